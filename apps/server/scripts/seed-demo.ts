@@ -1,0 +1,366 @@
+// Demo data for the embedded default: a few dozen fictional companies with logos and categories, users of every
+// role, complaints in every status with company responses and comments, reviews, ratings, votes.
+// Deterministic (seeded PRNG); runs only on an empty database; counters are recomputed at the end.
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ADMIN_PERMISSIONS, COMPLAINT_STATUSES, type ComplaintStatus } from '@redress/contract';
+import type { Database } from '../src/db/client.ts';
+import * as t from '../src/db/schema/index.ts';
+import { newId } from '../src/lib/ids.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { responseDueAt } from '../src/lib/time.ts';
+import { recomputeAllStats } from '../src/modules/stats/stats.repository.ts';
+import {
+  CATEGORIES, CLOSE_REASONS, COMPANIES, COMPANY_REPLIES, COMPLAINT_TEMPLATES, CUSTOMER_COMMENTS, createRandom, FIRST_NAMES,
+  FLAG_REASONS, LAST_NAMES, REVIEW_TEMPLATES, type Random,
+} from './seed-data.ts';
+
+export const DEMO_PASSWORD = 'Redress-demo-2026';
+export const DEMO_ADMIN_EMAIL = 'admin@redress.demo';
+export const DEMO_CUSTOMER_EMAIL = 'thandi.nkosi@example.com';
+export const DEMO_BUSINESS_EMAIL = 'owner@kestrel-mobile.example';
+
+interface ImageStore {
+  put(key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
+}
+
+interface SeedOptions {
+  storage?: ImageStore;
+  log?: { info(msg: string): void };
+  tz?: string;
+  now?: Date;
+}
+
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const code = (rng: Random, prefix: string) => `${prefix}-${Array.from({ length: 6 }, () => rng.pick([...CODE_ALPHABET])).join('')}`;
+const slugify = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const fill = (s: string, company: string, product: string) => s.replaceAll('{company}', company).replaceAll('{product}', product);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+function initials(name: string) {
+  return name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+}
+
+async function logoPng(name: string, colour: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" rx="48" fill="${colour}"/>` +
+    `<text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="104" fill="#fff">${initials(name)}</text></svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+async function bannerWebp(colour: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300"><defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1">` +
+    `<stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1f2933"/></linearGradient></defs><rect width="1200" height="300" fill="url(#g)"/>` +
+    '<circle cx="1050" cy="60" r="160" fill="#ffffff" fill-opacity="0.08"/><circle cx="180" cy="300" r="120" fill="#ffffff" fill-opacity="0.06"/></svg>';
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+}
+
+async function advertPng(title: string, colour: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="600"><rect width="300" height="600" fill="${colour}"/>` +
+    `<text x="150" y="280" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="30" fill="#fff">${title}</text>` +
+    '<text x="150" y="330" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="18" fill="#fff">Learn more</text></svg>';
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Stored image path relative to the site (so the demo survives a change of PUBLIC_URL). */
+function sitePath(url: string) {
+  try {
+    const u = new URL(url);
+    return u.pathname.startsWith('/uploads/') ? u.pathname : url;
+  } catch {
+    return url;
+  }
+}
+
+export async function seedDemo(database: Database, opts: SeedOptions = {}) {
+  const existing = await database.query('SELECT 1 FROM companies LIMIT 1');
+  if (existing.rows.length > 0) return { created: false, counts: {} };
+
+  const rng = createRandom(20261122);
+  const now = opts.now ?? new Date();
+  const tz = opts.tz ?? 'UTC';
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  // Images first (outside the transaction: files are not transactional, and re-running overwrites them).
+  const images = new Map<string, { logo: string | null; banner: string | null }>();
+  for (const c of COMPANIES) {
+    const slug = slugify(c.name);
+    if (!opts.storage) {
+      images.set(slug, { logo: null, banner: null });
+      continue;
+    }
+    const logo = await opts.storage.put(`company-images/demo/${slug}-logo.png`, await logoPng(c.name, c.colour), 'image/png');
+    const banner = await opts.storage.put(`company-images/demo/${slug}-banner.webp`, await bannerWebp(c.colour), 'image/webp');
+    images.set(slug, { logo: sitePath(logo.url), banner: sitePath(banner.url) });
+  }
+  const advertImages: string[] = [];
+  if (opts.storage) {
+    for (const [i, [title, colour]] of ([['Grow with Redress', '#b7323a'], ['Answer faster', '#1e4e79']] as const).entries()) {
+      const r = await opts.storage.put(`company-images/demo/advert-${i + 1}.png`, await advertPng(title, colour), 'image/png');
+      advertImages.push(sitePath(r.url));
+    }
+  }
+
+  const counts: Record<string, number> = {};
+  await database.db.transaction(async (tx) => {
+    // Admin role and accounts.
+    const [superRole] = await tx.insert(t.adminRoles).values({ name: 'Super admin', permissions: [...ADMIN_PERMISSIONS], isSuper: true }).returning();
+    await tx.insert(t.adminRoles).values({ name: 'Moderator', permissions: ['complaints.moderate', 'reviews.moderate', 'ratings.moderate', 'support.handle'] });
+    const admin = { id: newId(), email: DEMO_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin', profileType: 'admin' as const, adminRoleId: superRole!.id };
+
+    // Customers: a couple left unverified to show the verification banner.
+    const customers = FIRST_NAMES.map((first, i) => {
+      const last = LAST_NAMES[i % LAST_NAMES.length]!;
+      const email = i === 0 ? DEMO_CUSTOMER_EMAIL : `${first}.${slugify(last)}${i}@example.com`.toLowerCase();
+      return {
+        id: newId(),
+        email,
+        firstName: first,
+        lastName: last,
+        profileType: 'user' as const,
+        emailVerified: i !== 5 && i !== 17,
+        digestOptIn: rng.chance(0.3),
+        createdAt: ago(rng.int(30, 400) * DAY),
+      };
+    });
+
+    // Categories.
+    const categoryRows = await tx.insert(t.categories).values(CATEGORIES.map((name) => ({ name }))).returning();
+    const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+
+    // Companies: two in three are claimed by an owner account; the rest are listed but unclaimed.
+    const companyRows = COMPANIES.map((c, i) => {
+      const slug = slugify(c.name);
+      const img = images.get(slug)!;
+      return {
+        id: newId(),
+        name: c.name,
+        slug,
+        email: `hello@${slug}.example`,
+        contactNumber: `+27 ${rng.int(10, 87)} ${rng.int(100, 999)} ${rng.int(1000, 9999)}`,
+        website: `https://${slug}.example`,
+        country: 'ZA',
+        logo: img.logo,
+        banner: img.banner,
+        description: c.description ?? 'No description provided',
+        serviceOffered: c.category,
+        organizationName: `${c.name} (Pty) Ltd`,
+        isVerified: c.verified,
+        verifiedDomain: c.verified ? `${slug}.example` : null,
+        createdAt: ago(rng.int(200, 900) * DAY),
+        claimed: i % 3 !== 2,
+        model: c,
+      };
+    });
+    const owners = companyRows.filter((c) => c.claimed).map((c) => ({
+      id: newId(),
+      email: c.slug === 'kestrel-mobile' ? DEMO_BUSINESS_EMAIL : `owner@${c.slug}.example`,
+      firstName: rng.pick(FIRST_NAMES),
+      lastName: rng.pick(LAST_NAMES),
+      profileType: 'organization' as const,
+      companyId: c.id,
+      emailVerified: true,
+      createdAt: c.createdAt,
+    }));
+    const ownerByCompany = new Map(owners.map((o) => [o.companyId, o]));
+    const kestrel = companyRows.find((c) => c.slug === 'kestrel-mobile')!;
+    const employeeUsers = [
+      { id: newId(), email: 'agent@kestrel-mobile.example', firstName: 'Musa', lastName: 'Zulu', profileType: 'employee' as const, companyId: kestrel.id, emailVerified: true },
+      { id: newId(), email: 'manager@kestrel-mobile.example', firstName: 'Elena', lastName: 'Marais', profileType: 'employee' as const, companyId: kestrel.id, emailVerified: true },
+    ];
+
+    await tx.insert(t.companies).values(companyRows.map(({ claimed: _c, model: _m, ...row }) => row));
+    await tx.insert(t.users).values([
+      { ...admin, passwordHash, emailVerified: true },
+      ...customers.map((u) => ({ ...u, passwordHash })),
+      ...owners.map((u) => ({ ...u, passwordHash })),
+      ...employeeUsers.map((u) => ({ ...u, passwordHash })),
+    ]);
+    for (const o of owners) {
+      await tx.update(t.companies).set({ ownerUserId: o.id }).where(eq(t.companies.id, o.companyId));
+    }
+    await tx.insert(t.employees).values([
+      { userId: employeeUsers[0]!.id, companyId: kestrel.id, jobTitle: 'Customer care agent', role: 'agent' },
+      { userId: employeeUsers[1]!.id, companyId: kestrel.id, jobTitle: 'Customer care manager', role: 'manager' },
+    ]);
+    await tx.insert(t.companyCategories).values(companyRows.map((c) => ({ companyId: c.id, categoryId: categoryId.get(c.model.category)! })));
+
+    const productRows = companyRows.flatMap((c) => c.model.products.map((name) => ({ id: newId(), companyId: c.id, name })));
+    await tx.insert(t.products).values(productRows);
+    await tx.insert(t.services).values(companyRows.flatMap((c) => c.model.services.map((name) => ({ companyId: c.id, name }))));
+    const productsOf = (companyId: string) => productRows.filter((p) => p.companyId === companyId);
+
+    // Complaints in every status, with company responses and comments.
+    const complaintRows: (typeof t.complaints.$inferInsert)[] = [];
+    const commentRows: (typeof t.complaintComments.$inferInsert)[] = [];
+    const complaintVoteRows: (typeof t.complaintVotes.$inferInsert)[] = [];
+    const statusCycle: ComplaintStatus[] = ['pending', 'in-review', 'resolved', 'processed', 'unresolved', 'overdue', 'resolved', 'in-review', 'pending', 'resolved', 'flag', 'submitted'];
+    let cycle = 0;
+    for (const c of companyRows) {
+      const owner = ownerByCompany.get(c.id);
+      const n = Math.round(3 + 5 / c.model.quality + rng.int(0, 3));
+      for (let k = 0; k < n; k++) {
+        let status = statusCycle[cycle++ % statusCycle.length]!;
+        // Unclaimed companies cannot have answered: their complaints wait or are overdue.
+        if (!owner && !['pending', 'overdue', 'submitted', 'flag'].includes(status)) status = rng.chance(0.5) ? 'overdue' : 'pending';
+        const ageMs = status === 'submitted' ? rng.int(5, 50) * 60_000 : status === 'pending' ? rng.int(1, 20) * HOUR : rng.int(3, 170) * DAY + rng.int(0, 23) * HOUR;
+        const createdAt = ago(ageMs);
+        const due = responseDueAt(createdAt, tz);
+        const product = rng.pick(productsOf(c.id));
+        const tpl = rng.pick(COMPLAINT_TEMPLATES);
+        const customer = rng.pick(customers);
+        const responded = ['in-review', 'processed', 'resolved', 'unresolved'].includes(status) && owner;
+        const firstResponseAt = responded ? new Date(createdAt.getTime() + rng.int(1, 30) * HOUR) : null;
+        const closed = status === 'resolved' || status === 'unresolved';
+        const id = newId();
+        const voters = new Set<string>();
+        const voteCount = rng.int(0, 12);
+        while (voters.size < voteCount) voters.add(rng.pick(customers).id);
+        for (const v of voters) complaintVoteRows.push({ complaintId: id, customerId: v, createdAt: new Date(createdAt.getTime() + HOUR) });
+        complaintRows.push({
+          id,
+          uniqueId: code(rng, 'CMP'),
+          companyId: c.id,
+          customerId: customer.id,
+          title: fill(tpl.title, c.name, product?.name ?? 'my order'),
+          experience: fill(tpl.experience, c.name, product?.name ?? 'my order'),
+          categoryId: categoryId.get(c.model.category),
+          productId: product?.id,
+          productName: product?.name,
+          anonymous: rng.chance(0.15),
+          hidden: rng.chance(0.05),
+          status,
+          votes: voters.size,
+          responseDueAt: due,
+          firstResponseAt,
+          overdueAt: status === 'overdue' ? due : null,
+          escalationLevel: status === 'overdue' ? 1 : 0,
+          flagged: status === 'flag',
+          flagReason: status === 'flag' ? rng.pick(FLAG_REASONS) : null,
+          closeReason: closed ? rng.pick(status === 'resolved' ? CLOSE_REASONS.resolved : CLOSE_REASONS.unresolved) : null,
+          closedAt: closed ? new Date(createdAt.getTime() + rng.int(2, 9) * DAY) : null,
+          companyReason: status === 'processed' ? 'We have refunded the full amount; please confirm it reflects.' : null,
+          closureRequestedAt: status === 'processed' ? new Date(createdAt.getTime() + 2 * DAY) : null,
+          createdAt,
+          updatedAt: createdAt,
+        });
+        if (responded && firstResponseAt) {
+          const replyId = newId();
+          commentRows.push({
+            id: replyId, complaintId: id, authorId: owner.id, companyId: c.id, commentType: 'comment', initiator: 'company',
+            commentText: rng.pick(COMPANY_REPLIES), createdAt: firstResponseAt,
+          });
+          if (rng.chance(0.6)) {
+            commentRows.push({
+              complaintId: id, parentId: replyId, authorId: customer.id, commentType: 'reply', initiator: 'customer',
+              commentText: rng.pick(CUSTOMER_COMMENTS), createdAt: new Date(firstResponseAt.getTime() + rng.int(1, 20) * HOUR),
+            });
+          }
+        }
+        if (rng.chance(0.3)) {
+          commentRows.push({
+            complaintId: id, authorId: rng.pick(customers).id, commentType: 'comment', initiator: 'customer',
+            commentText: rng.pick(CUSTOMER_COMMENTS), createdAt: new Date(createdAt.getTime() + rng.int(1, 48) * HOUR),
+          });
+        }
+      }
+    }
+    // A complaint about a company that is not on the platform yet (a prospect, named by e-mail).
+    complaintRows.push({
+      uniqueId: code(rng, 'CMP'), companyId: null, prospectEmail: 'support@quickfix-plumbing.example', prospectName: 'QuickFix Plumbing',
+      customerId: customers[1]!.id, title: 'Burst pipe repair left unfinished',
+      experience: 'The plumber removed the old pipe, took a deposit and never came back to finish the job.',
+      status: 'pending', votes: 0, responseDueAt: responseDueAt(ago(3 * HOUR), tz), createdAt: ago(3 * HOUR), updatedAt: ago(3 * HOUR),
+    });
+    const commentCount = new Map<string, number>();
+    for (const cm of commentRows) commentCount.set(cm.complaintId, (commentCount.get(cm.complaintId) ?? 0) + 1);
+    for (const row of complaintRows) row.commentsCount = commentCount.get(row.id ?? '') ?? 0;
+    for (let i = 0; i < complaintRows.length; i += 200) await tx.insert(t.complaints).values(complaintRows.slice(i, i + 200));
+    for (let i = 0; i < commentRows.length; i += 500) await tx.insert(t.complaintComments).values(commentRows.slice(i, i + 500));
+    for (let i = 0; i < complaintVoteRows.length; i += 1000) await tx.insert(t.complaintVotes).values(complaintVoteRows.slice(i, i + 1000));
+
+    // Reviews and ratings, one per customer per company at most, reflecting each company's quality.
+    const reviewRows: (typeof t.reviews.$inferInsert)[] = [];
+    const reviewCommentRows: (typeof t.reviewComments.$inferInsert)[] = [];
+    const reviewVoteRows: (typeof t.reviewVotes.$inferInsert)[] = [];
+    const ratingRows: (typeof t.ratings.$inferInsert)[] = [];
+    for (const c of companyRows) {
+      const owner = ownerByCompany.get(c.id);
+      const reviewers = new Set<number>();
+      const nReviews = rng.int(2, 6);
+      while (reviewers.size < nReviews) reviewers.add(rng.int(0, customers.length - 1));
+      for (const idx of reviewers) {
+        const stars = rng.stars(c.model.quality * 1.2);
+        const kind = stars >= 4 ? 'good' : stars <= 2 ? 'bad' : 'mixed';
+        const tpl = rng.pick(REVIEW_TEMPLATES.filter((r) => r.stars === kind));
+        const product = rng.pick(productsOf(c.id));
+        const createdAt = ago(rng.int(1, 300) * DAY);
+        const id = newId();
+        const voters = new Set<string>();
+        const nv = rng.int(0, 8);
+        while (voters.size < nv) voters.add(rng.pick(customers).id);
+        for (const v of voters) reviewVoteRows.push({ reviewId: id, customerId: v });
+        const reply = owner && rng.chance(0.5);
+        reviewRows.push({
+          id, uniqueId: code(rng, 'REV'), companyId: c.id, customerId: customers[idx]!.id,
+          title: tpl.title, description: fill(tpl.text, c.name, product?.name ?? 'the service'), experience: fill(tpl.text, c.name, product?.name ?? 'the service'),
+          rating: stars, categoryId: categoryId.get(c.model.category), productName: product?.name ?? null,
+          anonymous: rng.chance(0.1), hidden: false, votes: voters.size, commentsCount: reply ? 1 : 0, createdAt, updatedAt: createdAt,
+        });
+        if (reply) {
+          reviewCommentRows.push({
+            reviewId: id, authorId: owner.id, companyId: c.id, commentType: 'comment', initiator: 'company',
+            commentText: stars >= 4 ? 'Thank you for the kind words, we will pass them on to the team!' : 'We are sorry to hear this. Please send us your reference number so we can make it right.',
+            createdAt: new Date(createdAt.getTime() + rng.int(2, 48) * HOUR),
+          });
+        }
+      }
+      const raters = new Set<number>();
+      const nRatings = rng.int(4, 10);
+      while (raters.size < nRatings) raters.add(rng.int(0, customers.length - 1));
+      for (const idx of raters) {
+        const overall = rng.stars(c.model.quality * 1.2);
+        const around = () => (rng.chance(0.8) ? Math.min(5, Math.max(1, overall + rng.int(-1, 1))) : null);
+        const createdAt = ago(rng.int(1, 500) * DAY);
+        ratingRows.push({
+          companyId: c.id, customerId: customers[idx]!.id, overall, product: around(), employee: around(), channel: around(), service: around(), brand: around(),
+          recommend: rng.chance(0.9) ? Math.min(10, Math.max(0, overall * 2 + rng.int(-2, 0))) : null, createdAt, updatedAt: createdAt,
+        });
+      }
+    }
+    await tx.insert(t.reviews).values(reviewRows);
+    if (reviewCommentRows.length) await tx.insert(t.reviewComments).values(reviewCommentRows);
+    if (reviewVoteRows.length) await tx.insert(t.reviewVotes).values(reviewVoteRows);
+    await tx.insert(t.ratings).values(ratingRows);
+
+    // Plans, a few subscriptions, the side adverts, some digest subscribers.
+    const planRows = await tx.insert(t.plans).values([
+      { code: 'free', name: 'Free', priceCents: 0, currency: 'USD', limits: { employees: 2, widgets: 1, apiClients: 0, dashboardRangeDays: 30 }, features: ['Respond to complaints', 'Company profile'], sortOrder: 1 },
+      { code: 'growth', name: 'Growth', priceCents: 4900, currency: 'USD', limits: { employees: 10, widgets: 5, apiClients: 2, dashboardRangeDays: 365 }, features: ['Everything in Free', 'Review widgets', 'API access', 'Year of analytics'], sortOrder: 2 },
+      { code: 'enterprise', name: 'Enterprise', priceCents: 19900, currency: 'USD', limits: { employees: 100, widgets: 50, apiClients: 20, dashboardRangeDays: 1095 }, features: ['Everything in Growth', 'Unlimited history', 'Priority support'], sortOrder: 3 },
+    ]).returning();
+    const planId = new Map(planRows.map((p) => [p.code, p.id]));
+    await tx.insert(t.subscriptions).values(owners.map((o, i) => ({
+      companyId: o.companyId, planId: planId.get(i % 4 === 0 ? 'growth' : i % 7 === 0 ? 'enterprise' : 'free')!, status: 'active' as const, assignedById: admin.id,
+    })));
+    if (advertImages.length) {
+      await tx.insert(t.adverts).values(advertImages.map((imageUrl, i) => ({
+        title: i === 0 ? 'Grow with Redress' : 'Answer faster', imageUrl, linkUrl: '/for-business', placement: 'side' as const, sortOrder: i,
+      })));
+    }
+    await tx.insert(t.newsletterSubscribers).values(customers.filter((c) => c.digestOptIn).map((c) => ({
+      email: c.email, source: 'profile', confirmedAt: c.createdAt, unsubscribeToken: newId().replaceAll('-', '') + newId().replaceAll('-', ''),
+    })));
+
+    Object.assign(counts, {
+      companies: companyRows.length, users: 1 + customers.length + owners.length + employeeUsers.length,
+      complaints: complaintRows.length, comments: commentRows.length, reviews: reviewRows.length, ratings: ratingRows.length,
+      statuses: COMPLAINT_STATUSES.length,
+    });
+  });
+
+  await recomputeAllStats(database);
+  opts.log?.info(`demo accounts use the password ${DEMO_PASSWORD}: ${DEMO_ADMIN_EMAIL} (admin), ${DEMO_CUSTOMER_EMAIL} (customer), ${DEMO_BUSINESS_EMAIL} (business)`);
+  return { created: true, counts };
+}

@@ -1,0 +1,93 @@
+// buildApp(config): plugins first, then modules. Never listens: server.ts does, tests use app.inject.
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import { createTokenSigner } from './lib/tokens.ts';
+import { createPlatform, type Platform } from './platform/index.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import realtimePlugin from './plugins/realtime.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { serveUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+
+export interface BuildOptions {
+  /** An already migrated database (tests share one per file); otherwise one is opened from config and migrated. */
+  database?: Database;
+  /** Serve the built web app (default true). */
+  serveWeb?: boolean;
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'], remove: true },
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Health probes are polled constantly; tests keep the log quiet.
+    logController: new LogController({ disableRequestLogging: (req) => config.env === 'test' || req.url === '/api/health' }),
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !opts.database;
+  let platform: Platform | undefined;
+  const database = opts.database ?? (await createDatabase(config.database.url));
+  try {
+    if (ownsDatabase) await database.migrate();
+    const secret = config.sessionSecret ?? (await getOrCreateSecret(database, 'session_secret'));
+    platform = await createPlatform({ config, database, log: app.log });
+
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('platform', platform);
+    const created = platform;
+    app.addHook('onClose', async () => {
+      await created.close();
+      if (ownsDatabase) await database.close();
+    });
+
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin, { config });
+    await app.register(rateLimit, { global: false });
+    await app.register(cookie);
+    await app.register(authPlugin, { tokens: createTokenSigner(secret, config.publicUrl) });
+    await app.register(openapiPlugin, { config });
+    await app.register(realtimePlugin);
+
+    await app.register(async (api) => {
+      await api.register(systemRoutes);
+      await api.register(sessionRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(newsletterRoutes, { prefix: '/newsletter' });
+      if (!config.isProduction && !config.mail.smtpUrl) await api.register(devRoutes, { prefix: '/dev' });
+    }, { prefix: '/api' });
+    await app.register(serveUploadsRoutes);
+
+    if (opts.serveWeb !== false) await app.register(webPlugin, { distDir: config.webDistDir });
+    else await app.register(webPlugin, { distDir: '/nonexistent' });
+
+    await app.ready();
+    platform.start();
+    return app;
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    if (ownsDatabase) await database.close().catch(() => undefined);
+    throw err;
+  }
+}

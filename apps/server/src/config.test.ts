@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults with an empty environment', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.database).toEqual({ url: 'file://./data/pg', embedded: true });
+    expect(c.seedDemo).toBe(true);
+    expect(c.platformTz).toBe('UTC');
+    expect(c.storage).toEqual({ kind: 'disk', dir: './data/uploads' });
+    expect(c.captcha.siteKey).toBeUndefined();
+  });
+
+  it('does not seed demo data on a real server unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).database.embedded).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ PLATFORM_TZ: 'Mars/Olympus' }, 'PLATFORM_TZ'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough pass' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ S3_BUCKET: 'b' }, 'S3_BUCKET'],
+  ])('stops on %o with a message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('accepts a real time zone and S3 settings', () => {
+    const c = loadConfig({
+      PLATFORM_TZ: 'Africa/Johannesburg',
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
+    expect(c.platformTz).toBe('Africa/Johannesburg');
+    expect(c.storage.kind).toBe('s3');
+  });
+});

@@ -1,0 +1,114 @@
+// The only reader of process.env: parsed once, typed, and a bad value stops the start with a clear message.
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalString = z.string().trim().min(1).optional();
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v) || /^file:\/\//.test(v), 'must be postgres://..., memory:// or file://<dir>')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Redress <no-reply@redress.local>'),
+  UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: z.url().optional(),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  PLATFORM_TZ: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as Africa/Johannesburg'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  SEED_DEMO: bool.optional(),
+  SENTRY_DSN: z.url().optional(),
+  BRAND_NAME: z.string().min(1).default('Redress'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST_DIR: optionalString,
+  CORS_ORIGINS: optionalString,
+  JOBS_ENABLED: bool.default(true),
+  TRUST_PROXY: z.string().default('loopback'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL ?? 'file://./data/pg';
+  const embedded = !databaseUrl.startsWith('postgres');
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    brandName: e.BRAND_NAME,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    database: { url: databaseUrl, embedded },
+    seedDemo: e.SEED_DEMO ?? embedded,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage: e.S3_BUCKET
+      ? {
+        kind: 's3' as const,
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID!,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        publicUrl: e.S3_PUBLIC_URL,
+      }
+      : { kind: 'disk' as const, dir: e.UPLOADS_DIR },
+    captcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET },
+    platformTz: e.PLATFORM_TZ,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    sentryDsn: e.SENTRY_DSN,
+    sessionSecret: e.SESSION_SECRET,
+    webDistDir: e.WEB_DIST_DIR,
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
+    jobsEnabled: e.JOBS_ENABLED,
+    // Which proxies may set X-Forwarded-For (client IPs drive rate limits): 'loopback' by default, 'true', or addresses/CIDRs.
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+function parseTrustProxy(v: string): boolean | string {
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  return v;
+}
+
+export class ConfigError extends Error {}

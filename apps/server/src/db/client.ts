@@ -1,0 +1,105 @@
+// One Drizzle database over either embedded PGlite (default, ./data/pg; memory:// for tests) or node-postgres.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+const MIGRATION_LOCK_KEY = 7_261_330_001;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Both drivers expose the same query builder; we type it as the node-postgres flavour. */
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle, accepted wherever a repository takes an optional `tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface SqlResult<T = Record<string, unknown>> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw parameterised SQL for platform code (jobs, bench); domain code goes through Drizzle. */
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<SqlResult<T>>;
+  /** Several statements without parameters. */
+  exec(text: string): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** node-postgres pool when on a real server (Socket.IO adapter, pg-boss); undefined on PGlite. */
+  pool?: pg.Pool;
+  pglite?: PGlite;
+}
+
+function pgliteDataDir(url: string): string | undefined {
+  if (url === 'memory://') return undefined;
+  const dir = path.resolve(url.replace(/^file:\/\//, ''));
+  mkdirSync(path.dirname(dir), { recursive: true }); // PGlite's own mkdir is not recursive
+  return dir;
+}
+
+export async function createDatabase(url: string, opts: { poolSize?: number } = {}): Promise<Database> {
+  if (url.startsWith('postgres')) {
+    // bigint (int8) as JS numbers so both drivers give the same JSON; counts stay below 2^53.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 20 });
+    pool.on('error', () => undefined); // idle-client errors are retried by the pool; never crash the process
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    return {
+      kind: 'postgres',
+      db,
+      pool,
+      async query(text, values) {
+        const r = await pool.query(text, values as unknown[]);
+        return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+      },
+      async exec(text) {
+        await pool.query(text);
+      },
+      async migrate() {
+        // Several instances may start at once: one migrates while the others wait on the advisory lock.
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+  const pglite = await PGlite.create({ dataDir: pgliteDataDir(url), extensions: { pg_trgm } });
+  const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    async query<T>(text: string, values?: unknown[]) {
+      const r = await pglite.query<T>(text, values as unknown[]);
+      // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows returned.
+      return { rows: r.rows, rowCount: Math.max(r.affectedRows ?? 0, r.rows.length) };
+    },
+    async exec(text) {
+      await pglite.exec(text);
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    async close() {
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,268 @@
+// The data model's guarantees, checked against the database itself (PGlite, or PostgreSQL with DATABASE_URL).
+import { and, desc, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { newPublicCode } from '../lib/ids.ts';
+import * as schema from './schema/index.ts';
+import { auditEntries, companies, complaintVotes, complaints, ratings, users } from './schema/index.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.cleanup();
+});
+
+/** SQLSTATE of a driver error, also when Drizzle wraps it (DrizzleQueryError.cause). */
+function sqlState(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+async function expectSqlState(promise: Promise<unknown>, code: string): Promise<void> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e ?? new Error('rejected without a reason'),
+  );
+  expect(error, `expected SQLSTATE ${code}, but the statement succeeded`).toBeDefined();
+  expect(sqlState(error)).toBe(code);
+}
+
+let seq = 0;
+async function insertUser(): Promise<string> {
+  seq += 1;
+  const [row] = await database.db
+    .insert(users)
+    .values({ email: `Person${seq}@Example.com`, firstName: 'Test', lastName: `Person ${seq}` })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+async function insertCompany(name: string): Promise<string> {
+  seq += 1;
+  const [row] = await database.db
+    .insert(companies)
+    .values({ name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${seq}`, email: `hello${seq}@${seq}.example.com` })
+    .returning({ id: companies.id });
+  return row!.id;
+}
+
+async function insertComplaint(values: { customerId: string; companyId?: string | null; prospectEmail?: string | null; title?: string }) {
+  const [row] = await database.db
+    .insert(complaints)
+    .values({ uniqueId: newPublicCode('CMP'), title: 'Billing error', experience: 'Charged twice.', ...values })
+    .returning({ id: complaints.id });
+  return row!.id;
+}
+
+/** EXPLAIN on one connection with sequential scans and sorts discouraged, so index usage is decided by shape only. */
+async function explain(text: string, params: unknown[] = []): Promise<string> {
+  const settings = 'SET enable_seqscan = off; SET enable_sort = off;';
+  const reset = 'RESET enable_seqscan; RESET enable_sort;';
+  if (database.pglite) {
+    await database.pglite.exec(settings);
+    try {
+      const r = await database.pglite.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
+      return r.rows.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await database.pglite.exec(reset);
+    }
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query(settings);
+    const r = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
+    await client.query(reset);
+    return r.rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    client.release();
+  }
+}
+
+describe('migrations', () => {
+  it('create every table of the schema, with the platform_stats row', async () => {
+    const expected = Object.values(schema as Record<string, unknown>)
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map((table) => getTableName(table))
+      .sort();
+    expect(expected.length).toBeGreaterThanOrEqual(39);
+    const r = await database.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+    );
+    const actual = new Set(r.rows.map((row) => row.table_name));
+    expect(expected.filter((name) => !actual.has(name))).toEqual([]);
+    const stats = await database.query<{ id: string }>('SELECT id FROM platform_stats');
+    expect(stats.rows).toEqual([{ id: 'global' }]);
+    const ext = await database.query<{ extname: string }>("SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'");
+    expect(ext.rows).toHaveLength(1);
+  });
+
+  it('are idempotent (a second migrate is a no-op)', async () => {
+    await database.migrate();
+    const stats = await database.query('SELECT id FROM platform_stats');
+    expect(stats.rows).toHaveLength(1);
+  });
+
+  it('declare the socket.io adapter table exactly', async () => {
+    const cfg = getTableConfig(schema.socketIoAttachments);
+    expect(cfg.name).toBe('socket_io_attachments');
+    const r = await database.query<{ column_name: string; data_type: string }>(
+      "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'socket_io_attachments' ORDER BY ordinal_position",
+    );
+    expect(r.rows).toEqual([
+      { column_name: 'id', data_type: 'bigint' },
+      { column_name: 'created_at', data_type: 'timestamp with time zone' },
+      { column_name: 'payload', data_type: 'bytea' },
+    ]);
+  });
+});
+
+describe('users', () => {
+  it('keep e-mails unique whatever their case', async () => {
+    await database.db.insert(users).values({ email: 'Case.Test@Example.com' });
+    await expectSqlState(database.db.insert(users).values({ email: 'case.test@example.COM' }), '23505');
+  });
+});
+
+describe('complaints', () => {
+  it('need a company or a prospect e-mail', async () => {
+    const customerId = await insertUser();
+    await expectSqlState(insertComplaint({ customerId, companyId: null, prospectEmail: null }), '23514');
+    await expect(insertComplaint({ customerId, prospectEmail: 'support@newco.example' })).resolves.toBeTypeOf('string');
+    // Prospect e-mails are stored lowercased.
+    await expectSqlState(insertComplaint({ customerId, prospectEmail: 'Support@NewCo.example' }), '23514');
+  });
+
+  it('count one vote per customer, enforced by the database', async () => {
+    const customerId = await insertUser();
+    const companyId = await insertCompany('Votes Inc');
+    const complaintId = await insertComplaint({ customerId, companyId });
+    await database.db.insert(complaintVotes).values({ complaintId, customerId });
+    await expectSqlState(database.db.insert(complaintVotes).values({ complaintId, customerId }), '23505');
+    const other = await insertUser();
+    await database.db.insert(complaintVotes).values({ complaintId, customerId: other });
+  });
+
+  it('never let a counter go below zero', async () => {
+    const customerId = await insertUser();
+    const complaintId = await insertComplaint({ customerId, prospectEmail: 'x@counter.example' });
+    await expectSqlState(
+      database.db.update(complaints).set({ votes: sql`${complaints.votes} - 1` }).where(eq(complaints.id, complaintId)),
+      '23514',
+    );
+  });
+
+  it('load with their relations', async () => {
+    const customerId = await insertUser();
+    const companyId = await insertCompany('Relations Ltd');
+    const complaintId = await insertComplaint({ customerId, companyId });
+    const found = await database.db.query.complaints.findFirst({
+      where: eq(complaints.id, complaintId),
+      with: { company: { with: { stats: true } }, customer: true, comments: true, votes: true },
+    });
+    expect(found?.company?.name).toBe('Relations Ltd');
+    expect(found?.customer.id).toBe(customerId);
+    expect(found?.comments).toEqual([]);
+  });
+
+  it('list pages straight from the indexes, without sorting', async () => {
+    const publicPage = database.db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(and(isNull(complaints.deletedAt), eq(complaints.hidden, false)))
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .limit(20)
+      .toSQL();
+    const plan = await explain(publicPage.sql, publicPage.params);
+    expect(plan).toContain('complaints_public_idx');
+    expect(plan).not.toMatch(/Sort/);
+
+    const companyPage = database.db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(and(eq(complaints.companyId, '00000000-0000-7000-8000-000000000000'), isNull(complaints.deletedAt)))
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .limit(20)
+      .toSQL();
+    const companyPlan = await explain(companyPage.sql, companyPage.params);
+    expect(companyPlan).toMatch(/complaints_company(_status)?_idx/);
+    expect(companyPlan).not.toMatch(/Sort/);
+  });
+});
+
+describe('ratings', () => {
+  it('keep every score in its range', async () => {
+    const customerId = await insertUser();
+    const companyId = await insertCompany('Range Co');
+    const rate = (values: Partial<typeof ratings.$inferInsert>) =>
+      database.db.insert(ratings).values({ companyId, customerId, overall: 3, ...values });
+    await expectSqlState(rate({ overall: 0 }), '23514');
+    await expectSqlState(rate({ overall: 6 }), '23514');
+    await expectSqlState(rate({ product: 6 }), '23514');
+    await expectSqlState(rate({ brand: 0 }), '23514');
+    await expectSqlState(rate({ recommend: 11 }), '23514');
+    await expectSqlState(rate({ recommend: -1 }), '23514');
+    await rate({ overall: 5, product: 1, employee: 5, channel: 3, service: 2, brand: 4, recommend: 0 });
+  });
+
+  it('allow one live rating per customer per company', async () => {
+    const customerId = await insertUser();
+    const companyId = await insertCompany('Once Co');
+    const [first] = await database.db.insert(ratings).values({ companyId, customerId, overall: 4 }).returning({ id: ratings.id });
+    await expectSqlState(database.db.insert(ratings).values({ companyId, customerId, overall: 2 }), '23505');
+    await database.db.update(ratings).set({ deletedAt: new Date() }).where(eq(ratings.id, first!.id));
+    await database.db.insert(ratings).values({ companyId, customerId, overall: 2 });
+  });
+});
+
+describe('audit entries', () => {
+  it('can be added but never updated, deleted or truncated', async () => {
+    const [entry] = await database.db
+      .insert(auditEntries)
+      .values({ action: 'complaint.close', entityType: 'complaint', entityId: 'x', after: { status: 'resolved' } })
+      .returning({ id: auditEntries.id });
+    await expectSqlState(database.db.update(auditEntries).set({ action: 'tampered' }).where(eq(auditEntries.id, entry!.id)), '42501');
+    await expectSqlState(database.db.delete(auditEntries).where(eq(auditEntries.id, entry!.id)), '42501');
+    await expectSqlState(database.exec('TRUNCATE audit_entries'), '42501');
+    const rows = await database.db.select().from(auditEntries).where(eq(auditEntries.id, entry!.id));
+    expect(rows[0]?.action).toBe('complaint.close');
+  });
+});
+
+describe('company search', () => {
+  it('finds Vodacom from "vodakom", most similar first, through the trigram index', async () => {
+    for (const name of ['Vodacom', 'Vodafone Shop', 'Telkom', 'Cell C', 'Voda Foods Market']) await insertCompany(name);
+    const r = await database.query<{ name: string; score: number }>(
+      `SELECT name, similarity(lower(name), lower($1)) AS score
+         FROM companies
+        WHERE lower(name) % lower($1)
+        ORDER BY score DESC, name
+        LIMIT 5`,
+      ['vodakom'],
+    );
+    expect(r.rows[0]?.name).toBe('Vodacom');
+    const scores = r.rows.map((row) => Number(row.score));
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(r.rows.map((row) => row.name)).not.toContain('Cell C');
+
+    const plan = await explain('SELECT id FROM companies WHERE lower(name) % lower($1)', ['vodakom']);
+    expect(plan).toContain('companies_name_trgm_idx');
+  });
+
+  it('full-text search uses its expression index', async () => {
+    const plan = await explain(
+      "SELECT id FROM companies WHERE to_tsvector('simple', name || ' ' || coalesce(description, '')) @@ plainto_tsquery('simple', $1)",
+      ['vodacom'],
+    );
+    expect(plan).toContain('companies_search_fts_idx');
+  });
+});

@@ -1,0 +1,25 @@
+// Registered API clients (x-client-id / x-api-key): the web app, and businesses' generated credentials.
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from './columns.ts';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+
+export const apiClients = pgTable(
+  'api_clients',
+  {
+    id: id(),
+    clientId: text().notNull().unique(),
+    /** SHA-256 of the key; the key is shown once. */
+    apiKeyHash: text().notNull(),
+    name: text().notNull(),
+    /** Null = first-party (the web app); otherwise limited to this company's data. */
+    companyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
+    scopes: text().array().notNull().default(sql`'{}'::text[]`),
+    createdById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz(),
+    revokedAt: timestamptz(),
+  },
+  (t) => [index('api_clients_company_id_idx').on(t.companyId)],
+);

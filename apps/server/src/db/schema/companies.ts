@@ -1,0 +1,122 @@
+// Companies (organizations) and what hangs off them: categories, products, services, employees.
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { companyStatusEnum, employeeRoleEnum } from './enums.ts';
+import { users } from './users.ts';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    /** Unique case-insensitively. */
+    email: text().notNull(),
+    contactNumber: text(),
+    website: text(),
+    address: text(),
+    /** ISO 3166-1 alpha-2 code. */
+    country: text(),
+    banner: text(),
+    logo: text(),
+    description: text().notNull().default('No description provided'),
+    serviceOffered: text(),
+    organizationName: text(),
+    ownerUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The spec's companyVerified. */
+    isVerified: boolean().notNull().default(false),
+    /** E-mail domain the company proved it owns; prospect complaints sent to it can be claimed. */
+    verifiedDomain: text(),
+    status: companyStatusEnum().notNull().default('active'),
+    deletedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_email_lower_unique').on(sql`lower(${t.email})`),
+    index('companies_name_lower_idx').on(sql`lower(${t.name})`),
+    // Typo-tolerant search: similarity(lower(name), lower($q)) and lower(name) % lower($q).
+    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Full-text search: query with the very same expression so the index applies.
+    index('companies_search_fts_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.name} || ' ' || coalesce(${t.description}, ''))`,
+    ),
+    index('companies_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('companies_unverified_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.isVerified} = false`),
+    index('companies_owner_user_id_idx').on(t.ownerUserId),
+    index('companies_verified_domain_idx').on(t.verifiedDomain),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_unique').on(sql`lower(${t.name})`)],
+);
+
+export const companyCategories = pgTable(
+  'company_categories',
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.categoryId] }), index('company_categories_category_id_idx').on(t.categoryId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    image: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('products_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    image: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('services_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobTitle: text(),
+    role: employeeRoleEnum().notNull().default('agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employees_company_id_idx').on(t.companyId, t.createdAt)],
+);

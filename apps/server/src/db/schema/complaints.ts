@@ -1,0 +1,149 @@
+// Complaints, their votes and their comment threads (with comment votes).
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { counter, createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { commentInitiatorEnum, commentTypeEnum, complaintStatusEnum } from './enums.ts';
+import { categories, companies, products } from './companies.ts';
+import { users } from './users.ts';
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: id(),
+    /** Public code such as CMP-7F3K2Q. */
+    uniqueId: text().notNull().unique(),
+    /** Null while the company is a prospect (named by prospectEmail only). */
+    companyId: uuid().references(() => companies.id, { onDelete: 'restrict' }),
+    /** Lowercased e-mail of a company not yet on the platform; kept after a claim, for the record. */
+    prospectEmail: text(),
+    prospectName: text(),
+    customerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The spec's `complaint`: the headline. */
+    title: text().notNull(),
+    experience: text().notNull(),
+    categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    productName: text(),
+    anonymous: boolean().notNull().default(false),
+    hidden: boolean().notNull().default(false),
+    /** First attachment, for cards. */
+    image: text(),
+    attachments: jsonb().$type<string[]>().notNull().default([]),
+    status: complaintStatusEnum().notNull().default('submitted'),
+    votes: counter(),
+    commentsCount: counter(),
+    /** 21:00 PLATFORM_TZ rule; null while the company is a prospect (nobody can respond yet). */
+    responseDueAt: timestamptz(),
+    firstResponseAt: timestamptz(),
+    overdueAt: timestamptz(),
+    escalationLevel: counter(),
+    flagged: boolean().notNull().default(false),
+    flagReason: text(),
+    /** Reason given on close (the spec's `reason`). */
+    closeReason: text(),
+    closedAt: timestamptz(),
+    /** A company's request for closure, awaiting the customer. */
+    companyReason: text(),
+    closureRequestedAt: timestamptz(),
+    /** The closed complaint this one reposts. */
+    repostComplaintId: uuid().references((): AnyPgColumn => complaints.id, { onDelete: 'set null' }),
+    repostCount: counter(),
+    deletedAt: timestamptz(),
+    deleteReason: text(),
+    deletedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    complaintSource: text().notNull().default('redress'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('complaints_company_or_prospect_check', sql`${t.companyId} IS NOT NULL OR ${t.prospectEmail} IS NOT NULL`),
+    check('complaints_prospect_email_lower_check', sql`${t.prospectEmail} = lower(${t.prospectEmail})`),
+    check(
+      'complaints_counters_check',
+      sql`${t.votes} >= 0 AND ${t.commentsCount} >= 0 AND ${t.repostCount} >= 0 AND ${t.escalationLevel} >= 0`,
+    ),
+    index('complaints_public_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hidden} = false`),
+    index('complaints_company_idx')
+      .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('complaints_company_status_idx')
+      .on(t.companyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('complaints_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('complaints_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('complaints_overdue_idx')
+      .on(t.responseDueAt)
+      .where(sql`${t.status} IN ('pending', 'submitted') AND ${t.firstResponseAt} IS NULL`),
+    index('complaints_prospect_email_idx').on(t.prospectEmail).where(sql`${t.companyId} IS NULL`),
+    // Claiming by verified domain: complaints whose prospect e-mail is at that domain.
+    index('complaints_prospect_domain_idx')
+      .on(sql`split_part(${t.prospectEmail}, '@', 2)`)
+      .where(sql`${t.companyId} IS NULL`),
+    // Weekly digest: the week's resolved complaints.
+    index('complaints_closed_at_idx').on(t.closedAt).where(sql`${t.closedAt} IS NOT NULL`),
+    index('complaints_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** One vote per customer per complaint, enforced by the primary key. */
+export const complaintVotes = pgTable(
+  'complaint_votes',
+  {
+    complaintId: uuid()
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.complaintId, t.customerId] }), index('complaint_votes_customer_id_idx').on(t.customerId)],
+);
+
+export const complaintComments = pgTable(
+  'complaint_comments',
+  {
+    id: id(),
+    complaintId: uuid()
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    /** The comment this one replies to (commentType 'reply'). */
+    parentId: uuid().references((): AnyPgColumn => complaintComments.id, { onDelete: 'cascade' }),
+    authorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Set when the initiator is the company (owner, employee or admin acting for it). */
+    companyId: uuid().references(() => companies.id, { onDelete: 'set null' }),
+    commentType: commentTypeEnum().notNull().default('comment'),
+    initiator: commentInitiatorEnum().notNull().default('customer'),
+    commentText: text().notNull(),
+    votes: counter(),
+    deletedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('complaint_comments_complaint_idx').on(t.complaintId, t.createdAt),
+    index('complaint_comments_parent_id_idx').on(t.parentId),
+    index('complaint_comments_author_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
+    check('complaint_comments_votes_check', sql`${t.votes} >= 0`),
+  ],
+);
+
+export const complaintCommentVotes = pgTable(
+  'complaint_comment_votes',
+  {
+    commentId: uuid()
+      .notNull()
+      .references(() => complaintComments.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.customerId] }), index('complaint_comment_votes_customer_id_idx').on(t.customerId)],
+);

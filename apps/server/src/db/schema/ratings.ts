@@ -1,0 +1,51 @@
+// Star ratings with optional sub-scores; one live rating per customer per company (updated in place).
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: id(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Overall stars 1-5 (positive 4-5, negative 1-2). */
+    overall: smallint().notNull(),
+    product: smallint(),
+    employee: smallint(),
+    channel: smallint(),
+    service: smallint(),
+    brand: smallint(),
+    /** Likelihood to recommend, 0-10. */
+    recommend: smallint(),
+    comment: text(),
+    image: text(),
+    deletedAt: timestamptz(),
+    deleteReason: text(),
+    deletedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('ratings_overall_check', sql`${t.overall} BETWEEN 1 AND 5`),
+    check(
+      'ratings_sub_scores_check',
+      sql`(${t.product} IS NULL OR ${t.product} BETWEEN 1 AND 5)
+        AND (${t.employee} IS NULL OR ${t.employee} BETWEEN 1 AND 5)
+        AND (${t.channel} IS NULL OR ${t.channel} BETWEEN 1 AND 5)
+        AND (${t.service} IS NULL OR ${t.service} BETWEEN 1 AND 5)
+        AND (${t.brand} IS NULL OR ${t.brand} BETWEEN 1 AND 5)`,
+    ),
+    check('ratings_recommend_check', sql`${t.recommend} IS NULL OR ${t.recommend} BETWEEN 0 AND 10`),
+    uniqueIndex('ratings_company_customer_live_unique').on(t.companyId, t.customerId).where(sql`${t.deletedAt} IS NULL`),
+    index('ratings_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ratings_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ratings_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);

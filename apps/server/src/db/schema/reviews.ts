@@ -1,0 +1,113 @@
+// Reviews, their votes and their comment threads (with comment votes); mirrors complaints.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { counter, createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { commentInitiatorEnum, commentTypeEnum, reviewStatusEnum } from './enums.ts';
+import { categories, companies } from './companies.ts';
+import { users } from './users.ts';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    /** Public code such as REV-9XK2MP. */
+    uniqueId: text().notNull().unique(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    experience: text(),
+    /** Stars 1-5. */
+    rating: smallint().notNull(),
+    categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
+    productName: text(),
+    serviceName: text(),
+    anonymous: boolean().notNull().default(false),
+    hidden: boolean().notNull().default(false),
+    image: text(),
+    attachments: jsonb().$type<string[]>().notNull().default([]),
+    status: reviewStatusEnum().notNull().default('published'),
+    votes: counter(),
+    commentsCount: counter(),
+    flagReason: text(),
+    deletedAt: timestamptz(),
+    deleteReason: text(),
+    deletedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_counters_check', sql`${t.votes} >= 0 AND ${t.commentsCount} >= 0`),
+    index('reviews_public_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hidden} = false`),
+    index('reviews_company_idx')
+      .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('reviews_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reviews_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('reviews_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** One vote per customer per review, enforced by the primary key. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: uuid()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.customerId] }), index('review_votes_customer_id_idx').on(t.customerId)],
+);
+
+export const reviewComments = pgTable(
+  'review_comments',
+  {
+    id: id(),
+    reviewId: uuid()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    parentId: uuid().references((): AnyPgColumn => reviewComments.id, { onDelete: 'cascade' }),
+    authorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    companyId: uuid().references(() => companies.id, { onDelete: 'set null' }),
+    commentType: commentTypeEnum().notNull().default('comment'),
+    initiator: commentInitiatorEnum().notNull().default('customer'),
+    commentText: text().notNull(),
+    votes: counter(),
+    deletedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('review_comments_review_idx').on(t.reviewId, t.createdAt),
+    index('review_comments_parent_id_idx').on(t.parentId),
+    index('review_comments_author_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
+    check('review_comments_votes_check', sql`${t.votes} >= 0`),
+  ],
+);
+
+export const reviewCommentVotes = pgTable(
+  'review_comment_votes',
+  {
+    commentId: uuid()
+      .notNull()
+      .references(() => reviewComments.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.customerId] }), index('review_comment_votes_customer_id_idx').on(t.customerId)],
+);

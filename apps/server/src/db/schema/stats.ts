@@ -1,0 +1,103 @@
+// Counters maintained in the same transaction as the writes they count (PERF.md: never count(*) per page view).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import type { ComplaintStatus } from '@redress/contract';
+import { counter, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+
+/** One counter column per complaint status, in companyStats and platformStats. */
+const complaintStatusCounters = () => ({
+  submitted: counter(),
+  pending: counter(),
+  inReview: counter(),
+  processed: counter(),
+  resolved: counter(),
+  unresolved: counter(),
+  overdue: counter(),
+  flag: counter(),
+});
+
+/** Which counter column of companyStats / platformStats counts complaints in a status. */
+export const COMPLAINT_STATUS_COUNTER = {
+  submitted: 'submitted',
+  pending: 'pending',
+  'in-review': 'inReview',
+  processed: 'processed',
+  resolved: 'resolved',
+  unresolved: 'unresolved',
+  overdue: 'overdue',
+  flag: 'flag',
+} as const satisfies Record<ComplaintStatus, keyof ReturnType<typeof complaintStatusCounters>>;
+
+export const companyStats = pgTable(
+  'company_stats',
+  {
+    companyId: uuid()
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Live (not deleted) complaints; the status columns split the same set. */
+    complaintsTotal: counter(),
+    ...complaintStatusCounters(),
+    reviewsTotal: counter(),
+    /** Live ratings and the sum of their overall stars. */
+    ratingsTotal: counter(),
+    ratingSum: counter(),
+    /** Overall 4-5 / 1-2. */
+    positiveCount: counter(),
+    negativeCount: counter(),
+    productSum: counter(),
+    productCount: counter(),
+    employeeSum: counter(),
+    employeeCount: counter(),
+    channelSum: counter(),
+    channelCount: counter(),
+    serviceSum: counter(),
+    serviceCount: counter(),
+    brandSum: counter(),
+    brandCount: counter(),
+    recommendSum: counter(),
+    recommendCount: counter(),
+    /** Sum of live reviews' stars (reviewsTotal counts them). */
+    reviewRatingSum: counter(),
+    /** Complaints the company has responded to (response rate = respondedCount / complaintsTotal). */
+    respondedCount: counter(),
+    /** Recomputed by a job. */
+    firstResponseSecondsMedian: integer(),
+    /** Public score (Bayesian average, 0-5), recomputed on rating/review writes or by a job. */
+    score: real().notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('company_stats_score_idx').on(t.score.desc().nullsFirst(), t.companyId),
+    index('company_stats_complaints_total_idx').on(t.complaintsTotal.desc().nullsFirst(), t.companyId),
+    check('company_stats_counters_check', sql`${t.complaintsTotal} >= 0 AND ${t.reviewsTotal} >= 0 AND ${t.ratingsTotal} >= 0`),
+  ],
+);
+
+export const platformStats = pgTable(
+  'platform_stats',
+  {
+    /** A single row, 'global', inserted by a migration. */
+    id: text().primaryKey().default('global'),
+    usersTotal: counter(),
+    companiesTotal: counter(),
+    companiesVerified: counter(),
+    complaintsTotal: counter(),
+    ...complaintStatusCounters(),
+    reviewsTotal: counter(),
+    ratingsTotal: counter(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('platform_stats_single_row_check', sql`${t.id} = 'global'`)],
+);
+
+export const customerStats = pgTable('customer_stats', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  complaintsTotal: counter(),
+  reviewsTotal: counter(),
+  ratingsTotal: counter(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,62 @@
+// Accounts of every kind (customer, business owner, employee, admin) and the admin roles that scope admins.
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { counter, createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { profileTypeEnum, userStatusEnum } from './enums.ts';
+import { companies } from './companies.ts';
+
+export const adminRoles = pgTable('admin_roles', {
+  id: id(),
+  name: text().notNull().unique(),
+  description: text(),
+  /** AdminPermission names (@redress/contract); plain text so that a retired name still reads. */
+  permissions: text().array().notNull().default(sql`'{}'::text[]`),
+  /** A super-admin holds every permission, including ones added later. */
+  isSuper: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored as typed; unique case-insensitively (look up with lower(email)). */
+    email: text().notNull(),
+    /** Null for accounts made by social sign-in. */
+    passwordHash: text(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    mobileNo: text(),
+    profileType: profileTypeEnum().notNull().default('user'),
+    /** The company an organization owns or an employee acts for. */
+    companyId: uuid().references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
+    picture: text(),
+    twoFactorEnabled: boolean().notNull().default(false),
+    emailVerified: boolean().notNull().default(false),
+    status: userStatusEnum().notNull().default('active'),
+    adminRoleId: uuid().references(() => adminRoles.id, { onDelete: 'set null' }),
+    /** Google account subject, for Google sign-in. */
+    googleSub: text().unique(),
+    /** Opted in to the weekly digest. */
+    digestOptIn: boolean().notNull().default(false),
+    /** Consecutive failed logins: the captcha is required after a few. */
+    failedLoginCount: counter(),
+    lastFailedLoginAt: timestamptz(),
+    /** Access tokens issued before this are rejected (password change, suspension). */
+    tokensValidAfter: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLoginAt: timestamptz(),
+    /** Account removed: personal fields are blanked, the row stays so authored content keeps its author. */
+    deletedAt: timestamptz(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('users_profile_type_idx').on(t.profileType, t.createdAt.desc().nullsFirst()),
+    index('users_company_id_idx').on(t.companyId),
+    index('users_mobile_no_idx').on(t.mobileNo),
+    index('users_digest_opt_in_idx').on(t.id).where(sql`${t.digestOptIn} = true`),
+  ],
+);

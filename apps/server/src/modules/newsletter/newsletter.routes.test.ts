@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const subscribe = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: payload as object, headers });
+
+async function subscriberCount(): Promise<number> {
+  const r = await t.app.database.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_subscribers');
+  return r.rows[0]!.n;
+}
+
+describe('newsletter', () => {
+  it('subscribes once, normalising the address, and says so when already subscribed', async () => {
+    const first = await subscribe({ email: '  Thandi@Example.COM ' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ subscribed: true, alreadySubscribed: false });
+    const again = await subscribe({ email: 'thandi@example.com' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().alreadySubscribed).toBe(true);
+    expect(await subscriberCount()).toBe(1);
+    // One welcome mail, with the one-click unsubscribe headers, for the new subscription only.
+    const outbox = (await t.app.inject({ url: '/api/dev/outbox?to=thandi@example.com' })).json();
+    expect(outbox.meta.totalResults).toBe(1);
+    expect(outbox.data[0].template).toBe('newsletter-welcome');
+    expect(outbox.data[0].text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=/);
+  });
+
+  it('rejects a malformed address naming the field, and writes nothing', async () => {
+    const before = await subscriberCount();
+    const r = await subscribe({ email: 'not-an-address' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe('email: must be a valid e-mail address');
+    expect(r.json().details).toEqual([{ field: 'email', message: 'must be a valid e-mail address' }]);
+    expect(await subscriberCount()).toBe(before);
+  });
+
+  it('rejects a missing field and a wrong type', async () => {
+    expect((await subscribe({})).json().message).toMatch(/^email: /);
+    expect((await subscribe({ email: 42 })).statusCode).toBe(400);
+    expect((await subscribe({ email: 'a@b.co', source: 'spam' })).json().details[0].field).toBe('source');
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: '{"email": "a@b.co"',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'body: is not valid JSON' });
+  });
+
+  it('answers 413 to an oversize body and 415 to an unknown content type', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(1024 * 1024 + 10) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toBe('Payload Too Large');
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: '<email>a@b.co</email>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(xml.statusCode).toBe(415);
+  });
+
+  it('unsubscribes in one click with the token from the mail', async () => {
+    await subscribe({ email: 'leave@example.com' });
+    const row = await t.app.database.query<{ unsubscribe_token: string }>(
+      "SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = 'leave@example.com'",
+    );
+    const token = row.rows[0]!.unsubscribe_token;
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe?token=${token}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(r.statusCode).toBe(200);
+    const after = await t.app.database.query<{ unsubscribed_at: Date | null }>(
+      "SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = 'leave@example.com'",
+    );
+    expect(after.rows[0]!.unsubscribed_at).not.toBeNull();
+    expect((await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${'x'.repeat(32)}` })).statusCode).toBe(404);
+  });
+
+  it('limits subscriptions per IP with 429 and Retry-After', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    let last;
+    for (let i = 0; i < 11; i++) last = await subscribe({ email: `burst${i}@example.com` }, headers);
+    expect(last!.statusCode).toBe(429);
+    expect(last!.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@redress/contract';
+import {
+  NewsletterSubscribeResponseSchema,
+  NewsletterSubscribeSchema,
+  NewsletterUnsubscribeQuerySchema,
+} from '@redress/contract/newsletter';
+import { subscribe, unsubscribe } from './newsletter.service.ts';
+
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Mail clients POST `List-Unsubscribe=One-Click` form-encoded; the token is in the query string.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+
+  app.post('/subscribe', {
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['newsletter'],
+      summary: 'Subscribe an e-mail address to the weekly digest of resolutions',
+      body: NewsletterSubscribeSchema,
+      response: { 200: NewsletterSubscribeResponseSchema, 201: NewsletterSubscribeResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const result = await subscribe({ db: app.database.db, mail: app.platform.mail, publicUrl: app.config.publicUrl }, request.body);
+    return reply.status(result.alreadySubscribed ? 200 : 201).send(result);
+  });
+
+  // GET for the link in the mail, POST for mail clients' one-click unsubscribe (List-Unsubscribe-Post).
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/unsubscribe',
+    schema: {
+      tags: ['newsletter'],
+      summary: 'One-click unsubscribe from the weekly digest',
+      querystring: NewsletterUnsubscribeQuerySchema,
+      response: { 200: z.object({ unsubscribed: z.literal(true) }), 404: ErrorResponseSchema },
+    },
+    handler: async (request) => {
+      await unsubscribe(app.database.db, request.query.token);
+      return { unsubscribed: true as const };
+    },
+  });
+};

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { NewsletterSubscribeResponse } from '@redress/contract/newsletter';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mail } from '../../platform/mail/index.ts';
+import { findByToken, unsubscribeByToken, upsertSubscriber } from './newsletter.repository.ts';
+
+interface Deps {
+  db: Db;
+  mail: Mail;
+  publicUrl: string;
+}
+
+/** Subscribes (or re-subscribes) and, for a new subscription, sends a welcome mail with its one-click unsubscribe link. */
+export async function subscribe(deps: Deps, input: { email: string; source: string }): Promise<NewsletterSubscribeResponse> {
+  return deps.db.transaction(async (tx) => {
+    const { created, token } = await upsertSubscriber(tx, { ...input, unsubscribeToken: randomBytes(24).toString('base64url') });
+    if (created && token) {
+      const unsubscribeUrl = `${deps.publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+      await deps.mail.send({
+        to: input.email,
+        template: 'newsletter-welcome',
+        data: { unsubscribeUrl },
+        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }, tx);
+    }
+    return { subscribed: true, alreadySubscribed: !created };
+  });
+}
+
+/** One-click unsubscribe (RFC 8058): idempotent, a known token always succeeds. */
+export async function unsubscribe(db: Db, token: string): Promise<void> {
+  const done = await unsubscribeByToken(db, token);
+  if (done) return;
+  if (!(await findByToken(db, token))) throw AppError.notFound('Subscription');
+}

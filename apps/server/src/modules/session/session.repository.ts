@@ -1,0 +1,67 @@
+// Refresh tokens (hashed, grouped by family) and the sign-in fields of users. The only file here touching tables.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { adminRoles, refreshTokens, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findAdminRole(db: DbOrTx, id: string) {
+  const rows = await db.select({ permissions: adminRoles.permissions, isSuper: adminRoles.isSuper }).from(adminRoles).where(eq(adminRoles.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Counts a failed sign-in; a failure after a quiet window starts the count again. Returns the new count. */
+export async function recordFailedLogin(db: DbOrTx, userId: string, windowSeconds: number): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`CASE WHEN ${users.lastFailedLoginAt} > now() - ${windowSeconds}::int * interval '1 second' THEN ${users.failedLoginCount} + 1 ELSE 1 END`,
+      lastFailedLoginAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ n: users.failedLoginCount });
+  return rows[0]?.n ?? 0;
+}
+
+export async function recordSuccessfulLogin(db: DbOrTx, userId: string) {
+  await db.update(users).set({ failedLoginCount: 0, lastFailedLoginAt: null, lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function insertRefreshToken(db: DbOrTx, values: typeof refreshTokens.$inferInsert) {
+  const rows = await db.insert(refreshTokens).values(values).returning({ id: refreshTokens.id });
+  return rows[0]!.id;
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return rows[0];
+}
+
+/** Marks a live token as rotated into `replacedById`; false when someone else rotated or revoked it first. */
+export async function markRotated(db: DbOrTx, id: string, replacedById: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ replacedById, revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.replacedById), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string) {
+  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function deleteExpiredRefreshTokens(db: DbOrTx) {
+  await db.delete(refreshTokens).where(sql`${refreshTokens.expiresAt} < now() - interval '1 day'`);
+}

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { ADMIN_PERMISSIONS, REFRESH_COOKIE, SESSION_HINT_COOKIE } from '@redress/contract';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { ensureSuperAdminRole, insertUser } from '../users/users.repository.ts';
+
+const PASSWORD = 'Correct-horse-42';
+let t: TestApp;
+let n = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function makeUser(overrides: Record<string, unknown> = {}) {
+  const email = `person${++n}@example.com`;
+  const user = await insertUser(t.app.database.db, {
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    firstName: 'Lindiwe',
+    lastName: 'Dube',
+    profileType: 'user',
+    emailVerified: true,
+    ...overrides,
+  });
+  return { ...user, email };
+}
+
+// Each call comes from its own address unless one is given, so that only the per-IP test meets the per-IP limit.
+const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const post = (url: string, body?: unknown, cookie?: string, ip = randomIp()) =>
+  t.app.inject({ method: 'POST', url, ...(body === undefined ? {} : { payload: body as object }), headers: { ...(cookie ? { cookie } : {}) }, remoteAddress: ip });
+
+function refreshCookie(r: LightMyRequestResponse): string {
+  const c = r.cookies.find((x) => x.name === REFRESH_COOKIE);
+  if (!c) throw new Error(`no refresh cookie in ${r.statusCode} ${r.body}`);
+  return `${REFRESH_COOKIE}=${c.value}`;
+}
+
+describe('sign-in', () => {
+  it('signs in, sets an httpOnly refresh cookie and a readable hint, and the access token works', async () => {
+    const u = await makeUser();
+    const r = await post('/api/auth/login', { email: u.email.toUpperCase(), password: PASSWORD });
+    expect(r.statusCode).toBe(200);
+    const body = r.json();
+    expect(body.user).toMatchObject({ id: u.id, email: u.email, profileType: 'user', emailVerified: true, permissions: [] });
+    expect(body.expiresIn).toBe(900);
+    const rt = r.cookies.find((c) => c.name === REFRESH_COOKIE)!;
+    expect(rt).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
+    expect(rt.value.length).toBeGreaterThanOrEqual(40);
+    const hint = r.cookies.find((c) => c.name === SESSION_HINT_COOKIE)!;
+    expect(hint).toMatchObject({ value: '1', path: '/' });
+    expect(hint.httpOnly).toBeFalsy();
+    // The token itself is never stored: only its hash.
+    const stored = await t.app.database.query<{ token_hash: string }>('SELECT token_hash FROM refresh_tokens WHERE user_id = $1', [u.id]);
+    expect(stored.rows[0]!.token_hash).not.toBe(rt.value);
+    expect(stored.rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(u.email);
+    expect(me.body).not.toMatch(/password|hash/i);
+  });
+
+  it('answers the same 401 for an unknown e-mail and a wrong password', async () => {
+    const u = await makeUser();
+    const wrong = await post('/api/auth/login', { email: u.email, password: 'Not-the-password-1' });
+    const unknown = await post('/api/auth/login', { email: 'nobody-here@example.com', password: 'Not-the-password-1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Incorrect e-mail or password');
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.cookies).toHaveLength(0);
+  });
+
+  it('names the field of a bad request', async () => {
+    const r = await post('/api/auth/login', { password: 'x' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toMatch(/^email: /);
+  });
+
+  it('the older /api/user/login path works the same', async () => {
+    const u = await makeUser();
+    const r = await post('/api/user/login', { email: u.email, password: PASSWORD });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().user.id).toBe(u.id);
+  });
+
+  it('keeps admins to the admin portal and everyone else out of it', async () => {
+    const roleId = await ensureSuperAdminRole(t.app.database.db, [...ADMIN_PERMISSIONS]);
+    const admin = await makeUser({ profileType: 'admin', adminRoleId: roleId });
+    const customer = await makeUser();
+    const viaCustomer = await post('/api/auth/login', { email: admin.email, password: PASSWORD });
+    expect(viaCustomer.statusCode).toBe(403);
+    expect(viaCustomer.json().message).toBe('Please sign in through the admin portal');
+    const viaAdmin = await post('/api/admin/auth/login', { email: admin.email, password: PASSWORD });
+    expect(viaAdmin.statusCode).toBe(200);
+    expect(viaAdmin.json().user.permissions).toEqual([...ADMIN_PERMISSIONS]);
+    const customerAsAdmin = await post('/api/admin/auth/login', { email: customer.email, password: PASSWORD });
+    expect(customerAsAdmin.statusCode).toBe(403);
+    expect(customerAsAdmin.cookies).toHaveLength(0);
+  });
+
+  it('signs employees in at /api/Employees/Login only', async () => {
+    const employee = await makeUser({ profileType: 'employee' });
+    const customer = await makeUser();
+    const ok = await post('/api/Employees/Login', { email: employee.email, password: PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.profileType).toBe('employee');
+    expect((await post('/api/Employees/Login', { email: customer.email, password: PASSWORD })).statusCode).toBe(403);
+  });
+
+  it('refuses disabled and deactivated accounts with a clear message', async () => {
+    const disabled = await makeUser({ status: 'disabled' });
+    const suspended = await makeUser({ status: 'suspended' });
+    const r1 = await post('/api/auth/login', { email: disabled.email, password: PASSWORD });
+    expect(r1.statusCode).toBe(403);
+    expect(r1.json().message).toMatch(/disabled/);
+    const r2 = await post('/api/auth/login', { email: suspended.email, password: PASSWORD });
+    expect(r2.statusCode).toBe(403);
+    expect(r2.json().message).toMatch(/deactivated/);
+  });
+
+  it('locks an account for 15 minutes after 5 failures (429 with Retry-After), even with the right password', async () => {
+    const u = await makeUser();
+    for (let i = 0; i < 5; i++) {
+      const r = await post('/api/auth/login', { email: u.email, password: `Wrong-${i}-password` }, undefined, `203.0.113.${i + 10}`);
+      expect(r.statusCode).toBe(401);
+    }
+    const locked = await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, '203.0.113.50');
+    expect(locked.statusCode).toBe(429);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // When the window has passed, the right password works again and the count resets.
+    await t.app.database.query(`UPDATE users SET last_failed_login_at = now() - interval '16 minutes' WHERE id = $1`, [u.id]);
+    expect((await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, '203.0.113.51')).statusCode).toBe(200);
+    const { rows } = await t.app.database.query<{ failed_login_count: number }>('SELECT failed_login_count FROM users WHERE id = $1', [u.id]);
+    expect(rows[0]!.failed_login_count).toBe(0);
+  });
+
+  it('limits sign-in attempts per IP to 10 a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post('/api/auth/login', { email: `x${i}@example.com`, password: 'whatever-1' }, undefined, '192.0.2.77')).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates the refresh token on every use', async () => {
+    const u = await makeUser();
+    const first = await post('/api/auth/login', { email: u.email, password: PASSWORD });
+    const c1 = refreshCookie(first);
+    const r = await post('/api/auth/refresh', undefined, c1);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().user.id).toBe(u.id);
+    const c2 = refreshCookie(r);
+    expect(c2).not.toBe(c1);
+    expect((await post('/api/auth/refresh', undefined, c2)).statusCode).toBe(200);
+  });
+
+  it('a reused refresh token ends the whole sign-in, including the newest token', async () => {
+    const u = await makeUser();
+    const c1 = refreshCookie(await post('/api/auth/login', { email: u.email, password: PASSWORD }));
+    const c2 = refreshCookie(await post('/api/auth/refresh', undefined, c1));
+    const reuse = await post('/api/auth/refresh', undefined, c1);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.cookies.find((c) => c.name === REFRESH_COOKIE)?.value).toBe('');
+    expect((await post('/api/auth/refresh', undefined, c2)).statusCode).toBe(401);
+  });
+
+  it('two parallel refreshes with one token: at most one wins', async () => {
+    const u = await makeUser();
+    const c1 = refreshCookie(await post('/api/auth/login', { email: u.email, password: PASSWORD }));
+    const results = await Promise.all([post('/api/auth/refresh', undefined, c1), post('/api/auth/refresh', undefined, c1)]);
+    expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+  });
+
+  it('logout revokes the session on the server and clears both cookies', async () => {
+    const u = await makeUser();
+    const c1 = refreshCookie(await post('/api/auth/login', { email: u.email, password: PASSWORD }));
+    const out = await post('/api/auth/logout', undefined, c1);
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.map((c) => [c.name, c.value]).sort()).toEqual([[REFRESH_COOKIE, ''], [SESSION_HINT_COOKIE, '']]);
+    expect((await post('/api/auth/refresh', undefined, c1)).statusCode).toBe(401);
+  });
+
+  it('no cookie, an unknown token and an expired one are all 401', async () => {
+    expect((await post('/api/auth/refresh')).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', undefined, `${REFRESH_COOKIE}=made-up`)).statusCode).toBe(401);
+    const u = await makeUser();
+    const c1 = refreshCookie(await post('/api/auth/login', { email: u.email, password: PASSWORD }));
+    await t.app.database.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [u.id]);
+    expect((await post('/api/auth/refresh', undefined, c1)).statusCode).toBe(401);
+  });
+
+  it('a disabled account or a password change (tokensValidAfter) ends existing sessions', async () => {
+    const a = await makeUser();
+    const ca = refreshCookie(await post('/api/auth/login', { email: a.email, password: PASSWORD }));
+    await t.app.database.query(`UPDATE users SET status = 'disabled' WHERE id = $1`, [a.id]);
+    expect((await post('/api/auth/refresh', undefined, ca)).statusCode).toBe(401);
+    const b = await makeUser();
+    const cb = refreshCookie(await post('/api/auth/login', { email: b.email, password: PASSWORD }));
+    await t.app.database.query(`UPDATE users SET tokens_valid_after = now() + interval '1 second' WHERE id = $1`, [b.id]);
+    expect((await post('/api/auth/refresh', undefined, cb)).statusCode).toBe(401);
+  });
+
+  it('/api/auth/me needs a bearer token', async () => {
+    expect((await t.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
+  });
+});

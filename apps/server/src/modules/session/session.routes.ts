@@ -1,0 +1,82 @@
+// Sign-in for each portal, refresh (rotating httpOnly cookie), logout and the signed-in user.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorResponseSchema,
+  LoginRequestSchema,
+  REFRESH_COOKIE,
+  SESSION_HINT_COOKIE,
+  SessionResponseSchema,
+  SessionUserSchema,
+} from '@redress/contract';
+import { login, logout, me, refresh, REFRESH_TTL_SECONDS, type IssuedSession, type Portal } from './session.service.ts';
+
+const REFRESH_PATH = '/api/auth';
+const loginErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
+/** Per IP, on top of the per-account lock in the service. */
+const loginRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { database: app.database, tokens: app.tokens };
+  const secure = app.config.publicUrl.startsWith('https://');
+  const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+  function setSessionCookies(reply: FastifyReply, session: IssuedSession) {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, { path: REFRESH_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: REFRESH_TTL_SECONDS });
+    // Readable by the web app: "a session may exist, try a refresh" (never a secret).
+    reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: REFRESH_TTL_SECONDS });
+    reply.header('cache-control', 'no-store');
+  }
+  function clearSessionCookies(reply: FastifyReply) {
+    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH, httpOnly: true, sameSite: 'lax', secure });
+    reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
+  }
+
+  const portals: { url: string; portal: Portal; summary: string; hide?: boolean }[] = [
+    { url: '/auth/login', portal: 'customer', summary: 'Sign in (customers and businesses); answers an access token and sets the refresh cookie' },
+    { url: '/user/login', portal: 'customer', summary: 'Sign in: the older path of /auth/login' },
+    { url: '/admin/auth/login', portal: 'admin', summary: 'Admin sign-in (/admin/login); other accounts are refused' },
+    { url: '/Employees/Login', portal: 'employee', summary: 'Employee sign-in: an employee acts for its company' },
+  ];
+  for (const p of portals) {
+    app.post(p.url, {
+      config: loginRateLimit,
+      schema: { tags: ['auth'], summary: p.summary, body: LoginRequestSchema, response: { 200: SessionResponseSchema, ...loginErrors } },
+    }, async (request, reply) => {
+      const session = await login(deps, p.portal, request.body, client(request));
+      setSessionCookies(reply, session);
+      return session.response;
+    });
+  }
+
+  app.post('/auth/refresh', {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['auth'],
+      summary: 'New access token from the refresh cookie; the cookie is rotated, and a reused one ends the whole sign-in',
+      response: { 200: SessionResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
+    },
+  }, async (request, reply) => {
+    try {
+      const session = await refresh(deps, request.cookies[REFRESH_COOKIE], client(request));
+      setSessionCookies(reply, session);
+      return session.response;
+    } catch (err) {
+      clearSessionCookies(reply);
+      throw err;
+    }
+  });
+
+  app.post('/auth/logout', {
+    schema: { tags: ['auth'], summary: 'Sign out: revokes the refresh token (and its family) on the server and clears the cookies' },
+  }, async (request, reply) => {
+    await logout(deps, request.cookies[REFRESH_COOKIE]);
+    clearSessionCookies(reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/auth/me', {
+    preHandler: app.authenticate,
+    schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: SessionUserSchema, 401: ErrorResponseSchema } },
+  }, async (request) => me(deps, request.actor!.id));
+};

@@ -1,0 +1,158 @@
+// Sign-in, refresh-token rotation with reuse detection, logout, and the signed-in user (decisions.md: sessions).
+import { createHash, randomBytes } from 'node:crypto';
+import { ADMIN_PERMISSIONS, type AdminPermission, type ProfileType, type SessionResponse, type SessionUser } from '@redress/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, type TokenSigner } from '../../lib/tokens.ts';
+import * as repo from './session.repository.ts';
+
+export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+/** Per account: this many failed sign-ins within the window lock further attempts until it passes. */
+export const MAX_FAILED_LOGINS = 5;
+export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
+export const BAD_CREDENTIALS = 'Incorrect e-mail or password';
+
+export type Portal = 'customer' | 'admin' | 'employee';
+
+export interface SessionDeps {
+  database: Database;
+  tokens: TokenSigner;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface IssuedSession {
+  response: SessionResponse;
+  refreshToken: string;
+}
+
+// Verifying against a real hash when the account does not exist keeps the answer time the same (no enumeration).
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function permissionsOf(deps: SessionDeps, user: repo.UserRow): Promise<AdminPermission[]> {
+  if (user.profileType !== 'admin' || !user.adminRoleId) return [];
+  const role = await repo.findAdminRole(deps.database.db, user.adminRoleId);
+  if (!role) return [];
+  if (role.isSuper) return [...ADMIN_PERMISSIONS];
+  return role.permissions.filter((p): p is AdminPermission => (ADMIN_PERMISSIONS as readonly string[]).includes(p));
+}
+
+export function presentUser(user: repo.UserRow, permissions: AdminPermission[]): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    mobileNo: user.mobileNo,
+    profileType: user.profileType,
+    companyId: user.companyId,
+    picture: user.picture,
+    emailVerified: user.emailVerified,
+    TwoFactorEnabled: user.twoFactorEnabled,
+    permissions,
+  };
+}
+
+function assertUsable(user: repo.UserRow) {
+  if (user.deletedAt) throw AppError.unauthorized(BAD_CREDENTIALS);
+  if (user.status === 'disabled') throw AppError.forbidden('This account has been disabled. Contact support to restore it');
+  if (user.status === 'suspended') throw AppError.forbidden('This account is deactivated. Reactivate it to sign in');
+}
+
+const portalAllows: Record<Portal, (role: ProfileType) => boolean> = {
+  customer: (role) => role !== 'admin',
+  admin: (role) => role === 'admin',
+  employee: (role) => role === 'employee',
+};
+
+async function issue(deps: SessionDeps, user: repo.UserRow, client: ClientInfo, familyId = newId()): Promise<IssuedSession & { tokenId: string }> {
+  const permissions = await permissionsOf(deps, user);
+  const refreshToken = randomBytes(32).toString('base64url');
+  const tokenId = newId();
+  await repo.insertRefreshToken(deps.database.db, {
+    id: tokenId,
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+  });
+  const access_token = await deps.tokens.sign({ id: user.id, role: user.profileType, companyId: user.companyId, permissions });
+  return { tokenId, refreshToken, response: { access_token, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: presentUser(user, permissions) } };
+}
+
+export async function login(deps: SessionDeps, portal: Portal, input: { email: string; password: string }, client: ClientInfo): Promise<IssuedSession> {
+  const db = deps.database.db;
+  const user = await repo.findUserByEmail(db, input.email);
+  if (!user || !user.passwordHash) {
+    await verifyPassword(await getDummyHash(), input.password);
+    throw AppError.unauthorized(BAD_CREDENTIALS);
+  }
+  if (user.failedLoginCount >= MAX_FAILED_LOGINS && user.lastFailedLoginAt) {
+    const retryAfter = Math.ceil((user.lastFailedLoginAt.getTime() + FAILED_LOGIN_WINDOW_SECONDS * 1000 - Date.now()) / 1000);
+    if (retryAfter > 0) {
+      throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes or reset your password`, undefined, { 'retry-after': String(retryAfter) });
+    }
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await repo.recordFailedLogin(db, user.id, FAILED_LOGIN_WINDOW_SECONDS);
+    throw AppError.unauthorized(BAD_CREDENTIALS);
+  }
+  // The right password for the wrong portal: say which portal, since the caller has proven who they are.
+  if (!portalAllows[portal](user.profileType)) {
+    if (portal === 'customer') throw AppError.forbidden('Please sign in through the admin portal');
+    if (portal === 'admin') throw AppError.forbidden('This portal is for administrators only');
+    throw AppError.forbidden('This sign-in is for company employees only');
+  }
+  assertUsable(user);
+  await repo.recordSuccessfulLogin(db, user.id);
+  return issue(deps, user, client);
+}
+
+const expired = () => AppError.unauthorized('Your session has expired, please sign in again');
+
+export async function refresh(deps: SessionDeps, token: string | undefined, client: ClientInfo): Promise<IssuedSession> {
+  if (!token) throw expired();
+  const db = deps.database.db;
+  const row = await repo.findRefreshToken(db, hashToken(token));
+  if (!row) throw expired();
+  if (row.revokedAt || row.replacedById) {
+    // A rotated or revoked token came back: it may have been stolen. End every session of this sign-in.
+    await repo.revokeFamily(db, row.familyId);
+    throw expired();
+  }
+  if (row.expiresAt.getTime() <= Date.now()) throw expired();
+  const user = await repo.findUserById(db, row.userId);
+  if (!user || user.deletedAt || user.status !== 'active' || (user.tokensValidAfter && user.tokensValidAfter > row.createdAt)) {
+    await repo.revokeFamily(db, row.familyId);
+    throw expired();
+  }
+  const next = await issue(deps, user, client, row.familyId);
+  if (!(await repo.markRotated(db, row.id, next.tokenId))) {
+    // Lost a race with another use of the same token: that is reuse too.
+    await repo.revokeFamily(db, row.familyId);
+    throw expired();
+  }
+  return next;
+}
+
+export async function logout(deps: SessionDeps, token: string | undefined): Promise<void> {
+  if (!token) return;
+  const row = await repo.findRefreshToken(deps.database.db, hashToken(token));
+  if (row) await repo.revokeFamily(deps.database.db, row.familyId);
+}
+
+export async function me(deps: SessionDeps, userId: string): Promise<SessionUser> {
+  const user = await repo.findUserById(deps.database.db, userId);
+  if (!user || user.deletedAt || user.status !== 'active') throw expired();
+  return presentUser(user, await permissionsOf(deps, user));
+}

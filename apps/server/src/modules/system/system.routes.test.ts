@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('system routes', () => {
+  it('GET /api/health checks the database', async () => {
+    const r = await t.app.inject({ url: '/api/health' });
+    expect(r.statusCode).toBe(200);
+    const body = r.json();
+    expect(body.status).toBe('ok');
+    expect(body.database.ok).toBe(true);
+    expect(['pglite', 'postgres']).toContain(body.database.kind);
+    expect(body.database.kind).toBe(process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'pglite');
+  });
+
+  it('GET /api/config exposes only public settings', async () => {
+    const r = await t.app.inject({ url: '/api/config' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ brandName: 'Redress', captcha: { kind: 'pow', siteKey: null }, maintenance: false, platformTz: 'UTC' });
+    expect(r.body).not.toMatch(/secret|password/i);
+  });
+
+  it('GET /api/platforms answers two Active platforms', async () => {
+    const r = await t.app.inject({ url: '/api/platforms' });
+    expect(r.json()).toHaveLength(2);
+    expect(r.json().every((p: { status: string }) => p.status === 'Active')).toBe(true);
+  });
+
+  it('unknown API routes answer 404 in the error shape', async () => {
+    const r = await t.app.inject({ url: '/api/no-such-thing?x=1' });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/no-such-thing not found' });
+  });
+
+  it('a bad bearer token is a 401 in the error shape, not a stranger', async () => {
+    const r = await t.app.inject({ url: '/api/health', headers: { authorization: 'Bearer not.a.token' } });
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+  });
+
+  it('sends security headers', async () => {
+    const r = await t.app.inject({ url: '/api/health' });
+    expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['referrer-policy']).toBeDefined();
+    expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('allows CORS for the web origin only', async () => {
+    const ok = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(ok.headers['access-control-allow-credentials']).toBe('true');
+    const evil = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document and the interactive reference', async () => {
+    const json = await t.app.inject({ url: '/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/health'].get).toBeDefined();
+    expect(doc.paths['/api/platforms'].get).toBeDefined();
+    const html = await t.app.inject({ url: '/docs/' });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toContain('text/html');
+  });
+});

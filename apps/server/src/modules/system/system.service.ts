@@ -1,0 +1,45 @@
+import type { HealthResponse, PublicConfig } from '@redress/contract';
+import type { PlatformList } from '@redress/contract/system';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { getSetting } from '../settings/settings.repository.ts';
+
+const startedAt = Date.now();
+
+export async function checkHealth(database: Database): Promise<HealthResponse> {
+  const t0 = performance.now();
+  let ok = true;
+  try {
+    await database.query('SELECT 1');
+  } catch {
+    ok = false;
+  }
+  return {
+    status: ok ? 'ok' : 'degraded',
+    database: { ok, kind: database.kind, latencyMs: Math.round((performance.now() - t0) * 100) / 100 },
+    version: process.env.npm_package_version ?? '0.1.0',
+    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+  };
+}
+
+export async function publicConfig(config: Config, database: Database): Promise<PublicConfig> {
+  const maintenance = (await getSetting<boolean>(database, 'maintenance')) ?? false;
+  return {
+    brandName: config.brandName,
+    publicUrl: config.publicUrl,
+    captcha: config.captcha.siteKey ? { kind: 'recaptcha', siteKey: config.captcha.siteKey } : { kind: 'pow', siteKey: null },
+    googleClientId: config.google.clientId ?? null,
+    maintenance,
+    platformTz: config.platformTz,
+  };
+}
+
+/** Two Active platforms (decisions.md); the web app sends the second one's id as its channel. */
+export const WEB_CHANNEL_ID = 'web';
+
+export function listPlatforms(): PlatformList {
+  return [
+    { platformId: 'api', platformName: 'Redress API', status: 'Active' },
+    { platformId: WEB_CHANNEL_ID, platformName: 'Redress Web', status: 'Active' },
+  ];
+}

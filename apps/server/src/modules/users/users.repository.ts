@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { adminRoles, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return rows[0];
+}
+
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const rows = await db.insert(users).values(values).returning();
+  return rows[0]!;
+}
+
+export async function updateUser(db: DbOrTx, id: string, values: Partial<NewUser>): Promise<UserRow> {
+  const rows = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return rows[0]!;
+}
+
+/** The super-admin role (all permissions), created on first use. */
+export async function ensureSuperAdminRole(db: DbOrTx, permissions: string[]): Promise<string> {
+  await db
+    .insert(adminRoles)
+    .values({ name: 'Super admin', permissions, isSuper: true })
+    .onConflictDoUpdate({ target: adminRoles.name, set: { permissions, isSuper: true } });
+  const rows = await db.select({ id: adminRoles.id }).from(adminRoles).where(eq(adminRoles.name, 'Super admin')).limit(1);
+  return rows[0]!.id;
+}

@@ -1,0 +1,49 @@
+// The platform services every module may use: storage, mail, jobs and audit. Built once per app by buildApp.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createAudit, type Audit } from './audit/index.ts';
+import { createJobs, type Jobs } from './jobs/index.ts';
+import { createMail, type Mail } from './mail/index.ts';
+import { createStorage, type Storage } from './storage/index.ts';
+
+export interface Platform {
+  storage: Storage;
+  mail: Mail;
+  jobs: Jobs;
+  audit: Audit;
+  /** Starts job polling (when JOBS_ENABLED); called once the app is ready so handlers of every module are registered. */
+  start(): void;
+  close(): Promise<void>;
+}
+
+export const JOB_RETENTION_DAYS = 7;
+
+export async function createPlatform(opts: { config: Config; database: Database; log: FastifyBaseLogger }): Promise<Platform> {
+  const { config, database, log } = opts;
+  const storage = createStorage(config);
+  const jobs = createJobs({ database, log: log.child({ module: 'jobs' }) });
+  const mail = createMail({ config, database, jobs, log: log.child({ module: 'mail' }) });
+  const audit = createAudit(database);
+
+  await jobs.schedule('jobs.cleanup', { every: 6 * 3_600_000 }, async () => {
+    await database.query(
+      `DELETE FROM jobs WHERE status IN ('done', 'failed') AND finished_at < now() - $1::int * interval '1 day'`,
+      [JOB_RETENTION_DAYS],
+    );
+  });
+
+  return {
+    storage,
+    mail,
+    jobs,
+    audit,
+    start() {
+      if (config.jobsEnabled) jobs.start();
+    },
+    async close() {
+      await jobs.stop();
+      await mail.close();
+    },
+  };
+}

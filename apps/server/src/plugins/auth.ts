@@ -1,0 +1,40 @@
+// Reads the bearer token into request.actor and offers the guards routes declare as preHandlers.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AdminPermission, ProfileType } from '@redress/contract';
+import { AppError } from '../lib/app-error.ts';
+import type { Actor, TokenSigner } from '../lib/tokens.ts';
+
+export default fp(async function authPlugin(app: FastifyInstance, opts: { tokens: TokenSigner }) {
+  app.decorate('tokens', opts.tokens);
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || !header.startsWith('Bearer ')) return;
+    const actor = await opts.tokens.verify(header.slice(7).trim());
+    // A bad or expired token is a 401, so that the client refreshes once instead of acting as a stranger.
+    if (!actor) throw new AppError('UNAUTHORIZED', 'Your session has expired, please sign in again');
+    request.actor = actor;
+  });
+
+  const authenticate = async (request: FastifyRequest) => {
+    if (!request.actor) throw AppError.unauthorized();
+  };
+  app.decorate('authenticate', authenticate);
+
+  app.decorate('requireRole', (...roles: ProfileType[]) => async (request: FastifyRequest) => {
+    if (!request.actor) throw AppError.unauthorized();
+    if (!roles.includes(request.actor.role)) throw AppError.forbidden();
+  });
+
+  app.decorate('requireAdmin', (permission?: AdminPermission) => async (request: FastifyRequest) => {
+    if (!request.actor) throw AppError.unauthorized();
+    if (request.actor.role !== 'admin') throw AppError.forbidden();
+    if (permission && !request.actor.permissions.includes(permission)) {
+      throw AppError.forbidden(`You need the ${permission} permission to do this`);
+    }
+  });
+}, { name: 'auth' });
+
+export type { Actor };

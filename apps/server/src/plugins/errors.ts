@@ -1,0 +1,73 @@
+// One error handler: AppError codes, validation issues and Fastify's own errors become the spec's error shape.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorResponse, FieldError } from '@redress/contract';
+import { AppError } from '../lib/app-error.ts';
+
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function errorBody(statusCode: number, message: string, details?: unknown): ErrorResponse {
+  const body: ErrorResponse = { statusCode, error: reasonPhrases[statusCode] ?? 'Error', message };
+  if (details !== undefined) body.details = details;
+  return body;
+}
+
+const contextNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+function fieldErrors(error: FastifyError): FieldError[] {
+  const where = contextNames[error.validationContext ?? 'body'] ?? 'body';
+  return (error.validation ?? []).map((v) => {
+    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { field: path || where, message: v.message ?? 'is invalid' };
+  });
+}
+
+function handleError(this: FastifyInstance, error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
+    return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = fieldErrors(error);
+    const first = details[0];
+    const message = first ? `${first.field}: ${first.message}` : 'The request is invalid';
+    return reply.status(400).send(errorBody(400, message, details));
+  }
+  if (isResponseSerializationError(error as never)) {
+    request.log.error({ err: error, issues: (error as { cause?: { issues?: unknown } }).cause?.issues }, 'response does not match its schema');
+    return reply.status(500).send(errorBody(500, 'Something went wrong on our side'));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(status).send(errorBody(status, 'Something went wrong on our side'));
+  }
+  // Fastify's own 4xx: malformed JSON, body too large, unsupported content type, rate limit...
+  let message = error.message;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    message = 'body: is not valid JSON';
+  } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    message = 'body: is too large';
+  } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    message = `content-type: ${request.headers['content-type'] ?? 'none'} is not supported here`;
+  }
+  return reply.status(status).send(errorBody(status, message));
+}
+
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}, { name: 'errors' });

@@ -1,0 +1,59 @@
+// Socket.IO on the same origin. Across instances on PostgreSQL, events travel through the Postgres adapter.
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+export const rooms = {
+  user: (id: string) => `user:${id}`,
+  company: (id: string) => `company:${id}`,
+  admins: 'admins',
+  complaint: (id: string) => `complaint:${id}`,
+  review: (id: string) => `review:${id}`,
+};
+
+export default fp(async function realtimePlugin(app: FastifyInstance) {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: [new URL(app.config.publicUrl).origin, ...app.config.corsOrigins], credentials: true },
+  });
+  if (app.database.pool) io.adapter(createAdapter(app.database.pool, { tableName: 'socket_io_attachments' }));
+
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: string } | undefined)?.token;
+    socket.data.actor = token ? await app.tokens.verify(token) : null;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const actor = socket.data.actor as Awaited<ReturnType<typeof app.tokens.verify>>;
+    if (actor) {
+      // Organizations and employees are keyed by their company, everyone else by user id (spec section 4).
+      void socket.join(rooms.user(actor.id));
+      if (actor.companyId) void socket.join(rooms.company(actor.companyId));
+      if (actor.role === 'admin') void socket.join(rooms.admins);
+    }
+    // Public pages follow one complaint or review live.
+    socket.on('watch', (target: unknown) => {
+      if (typeof target === 'string' && /^(complaint|review):[0-9a-f-]{36}$/.test(target)) void socket.join(target);
+    });
+    socket.on('unwatch', (target: unknown) => {
+      if (typeof target === 'string') void socket.leave(target);
+    });
+  });
+
+  app.decorate('io', io);
+  // Drop live sockets before Fastify closes the HTTP server, so shutdown never waits on an open WebSocket.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    await Promise.resolve(io.of('/').adapter.close());
+  });
+}, { name: 'realtime' });

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { AdminPermission, ProfileType } from '@redress/contract';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Platform } from '../platform/index.ts';
+import type { Actor, TokenSigner } from '../lib/tokens.ts';
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    platform: Platform;
+    tokens: TokenSigner;
+    /** 401 unless signed in. */
+    authenticate: Guard;
+    /** 401 unless signed in, 403 unless one of these roles. */
+    requireRole: (...roles: ProfileType[]) => Guard;
+    /** 401 unless signed in, 403 unless an admin holding the permission (when given). */
+    requireAdmin: (permission?: AdminPermission) => Guard;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}

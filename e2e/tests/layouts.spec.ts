@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, isPhone } from './fixtures.ts';
+import { signIn } from './session.ts';
+
+async function openNav(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+test.describe('layouts by role', () => {
+  test('customer: default layout with Companies group, Tell a friend and the chat bubble', async ({ page }) => {
+    await signIn(page, 'customer');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /chat/i })).toBeVisible();
+    const nav = await openNav(page);
+    await expect(nav.getByRole('link', { name: /explore/i })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /tell a friend/i })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('unverified customer sees the verification snackbar that does not time out', async ({ page }) => {
+    await signIn(page, 'unverifiedCustomer');
+    await page.goto('/dashboard');
+    const bar = page.getByText('Your email address is not verified');
+    await expect(bar).toBeVisible();
+    await page.waitForTimeout(6_000);
+    await expect(bar).toBeVisible();
+    await page.getByRole('button', { name: /verify email/i }).click();
+    await expect(page).toHaveURL(/\/profile\/edit-profile/);
+  });
+
+  test('business: business layout with the profile switch and no Companies group', async ({ page }) => {
+    await signIn(page, 'business');
+    await page.goto('/business/dashboard');
+    await expect(page).toHaveURL(/\/business\/dashboard$/);
+    const nav = await openNav(page);
+    await expect(nav.getByRole('link', { name: /explore/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /chat/i })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('admin: admin layout with the Manage, Marketing and Subscription groups; no snackbar', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const nav = await openNav(page);
+    for (const name of [/support center/i, /^business$/i, /^users$/i, /^complaints$/i, /^reviews$/i, /^ratings$/i, /marketing/i, /subscription/i]) {
+      await expect(nav.getByText(name).first()).toBeVisible();
+    }
+    await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a customer cannot open admin or business pages', async ({ page }) => {
+    await signIn(page, 'customer');
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fdashboard/);
+    await page.goto('/business/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbusiness%2Fdashboard/);
+  });
+
+  test('logout from the profile menu ends the session on the server', async ({ page }) => {
+    await signIn(page, 'customer');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /account|profile/i }).first().click();
+    await page.getByRole('menuitem', { name: /logout/i }).click();
+    await expect(page).toHaveURL(/\/login/);
+    const refresh = await page.request.post('/api/auth/refresh');
+    expect(refresh.status()).toBe(401);
+  });
+});

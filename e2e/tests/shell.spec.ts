@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, isPhone } from './fixtures.ts';
+
+test.describe('public shell', () => {
+  test('home: landmarks, title, footer promises, accessible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/\| Redress$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(/9\s?pm/i);
+    await expect(footer).toContainText(/weekly/i);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('navigation: desktop drawer or phone menu reaches Explore', async ({ page }) => {
+    await page.goto('/');
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+    }
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /explore/i })).toBeVisible();
+  });
+
+  test('business landing, legal and support pages render with their titles', async ({ page }) => {
+    for (const [path, title] of [['/for-business', /business/i], ['/legal', /terms|legal|privacy/i], ['/support', /support|faq|help/i]] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+
+  test('unknown page shows the 404 text and Go Back returns', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/this/page/does-not-exist');
+    await expect(page.getByText('Oops, looks like we sent you the wrong way.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: /go back/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('maintenance page uses the issue layout', async ({ page }) => {
+    await page.goto('/maintenance');
+    await expect(page.getByText('Site currently under maintenance')).toBeVisible();
+  });
+
+  test('guards send visitors to sign in with redirectTo', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);
+    await page.goto('/business/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbusiness%2Fdashboard/);
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fusers/);
+  });
+
+  test('footer newsletter sign-up confirms with a toast', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: /e-?mail/i }).fill(`e2e-${Date.now()}@example.com`);
+    await footer.getByRole('button', { name: /subscribe|sign up/i }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /subscribed|thank/i })).toBeVisible();
+  });
+});
+
+test.describe('server', () => {
+  test('health and the API reference', async ({ page, request }) => {
+    const health = await request.get('/api/health');
+    expect(health.ok()).toBe(true);
+    expect((await health.json()).database.ok).toBe(true);
+    await page.goto('/docs');
+    await expect(page.getByText('Redress API', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('/api/health').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,6 @@
+export * from './errors.ts';
+export * from './pagination.ts';
+export * from './roles.ts';
+export * from './system.ts';
+export * from './newsletter.ts';
+export * from './auth.ts';
