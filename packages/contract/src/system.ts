@@ -32,3 +32,13 @@ export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 export const PlatformSchema = z.object({ platformId: z.string(), platformName: z.string(), status: z.enum(['Active', 'Inactive']) });
 export const PlatformListSchema = z.array(PlatformSchema);
 export type PlatformList = z.infer<typeof PlatformListSchema>;
+
+/** An error the web app reports (spec section 8: every error but 401 and 403). */
+export const ClientErrorReportSchema = z.object({
+  message: z.string().max(1000),
+  stack: z.string().max(4000).optional(),
+  url: z.string().max(2000),
+  status: z.number().int().optional(),
+  source: z.string().max(300).optional(),
+});
+export type ClientErrorReport = z.infer<typeof ClientErrorReportSchema>;

@@ -33,6 +33,14 @@ describe('system routes', () => {
     expect(r.json().every((p: { status: string }) => p.status === 'Active')).toBe(true);
   });
 
+  it('POST /api/client-errors takes a web error report and refuses a malformed one', async () => {
+    const ok = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'Boom', url: '/dashboard', status: 500, source: 'api GET /x' } });
+    expect(ok.statusCode).toBe(204);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { url: '/dashboard' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/message/);
+  });
+
   it('unknown API routes answer 404 in the error shape', async () => {
     const r = await t.app.inject({ url: '/api/no-such-thing?x=1' });
     expect(r.statusCode).toBe(404);

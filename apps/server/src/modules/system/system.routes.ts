@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, HealthResponseSchema, PublicConfigSchema } from '@redress/contract';
+import { ClientErrorReportSchema, ErrorResponseSchema, HealthResponseSchema, PublicConfigSchema } from '@redress/contract';
 import { PlatformListSchema } from '@redress/contract/system';
 import { checkHealth, listPlatforms, publicConfig } from './system.service.ts';
 
@@ -27,6 +27,21 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PlatformListSchema, 500: ErrorResponseSchema },
     },
   }, async () => listPlatforms());
+
+  // The web app's error reports land in the server log (and from there in the error-reporting service).
+  app.post('/client-errors', {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    bodyLimit: 16 * 1024,
+    schema: {
+      tags: ['system'],
+      summary: 'Report an error seen in the web app (never 401 or 403)',
+      body: ClientErrorReportSchema,
+      response: { 204: z.null(), 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+    },
+  }, async (request, reply) => {
+    request.log.warn({ clientError: request.body, ip: request.ip }, `web app error: ${request.body.message}`);
+    return reply.status(204).send(null);
+  });
 
   app.get('/version', { schema: { hide: true, response: { 200: z.object({ version: z.string() }) } } }, async () => ({ version: VERSION }));
 };

@@ -1,0 +1,62 @@
+// The frame every navigating layout shares: skip link, top bar, role drawer (permanent from 960 px, a menu
+// below), the main landmark at up to 1400 px, and optional adverts, footer and chat bubble.
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { DRAWER_WIDTH, MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
+import { ChatBubble } from './chat-bubble.tsx';
+import { Footer } from './footer.tsx';
+import { NavContent } from './nav-drawer.tsx';
+import { SideAdverts } from './side-adverts.tsx';
+import { TopBar } from './top-bar.tsx';
+
+export interface AppShellProps {
+  /** Show the drawer beside the content on wide screens (otherwise it is only a menu). */
+  sideNav?: boolean;
+  adverts?: boolean;
+  footer?: boolean;
+  chat?: boolean;
+  search?: boolean;
+  contentMaxWidth?: number;
+  children?: ReactNode;
+}
+
+export function SkipLink() {
+  return (
+    <Box component="a" href="#main" sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, bgcolor: 'background.paper', color: 'primary.main', p: 1, borderRadius: 1, '&:focus': { top: 8 } }}>
+      Skip to content
+    </Box>
+  );
+}
+
+export function AppShell({ sideNav = true, adverts = false, footer = true, chat = false, search = true, contentMaxWidth = MAX_CONTENT_WIDTH, children }: AppShellProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <TopBar menuButtonUntil={sideNav ? 'md' : 'always'} onMenu={() => setMenuOpen(true)} search={search} />
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+        <NavContent onNavigate={() => setMenuOpen(false)} />
+      </Drawer>
+      <Box sx={{ display: 'flex', flex: 1, width: '100%', maxWidth: MAX_CONTENT_WIDTH + (sideNav ? DRAWER_WIDTH : 0), mx: 'auto' }}>
+        {sideNav && (
+          <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' }, borderRight: 1, borderColor: 'divider', position: 'sticky', top: 64, height: 'calc(100vh - 64px)', overflowY: 'auto', bgcolor: 'background.paper' }}>
+            <NavContent />
+          </Box>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', gap: 3, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
+          <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, maxWidth: contentMaxWidth, mx: 'auto', outline: 'none' }}>
+            {children ?? <Outlet />}
+          </Box>
+          {adverts && <SideAdverts />}
+        </Box>
+      </Box>
+      {footer && <Footer />}
+      {chat && <ChatBubble />}
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+// The role drawer: `<nav aria-label="Main">` with the spec's groups; permanent on wide screens, a menu on phones.
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import StarOutlineOutlined from '@mui/icons-material/StarOutlineOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { prefetchPage } from '../../../lib/lazy-page.ts';
+import { useSession } from '../../../lib/session.ts';
+import { loaderFor } from '../../route-loaders.ts';
+import { businessUserNav, navFor, type NavGroup } from './nav-items.ts';
+
+const icons: Record<string, ReactNode> = {
+  home: <HomeOutlined />, explore: <ExploreOutlined />, compare: <CompareArrowsOutlined />, share: <ShareOutlined />,
+  business: <BusinessOutlined />, help: <HelpOutlineOutlined />, dashboard: <DashboardOutlined />, complaints: <ReportProblemOutlined />,
+  reviews: <RateReviewOutlined />, ratings: <StarOutlineOutlined />, support: <SupportAgentOutlined />, people: <PeopleOutlined />,
+  audit: <HistoryOutlined />, account: <AccountBalanceOutlined />, settings: <SettingsOutlined />, reports: <AssessmentOutlined />,
+  roles: <SecurityOutlined />, adverts: <CampaignOutlined />, plans: <ViewListOutlined />,
+};
+
+const BUSINESS_USER_PATHS: string[] = [paths.business.complaints, paths.business.reviews];
+
+/** The business drawer's profile switch: Business goes to /business/dashboard, User to /business/complaints. */
+function ProfileSwitch({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const value = BUSINESS_USER_PATHS.includes(pathname) ? 'user' : 'business';
+  return (
+    <Box sx={{ px: 2, pt: 2 }}>
+      <ToggleButtonGroup
+        exclusive fullWidth size="small" color="primary" value={value} aria-label="Profile"
+        onChange={(_e, next: 'business' | 'user' | null) => {
+          if (!next) return;
+          navigate(next === 'business' ? paths.business.dashboard : paths.business.complaints);
+          onNavigate?.();
+        }}
+      >
+        <ToggleButton value="business">Business</ToggleButton>
+        <ToggleButton value="user">User</ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
+
+export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const isBusiness = user?.profileType === 'organization' || user?.profileType === 'employee';
+  let groups: NavGroup[] = navFor(user?.profileType);
+  if (isBusiness && BUSINESS_USER_PATHS.includes(pathname)) groups = businessUserNav;
+  if (user?.profileType === 'employee') groups = groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.ownerOnly) }));
+
+  return (
+    <Box component="nav" aria-label="Main" sx={{ pb: 2 }}>
+      {isBusiness && <ProfileSwitch onNavigate={onNavigate} />}
+      {groups.map((group, gi) => (
+        <List
+          key={group.label ?? gi}
+          dense
+          aria-labelledby={group.label ? `nav-group-${gi}` : undefined}
+          subheader={group.label ? <ListSubheader id={`nav-group-${gi}`} disableSticky sx={{ lineHeight: '36px', fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12, letterSpacing: '0.06em' }}>{group.label}</ListSubheader> : undefined}
+        >
+          {group.items.map((item) => (
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end={item.to === '/'}
+                onClick={onNavigate}
+                onMouseEnter={() => prefetchPage(loaderFor(item.to))}
+                onFocus={() => prefetchPage(loaderFor(item.to))}
+                sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'rgba(199, 53, 59, 0.10)', color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.dark' } } }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }} aria-hidden>{icons[item.icon]}</ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+// The drawers' groups by user type (spec section 2: navigation and shell).
+import type { ProfileType } from '@redress/contract';
+import { paths } from '../../../config/paths.ts';
+
+export interface NavItem { label: string; to: string; icon: string; ownerOnly?: boolean }
+export interface NavGroup { label?: string; items: NavItem[] }
+
+const companies: NavGroup = {
+  label: 'Companies',
+  items: [
+    { label: 'Explore', to: paths.explore, icon: 'explore' },
+    { label: 'Compare', to: paths.compare, icon: 'compare' },
+  ],
+};
+
+export const visitorNav: NavGroup[] = [
+  { items: [{ label: 'Home', to: paths.home, icon: 'home' }] },
+  companies,
+  { items: [
+    { label: 'Tell a friend', to: paths.tellAFriend, icon: 'share' },
+    { label: 'For business', to: paths.forBusiness, icon: 'business' },
+    { label: 'Support', to: paths.support, icon: 'help' },
+  ] },
+];
+
+export const customerNav: NavGroup[] = [
+  { items: [
+    { label: 'Dashboard', to: paths.dashboard, icon: 'dashboard' },
+    { label: 'My complaints', to: paths.complaints, icon: 'complaints' },
+    { label: 'My reviews', to: paths.reviews, icon: 'reviews' },
+    { label: 'My ratings', to: paths.ratings, icon: 'ratings' },
+  ] },
+  companies,
+  { items: [
+    { label: 'Tell a friend', to: paths.tellAFriend, icon: 'share' },
+    { label: 'Support', to: paths.support, icon: 'help' },
+  ] },
+];
+
+export const businessNav: NavGroup[] = [
+  { items: [
+    { label: 'Dashboard', to: paths.business.dashboard, icon: 'dashboard' },
+    { label: 'Company profile', to: paths.business.overview, icon: 'business' },
+    { label: 'Support center', to: paths.business.support, icon: 'support' },
+    { label: 'Employees', to: paths.business.employees, icon: 'people', ownerOnly: true },
+    { label: 'Audit trail', to: paths.business.audit, icon: 'audit' },
+    { label: 'Account and plans', to: paths.business.account, icon: 'account', ownerOnly: true },
+    { label: 'Settings', to: paths.business.settings, icon: 'settings', ownerOnly: true },
+  ] },
+];
+
+/** The business drawer's "User" profile: the company's complaints and reviews as customers see them. */
+export const businessUserNav: NavGroup[] = [
+  { items: [
+    { label: 'Complaints', to: paths.business.complaints, icon: 'complaints' },
+    { label: 'Reviews', to: paths.business.reviews, icon: 'reviews' },
+  ] },
+];
+
+export const adminNav: NavGroup[] = [
+  { items: [{ label: 'Dashboard', to: paths.admin.dashboard, icon: 'dashboard' }] },
+  { label: 'Support Center', items: [{ label: 'Support chats', to: paths.admin.support, icon: 'support' }] },
+  { label: 'Manage', items: [
+    { label: 'Business', to: paths.admin.business, icon: 'business' },
+    { label: 'Users', to: paths.admin.users, icon: 'people' },
+    { label: 'Complaints', to: paths.admin.complaints, icon: 'complaints' },
+    { label: 'Reviews', to: paths.admin.reviews, icon: 'reviews' },
+    { label: 'Ratings', to: paths.admin.ratings, icon: 'ratings' },
+    { label: 'Reports', to: paths.admin.reports, icon: 'reports' },
+    { label: 'Audit', to: paths.admin.audit, icon: 'audit' },
+    { label: 'Roles', to: paths.admin.roles, icon: 'roles' },
+  ] },
+  { label: 'Marketing', items: [{ label: 'Adverts', to: paths.admin.adverts, icon: 'adverts' }] },
+  { label: 'Subscription Mgt', items: [
+    { label: 'Subscriptions', to: paths.admin.subscriptions, icon: 'account' },
+    { label: 'Plans', to: paths.admin.plans, icon: 'plans' },
+  ] },
+];
+
+export function navFor(role: ProfileType | undefined): NavGroup[] {
+  switch (role) {
+    case 'user': return customerNav;
+    case 'organization':
+    case 'employee': return businessNav;
+    case 'admin': return adminNav;
+    default: return visitorNav;
+  }
+}
+
+/** Where each user type lands after signing in. */
+export function homeFor(role: ProfileType): string {
+  if (role === 'admin') return paths.admin.dashboard;
+  if (role === 'organization' || role === 'employee') return paths.business.dashboard;
+  return paths.dashboard;
+}

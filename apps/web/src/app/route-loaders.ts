@@ -1,0 +1,32 @@
+// Every page's chunk loader, once: the router lazy-loads them, the drawer prefetches them on intent.
+import type { PageLoader } from '../lib/lazy-page.ts';
+
+export const loaders = {
+  home: () => import('./routes/public/home-page.tsx'),
+  forBusiness: () => import('./routes/public/for-business-page.tsx'),
+  legal: () => import('./routes/public/legal-page.tsx'),
+  support: () => import('./routes/public/support-page.tsx'),
+  maintenance: () => import('./routes/public/maintenance-page.tsx'),
+  login: () => import('./routes/public/login-page.tsx'),
+  adminLogin: () => import('./routes/admin/admin-login-page.tsx'),
+  planned: () => import('./routes/public/planned-page.tsx'),
+  customerDashboard: () => import('./routes/customer/dashboard-page.tsx'),
+  profile: () => import('./routes/customer/profile-page.tsx'),
+  businessDashboard: () => import('./routes/business/business-dashboard-page.tsx'),
+  adminDashboard: () => import('./routes/admin/admin-dashboard-page.tsx'),
+} satisfies Record<string, PageLoader>;
+
+const byPath: Record<string, PageLoader> = {
+  '/': loaders.home,
+  '/for-business': loaders.forBusiness,
+  '/legal': loaders.legal,
+  '/support': loaders.support,
+  '/dashboard': loaders.customerDashboard,
+  '/profile': loaders.profile,
+  '/business/dashboard': loaders.businessDashboard,
+  '/admin/dashboard': loaders.adminDashboard,
+};
+
+export function loaderFor(path: string): PageLoader {
+  return byPath[path] ?? loaders.planned;
+}

@@ -1,0 +1,187 @@
+// Every route of the spec (section 2), split into lazily loaded chunks, each under its layout and guard.
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { usePublicConfig } from '../components/brand.ts';
+import { NotFoundPage, RouteErrorPage } from '../components/error-pages.tsx';
+import { RouteLoading } from '../components/progress-bar.tsx';
+import { VerifiedGateProvider } from '../components/verified-gate.tsx';
+import { paths } from '../config/paths.ts';
+import { saveCompanyFromQuery } from '../lib/cookies.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
+import { setNavigator } from '../lib/navigation.ts';
+import { useSession } from '../lib/session.ts';
+import { AdminGuard, AuthenticateGuard, BusinessGuard, BusinessOwnerGuard, CookieGuard } from './guards.tsx';
+import {
+  AdminLayout, AuthLayout, BusinessLayout, DefaultLayout, HelpLayout, IssueLayout, PlainLayout, UnauthenticatedLayout,
+} from './layouts/layouts.tsx';
+import { loaders } from './route-loaders.ts';
+
+const pages = Object.fromEntries(Object.entries(loaders).map(([name, loader]) => [name, lazyPage(loader)])) as unknown as Record<keyof typeof loaders, ComponentType>;
+
+function page(name: keyof typeof loaders) {
+  const Page = pages[name];
+  return <Suspense fallback={<RouteLoading />}><Page /></Suspense>;
+}
+
+/** A route whose screen arrives with a later release: its title, and what it will hold. */
+function planned(path: string, title: string, summary: string): RouteObject {
+  return { path, element: page('planned'), handle: { title, summary } };
+}
+
+const MAINTENANCE_EXEMPT: string[] = [paths.maintenance, paths.admin.login];
+
+/** Wires the router into non-React code, saves a companyId query with its path, and applies maintenance mode. */
+function Root() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const config = usePublicConfig();
+  const { user } = useSession();
+  useEffect(() => setNavigator((to, opts) => navigate(to, opts)), [navigate]);
+  useEffect(() => {
+    saveCompanyFromQuery(location.search, location.pathname);
+  }, [location.search, location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+  if (config?.maintenance && user?.profileType !== 'admin' && !MAINTENANCE_EXEMPT.includes(location.pathname)) {
+    return <Navigate to={paths.maintenance} replace />;
+  }
+  return <VerifiedGateProvider><Outlet /></VerifiedGateProvider>;
+}
+
+export const routes: RouteObject[] = [{
+  element: <Root />,
+  errorElement: <RouteErrorPage />,
+  children: [
+    {
+      element: <DefaultLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: page('home') },
+        planned('companies/explore', 'Explore companies', 'Every company with its score, rating cards, filters by category and rating, and search.'),
+        planned('companies/explore/:id', 'Company', 'The company page: score, rating summary, totals, response rate, products, services, complaints and reviews.'),
+        planned('companies/compare', 'Compare companies', 'Pick two to four companies and see every score and total side by side.'),
+        planned('companies/compare/comparism-outcome', 'Comparison', 'The side-by-side comparison, with the better value marked.'),
+        planned('tell-a-friend', 'Tell a friend', 'Invite friends to Redress by e-mail or share a link.'),
+        {
+          element: <AuthenticateGuard />,
+          children: [
+            { path: 'dashboard', element: page('customerDashboard') },
+            planned('complaints', 'My complaints', 'Every complaint you filed, with its status and due time.'),
+            planned('complaints/company', 'File a complaint', 'Choose the company your complaint is about.'),
+            planned('complaints/company/create', 'File a complaint', 'Describe what happened.'),
+            planned('complaints/company/submit-complaint', 'Submit your complaint', 'Check and submit your complaint.'),
+            planned('complaints/:id', 'Complaint', 'One complaint with its status timeline, company responses and comments.'),
+            planned('reviews', 'My reviews', 'Every review you wrote.'),
+            planned('reviews/company', 'Write a review', 'Choose the company to review.'),
+            planned('reviews/company/create', 'Write a review', 'Tell others about your experience.'),
+            planned('reviews/company/drop-review', 'Submit your review', 'Check and publish your review.'),
+            planned('reviews/:id', 'Review', 'One review with its comments.'),
+            planned('give-ratings', 'My ratings', 'Every rating you gave.'),
+            planned('give-ratings/new-rating', 'Rate a company', 'Stars overall and for product, employees, channel, service and brand.'),
+            planned('companies/create', 'Add a company', 'Add a company that is not on Redress yet.'),
+            { path: 'profile', element: page('profile') },
+            { path: 'profile/edit-profile', element: page('profile') },
+            planned('profile/deactivate-account', 'Deactivate account', 'Suspend your account; sign in again to reactivate it.'),
+            planned('company/complaints', 'Company complaints', 'Complaints about your company.'),
+            planned('company/reviews', 'Company reviews', 'Reviews of your company.'),
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+    {
+      element: <AuthLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: 'for-business', element: page('forBusiness') },
+        planned('contact-us', 'Contact us', 'Write to the Redress team; a copy of your message comes back to you by e-mail.'),
+      ],
+    },
+    {
+      element: <HelpLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: 'legal', element: page('legal') },
+        { path: 'support', element: page('support') },
+      ],
+    },
+    {
+      element: <UnauthenticatedLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: 'login', element: page('login') },
+        { path: 'admin/login', element: page('adminLogin') },
+        planned('signup', 'Create your account', 'Sign up with your e-mail address and confirm it with a one-time code.'),
+        planned('companies/signup', 'Create a business account', 'Sign up your company and answer your customers.'),
+        planned('forgot-password', 'Forgot password', 'Get a code by e-mail to reset your password.'),
+        planned('reset-password', 'Reset password', 'Choose a new password with the code we sent you.'),
+      ],
+    },
+    {
+      element: <PlainLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [{ element: <CookieGuard />, children: [planned('verification', 'Verify your account', 'Enter the six-digit code we e-mailed you.')] }],
+    },
+    { element: <IssueLayout />, children: [{ path: 'maintenance', element: page('maintenance') }] },
+    {
+      element: <BusinessGuard />,
+      children: [{
+        element: <BusinessLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: 'business/dashboard', element: page('businessDashboard') },
+          planned('business/overview', 'Company profile', 'Your company page as customers see it, and its details to edit.'),
+          planned('business/support', 'Support center', 'Complaints to answer, with their due times.'),
+          planned('business/support/chat', 'Support chat', 'Chat with Redress support.'),
+          planned('business/audit', 'Audit trail', 'Who did what on your company page, and when.'),
+          planned('business/complaints', 'Complaints', 'Complaints about your company, as customers see them.'),
+          planned('business/reviews', 'Reviews', 'Reviews of your company, as customers see them.'),
+          {
+            element: <BusinessOwnerGuard />,
+            children: [
+              planned('business/employees', 'Employees', 'The people who answer for your company.'),
+              planned('business/employees/create', 'Add an employee', 'Invite an employee to answer for your company.'),
+              planned('business/employees/:id', 'Employee', 'An employee of your company.'),
+              planned('business/account', 'Account', 'Your plan, invoices, API credentials and widgets.'),
+              planned('business/account/plans', 'Plans', 'Compare plans and change yours.'),
+              planned('business/settings', 'Settings', 'Notifications and company settings.'),
+            ],
+          },
+        ],
+      }],
+    },
+    {
+      element: <AdminGuard />,
+      children: [{
+        element: <AdminLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: 'admin', element: <Navigate to={paths.admin.dashboard} replace /> },
+          { path: 'admin/dashboard', element: page('adminDashboard') },
+          planned('admin/adverts', 'Adverts', 'The banners shown in the side advert column.'),
+          planned('admin/audit', 'Audit', 'Every change made by companies, employees and admins.'),
+          planned('admin/business', 'Businesses', 'Every company, with verification and plan.'),
+          planned('admin/business/new', 'Add a business', 'Create a company profile.'),
+          planned('admin/business/:id', 'Business', 'One company and its activity.'),
+          planned('admin/complaints', 'Complaints', 'Moderate complaints.'),
+          planned('admin/ratings', 'Ratings', 'Moderate ratings.'),
+          planned('admin/reports', 'Reports', 'Complaint, review and rating reports.'),
+          planned('admin/reviews', 'Reviews', 'Moderate reviews.'),
+          planned('admin/roles', 'Roles', 'Admin roles and their permissions.'),
+          planned('admin/roles/create', 'New role', 'A named set of admin permissions.'),
+          planned('admin/roles/:id', 'Admin profile', 'An admin role or profile.'),
+          planned('admin/subscriptions', 'Subscriptions', 'Business subscriptions and invoices.'),
+          planned('admin/subscriptions/plans', 'Plans', 'The plans businesses choose from.'),
+          planned('admin/support', 'Support', 'Support chats with users and businesses.'),
+          planned('admin/support/chat', 'Support chat', 'One support conversation.'),
+          planned('admin/users', 'Users', 'Every user, with status and activity.'),
+          planned('admin/users/new', 'New admin user', 'Create an admin user and set their permissions.'),
+          planned('admin/users/:id', 'User', 'One user, their activity and status.'),
+        ],
+      }],
+    },
+  ],
+}];
+
+export const createRouter = () => createBrowserRouter(routes);

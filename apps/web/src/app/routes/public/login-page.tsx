@@ -1,0 +1,43 @@
+// /login: customers, businesses and (with the switch) company employees. Follows redirectTo after sign-in.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { paths, safeRedirect } from '../../../config/paths.ts';
+import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { homeFor } from '../../layouts/shell/nav-items.ts';
+
+export default function LoginPage() {
+  usePageTitle('Sign in');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [employee, setEmployee] = useState(false);
+  const redirectTo = params.get('redirectTo');
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>Sign in</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>Welcome back. Sign in to follow your complaints and answer your customers.</Typography>
+      {user && redirectTo && (
+        <Alert severity="info" sx={{ mb: 2 }}>You are signed in as {user.email}, which cannot open that page. Sign in with another account to continue.</Alert>
+      )}
+      <SignInForm
+        key={employee ? 'employee' : 'customer'}
+        portal={employee ? 'employee' : 'customer'}
+        onSignedIn={(s) => navigate(safeRedirect(redirectTo, homeFor(s.user.profileType)), { replace: true })}
+      />
+      <FormControlLabel sx={{ mt: 1 }} control={<Switch checked={employee} onChange={(e) => setEmployee(e.target.checked)} />} label="I am a company employee" />
+      <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Link component={RouterLink} to={paths.forgotPassword}>Forgot your password?</Link>
+        <Typography>New here? <Link component={RouterLink} to={paths.signup}>Create an account</Link> or <Link component={RouterLink} to={paths.companySignup}>sign up your business</Link>.</Typography>
+      </Box>
+    </>
+  );
+}

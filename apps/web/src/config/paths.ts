@@ -1,0 +1,92 @@
+// Every route path of the web app, once (spec section 2).
+export const paths = {
+  home: '/',
+  forBusiness: '/for-business',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verification: '/verification',
+  companySignup: '/companies/signup',
+  legal: '/legal',
+  contactUs: '/contact-us',
+  support: '/support',
+  apiDocs: '/docs',
+  maintenance: '/maintenance',
+  tellAFriend: '/tell-a-friend',
+
+  dashboard: '/dashboard',
+  complaints: '/complaints',
+  complaint: (id: string) => `/complaints/${id}`,
+  complaintCompany: '/complaints/company',
+  complaintCreate: '/complaints/company/create',
+  complaintSubmit: '/complaints/company/submit-complaint',
+  reviews: '/reviews',
+  review: (id: string) => `/reviews/${id}`,
+  reviewCompany: '/reviews/company',
+  reviewCreate: '/reviews/company/create',
+  reviewDrop: '/reviews/company/drop-review',
+  ratings: '/give-ratings',
+  newRating: '/give-ratings/new-rating',
+  explore: '/companies/explore',
+  company: (id: string) => `/companies/explore/${id}`,
+  compare: '/companies/compare',
+  compareOutcome: '/companies/compare/comparism-outcome',
+  companyCreate: '/companies/create',
+  profile: '/profile',
+  editProfile: '/profile/edit-profile',
+  deactivateAccount: '/profile/deactivate-account',
+  myCompanyComplaints: '/company/complaints',
+  myCompanyReviews: '/company/reviews',
+
+  business: {
+    dashboard: '/business/dashboard',
+    overview: '/business/overview',
+    support: '/business/support',
+    supportChat: '/business/support/chat',
+    employees: '/business/employees',
+    employeeCreate: '/business/employees/create',
+    employee: (id: string) => `/business/employees/${id}`,
+    account: '/business/account',
+    plans: '/business/account/plans',
+    audit: '/business/audit',
+    settings: '/business/settings',
+    complaints: '/business/complaints',
+    reviews: '/business/reviews',
+  },
+
+  admin: {
+    login: '/admin/login',
+    dashboard: '/admin/dashboard',
+    adverts: '/admin/adverts',
+    audit: '/admin/audit',
+    business: '/admin/business',
+    businessNew: '/admin/business/new',
+    businessOne: (id: string) => `/admin/business/${id}`,
+    complaints: '/admin/complaints',
+    ratings: '/admin/ratings',
+    reports: '/admin/reports',
+    reviews: '/admin/reviews',
+    roles: '/admin/roles',
+    roleCreate: '/admin/roles/create',
+    role: (id: string) => `/admin/roles/${id}`,
+    subscriptions: '/admin/subscriptions',
+    plans: '/admin/subscriptions/plans',
+    support: '/admin/support',
+    supportChat: '/admin/support/chat',
+    users: '/admin/users',
+    userNew: '/admin/users/new',
+    user: (id: string) => `/admin/users/${id}`,
+  },
+} as const;
+
+/** `/login?redirectTo=<path>` (and the admin form): where a guard sends a visitor. */
+export function withRedirect(loginPath: string, redirectTo: string) {
+  return `${loginPath}?redirectTo=${encodeURIComponent(redirectTo)}`;
+}
+
+/** Only same-site paths are followed after sign-in (no open redirect). */
+export function safeRedirect(value: string | null | undefined, fallback: string) {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

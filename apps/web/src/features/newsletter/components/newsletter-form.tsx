@@ -1,0 +1,50 @@
+// Sign-up for the weekly digest of resolutions (footer, business landing page).
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { EmailSchema } from '@redress/contract';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSubscribeToDigest } from '../api/subscribe.ts';
+
+const FormSchema = z.object({ email: EmailSchema });
+type Form = z.input<typeof FormSchema>;
+
+export function NewsletterForm({ source = 'footer', dense = false }: { source?: 'footer' | 'for-business' | 'profile'; dense?: boolean }) {
+  const id = useId();
+  const subscribe = useSubscribeToDigest();
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<Form>({ resolver: zodResolver(FormSchema) });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const r = await subscribe.mutateAsync({ email, source });
+      toast.success(r.alreadySubscribed ? 'You are already subscribed. Thank you!' : 'Subscribed: your first digest arrives on Monday. Thank you!');
+      reset();
+    } catch (err) {
+      setError('email', { message: err instanceof ApiError ? (err.fieldErrors.email ?? err.message) : 'Something went wrong' });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: dense ? 'nowrap' : 'wrap' }}>
+      <TextField
+        id={`${id}-email`}
+        label="E-mail address"
+        type="email"
+        size="small"
+        autoComplete="email"
+        {...register('email')}
+        error={!!errors.email}
+        helperText={errors.email?.message}
+        sx={{ flex: 1, minWidth: 200 }}
+      />
+      <Button type="submit" variant="contained" loading={subscribe.isPending} sx={{ height: 40 }}>
+        Subscribe
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+// The API client and the spec's rules (section 8): bearer token from the session, one refresh on a 401 and then
+// back to `/` (or /admin/login for admin pages) with redirectTo, the message from `data` or `message`, and error
+// reports for everything but 401 and 403.
+import { env } from '../config/env.ts';
+import { navigateTo } from './navigation.ts';
+import { reportError } from './report-error.ts';
+import { clearSession, refreshSession, sessionStore } from './session.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** Field errors of a 400 from validation: `{ field: message }`. */
+  get fieldErrors(): Record<string, string> {
+    if (!Array.isArray(this.details)) return {};
+    const out: Record<string, string> = {};
+    for (const d of this.details as { field?: unknown; message?: unknown }[]) {
+      if (typeof d.field === 'string' && typeof d.message === 'string') out[d.field] = d.message;
+    }
+    return out;
+  }
+}
+
+/** The spec: an error response's `data` body is the message when present, else its `message`. */
+export function errorMessageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const b = body as { data?: unknown; message?: unknown };
+    if (typeof b.data === 'string' && b.data.trim()) return b.data;
+    if (typeof b.message === 'string' && b.message.trim()) return b.message;
+  }
+  if (typeof body === 'string' && body.trim() && body.length < 300) return body;
+  return fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Set false for calls where a 401 is an answer, not an expired session (sign-in forms). */
+  handleUnauthorized?: boolean;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']) {
+  const url = `${env.apiBase}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) v.forEach((item) => params.append(k, String(item)));
+    else params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function sendToSignIn() {
+  clearSession();
+  const here = location.pathname + location.search;
+  const isAdmin = location.pathname.startsWith('/admin');
+  const target = isAdmin ? '/admin/login' : '/';
+  if (location.pathname === target) return;
+  navigateTo(isAdmin ? `${target}?redirectTo=${encodeURIComponent(here)}` : target, { replace: true });
+}
+
+async function send(path: string, opts: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { 'x-client-id': 'redress-web', ...opts.headers };
+  const token = sessionStore.get().accessToken;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  return fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal, credentials: 'same-origin' });
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await send(path, opts);
+    if (res.status === 401 && opts.handleUnauthorized !== false && sessionStore.get().accessToken) {
+      res = (await refreshSession()) ? await send(path, opts) : res;
+    }
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'We could not reach the server. Check your connection and try again.', 'NETWORK_ERROR');
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: keep the text.
+  }
+  if (res.ok) return parsed as T;
+
+  const b = (parsed && typeof parsed === 'object' ? parsed : {}) as { error?: string; details?: unknown };
+  const error = new ApiError(res.status, errorMessageOf(parsed, `Request failed (${res.status})`), b.error ?? String(res.status), b.details);
+  if (res.status === 401 && opts.handleUnauthorized !== false) sendToSignIn();
+  reportError(error, { status: res.status, source: `api ${opts.method ?? 'GET'} ${path}` });
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...opts, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...opts, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...opts, method: 'DELETE', body }),
+};

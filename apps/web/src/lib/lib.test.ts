@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths, safeRedirect, withRedirect } from '../config/paths.ts';
+import { ApiError, apiRequest, buildUrl, errorMessageOf } from './api-client.ts';
+import { COMPANY_COOKIE, readCookie, readSavedCompany, saveCompanyFromQuery } from './cookies.ts';
+import { CHUNK_RELOAD_GUARD_MS, canPrefetch, claimChunkReload, isChunkLoadError } from './lazy-page.ts';
+import { clearSession, sessionStore, setSession } from './session.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('error messages (spec section 8)', () => {
+  it('uses the data body when present, else message', () => {
+    expect(errorMessageOf({ data: 'Company not found', message: 'Not Found' }, 'x')).toBe('Company not found');
+    expect(errorMessageOf({ message: 'title is required' }, 'x')).toBe('title is required');
+    expect(errorMessageOf(undefined, 'Request failed (500)')).toBe('Request failed (500)');
+  });
+});
+
+describe('api client', () => {
+  it('builds query strings, repeating array parameters and skipping empty values', () => {
+    expect(buildUrl('/chat/read', { chatIds: ['a', 'b'], empty: '', page: 2 })).toBe('/api/chat/read?chatIds=a&chatIds=b&page=2');
+  });
+
+  it('sends the bearer token and turns an error answer into an ApiError with field errors', async () => {
+    setSession({ access_token: 'tok', expiresIn: 900, user: { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'email: must be a valid e-mail address', details: [{ field: 'email', message: 'must be a valid e-mail address' }] }), { status: 400 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { sendBeacon: vi.fn() });
+    const err = await apiRequest('/newsletter/subscribe', { method: 'POST', body: { email: 'x' } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(400);
+    expect((err as ApiError).fieldErrors).toEqual({ email: 'must be a valid e-mail address' });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+  });
+
+  it('on a 401 refreshes once and retries with the new token', async () => {
+    setSession({ access_token: 'old', expiresIn: 900, user: { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    const seen: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).authorization ?? '';
+      seen.push(`${url} ${auth}`);
+      if (url === '/api/auth/refresh') return new Response(JSON.stringify({ access_token: 'new', expiresIn: 900, user: sessionStore.get().user }), { status: 200 });
+      return auth === 'Bearer new' ? new Response('{"ok":true}', { status: 200 }) : new Response('{"message":"expired"}', { status: 401 });
+    }));
+    await expect(apiRequest('/auth/me')).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(['/api/auth/me Bearer old', '/api/auth/refresh ', '/api/auth/me Bearer new']);
+  });
+});
+
+describe('chunk-load reload guard', () => {
+  it('allows one reload per 60 s', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    expect(claimChunkReload(storage, 1_000_000)).toBe(true);
+    expect(claimChunkReload(storage, 1_000_000 + CHUNK_RELOAD_GUARD_MS - 1)).toBe(false);
+    expect(claimChunkReload(storage, 1_000_000 + CHUNK_RELOAD_GUARD_MS + 1)).toBe(true);
+  });
+  it('recognises chunk load failures', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);
+  });
+  it('skips prefetching on 2g and with data saver', () => {
+    expect(canPrefetch({ connection: { effectiveType: 'slow-2g' } } as unknown as Navigator)).toBe(false);
+    expect(canPrefetch({ connection: { effectiveType: '4g', saveData: true } } as unknown as Navigator)).toBe(false);
+    expect(canPrefetch({ connection: { effectiveType: '4g' } } as unknown as Navigator)).toBe(true);
+  });
+});
+
+describe('companyId cookie', () => {
+  it('saves the company id with the current path', () => {
+    expect(saveCompanyFromQuery('?companyId=abc-123&x=1', '/complaints/company')).toEqual({ companyId: 'abc-123', path: '/complaints/company' });
+    expect(readCookie(COMPANY_COOKIE)).toContain('abc-123');
+    expect(readSavedCompany()).toEqual({ companyId: 'abc-123', path: '/complaints/company' });
+    expect(saveCompanyFromQuery('?other=1', '/')).toBeUndefined();
+  });
+});
+
+describe('redirects', () => {
+  it('encodes redirectTo and refuses off-site targets', () => {
+    expect(withRedirect(paths.login, '/business/dashboard')).toBe('/login?redirectTo=%2Fbusiness%2Fdashboard');
+    expect(safeRedirect('/complaints?page=2', '/')).toBe('/complaints?page=2');
+    expect(safeRedirect('//evil.example', '/dashboard')).toBe('/dashboard');
+    expect(safeRedirect('https://evil.example', '/dashboard')).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './fixtures.ts';
+import { accounts, DEMO_PASSWORD } from './session.ts';
+
+test.describe('sign-in forms and layouts', () => {
+  test('a visitor sent to sign in lands back on the page they wanted', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);
+    await expect(page).toHaveTitle('Sign in | Redress');
+    await expectAccessible(page);
+    // Each test signs in from its own address (sign-in is rate limited per IP).
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+    await page.getByLabel('E-mail address').fill(accounts.customer);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password' })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: /welcome, thandi/i })).toBeVisible();
+    // The session survives a reload (refresh cookie), and the access token never sits in storage.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /welcome, thandi/i })).toBeVisible();
+    const stored = await page.evaluate<string>('JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie');
+    expect(stored).not.toMatch(/eyJ/);
+  });
+
+  test('the admin portal refuses a customer and lets an admin in', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fusers/);
+    await page.getByLabel('E-mail address').fill(accounts.customer);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /administrators only/i })).toBeVisible();
+    await page.getByLabel('E-mail address').fill(accounts.admin);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  });
+
+  test('verification page needs the session cookie and uses the plain layout', async ({ page }) => {
+    await page.goto('/verification');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
