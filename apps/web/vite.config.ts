@@ -1,11 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // In development the API runs on :3000 (npm run dev); Vite proxies every server path to it.
 const api = 'http://127.0.0.1:3000';
+const routerDist = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    // react-router's package exports only its development build; production bundles take the production one.
+    alias: command === 'build'
+      ? [
+        { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
+        { find: /^react-router$/, replacement: routerDist('index.mjs') },
+      ]
+      : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -20,4 +31,4 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
   },
-});
+}));

@@ -37,6 +37,4 @@ export const SessionResponseSchema = z
   .meta({ id: 'SessionResponse' });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-export const REFRESH_COOKIE = 'redress_rt';
-/** Non-secret marker cookie readable by the web app (the spec's cookie guard): a session may exist. */
-export const SESSION_HINT_COOKIE = 'redress_session';
+export { REFRESH_COOKIE, SESSION_HINT_COOKIE } from './constants.ts';

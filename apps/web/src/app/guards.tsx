@@ -1,7 +1,8 @@
 // The spec's route guards (section 2) as decisions.md maps them: admin, authenticate, business, can-verify-account.
 // A visitor without the right role goes to the sign-in form with redirectTo; the server still authorises every call.
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { SESSION_HINT_COOKIE, type ProfileType } from '@redress/contract';
+import type { ProfileType } from '@redress/contract';
+import { SESSION_HINT_COOKIE } from '@redress/contract/constants';
 import { RouteLoading } from '../components/progress-bar.tsx';
 import { paths, withRedirect } from '../config/paths.ts';
 import { readCookie } from '../lib/cookies.ts';

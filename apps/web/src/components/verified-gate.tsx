@@ -1,16 +1,13 @@
 // Before gated actions a signed-in customer must have a verified e-mail (spec section 5); organizations, employees
 // and admins are exempt. `useVerifiedGate()(action)` runs the action or shows the 'Unverified Email' dialog.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@redress/contract';
 import { paths } from '../config/paths.ts';
 import { sessionStore } from '../lib/session.ts';
+import { LazyOverlay } from './lazy-dialog.tsx';
+
+const MessageDialog = lazy(() => import('./message-dialog.tsx'));
 
 export const needsVerification = (user: SessionUser | null) => !!user && user.profileType === 'user' && !user.emailVerified;
 
@@ -27,16 +24,15 @@ export function VerifiedGateProvider({ children }: { children: ReactNode }) {
   return (
     <GateContext.Provider value={gate}>
       {children}
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="unverified-title" aria-describedby="unverified-text">
-        <DialogTitle id="unverified-title">Unverified Email</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="unverified-text">Please verify your email address to continue</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Not now</Button>
-          <Button variant="contained" onClick={() => { setOpen(false); navigate(paths.editProfile); }}>Verify Account</Button>
-        </DialogActions>
-      </Dialog>
+      <LazyOverlay open={open}>
+        <MessageDialog
+          open={open} onClose={() => setOpen(false)} title="Unverified Email" text="Please verify your email address to continue"
+          actions={[
+            { label: 'Not now', onClick: () => setOpen(false) },
+            { label: 'Verify Account', primary: true, onClick: () => { setOpen(false); navigate(paths.editProfile); } },
+          ]}
+        />
+      </LazyOverlay>
     </GateContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 // The session: access token in memory only, refresh token in an httpOnly cookie (decisions.md, client state).
 // On start the session is restored with one refresh when the non-secret hint cookie says one may exist.
-import { SESSION_HINT_COOKIE, type SessionResponse, type SessionUser } from '@redress/contract';
+import type { SessionResponse, SessionUser } from '@redress/contract';
+import { SESSION_HINT_COOKIE } from '@redress/contract/constants';
 import { readCookie } from './cookies.ts';
 import { createStore, useStore } from './store.ts';
 

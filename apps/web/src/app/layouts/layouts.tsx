@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
@@ -18,13 +17,13 @@ function UnverifiedEmailSnackbar() {
   const navigate = useNavigate();
   if (!needsVerification(user)) return null;
   return (
-    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} sx={{ bottom: { xs: 88, sm: 24 } }}>
+    <Box sx={{ position: 'fixed', left: '50%', transform: 'translateX(-50%)', bottom: { xs: 88, sm: 24 }, zIndex: (t) => t.zIndex.snackbar, width: 'max-content', maxWidth: 'calc(100vw - 32px)' }}>
       <Alert severity="warning" variant="filled" sx={{ alignItems: 'center', bgcolor: '#6b4400' }}
         action={<Button onClick={() => navigate(paths.editProfile)} size="small" sx={{ color: '#fff', borderColor: '#fff' }} variant="outlined">Verify Email</Button>}
       >
         Your email address is not verified
       </Alert>
-    </Snackbar>
+    </Box>
   );
 }
 

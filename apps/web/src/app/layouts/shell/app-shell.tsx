@@ -1,15 +1,17 @@
 // The frame every navigating layout shares: skip link, top bar, role drawer (permanent from 960 px, a menu
 // below), the main landmark at up to 1400 px, and optional adverts, footer and chat bubble.
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { DRAWER_WIDTH, MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
 import { ChatBubble } from './chat-bubble.tsx';
 import { Footer } from './footer.tsx';
 import { NavContent } from './nav-drawer.tsx';
 import { SideAdverts } from './side-adverts.tsx';
 import { TopBar } from './top-bar.tsx';
+
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 export interface AppShellProps {
   /** Show the drawer beside the content on wide screens (otherwise it is only a menu). */
@@ -39,9 +41,11 @@ export function AppShell({ sideNav = true, adverts = false, footer = true, chat 
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <TopBar menuButtonUntil={sideNav ? 'md' : 'always'} onMenu={() => setMenuOpen(true)} search={search} />
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
-        <NavContent onNavigate={() => setMenuOpen(false)} />
-      </Drawer>
+      <LazyOverlay open={menuOpen}>
+        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+          <NavContent onNavigate={() => setMenuOpen(false)} />
+        </Drawer>
+      </LazyOverlay>
       <Box sx={{ display: 'flex', flex: 1, width: '100%', maxWidth: MAX_CONTENT_WIDTH + (sideNav ? DRAWER_WIDTH : 0), mx: 'auto' }}>
         {sideNav && (
           <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' }, borderRight: 1, borderColor: 'divider', position: 'sticky', top: 64, height: 'calc(100vh - 64px)', overflowY: 'auto', bgcolor: 'background.paper' }}>

@@ -2,64 +2,19 @@
 // Messages screens (spec section 2). Conversations arrive with the support-chat service.
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { useBrandName } from '../../../components/brand.ts';
-import { paths } from '../../../config/paths.ts';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
 
-export const CHAT_POPUP_WIDTH = 377;
+const ChatPopup = lazy(() => import('./chat-popup.tsx'));
 
 export function ChatBubble() {
   const { user } = useSession();
-  const brand = useBrandName();
   const [open, setOpen] = useState(false);
-  const [screen, setScreen] = useState<'home' | 'messages'>('home');
   if (user?.profileType !== 'user') return null;
   return (
     <>
-      {open && (
-        <Paper
-          role="dialog" aria-label="Support chat" elevation={8}
-          sx={{ position: 'fixed', right: { xs: 8, sm: 24 }, bottom: 96, width: CHAT_POPUP_WIDTH, maxWidth: 'calc(100vw - 16px)', height: 480, maxHeight: 'calc(100vh - 120px)', display: 'flex', flexDirection: 'column', zIndex: (t) => t.zIndex.speedDial, overflow: 'hidden', borderRadius: 3 }}
-        >
-          <Box sx={{ bgcolor: 'secondary.main', color: '#fff', p: 2, display: 'flex', alignItems: 'flex-start' }}>
-            <Box sx={{ flex: 1 }}>
-              <Typography component="h2" variant="h3" sx={{ color: '#fff' }}>{screen === 'home' ? `Hi ${user.firstName} 👋` : 'Your conversations'}</Typography>
-              {screen === 'home' && <Typography sx={{ color: 'grey.200' }}>Have any issues?</Typography>}
-            </Box>
-            <IconButton aria-label="Close chat" onClick={() => setOpen(false)} sx={{ color: '#fff' }}><CloseIcon /></IconButton>
-          </Box>
-          <Box sx={{ flex: 1, p: 2, overflowY: 'auto' }}>
-            {screen === 'home' ? (
-              <Paper variant="outlined" sx={{ p: 2 }}>
-                <Typography sx={{ fontWeight: 600 }}>Send us a message</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>We are ready to help</Typography>
-                <Button variant="contained" onClick={() => setScreen('messages')}>Send us a message</Button>
-              </Paper>
-            ) : (
-              <Box sx={{ textAlign: 'center', color: 'text.secondary', pt: 4 }}>
-                <Typography sx={{ mb: 2 }}>No conversations yet. Live chat with {brand} Support opens soon; until then our team answers through the contact form.</Typography>
-                <Button variant="outlined" component={RouterLink} to={paths.contactUs} onClick={() => setOpen(false)}>Contact us</Button>
-              </Box>
-            )}
-          </Box>
-          <BottomNavigation showLabels value={screen} onChange={(_e, v: 'home' | 'messages') => setScreen(v)} sx={{ borderTop: 1, borderColor: 'divider' }}>
-            <BottomNavigationAction label="Home" value="home" icon={<HomeOutlined />} />
-            <BottomNavigationAction label="Messages" value="messages" icon={<ForumOutlined />} />
-          </BottomNavigation>
-        </Paper>
-      )}
+      {open && <Suspense fallback={null}><ChatPopup user={user} onClose={() => setOpen(false)} /></Suspense>}
       <Fab color="primary" aria-label={open ? 'Close support chat' : 'Open support chat'} aria-expanded={open} onClick={() => setOpen((o) => !o)} sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: 24, zIndex: (t) => t.zIndex.speedDial }}>
         {open ? <CloseIcon /> : <ChatIcon />}
       </Fab>

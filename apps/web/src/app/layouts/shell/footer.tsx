@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useBrandName } from '../../../components/brand.ts';
 import { paths } from '../../../config/paths.ts';
-import { NewsletterForm } from '../../../features/newsletter/components/newsletter-form.tsx';
+import { LazyNewsletterForm } from '../../../features/newsletter/components/lazy-newsletter-form.tsx';
 import { MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
 
 export const NINE_PM_SENTENCE = 'A complaint submitted by 9 pm gets a response the next day; one submitted after 9 pm gets a response the day after.';
@@ -36,7 +36,7 @@ export function Footer() {
               Every week we e-mail a digest of review resolutions: the complaints companies resolved and how they answered.
             </Typography>
             <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', p: 2, borderRadius: 2 }}>
-              <NewsletterForm />
+              <LazyNewsletterForm />
             </Box>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>

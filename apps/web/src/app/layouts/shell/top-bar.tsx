@@ -6,18 +6,11 @@ import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Popover from '@mui/material/Popover';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -25,7 +18,6 @@ import { clearSession, useSession } from '../../../lib/session.ts';
 import { MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
 
 export const LOGOUT_DELAY_MS = 1000;
-export const NOTIFICATION_PANEL = { width: 350, height: 400 };
 
 function CompanySearch() {
   const navigate = useNavigate();
@@ -37,17 +29,27 @@ function CompanySearch() {
   };
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ flex: 1, maxWidth: 420, display: { xs: 'none', sm: 'block' } }}>
-      <TextField
-        size="small" fullWidth value={text} onChange={(e) => setText(e.target.value)}
-        placeholder="Search companies"
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search companies' },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> },
-        }}
-      />
+      {/* A plain input keeps the text-field machinery out of every page's first load. */}
+      <Box sx={{ position: 'relative', color: 'text.secondary' }}>
+        <SearchIcon aria-hidden sx={{ position: 'absolute', left: 10, top: 8 }} />
+        <Box
+          component="input" type="search" value={text} onChange={(e: ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
+          placeholder="Search companies" aria-label="Search companies" enterKeyHint="search"
+          sx={{
+            width: '100%', height: 40, pl: 5, pr: 1.5, font: 'inherit', fontSize: 16, color: 'text.primary', bgcolor: 'background.paper',
+            border: 1, borderColor: 'grey.400', borderRadius: 2, outline: 'none',
+            '&::placeholder': { color: 'text.secondary', opacity: 1 },
+            '&:hover': { borderColor: 'text.primary' },
+            '&:focus-visible': { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` },
+          }}
+        />
+      </Box>
     </Box>
   );
 }
+
+const NotificationsPopover = lazy(() => import('./top-bar-menus.tsx').then((m) => ({ default: m.NotificationsPopover })));
+const AccountMenu = lazy(() => import('./top-bar-menus.tsx').then((m) => ({ default: m.AccountMenu })));
 
 function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -56,17 +58,7 @@ function NotificationBell() {
       <IconButton aria-label="Notifications" onClick={(e) => setAnchor(e.currentTarget)}>
         <NotificationsOutlined />
       </IconButton>
-      <Popover
-        open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: NOTIFICATION_PANEL.width, maxWidth: 'calc(100vw - 16px)', height: NOTIFICATION_PANEL.height, display: 'flex', flexDirection: 'column' } } }}
-      >
-        <Typography variant="h4" component="h2" sx={{ p: 2, pb: 1 }}>Notifications</Typography>
-        <Divider />
-        <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3, color: 'text.secondary', textAlign: 'center' }}>
-          <Typography>You don&apos;t have any pending notifications...</Typography>
-        </Box>
-      </Popover>
+      <LazyOverlay open={!!anchor}><NotificationsPopover anchor={anchor} onClose={() => setAnchor(null)} /></LazyOverlay>
     </>
   );
 }
@@ -76,14 +68,13 @@ function ProfileMenu() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
-  const isAdmin = user.profileType === 'admin';
 
   const logout = async () => {
     setAnchor(null);
     try {
       await api.post('/auth/logout', undefined, { handleUnauthorized: false });
     } finally {
-      navigate(isAdmin ? paths.admin.login : paths.login, { replace: true });
+      navigate(user.profileType === 'admin' ? paths.admin.login : paths.login, { replace: true });
       // The spec clears the session one second after leaving.
       setTimeout(clearSession, LOGOUT_DELAY_MS);
     }
@@ -94,15 +85,7 @@ function ProfileMenu() {
       <IconButton aria-label="Account menu" aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} sx={{ p: 0.5 }}>
         <Avatar src={user.picture ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 14 }}>{initials}</Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{user.firstName} {user.lastName}</Typography>
-          <Typography variant="body2" color="text.secondary">{user.email}</Typography>
-        </Box>
-        <Divider />
-        {!isAdmin && <MenuItem component={RouterLink} to={paths.profile} onClick={() => setAnchor(null)}><ListItemText>Profile</ListItemText></MenuItem>}
-        <MenuItem onClick={logout}><ListItemText>Logout</ListItemText></MenuItem>
-      </Menu>
+      <LazyOverlay open={!!anchor}><AccountMenu anchor={anchor} onClose={() => setAnchor(null)} user={user} onLogout={logout} /></LazyOverlay>
     </>
   );
 }

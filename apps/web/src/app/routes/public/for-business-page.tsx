@@ -25,7 +25,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { useBrandName } from '../../../components/brand.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { NewsletterForm } from '../../../features/newsletter/components/newsletter-form.tsx';
+import { LazyNewsletterForm } from '../../../features/newsletter/components/lazy-newsletter-form.tsx';
 import { BRAND_COLOR } from '../../../theme/theme.ts';
 
 interface Feature {
@@ -297,7 +297,7 @@ export default function ForBusinessPage() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               Every Monday: the week’s resolved complaints and company responses. Unsubscribe in one click.
             </Typography>
-            <NewsletterForm source="for-business" />
+            <LazyNewsletterForm source="for-business" />
           </Paper>
         </Grid>
       </Grid>

@@ -1,0 +1,4 @@
+// Plain constants with no zod import, so the web app's first load does not carry the schema library.
+export const REFRESH_COOKIE = 'redress_rt';
+/** Non-secret marker cookie readable by the web app (the spec's cookie guard): a session may exist. */
+export const SESSION_HINT_COOKIE = 'redress_session';

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// First-load JavaScript of a public page, gzipped: the entry chunk, its static imports, and the page's own chunk
+// with its static imports (what the browser fetches before the page shows). PERF.md target: <= 150 KB.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const assets = path.join(dist, 'assets');
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entry = html.match(/<script type="module" crossorigin src="\/assets\/([^"]+)"/)?.[1];
+if (!entry) throw new Error('no entry script in dist/index.html: run npm run build');
+
+const staticImports = (file) => [...readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+function closure(start, seen = new Set()) {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  for (const dep of staticImports(start)) closure(dep, seen);
+  return seen;
+}
+const gz = (files) => [...files].reduce((n, f) => n + gzipSync(readFileSync(path.join(assets, f))).length, 0);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const shell = closure(entry);
+console.log(`shell (entry and its static imports): ${kb(gz(shell))} gzipped, ${shell.size} files`);
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['home-page', 'for-business-page', 'legal-page', 'support-page', 'login-page'];
+let worst = 0;
+for (const name of pages) {
+  const chunk = readdirSync(assets).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+  if (!chunk) continue;
+  const all = closure(chunk, new Set(shell));
+  const total = gz(all);
+  worst = Math.max(worst, total);
+  console.log(`${name.padEnd(20)} first load ${kb(total)} gzipped`);
+}
+console.log(`largest public first load: ${kb(worst)} (target 150 KB)`);
