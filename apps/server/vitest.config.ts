@@ -10,5 +10,7 @@ export default defineConfig({
     // Each file boots its own app on its own in-memory PGlite (or its own schema on PostgreSQL).
     pool: 'forks',
     maxWorkers: 2,
+    // Its own group, since its worker settings differ from the other projects'.
+    sequence: { groupOrder: 1 },
   },
 });

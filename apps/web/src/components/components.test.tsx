@@ -19,6 +19,8 @@ describe('confirmation dialog', () => {
     const onAnswer = vi.fn();
     render(<ConfirmProvider><Asker onAnswer={onAnswer} /></ConfirmProvider>);
     fireEvent.click(screen.getByText('ask'));
+    // The dialog is loaded on first use.
+    await act(() => vi.dynamicImportSettled());
     expect(screen.getByText('Delete this comment?')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: /time left/i })).toBeTruthy();
     await act(async () => {
@@ -36,7 +38,7 @@ describe('confirmation dialog', () => {
     render(<ConfirmProvider><Asker onAnswer={onAnswer} /></ConfirmProvider>);
     fireEvent.click(screen.getByText('ask'));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     });
     expect(onAnswer).toHaveBeenCalledWith(true);
   });
