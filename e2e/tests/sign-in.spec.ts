@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './fixtures.ts';
-import { accounts, DEMO_PASSWORD } from './session.ts';
+import { accounts, DEMO_PASSWORD, signIn } from './session.ts';
 
 test.describe('sign-in forms and layouts', () => {
   test('a visitor sent to sign in lands back on the page they wanted', async ({ page }) => {
@@ -43,4 +43,14 @@ test.describe('sign-in forms and layouts', () => {
     await page.goto('/verification');
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test('signed in, /verification opens in the plain layout (logo only)', async ({ page }) => {
+  await signIn(page, 'unverifiedCustomer');
+  await page.goto('/verification');
+  await expect(page).toHaveURL(/\/verification$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Redress home' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });

@@ -15,6 +15,7 @@ import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { accountsRoutes } from './modules/users/accounts.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -29,11 +30,18 @@ export interface BuildOptions {
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+const SECRET_QUERY = /([?&](?:password|otp|token|code)=)[^&]*/gi;
+export const redactQuery = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'], remove: true },
+      serializers: {
+        // GET /auth/verify_password carries the password in its query (spec section 7): never log it.
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactQuery(req.url), remoteAddress: req.ip }),
+      },
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -73,6 +81,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(async (api) => {
       await api.register(systemRoutes);
       await api.register(sessionRoutes);
+      await api.register(accountsRoutes);
       await api.register(uploadsRoutes);
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       if (!config.isProduction && !config.mail.smtpUrl) await api.register(devRoutes, { prefix: '/dev' });

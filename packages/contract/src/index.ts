@@ -4,3 +4,4 @@ export * from './roles.ts';
 export * from './system.ts';
 export * from './newsletter.ts';
 export * from './auth.ts';
+export * from './accounts.ts';

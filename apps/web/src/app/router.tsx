@@ -12,7 +12,7 @@ import { setNavigator } from '../lib/navigation.ts';
 import { useSession } from '../lib/session.ts';
 import { AdminGuard, AuthenticateGuard, BusinessGuard, BusinessOwnerGuard, CookieGuard } from './guards.tsx';
 import {
-  AdminLayout, AuthLayout, BusinessLayout, DefaultLayout, HelpLayout, IssueLayout, PlainLayout, UnauthenticatedLayout,
+  AdminLayout, AuthLayout, BlankLayout, BusinessLayout, DefaultLayout, HelpLayout, IssueLayout, PlainLayout, UnauthenticatedLayout,
 } from './layouts/layouts.tsx';
 import { loaders } from './route-loaders.ts';
 
@@ -51,7 +51,7 @@ function Root() {
 
 export const routes: RouteObject[] = [{
   element: <Root />,
-  errorElement: <RouteErrorPage />,
+  errorElement: <BlankLayout><RouteErrorPage /></BlankLayout>,
   children: [
     {
       element: <DefaultLayout />,

@@ -1,17 +1,10 @@
 // Sign-in for each portal, refresh (rotating httpOnly cookie), logout and the signed-in user.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ErrorResponseSchema,
-  LoginRequestSchema,
-  REFRESH_COOKIE,
-  SESSION_HINT_COOKIE,
-  SessionResponseSchema,
-  SessionUserSchema,
-} from '@redress/contract';
-import { login, logout, me, refresh, REFRESH_TTL_SECONDS, type IssuedSession, type Portal } from './session.service.ts';
+import { ErrorResponseSchema, LoginRequestSchema, REFRESH_COOKIE, SessionResponseSchema, SessionUserSchema } from '@redress/contract';
+import { clearSessionCookies as clearCookies, setSessionCookies as setCookies } from './session.cookies.ts';
+import { login, logout, me, refresh, type IssuedSession, type Portal } from './session.service.ts';
 
-const REFRESH_PATH = '/api/auth';
 const loginErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
 /** Per IP, on top of the per-account lock in the service. */
 const loginRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -21,16 +14,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicUrl.startsWith('https://');
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-  function setSessionCookies(reply: FastifyReply, session: IssuedSession) {
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, { path: REFRESH_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: REFRESH_TTL_SECONDS });
-    // Readable by the web app: "a session may exist, try a refresh" (never a secret).
-    reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: REFRESH_TTL_SECONDS });
-    reply.header('cache-control', 'no-store');
-  }
-  function clearSessionCookies(reply: FastifyReply) {
-    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH, httpOnly: true, sameSite: 'lax', secure });
-    reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
-  }
+  const setSessionCookies = (reply: FastifyReply, session: IssuedSession) => setCookies(reply, session, secure);
+  const clearSessionCookies = (reply: FastifyReply) => clearCookies(reply, secure);
 
   const portals: { url: string; portal: Portal; summary: string; hide?: boolean }[] = [
     { url: '/auth/login', portal: 'customer', summary: 'Sign in (customers and businesses); answers an access token and sets the refresh cookie' },

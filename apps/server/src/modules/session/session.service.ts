@@ -90,6 +90,13 @@ async function issue(deps: SessionDeps, user: repo.UserRow, client: ClientInfo, 
   return { tokenId, refreshToken, response: { access_token, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: presentUser(user, permissions) } };
 }
 
+/** A new sign-in for a user who just proved who they are another way (sign-up, a verified code). */
+export async function startSession(deps: SessionDeps, user: repo.UserRow, client: ClientInfo): Promise<IssuedSession> {
+  assertUsable(user);
+  await repo.recordSuccessfulLogin(deps.database.db, user.id);
+  return issue(deps, user, client);
+}
+
 export async function login(deps: SessionDeps, portal: Portal, input: { email: string; password: string }, client: ClientInfo): Promise<IssuedSession> {
   const db = deps.database.db;
   const user = await repo.findUserByEmail(db, input.email);

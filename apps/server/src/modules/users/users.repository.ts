@@ -29,3 +29,17 @@ export async function ensureSuperAdminRole(db: DbOrTx, permissions: string[]): P
   const rows = await db.select({ id: adminRoles.id }).from(adminRoles).where(eq(adminRoles.name, 'Super admin')).limit(1);
   return rows[0]!.id;
 }
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/** A new password; sign-ins made before it stop working (refresh tokens older than `tokensValidAfter`). */
+export async function setPassword(db: DbOrTx, id: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, tokensValidAfter: sql`now()`, failedLoginCount: 0, lastFailedLoginAt: null, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+export async function markEmailVerified(db: DbOrTx, id: string) {
+  await db.update(users).set({ emailVerified: true, updatedAt: sql`now()` }).where(eq(users.id, id));
+}

@@ -77,7 +77,8 @@ export function createMail(opts: { config: Config; database: Database; jobs: Job
         await jobs.enqueue(MAIL_DELIVER_JOB, { id }, { singletonKey: id, maxAttempts: 6 }, tx);
         if (!tx) jobs.kick();
       } else {
-        log.info({ mailId: id, to: message.to, subject: r.subject }, 'mail kept in the outbox (no SMTP_URL)');
+        // The template name, not the subject: subjects may carry a one-time code.
+        log.info({ mailId: id, to: message.to, template: message.template }, 'mail kept in the outbox (no SMTP_URL)');
       }
       return id;
     },

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { needsVerification } from '../../components/verified-gate.tsx';
@@ -82,8 +83,9 @@ export function PlainLayout() {
   );
 }
 
-export function BlankLayout() {
-  return <Box component="main" id="main"><Outlet /></Box>;
+/** No chrome at all: where the shell itself failed (the top-level error page). */
+export function BlankLayout({ children }: { children?: ReactNode }) {
+  return <Box component="main" id="main">{children ?? <Outlet />}</Box>;
 }
 
 /** The maintenance layout. */

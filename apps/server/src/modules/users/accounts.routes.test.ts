@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTP_MAX_ATTEMPTS, REFRESH_COOKIE } from '@redress/contract';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { redactQuery } from '../../app.ts';
+
+const PASSWORD = 'Sunny-Morning-42';
+let t: TestApp;
+let n = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: randomIp() });
+const newEmail = () => `signup${++n}.${Date.now()}@example.com`;
+
+/** The latest code mailed to an address, read from the outbox as a person would read their inbox. */
+async function latestCode(to: string): Promise<string | undefined> {
+  const r = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}&size=1` });
+  const text: string | undefined = r.json().data[0]?.text;
+  return text?.match(/\b(\d{6})\b/)?.[1];
+}
+const outboxCount = async (to: string) => (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().meta.totalResults as number;
+
+async function signup(email = newEmail(), body: Record<string, unknown> = {}) {
+  const r = await post('/api/auth/platform/signup', { firstName: 'Naledi', lastName: "O'Neill", email, password: PASSWORD, ...body });
+  return { r, email };
+}
+
+describe('sign-up', () => {
+  it('creates an unverified customer, signs in and e-mails a 6-digit code', async () => {
+    const { r, email } = await signup();
+    expect(r.statusCode).toBe(201);
+    const body = r.json();
+    expect(body.returnId).toBeTruthy();
+    expect(body.verificationRequired).toBe(true);
+    expect(body.user).toMatchObject({ email, profileType: 'user', emailVerified: false });
+    expect(r.cookies.some((c) => c.name === REFRESH_COOKIE && c.httpOnly)).toBe(true);
+    expect(await latestCode(email)).toMatch(/^\d{6}$/);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(me.json().emailVerified).toBe(false);
+  });
+
+  it('the older /user/register path is the same call', async () => {
+    const { r } = await signup(undefined, {});
+    const alias = await post('/api/user/register', { firstName: 'Sipho', lastName: 'Dlamini-Khumalo', email: newEmail(), password: PASSWORD });
+    expect(alias.statusCode).toBe(201);
+    expect(Object.keys(alias.json()).sort()).toEqual(Object.keys(r.json()).sort());
+  });
+
+  it('refuses a weak password, a malformed e-mail and a name that is not a full name, naming each field', async () => {
+    const weak = await post('/api/auth/platform/signup', { firstName: 'Naledi', lastName: 'Mokoena', email: newEmail(), password: 'password' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'password', message: expect.stringMatching(/too weak/) })]));
+    const badEmail = await post('/api/auth/platform/signup', { firstName: 'Naledi', lastName: 'Mokoena', email: 'not-an-email', password: PASSWORD });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'email' })]));
+    const badName = await post('/api/auth/platform/signup', { firstName: 'N', lastName: 'M', email: newEmail(), password: PASSWORD });
+    expect(badName.statusCode).toBe(400);
+    expect(badName.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'lastName', message: expect.stringMatching(/full name/) })]));
+  });
+
+  it('refuses a second account for the same address in any letter case (409), writing nothing', async () => {
+    const { email } = await signup();
+    const before = await outboxCount(email);
+    const again = await post('/api/auth/platform/signup', { firstName: 'Other', lastName: 'Person', email: email.toUpperCase(), password: PASSWORD });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().details).toEqual([{ field: 'email', message: 'is already registered' }]);
+    expect(await outboxCount(email)).toBe(before);
+  });
+});
+
+describe('verification codes', () => {
+  it('a wrong code is refused with the tries left; the right one verifies once', async () => {
+    const { email } = await signup();
+    const code = (await latestCode(email))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const bad = await post('/api/auth/verify_account', { email, otp: wrong });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(new RegExp(`${OTP_MAX_ATTEMPTS - 1} tries left`));
+    const ok = await post('/api/auth/verify_account', { email, otp: code });
+    expect(ok.statusCode).toBe(200);
+    const reused = await post('/api/auth/verify_emailOrPhone', { username: email, otp: code });
+    expect(reused.statusCode).toBe(400);
+    const login = await post('/api/auth/login', { email, password: PASSWORD });
+    expect(login.json().user.emailVerified).toBe(true);
+  });
+
+  it(`locks a code after ${OTP_MAX_ATTEMPTS} wrong tries, even the right one`, async () => {
+    const { email } = await signup();
+    const code = (await latestCode(email))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) expect((await post('/api/auth/verify_account', { email, otp: wrong })).statusCode).toBe(400);
+    const right = await post('/api/auth/verify_account', { email, otp: code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toMatch(/too many wrong tries/i);
+  });
+
+  it('resend waits a minute between codes (429 with Retry-After), and answers alike for unknown addresses', async () => {
+    const { email } = await signup();
+    const soon = await post('/api/auth/ResendVerificationOtp', { username: email });
+    expect(soon.statusCode).toBe(429);
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
+    const unknown = await post('/api/auth/ResendVerificationOtp', { username: `nobody${Date.now()}@example.com` });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().message).toMatch(/if an account exists/i);
+  });
+});
+
+describe('password recovery', () => {
+  it('forgot then reset: the old password and old sign-ins stop working', async () => {
+    const { r, email } = await signup();
+    const oldRefresh = r.cookies.find((c) => c.name === REFRESH_COOKIE)!.value;
+    const forgot = await post('/api/auth/forgot_password', { email });
+    expect(forgot.statusCode).toBe(200);
+    const code = (await latestCode(email))!;
+    const mismatch = await post('/api/auth/reset_password', { email, otp: code, newPassword: 'Brand-New-Pass-7', confirmPassword: 'Other-Pass-7x' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'confirmPassword' })]));
+    const reset = await post('/api/auth/reset_password', { email, otp: code, newPassword: 'Brand-New-Pass-7', confirmPassword: 'Brand-New-Pass-7' });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'Brand-New-Pass-7' })).statusCode).toBe(200);
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: oldRefresh }, remoteAddress: randomIp() });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('answers the same for an address with no account and sends nothing', async () => {
+    const email = `ghost${Date.now()}@example.com`;
+    const r = await post('/api/auth/forgot_password', { email });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().message).toMatch(/if an account exists/i);
+    expect(await outboxCount(email)).toBe(0);
+    const reset = await post('/api/auth/reset_password', { email, otp: '123456', newPassword: 'Brand-New-Pass-7', confirmPassword: 'Brand-New-Pass-7' });
+    expect(reset.statusCode).toBe(400);
+  });
+});
+
+describe('signed-in password calls', () => {
+  it('verify_password checks the password; change_password needs the current one and keeps this sign-in', async () => {
+    const { r, email } = await signup();
+    const auth = { authorization: `Bearer ${r.json().access_token}` };
+    const good = await t.app.inject({ url: `/api/auth/verify_password?password=${encodeURIComponent(PASSWORD)}`, headers: auth });
+    expect(good.json()).toEqual({ valid: true });
+    const bad = await t.app.inject({ url: '/api/auth/verify_password?password=nope', headers: auth });
+    expect(bad.json()).toEqual({ valid: false });
+    const wrongCurrent = await t.app.inject({ method: 'POST', url: '/api/auth/change_password', headers: auth, payload: { currentPassword: 'nope', newPassword: 'Another-Pass-99', confirmPassword: 'Another-Pass-99' } });
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.json().details).toEqual([{ field: 'currentPassword', message: 'is wrong' }]);
+    const changed = await t.app.inject({ method: 'POST', url: '/api/auth/change_password', headers: auth, payload: { currentPassword: PASSWORD, newPassword: 'Another-Pass-99', confirmPassword: 'Another-Pass-99' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.cookies.some((c) => c.name === REFRESH_COOKIE)).toBe(true);
+    expect((await post('/api/auth/login', { email, password: 'Another-Pass-99' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/verify_password?password=x' })).statusCode).toBe(401);
+  });
+
+  it('never logs the password of verify_password', () => {
+    expect(redactQuery('/api/auth/verify_password?password=Secret-1&x=2')).toBe('/api/auth/verify_password?password=[redacted]&x=2');
+  });
+});

@@ -1,0 +1,98 @@
+// Account calls of the Authentication service (spec section 7): sign-up, codes, recovery, password change.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangePasswordRequestSchema,
+  ErrorResponseSchema,
+  ForgotPasswordRequestSchema,
+  MessageResponseSchema,
+  ResendOtpRequestSchema,
+  ResetPasswordRequestSchema,
+  SessionResponseSchema,
+  SignupRequestSchema,
+  SignupResponseSchema,
+  VerifyAccountRequestSchema,
+  VerifyEmailOrPhoneRequestSchema,
+  VerifyPasswordQuerySchema,
+  VerifyPasswordResponseSchema,
+} from '@redress/contract';
+import { setSessionCookies } from '../session/session.cookies.ts';
+import { changePassword, checkPassword, forgotPassword, resendVerification, resetPassword, signup, verifyAccount } from './accounts.service.ts';
+
+const errors = { 400: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
+const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { database: app.database, tokens: app.tokens, mail: app.platform.mail };
+  const secure = app.config.publicUrl.startsWith('https://');
+  const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+  for (const url of ['/auth/platform/signup', '/user/register']) {
+    app.post(url, {
+      config: limit(10),
+      schema: {
+        tags: ['auth'],
+        summary: url === '/user/register' ? 'Sign up: the older path of /auth/platform/signup' : 'Customer sign-up: creates the account, signs in and e-mails a 6-digit code',
+        body: SignupRequestSchema,
+        response: { 201: SignupResponseSchema, ...errors },
+      },
+    }, async (request, reply) => {
+      const { session, response } = await signup(deps, request.body, client(request));
+      setSessionCookies(reply, session, secure);
+      return reply.status(201).send(response);
+    });
+  }
+
+  app.post('/auth/verify_account', {
+    config: limit(20),
+    schema: { tags: ['auth'], summary: 'Verify the e-mail address with the 6-digit code', body: VerifyAccountRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+  }, async (request) => verifyAccount(deps, request.body));
+
+  app.post('/auth/verify_emailOrPhone', {
+    config: limit(20),
+    schema: { tags: ['auth'], summary: 'Verify an e-mail address (username) with its code', body: VerifyEmailOrPhoneRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+  }, async (request) => verifyAccount(deps, { email: request.body.username, otp: request.body.otp }));
+
+  app.post('/auth/ResendVerificationOtp', {
+    config: limit(5),
+    schema: { tags: ['auth'], summary: 'E-mail a new verification code (at most one a minute)', body: ResendOtpRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+  }, async (request) => resendVerification(deps, request.body.username));
+
+  app.post('/auth/forgot_password', {
+    config: limit(5),
+    schema: { tags: ['auth'], summary: 'E-mail a password-reset code; the same answer whether or not the account exists', body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+  }, async (request) => forgotPassword(deps, request.body.email));
+
+  app.post('/auth/reset_password', {
+    config: limit(10),
+    schema: { tags: ['auth'], summary: 'Set a new password with the e-mailed code; ends every sign-in', body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+  }, async (request) => resetPassword(deps, request.body));
+
+  app.post('/auth/change_password', {
+    config: limit(10),
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'Change the password; other sign-ins end, this one gets a fresh session',
+      security: [{ bearer: [] }],
+      body: ChangePasswordRequestSchema,
+      response: { 200: SessionResponseSchema, 401: ErrorResponseSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const session = await changePassword(deps, request.actor!, request.body, client(request));
+    setSessionCookies(reply, session, secure);
+    return session.response;
+  });
+
+  app.get('/auth/verify_password', {
+    config: limit(10),
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'Check the signed-in user\'s password (before a sensitive change)',
+      security: [{ bearer: [] }],
+      querystring: VerifyPasswordQuerySchema,
+      response: { 200: VerifyPasswordResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
+    },
+  }, async (request) => checkPassword(deps, request.actor!, request.query.password));
+};

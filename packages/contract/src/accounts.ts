@@ -1,0 +1,82 @@
+// Accounts: sign-up, one-time codes, password recovery and change (spec sections 4, 5 and 7).
+import { z } from 'zod';
+import { SessionResponseSchema } from './auth.ts';
+import { EmailSchema } from './newsletter.ts';
+
+/**
+ * The spec's full-name pattern: two or more letters, a space, then a second name that may contain one apostrophe
+ * or hyphen, with an optional third word. Letters of any script.
+ */
+export const FULL_NAME_PATTERN = /^\p{L}{2,} \p{L}+(?:['’-]\p{L}+)?(?: \p{L}+)?$/u;
+export const isFullName = (name: string) => FULL_NAME_PATTERN.test(name.trim().replace(/\s+/g, ' '));
+
+export type PasswordStrength = 'low' | 'medium' | 'high';
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The strength meter's rule (low, medium, high); sign-up and password changes refuse low. */
+export function passwordStrength(password: string): PasswordStrength {
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((r) => r.test(password)).length;
+  const distinct = new Set(password).size;
+  if (password.length < PASSWORD_MIN_LENGTH || classes < 2 || distinct < 5) return 'low';
+  if (password.length >= 12 && classes >= 3) return 'high';
+  return 'medium';
+}
+
+export const NewPasswordSchema = z
+  .string({ error: 'is required' })
+  .max(256, 'is too long')
+  .refine((p) => passwordStrength(p) !== 'low', `is too weak: use ${PASSWORD_MIN_LENGTH} or more characters mixing letters with numbers or symbols`);
+
+const NameSchema = z.string({ error: 'is required' }).trim().min(1, 'is required').max(60, 'is at most 60 characters');
+export const OtpSchema = z.string({ error: 'is required' }).trim().regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail');
+const ChannelSchema = z.string().max(64).optional();
+
+export const SignupRequestSchema = z
+  .object({
+    firstName: NameSchema,
+    lastName: NameSchema,
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    mobileNo: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number').optional(),
+    channelId: ChannelSchema,
+    digestOptIn: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!isFullName(`${v.firstName} ${v.lastName}`)) {
+      ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'with the first name must be a full name, e.g. "Thandi Nkosi"' });
+    }
+  });
+export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+export const SignupResponseSchema = SessionResponseSchema.extend({ returnId: z.string(), verificationRequired: z.boolean() }).meta({ id: 'SignupResponse' });
+export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+export const VerifyAccountRequestSchema = z.object({ email: EmailSchema, otp: OtpSchema });
+export const VerifyEmailOrPhoneRequestSchema = z.object({ username: EmailSchema, otp: OtpSchema, channelId: ChannelSchema });
+export const ResendOtpRequestSchema = z.object({ username: EmailSchema, channelId: ChannelSchema });
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema, channelId: ChannelSchema });
+
+const confirmMatches = (v: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+  if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'does not match the new password' });
+};
+
+export const ResetPasswordRequestSchema = z
+  .object({ email: EmailSchema, otp: OtpSchema, newPassword: NewPasswordSchema, confirmPassword: z.string({ error: 'is required' }), channelId: ChannelSchema })
+  .superRefine(confirmMatches);
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+export const ChangePasswordRequestSchema = z
+  .object({ currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(256), newPassword: NewPasswordSchema, confirmPassword: z.string({ error: 'is required' }) })
+  .superRefine(confirmMatches);
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+
+export const VerifyPasswordQuerySchema = z.object({ password: z.string({ error: 'is required' }).min(1, 'is required').max(256) });
+export const VerifyPasswordResponseSchema = z.object({ valid: z.boolean() });
+
+export const MessageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** One-time codes: 6 digits, 15 minutes, 5 tries, a new one at most once a minute. */
+export const OTP_TTL_MINUTES = 15;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
