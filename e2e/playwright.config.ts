@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
+const smtpHttpPort = smtpPort + 1;
+const smtpCaptureUrl = `http://127.0.0.1:${smtpHttpPort}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromiumPath,
@@ -26,7 +29,15 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, launchOptions } },
   ],
-  webServer: {
+  // A real SMTP server first (the app mails one-time codes to it), then the app.
+  webServer: [{
+    command: 'node e2e/smtp-capture.mjs',
+    cwd: '..',
+    url: `${smtpCaptureUrl}/health`,
+    timeout: 20_000,
+    reuseExistingServer: false,
+    env: { E2E_SMTP_PORT: String(smtpPort), E2E_SMTP_HTTP_PORT: String(smtpHttpPort) },
+  }, {
     command: 'npm run serve',
     cwd: '..',
     url: `${baseURL}/api/health`,
@@ -43,6 +54,7 @@ export default defineConfig({
       DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
       SEED_DEMO: 'true',
       UPLOADS_DIR: process.env.E2E_UPLOADS_DIR ?? '/tmp/redress-e2e-uploads',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
-  },
+  }],
 });

@@ -112,16 +112,16 @@ export const routes: RouteObject[] = [{
       children: [
         { path: 'login', element: page('login') },
         { path: 'admin/login', element: page('adminLogin') },
-        planned('signup', 'Create your account', 'Sign up with your e-mail address and confirm it with a one-time code.'),
+        { path: 'signup', element: page('signup') },
         planned('companies/signup', 'Create a business account', 'Sign up your company and answer your customers.'),
-        planned('forgot-password', 'Forgot password', 'Get a code by e-mail to reset your password.'),
-        planned('reset-password', 'Reset password', 'Choose a new password with the code we sent you.'),
+        { path: 'forgot-password', element: page('forgotPassword') },
+        { path: 'reset-password', element: page('resetPassword') },
       ],
     },
     {
       element: <PlainLayout />,
       errorElement: <RouteErrorPage />,
-      children: [{ element: <CookieGuard />, children: [planned('verification', 'Verify your account', 'Enter the six-digit code we e-mailed you.')] }],
+      children: [{ element: <CookieGuard />, children: [{ path: 'verification', element: page('verification') }] }],
     },
     { element: <IssueLayout />, children: [{ path: 'maintenance', element: page('maintenance') }] },
     {

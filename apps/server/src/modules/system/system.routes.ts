@@ -39,7 +39,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), 400: ErrorResponseSchema, 429: ErrorResponseSchema },
     },
   }, async (request, reply) => {
-    request.log.warn({ clientError: request.body, ip: request.ip }, `web app error: ${request.body.message}`);
+    // A refused request (4xx) is the app working as meant; anything else is worth a look.
+    const level = request.body.status && request.body.status < 500 ? 'info' : 'warn';
+    request.log[level]({ clientError: request.body, ip: request.ip }, `web app error: ${request.body.message}`);
     return reply.status(204).send(null);
   });
 

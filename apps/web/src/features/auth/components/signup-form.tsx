@@ -1,0 +1,44 @@
+// Customer sign-up: full name, e-mail, password with its strength meter, optional digest opt-in.
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { SignupRequestSchema, type SignupRequest, type SignupResponse } from '@redress/contract';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useSignUp } from '../api/accounts.ts';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export function SignupForm({ onSignedUp }: { onSignedUp: (r: SignupResponse) => void }) {
+  const signUp = useSignUp();
+  const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<SignupRequest>({ resolver: zodResolver(SignupRequestSchema) });
+  const password = watch('password') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      onSignedUp(await signUp.mutateAsync(values));
+    } catch (err) {
+      applyServerErrors(err, setError, FIELDS);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="First name" autoComplete="given-name" fullWidth {...register('firstName')} error={!!errors.firstName} helperText={errors.firstName?.message} />
+        <TextField label="Last name" autoComplete="family-name" fullWidth {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} />
+      </Stack>
+      <TextField label="E-mail address" type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+      <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} error={!!errors.password} helperText={errors.password?.message} slotProps={{ htmlInput: { 'aria-describedby': 'password-strength' } }} />
+      <PasswordStrengthMeter password={password} id="password-strength" />
+      <FormControlLabel control={<Checkbox {...register('digestOptIn')} />} label="E-mail me the weekly digest of resolutions" />
+      <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>Create account</Button>
+    </Stack>
+  );
+}

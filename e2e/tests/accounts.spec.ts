@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures.ts';
+import { countMails, readCode } from './mailbox.ts';
+
+const fromOwnAddress = (page: Page) =>
+  page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.20.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function fillSignup(page: Page, email: string, password: string) {
+  await page.getByLabel('First name').fill('Ayanda');
+  await page.getByLabel('Last name').fill('Mthembu');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+test.describe('accounts', () => {
+  test('sign up, read the code from the mail, verify, and land on the dashboard', async ({ page }) => {
+    await fromOwnAddress(page);
+    const email = uniqueEmail('signup');
+    await page.goto('/signup');
+    await expect(page).toHaveTitle('Create your account | Redress');
+    await fillSignup(page, email, 'password');
+    await expect(page.getByText(/password strength: low/i)).toBeVisible();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(/too weak/i)).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Quiet-River-2031');
+    await expect(page.getByText(/password strength: high/i)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/verification\?email=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
+    const boxes = page.getByRole('group', { name: 'Verification code' }).getByRole('textbox');
+    await expect(boxes).toHaveCount(6);
+    if (!page.viewportSize() || page.viewportSize()!.width >= 600) expect((await boxes.first().boundingBox())!.width).toBe(64);
+    await expectAccessible(page);
+    const code = await readCode(page.request, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await boxes.first().pressSequentially(wrong);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /code is wrong/i })).toBeVisible();
+    await boxes.first().click();
+    await boxes.first().pressSequentially(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: /welcome, ayanda/i })).toBeVisible();
+    await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
+  });
+
+  test('a second sign-up with the same address is refused and sends nothing', async ({ page }) => {
+    await fromOwnAddress(page);
+    const email = uniqueEmail('dup');
+    const first = await page.request.post('/api/auth/platform/signup', { data: { firstName: 'Ayanda', lastName: 'Mthembu', email, password: 'Quiet-River-2031' } });
+    expect(first.status()).toBe(201);
+    await readCode(page.request, email);
+    await page.context().clearCookies();
+    await page.goto('/signup');
+    await fillSignup(page, email.toUpperCase(), 'Quiet-River-2031');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('is already registered')).toBeVisible();
+    expect(await countMails(page.request, email)).toBe(1);
+  });
+
+  test('forgot password: code by mail, new password, sign in with it', async ({ page }) => {
+    await fromOwnAddress(page);
+    const email = uniqueEmail('reset');
+    expect((await page.request.post('/api/auth/platform/signup', { data: { firstName: 'Ayanda', lastName: 'Mthembu', email, password: 'Quiet-River-2031' } })).status()).toBe(201);
+    await readCode(page.request, email);
+    await page.context().clearCookies();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: /forgot your password/i }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(page).toHaveURL(/\/reset-password\?email=/);
+    const code = await readCode(page.request, email, { skip: 1 });
+    await page.getByRole('group', { name: 'Code from the e-mail' }).getByRole('textbox').first().pressSequentially(code);
+    await page.getByLabel('New password', { exact: true }).fill('Bright-Lake-5512');
+    await page.getByLabel('Confirm the new password').fill('Bright-Lake-5512');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert').filter({ hasText: /password changed/i })).toBeVisible();
+
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Bright-Lake-5512');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
