@@ -80,3 +80,39 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const OTP_TTL_MINUTES = 15;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+
+/** The profile as the Identity service answers it (spec section 3, User, plus the account's own settings). */
+export const ProfileSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    mobileNo: z.string().nullable(),
+    profileType: z.enum(['user', 'organization', 'employee', 'admin']),
+    companyId: z.string().nullable(),
+    picture: z.string().nullable(),
+    emailVerified: z.boolean(),
+    TwoFactorEnabled: z.boolean(),
+    digestOptIn: z.boolean(),
+    status: z.enum(['active', 'suspended', 'disabled']),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const UpdateProfileRequestSchema = z
+  .object({
+    firstName: NameSchema.optional(),
+    lastName: NameSchema.optional(),
+    mobileNo: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number').nullable().optional(),
+    /** A URL answered by POST /api/upload/profile-images. */
+    picture: z.string().max(1000).regex(/^(\/uploads\/|https:\/\/)/, 'must be an uploaded image').nullable().optional(),
+    TwoFactorEnabled: z.boolean().optional(),
+    digestOptIn: z.boolean().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'nothing to change');
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
+export const AccountStatusSchema = z.object({ status: z.enum(['active', 'suspended', 'disabled']), emailVerified: z.boolean() });
+export const ProfileParamsSchema = z.object({ id: z.uuid({ error: 'must be a user id' }), platformId: z.string().max(64) });

@@ -24,6 +24,10 @@ export const LoginRequestSchema = z.object({
   email: EmailSchema,
   password: z.string({ error: 'is required' }).min(1, 'is required').max(256, 'is too long'),
   channelId: z.string().max(64).optional(),
+  /** The e-mailed code, for accounts with two-factor sign-in. */
+  otp: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail').optional(),
+  /** Reactivate a deactivated (suspended) account while signing in. */
+  reactivate: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
@@ -36,5 +40,16 @@ export const SessionResponseSchema = z
   })
   .meta({ id: 'SessionResponse' });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** Two-factor sign-in: the password was right and a code was e-mailed; send it back with the same call. */
+export const TwoFactorChallengeSchema = z
+  .object({ twoFactorRequired: z.literal(true), message: z.string() })
+  .meta({ id: 'TwoFactorChallenge' });
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>;
+export const LoginResponseSchema = z.union([SessionResponseSchema, TwoFactorChallengeSchema]);
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** The `details` of the 403 a deactivated account gets at sign-in: the client offers to reactivate. */
+export const ACCOUNT_DEACTIVATED = 'deactivated';
 
 export { REFRESH_COOKIE, SESSION_HINT_COOKIE } from './constants.ts';

@@ -65,3 +65,8 @@ export async function revokeFamily(db: DbOrTx, familyId: string) {
 export async function deleteExpiredRefreshTokens(db: DbOrTx) {
   await db.delete(refreshTokens).where(sql`${refreshTokens.expiresAt} < now() - interval '1 day'`);
 }
+
+export async function setStatus(db: DbOrTx, id: string, status: UserRow['status']): Promise<UserRow> {
+  const rows = await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  return rows[0]!;
+}

@@ -1,7 +1,7 @@
 // Sign-in for each portal, refresh (rotating httpOnly cookie), logout and the signed-in user.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, LoginRequestSchema, REFRESH_COOKIE, SessionResponseSchema, SessionUserSchema } from '@redress/contract';
+import { ErrorResponseSchema, LoginRequestSchema, LoginResponseSchema, REFRESH_COOKIE, SessionResponseSchema, SessionUserSchema } from '@redress/contract';
 import { clearSessionCookies as clearCookies, setSessionCookies as setCookies } from './session.cookies.ts';
 import { login, logout, me, refresh, type IssuedSession, type Portal } from './session.service.ts';
 
@@ -10,7 +10,7 @@ const loginErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: E
 const loginRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { database: app.database, tokens: app.tokens };
+  const deps = { database: app.database, tokens: app.tokens, mail: app.platform.mail };
   const secure = app.config.publicUrl.startsWith('https://');
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -26,11 +26,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const p of portals) {
     app.post(p.url, {
       config: loginRateLimit,
-      schema: { tags: ['auth'], summary: p.summary, body: LoginRequestSchema, response: { 200: SessionResponseSchema, ...loginErrors } },
+      schema: { tags: ['auth'], summary: p.summary, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...loginErrors } },
     }, async (request, reply) => {
-      const session = await login(deps, p.portal, request.body, client(request));
-      setSessionCookies(reply, session);
-      return session.response;
+      const result = await login(deps, p.portal, request.body, client(request));
+      if ('twoFactorRequired' in result) return result;
+      setSessionCookies(reply, result);
+      return result.response;
     });
   }
 

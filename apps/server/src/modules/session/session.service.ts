@@ -1,11 +1,13 @@
 // Sign-in, refresh-token rotation with reuse detection, logout, and the signed-in user (decisions.md: sessions).
 import { createHash, randomBytes } from 'node:crypto';
-import { ADMIN_PERMISSIONS, type AdminPermission, type ProfileType, type SessionResponse, type SessionUser } from '@redress/contract';
+import { ACCOUNT_DEACTIVATED, ADMIN_PERMISSIONS, OTP_TTL_MINUTES, type AdminPermission, type ProfileType, type SessionResponse, type SessionUser, type TwoFactorChallenge } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type TokenSigner } from '../../lib/tokens.ts';
+import type { Platform } from '../../platform/index.ts';
+import { consumeValidCode, cooldownLeft, createCode } from '../users/one-time-codes.ts';
 import * as repo from './session.repository.ts';
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
@@ -19,6 +21,8 @@ export type Portal = 'customer' | 'admin' | 'employee';
 export interface SessionDeps {
   database: Database;
   tokens: TokenSigner;
+  /** Needed for two-factor sign-in (the e-mailed code). */
+  mail?: Platform['mail'];
 }
 
 export interface ClientInfo {
@@ -61,10 +65,29 @@ export function presentUser(user: repo.UserRow, permissions: AdminPermission[]):
   };
 }
 
-function assertUsable(user: repo.UserRow) {
+export function assertUsable(user: repo.UserRow) {
   if (user.deletedAt) throw AppError.unauthorized(BAD_CREDENTIALS);
   if (user.status === 'disabled') throw AppError.forbidden('This account has been disabled. Contact support to restore it');
-  if (user.status === 'suspended') throw AppError.forbidden('This account is deactivated. Reactivate it to sign in');
+  if (user.status === 'suspended') {
+    throw new AppError('FORBIDDEN', 'This account is deactivated. Reactivate it to sign in', [{ field: 'account', message: ACCOUNT_DEACTIVATED }]);
+  }
+}
+
+export const TWO_FACTOR_SENT = 'We e-mailed you a 6-digit code. Enter it to finish signing in.';
+
+/** Two-factor sign-in: e-mails a code (at most one a minute; the last one stays valid) and asks for it. */
+async function challengeTwoFactor(deps: SessionDeps, user: repo.UserRow): Promise<TwoFactorChallenge> {
+  const db = deps.database.db;
+  const email = user.email.toLowerCase();
+  if (!deps.mail) throw new Error('two-factor sign-in needs mail');
+  const mail = deps.mail;
+  if ((await cooldownLeft(db, email, 'two_factor')) === 0) {
+    await db.transaction(async (tx) => {
+      const code = await createCode(tx, { userId: user.id, email, purpose: 'two_factor' });
+      await mail.send({ to: user.email, template: 'one-time-code', data: { code, purpose: 'login', minutes: OTP_TTL_MINUTES, firstName: user.firstName } }, tx);
+    });
+  }
+  return { twoFactorRequired: true, message: TWO_FACTOR_SENT };
 }
 
 const portalAllows: Record<Portal, (role: ProfileType) => boolean> = {
@@ -97,7 +120,12 @@ export async function startSession(deps: SessionDeps, user: repo.UserRow, client
   return issue(deps, user, client);
 }
 
-export async function login(deps: SessionDeps, portal: Portal, input: { email: string; password: string }, client: ClientInfo): Promise<IssuedSession> {
+export async function login(
+  deps: SessionDeps,
+  portal: Portal,
+  input: { email: string; password: string; otp?: string; reactivate?: boolean },
+  client: ClientInfo,
+): Promise<IssuedSession | TwoFactorChallenge> {
   const db = deps.database.db;
   const user = await repo.findUserByEmail(db, input.email);
   if (!user || !user.passwordHash) {
@@ -120,9 +148,16 @@ export async function login(deps: SessionDeps, portal: Portal, input: { email: s
     if (portal === 'admin') throw AppError.forbidden('This portal is for administrators only');
     throw AppError.forbidden('This sign-in is for company employees only');
   }
-  assertUsable(user);
-  await repo.recordSuccessfulLogin(db, user.id);
-  return issue(deps, user, client);
+  let account = user;
+  // A deactivated account comes back when its owner signs in and asks for it.
+  if (user.status === 'suspended' && input.reactivate && !user.deletedAt) account = await repo.setStatus(db, user.id, 'active');
+  assertUsable(account);
+  if (account.twoFactorEnabled) {
+    if (!input.otp) return challengeTwoFactor(deps, account);
+    await consumeValidCode(db, { email: account.email.toLowerCase(), purpose: 'two_factor', code: input.otp });
+  }
+  await repo.recordSuccessfulLogin(db, account.id);
+  return issue(deps, account, client);
 }
 
 const expired = () => AppError.unauthorized('Your session has expired, please sign in again');

@@ -43,3 +43,15 @@ export async function setPassword(db: DbOrTx, id: string, passwordHash: string) 
 export async function markEmailVerified(db: DbOrTx, id: string) {
   await db.update(users).set({ emailVerified: true, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
+
+export async function updateProfileFields(db: DbOrTx, id: string, values: Partial<Pick<NewUser, 'firstName' | 'lastName' | 'mobileNo' | 'picture' | 'twoFactorEnabled' | 'digestOptIn'>>): Promise<UserRow> {
+  const rows = await db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  return rows[0]!;
+}
+
+/** Suspending or disabling also ends every sign-in made before now. */
+export async function setAccountStatus(db: DbOrTx, id: string, status: UserRow['status']): Promise<UserRow> {
+  const ending = status === 'active' ? {} : { tokensValidAfter: sql`now()` };
+  const rows = await db.update(users).set({ status, ...ending, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  return rows[0]!;
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PERMISSIONS, REFRESH_COOKIE } from '@redress/contract';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { insertUser } from './users.repository.ts';
+
+const PASSWORD = 'Sunny-Morning-42';
+let t: TestApp;
+let n = 0;
+let passwordHash: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  passwordHash = await hashPassword(PASSWORD);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: object) =>
+  t.app.inject({ method, url, headers, remoteAddress: randomIp(), ...(payload ? { payload } : {}) });
+
+async function makeUser(overrides: Record<string, unknown> = {}) {
+  const email = `profile${++n}.${Date.now()}@example.com`;
+  const user = await insertUser(t.app.database.db, { email, passwordHash, firstName: 'Lerato', lastName: 'Molefe', profileType: 'user', emailVerified: true, ...overrides });
+  const auth = await t.authHeader({ id: user.id, role: user.profileType, companyId: user.companyId });
+  return { ...user, auth };
+}
+const admin = async (permissions = [...ADMIN_PERMISSIONS]) => {
+  const a = await makeUser({ profileType: 'admin' });
+  return { ...a, auth: await t.authHeader({ id: a.id, role: 'admin', permissions }) };
+};
+const auditFor = async (entityId: string) =>
+  (await t.app.database.query<{ action: string; actor_id: string }>('SELECT action, actor_id FROM audit_entries WHERE entity_id = $1 ORDER BY created_at', [entityId])).rows;
+
+describe('profile', () => {
+  it('the owner reads and updates their profile; no secret fields leave the server', async () => {
+    const u = await makeUser();
+    const r = await inject('GET', `/api/profilemanagement/get_profile/${u.id}/web`, u.auth);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ id: u.id, email: u.email, TwoFactorEnabled: false, status: 'active' });
+    expect(r.body).not.toMatch(/passwordHash|googleSub|failedLogin/);
+    const up = await inject('POST', `/api/profilemanagement/update_profile/${u.id}`, u.auth, { firstName: 'Lerato', lastName: 'Molefe-Dube', mobileNo: '+27 82 555 0101', digestOptIn: true });
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toMatchObject({ lastName: 'Molefe-Dube', mobileNo: '+27 82 555 0101', digestOptIn: true });
+    const alias = await inject('POST', `/api/auth/update_userinfo/${u.id}`, u.auth, { TwoFactorEnabled: true });
+    expect(alias.json().TwoFactorEnabled).toBe(true);
+    expect(await auditFor(u.id)).toEqual([]);
+  });
+
+  it('refuses strangers (403), bad ids (400), a name that is not a full name (400), and changes nothing', async () => {
+    const u = await makeUser();
+    const other = await makeUser();
+    expect((await inject('GET', `/api/profilemanagement/get_profile/${u.id}/web`, other.auth)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/profilemanagement/update_profile/${u.id}`, other.auth, { firstName: 'Hacked' })).statusCode).toBe(403);
+    expect((await inject('GET', `/api/profilemanagement/get_profile/${u.id}/web`)).statusCode).toBe(401);
+    const badId = await inject('GET', '/api/profilemanagement/get_profile/not-a-uuid/web', u.auth);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toMatch(/id/);
+    const badName = await inject('POST', `/api/profilemanagement/update_profile/${u.id}`, u.auth, { lastName: 'Molefe 123' });
+    expect(badName.statusCode).toBe(400);
+    expect(badName.json().details).toEqual([expect.objectContaining({ field: 'lastName' })]);
+    const picture = await inject('POST', `/api/profilemanagement/update_profile/${u.id}`, u.auth, { picture: 'javascript:alert(1)' });
+    expect(picture.statusCode).toBe(400);
+    const after = await inject('GET', `/api/profilemanagement/get_profile/${u.id}/web`, u.auth);
+    expect(after.json()).toMatchObject({ firstName: 'Lerato', lastName: 'Molefe', picture: null });
+  });
+});
+
+describe('deactivate and reactivate', () => {
+  it('the owner deactivates; sign-in then says so, and signing in with reactivate brings the account back', async () => {
+    const u = await makeUser();
+    const login = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD });
+    const refresh = login.cookies.find((c) => c.name === REFRESH_COOKIE)!.value;
+    const off = await inject('PUT', `/api/profilemanagement/suspend_user/${u.id}/web`, u.auth);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().status).toBe('suspended');
+    const oldSession = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: refresh }, remoteAddress: randomIp() });
+    expect(oldSession.statusCode).toBe(401);
+    const refused = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().details).toEqual([{ field: 'account', message: 'deactivated' }]);
+    const wrongPassword = await inject('POST', '/api/auth/login', {}, { email: u.email, password: 'nope', reactivate: true });
+    expect(wrongPassword.statusCode).toBe(401);
+    const back = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD, reactivate: true });
+    expect(back.statusCode).toBe(200);
+    expect((await inject('POST', `/api/profilemanagement/get_status/${u.id}/web`, u.auth)).json()).toEqual({ status: 'active', emailVerified: true });
+  });
+
+  it('admins disable and enable accounts, audited; a disabled account cannot reactivate itself', async () => {
+    const u = await makeUser();
+    const a = await admin();
+    const off = await inject('POST', `/api/admin/users/${u.id}/disable`, a.auth);
+    expect(off.json().status).toBe('disabled');
+    const refused = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD, reactivate: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/disabled/);
+    expect((await inject('POST', `/api/admin/users/${u.id}/enable`, a.auth)).json().status).toBe('active');
+    expect(await auditFor(u.id)).toEqual([{ action: 'user.disable', actor_id: a.id }, { action: 'user.enable', actor_id: a.id }]);
+    expect((await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('customers and admins without users.manage cannot disable anyone, nor can an admin disable themself', async () => {
+    const u = await makeUser();
+    const other = await makeUser();
+    const weak = await admin(['reports.view']);
+    const strong = await admin();
+    expect((await inject('POST', `/api/admin/users/${u.id}/disable`, other.auth)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/admin/users/${u.id}/disable`, weak.auth)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/admin/users/${strong.id}/disable`, strong.auth)).statusCode).toBe(403);
+    expect((await inject('PUT', `/api/profilemanagement/activate_user/${u.id}/web`, u.auth)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/profilemanagement/get_status/${u.id}/web`, u.auth)).json().status).toBe('active');
+  });
+});
+
+describe('two-factor sign-in', () => {
+  const latestCode = async (to: string) => {
+    const r = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}&size=1` });
+    return (r.json().data[0]?.text as string | undefined)?.match(/\b(\d{6})\b/)?.[1];
+  };
+
+  it('asks for the e-mailed code, refuses a wrong one, and signs in with the right one', async () => {
+    const u = await makeUser({ twoFactorEnabled: true });
+    const first = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ twoFactorRequired: true, message: expect.any(String) });
+    expect(first.cookies.find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();
+    const code = (await latestCode(u.email))!;
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD, otp: code === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([expect.objectContaining({ field: 'otp' })]);
+    // The code alone is not enough: the password is checked first.
+    const noPassword = await inject('POST', '/api/auth/login', {}, { email: u.email, password: 'wrong-password', otp: code });
+    expect(noPassword.statusCode).toBe(401);
+    const ok = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD, otp: code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().access_token).toBeTruthy();
+    expect(ok.json().user.TwoFactorEnabled).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+// The Identity service's calls (spec section 7) and the admin's disable/enable of an account.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AccountStatusSchema, ErrorResponseSchema, ProfileParamsSchema, ProfileSchema, UpdateProfileRequestSchema } from '@redress/contract';
+import { clearSessionCookies } from '../session/session.cookies.ts';
+import { activateAccount, disableAccount, enableAccount, getAccountStatus, getProfile, suspendAccount, updateProfile } from './profile.service.ts';
+
+const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be a user id' }) });
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const bearer = [{ bearer: [] }];
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { database: app.database, audit: app.platform.audit };
+  const secure = app.config.publicUrl.startsWith('https://');
+
+  app.get('/profilemanagement/get_profile/:id/:platformId', {
+    preHandler: app.authenticate,
+    schema: { tags: ['identity'], summary: 'A profile (the owner, or an admin with users.manage)', security: bearer, params: ProfileParamsSchema, response: { 200: ProfileSchema, ...errors } },
+  }, async (request) => getProfile(deps, request.actor!, request.params.id));
+
+  for (const url of ['/profilemanagement/update_profile/:id', '/auth/update_userinfo/:id']) {
+    app.post(url, {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['identity'],
+        summary: url.startsWith('/auth') ? 'Update a profile: the Authentication service path of update_profile' : 'Update names, phone, picture, two-factor sign-in and the digest opt-in',
+        security: bearer,
+        params: IdParamsSchema,
+        body: UpdateProfileRequestSchema,
+        response: { 200: ProfileSchema, ...errors },
+      },
+    }, async (request) => updateProfile(deps, request.actor!, request.params.id, request.body));
+  }
+
+  app.put('/profilemanagement/suspend_user/:id/:platformId', {
+    preHandler: app.authenticate,
+    schema: { tags: ['identity'], summary: 'Deactivate an account (its owner, or an admin); sign in again to reactivate', security: bearer, params: ProfileParamsSchema, response: { 200: ProfileSchema, ...errors } },
+  }, async (request, reply) => {
+    const profile = await suspendAccount(deps, request.actor!, request.params.id);
+    if (request.actor!.id === profile.id) clearSessionCookies(reply, secure);
+    return profile;
+  });
+
+  app.put('/profilemanagement/activate_user/:id/:platformId', {
+    preHandler: app.authenticate,
+    schema: { tags: ['identity'], summary: 'Reactivate a deactivated account (admin)', security: bearer, params: ProfileParamsSchema, response: { 200: ProfileSchema, ...errors } },
+  }, async (request) => activateAccount(deps, request.actor!, request.params.id));
+
+  app.post('/profilemanagement/get_status/:id/:platformId', {
+    preHandler: app.authenticate,
+    schema: { tags: ['identity'], summary: 'An account\'s status and e-mail verification', security: bearer, params: ProfileParamsSchema, response: { 200: AccountStatusSchema, ...errors } },
+  }, async (request) => getAccountStatus(deps, request.actor!, request.params.id));
+
+  app.post('/admin/users/:id/disable', {
+    preHandler: app.requireAdmin('users.manage'),
+    schema: { tags: ['admin'], summary: 'Disable an account: it cannot sign in until enabled (audited)', security: bearer, params: IdParamsSchema, response: { 200: ProfileSchema, ...errors } },
+  }, async (request) => disableAccount(deps, request.actor!, request.params.id));
+
+  app.post('/admin/users/:id/enable', {
+    preHandler: app.requireAdmin('users.manage'),
+    schema: { tags: ['admin'], summary: 'Enable a disabled or deactivated account (audited)', security: bearer, params: IdParamsSchema, response: { 200: ProfileSchema, ...errors } },
+  }, async (request) => enableAccount(deps, request.actor!, request.params.id));
+};

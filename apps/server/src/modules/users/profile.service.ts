@@ -1,0 +1,92 @@
+// The Identity service: read and update a profile, deactivate and reactivate, and admin disable/enable (audited).
+import type { UpdateProfileRequest } from '@redress/contract';
+import { isFullName } from '@redress/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/tokens.ts';
+import type { Platform } from '../../platform/index.ts';
+import { canManageAccount, canModerateAccount } from './users.policy.ts';
+import { presentProfile } from './users.presenter.ts';
+import { findUserById, setAccountStatus, updateProfileFields, type UserRow } from './users.repository.ts';
+
+export interface ProfileDeps {
+  database: Database;
+  audit: Platform['audit'];
+}
+
+async function loadAccount(deps: ProfileDeps, actor: Actor, id: string, can: (a: Actor, id: string) => boolean): Promise<UserRow> {
+  if (!can(actor, id)) throw AppError.forbidden();
+  const user = await findUserById(deps.database.db, id);
+  if (!user || user.deletedAt) throw AppError.notFound('User');
+  return user;
+}
+
+/** Audit entries are for admins (and businesses) acting on accounts; people changing their own are not audited. */
+const actingOnOther = (actor: Actor, user: UserRow) => actor.id !== user.id;
+
+export async function getProfile(deps: ProfileDeps, actor: Actor, id: string) {
+  return presentProfile(await loadAccount(deps, actor, id, canManageAccount));
+}
+
+export async function getAccountStatus(deps: ProfileDeps, actor: Actor, id: string) {
+  const user = await loadAccount(deps, actor, id, canManageAccount);
+  return { status: user.status, emailVerified: user.emailVerified };
+}
+
+export async function updateProfile(deps: ProfileDeps, actor: Actor, id: string, input: UpdateProfileRequest) {
+  const user = await loadAccount(deps, actor, id, canManageAccount);
+  const firstName = input.firstName ?? user.firstName;
+  const lastName = input.lastName ?? user.lastName;
+  if ((input.firstName !== undefined || input.lastName !== undefined) && !isFullName(`${firstName} ${lastName}`)) {
+    throw AppError.badRequest('lastName: with the first name must be a full name, e.g. "Thandi Nkosi"', [{ field: 'lastName', message: 'with the first name must be a full name, e.g. "Thandi Nkosi"' }]);
+  }
+  const changes = {
+    ...(input.firstName !== undefined && { firstName: input.firstName }),
+    ...(input.lastName !== undefined && { lastName: input.lastName }),
+    ...(input.mobileNo !== undefined && { mobileNo: input.mobileNo }),
+    ...(input.picture !== undefined && { picture: input.picture }),
+    ...(input.TwoFactorEnabled !== undefined && { twoFactorEnabled: input.TwoFactorEnabled }),
+    ...(input.digestOptIn !== undefined && { digestOptIn: input.digestOptIn }),
+  };
+  return deps.database.db.transaction(async (tx) => {
+    const updated = await updateProfileFields(tx, user.id, changes);
+    if (actingOnOther(actor, user)) {
+      const before = Object.fromEntries(Object.keys(changes).map((k) => [k, user[k as keyof UserRow]]));
+      await deps.audit.record({ actor, action: 'user.update', entityType: 'user', entityId: user.id, before, after: changes }, tx);
+    }
+    return presentProfile(updated);
+  });
+}
+
+async function changeStatus(deps: ProfileDeps, actor: Actor, user: UserRow, status: UserRow['status'], action: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const updated = await setAccountStatus(tx, user.id, status);
+    if (actingOnOther(actor, user)) {
+      await deps.audit.record({ actor, action, entityType: 'user', entityId: user.id, before: { status: user.status }, after: { status } }, tx);
+    }
+    return presentProfile(updated);
+  });
+}
+
+/** Deactivate: the owner (from /profile/deactivate-account) or an admin. Signing in with `reactivate` undoes it. */
+export async function suspendAccount(deps: ProfileDeps, actor: Actor, id: string) {
+  const user = await loadAccount(deps, actor, id, canManageAccount);
+  if (user.profileType === 'admin' && actor.id === user.id) throw AppError.forbidden('Admin accounts are deactivated by another admin');
+  if (user.status === 'disabled') throw AppError.conflict('This account is disabled; enable it first');
+  return changeStatus(deps, actor, user, 'suspended', 'user.suspend');
+}
+
+export async function activateAccount(deps: ProfileDeps, actor: Actor, id: string) {
+  const user = await loadAccount(deps, actor, id, canModerateAccount);
+  return changeStatus(deps, actor, user, 'active', 'user.activate');
+}
+
+export async function disableAccount(deps: ProfileDeps, actor: Actor, id: string) {
+  const user = await loadAccount(deps, actor, id, canModerateAccount);
+  return changeStatus(deps, actor, user, 'disabled', 'user.disable');
+}
+
+export async function enableAccount(deps: ProfileDeps, actor: Actor, id: string) {
+  const user = await loadAccount(deps, actor, id, canModerateAccount);
+  return changeStatus(deps, actor, user, 'active', 'user.enable');
+}

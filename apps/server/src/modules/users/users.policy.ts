@@ -1,0 +1,10 @@
+// Who may read or change an account: pure functions of the actor and the account (role x ownership).
+import type { Actor } from '../../lib/tokens.ts';
+
+const isUserAdmin = (actor: Actor) => actor.role === 'admin' && actor.permissions.includes('users.manage');
+
+/** The account's owner, or an admin with users.manage. */
+export const canManageAccount = (actor: Actor, accountId: string) => actor.id === accountId || isUserAdmin(actor);
+
+/** Disabling and re-enabling accounts is moderation: admins with users.manage, never on their own account. */
+export const canModerateAccount = (actor: Actor, accountId: string) => isUserAdmin(actor) && actor.id !== accountId;

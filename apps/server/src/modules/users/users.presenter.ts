@@ -1,0 +1,21 @@
+// Account rows -> the profile the API answers. Never the password hash, Google subject or sign-in counters.
+import type { Profile } from '@redress/contract';
+import type { UserRow } from './users.repository.ts';
+
+export function presentProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    mobileNo: user.mobileNo,
+    profileType: user.profileType,
+    companyId: user.companyId,
+    picture: user.picture,
+    emailVerified: user.emailVerified,
+    TwoFactorEnabled: user.twoFactorEnabled,
+    digestOptIn: user.digestOptIn,
+    status: user.status,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
