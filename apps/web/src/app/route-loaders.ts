@@ -16,6 +16,8 @@ export const loaders = {
   planned: () => import('./routes/public/planned-page.tsx'),
   customerDashboard: () => import('./routes/customer/dashboard-page.tsx'),
   profile: () => import('./routes/customer/profile-page.tsx'),
+  editProfile: () => import('./routes/customer/edit-profile-page.tsx'),
+  deactivateAccount: () => import('./routes/customer/deactivate-account-page.tsx'),
   businessDashboard: () => import('./routes/business/business-dashboard-page.tsx'),
   adminDashboard: () => import('./routes/admin/admin-dashboard-page.tsx'),
 } satisfies Record<string, PageLoader>;

@@ -1,11 +1,14 @@
-// /profile and /profile/edit-profile: the signed-in user's details and e-mail verification status.
+// /profile: the signed-in user's details and e-mail verification status.
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export default function ProfilePage() {
@@ -39,6 +42,10 @@ export default function ProfilePage() {
               <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>{v}</Typography>
             </Box>
           ))}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
+          <Button component={RouterLink} to={paths.editProfile} variant="contained">Edit profile</Button>
+          <Button component={RouterLink} to={paths.deactivateAccount} color="error">Deactivate account</Button>
         </Box>
       </Paper>
     </>

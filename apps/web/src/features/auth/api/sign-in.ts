@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, SessionResponse } from '@redress/contract';
+import type { LoginRequest, LoginResponse } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 import { setSession } from '../../../lib/session.ts';
 
@@ -11,10 +11,11 @@ const endpoints: Record<SignInPortal, string> = {
   employee: '/Employees/Login',
 };
 
+/** Signs in; answers the session, or the two-factor challenge when a code was e-mailed. */
 export async function signIn(portal: SignInPortal, input: LoginRequest) {
-  const session = await api.post<SessionResponse>(endpoints[portal], input, { handleUnauthorized: false });
-  setSession(session);
-  return session;
+  const r = await api.post<LoginResponse>(endpoints[portal], input, { handleUnauthorized: false });
+  if ('access_token' in r) setSession(r);
+  return r;
 }
 
 export function useSignIn(portal: SignInPortal) {

@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { EmailSchema, ResetPasswordRequestSchema, type ResetPasswordRequest } from '@redress/contract';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useForgotPassword, useResetPassword } from '../api/accounts.ts';
-import { OtpInput } from './otp-input.tsx';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { OtpInput } from '../../../components/otp-input.tsx';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 
 const ForgotSchema = z.object({ email: EmailSchema });
 

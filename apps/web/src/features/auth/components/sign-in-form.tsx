@@ -1,4 +1,5 @@
-// E-mail and password sign-in for one portal (customers and businesses, employees, admins).
+// E-mail and password sign-in for one portal (customers and businesses, employees, admins), with the e-mailed code
+// step for two-factor accounts and a way back in for deactivated ones.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -8,22 +9,35 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LoginRequestSchema, type LoginRequest, type SessionResponse } from '@redress/contract';
+import { ACCOUNT_DEACTIVATED, LoginRequestSchema, type LoginRequest, type SessionResponse } from '@redress/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignIn, type SignInPortal } from '../api/sign-in.ts';
+import { OtpInput } from '../../../components/otp-input.tsx';
 
 export function SignInForm({ portal, onSignedIn }: { portal: SignInPortal; onSignedIn: (session: SessionResponse) => void }) {
   const signIn = useSignIn(portal);
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema) });
+  const [twoFactor, setTwoFactor] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [deactivated, setDeactivated] = useState(false);
+  const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema) });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = (reactivate = false) => handleSubmit(async (values) => {
+    clearErrors('root');
     try {
-      onSignedIn(await signIn.mutateAsync({ ...values, channelId: 'web' }));
+      const r = await signIn.mutateAsync({ ...values, channelId: 'web', ...(twoFactor ? { otp } : {}), ...(reactivate ? { reactivate } : {}) });
+      if ('twoFactorRequired' in r) {
+        setTwoFactor(r.message);
+        return;
+      }
+      onSignedIn(r);
     } catch (err) {
       const e = err instanceof ApiError ? err : undefined;
+      const details = Array.isArray(e?.details) ? (e.details as { field?: string; message?: string }[]) : [];
+      setDeactivated(details.some((d) => d.field === 'account' && d.message === ACCOUNT_DEACTIVATED));
       for (const [field, message] of Object.entries(e?.fieldErrors ?? {})) {
         if (field === 'email' || field === 'password') setError(field, { message });
       }
@@ -32,13 +46,16 @@ export function SignInForm({ portal, onSignedIn }: { portal: SignInPortal; onSig
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+    <Stack component="form" noValidate spacing={2} onSubmit={submit()}>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-      <TextField label="E-mail address" type="email" autoComplete="email" autoFocus {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+      {deactivated && (
+        <Button variant="outlined" onClick={submit(true)} loading={signIn.isPending}>Reactivate my account and sign in</Button>
+      )}
+      <TextField label="E-mail address" type="email" autoComplete="email" autoFocus {...register('email')} slotProps={{ htmlInput: { readOnly: !!twoFactor } }} error={!!errors.email} helperText={errors.email?.message} />
       <TextField
         label="Password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...register('password')}
         error={!!errors.password} helperText={errors.password?.message}
-        slotProps={{ input: { endAdornment: (
+        slotProps={{ htmlInput: { readOnly: !!twoFactor }, input: { endAdornment: (
           <InputAdornment position="end">
             <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((s) => !s)} edge="end">
               {showPassword ? <VisibilityOff /> : <Visibility />}
@@ -46,7 +63,13 @@ export function SignInForm({ portal, onSignedIn }: { portal: SignInPortal; onSig
           </InputAdornment>
         ) } }}
       />
-      <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>Sign in</Button>
+      {twoFactor && (
+        <>
+          <Typography>{twoFactor}</Typography>
+          <OtpInput value={otp} onChange={setOtp} label="Sign-in code" autoFocus />
+        </>
+      )}
+      <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>{twoFactor ? 'Confirm code' : 'Sign in'}</Button>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { SignupRequestSchema, type SignupRequest, type SignupResponse } from '@redress/contract';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useSignUp } from '../api/accounts.ts';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 

@@ -8,7 +8,7 @@ import { OTP_RESEND_COOLDOWN_SECONDS } from '@redress/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResendCode, useVerifyAccount } from '../api/accounts.ts';
-import { OTP_LENGTH, OtpInput } from './otp-input.tsx';
+import { OTP_LENGTH, OtpInput } from '../../../components/otp-input.tsx';
 
 export function VerifyCodeForm({ email, onVerified }: { email: string; onVerified: () => void }) {
   const verify = useVerifyAccount();

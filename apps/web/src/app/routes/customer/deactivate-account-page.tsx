@@ -1,0 +1,65 @@
+// /profile/deactivate-account: suspend the account after confirming the password; signing in again reactivates it.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { paths } from '../../../config/paths.ts';
+import { useDeactivateAccount, verifyPassword } from '../../../features/profile/api/profile.ts';
+import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export default function DeactivateAccountPage() {
+  usePageTitle('Deactivate account');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const deactivate = useDeactivateAccount(user?.id ?? '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    setChecking(true);
+    try {
+      if (!(await verifyPassword(password)).valid) {
+        setError('That is not your password');
+        return;
+      }
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Something went wrong');
+      return;
+    } finally {
+      setChecking(false);
+    }
+    const ok = await confirm({ title: 'Deactivate your account?', message: 'You will be signed out everywhere. Sign in again at any time to reactivate it.', confirmLabel: 'Deactivate', destructive: true });
+    if (!ok) return;
+    await deactivate.mutateAsync();
+    toast.info('Your account is deactivated. Sign in again to reactivate it');
+    navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <Typography variant="h1">Deactivate account</Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography sx={{ mb: 2 }}>
+          While your account is deactivated you cannot sign in or post, and your name no longer shows on your complaints and reviews.
+          Companies can still see the complaints you filed about them. Sign in again at any time to reactivate it.
+        </Typography>
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <Button type="submit" variant="contained" color="error" disabled={!password} loading={checking || deactivate.isPending} sx={{ alignSelf: 'flex-start' }}>Deactivate my account</Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+// The Identity service calls for the signed-in user's own account, one function per call with its hook.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordRequest, Profile, SessionResponse, UpdateProfileRequest, UploadResponse } from '@redress/contract';
+import { api } from '../../../lib/api-client.ts';
+import { clearSession, setSession, updateSessionUser } from '../../../lib/session.ts';
+
+const PLATFORM = 'web';
+export const profileKey = (id: string) => ['profile', id] as const;
+
+export const getProfile = (id: string) => api.get<Profile>(`/profilemanagement/get_profile/${id}/${PLATFORM}`);
+export const useProfile = (id: string | undefined) => useQuery({ queryKey: profileKey(id ?? ''), queryFn: () => getProfile(id!), enabled: !!id });
+
+export function useUpdateProfile(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileRequest) => api.post<Profile>(`/profilemanagement/update_profile/${id}`, input),
+    meta: { errorDialog: false },
+    onSuccess: (p) => {
+      qc.setQueryData(profileKey(id), p);
+      updateSessionUser({ firstName: p.firstName, lastName: p.lastName, mobileNo: p.mobileNo, picture: p.picture, TwoFactorEnabled: p.TwoFactorEnabled });
+    },
+  });
+}
+
+export async function uploadProfilePicture(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post<UploadResponse>('/upload/profile-images', form);
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (input: ChangePasswordRequest) => {
+      const s = await api.post<SessionResponse>('/auth/change_password', input);
+      setSession(s);
+      return s;
+    },
+    meta: { errorDialog: false },
+  });
+}
+
+export const verifyPassword = (password: string) => api.get<{ valid: boolean }>('/auth/verify_password', { query: { password } });
+
+export function useDeactivateAccount(id: string) {
+  return useMutation({
+    mutationFn: async () => {
+      await api.put<Profile>(`/profilemanagement/suspend_user/${id}/${PLATFORM}`);
+      clearSession();
+    },
+  });
+}

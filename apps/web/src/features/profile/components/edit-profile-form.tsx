@@ -1,0 +1,88 @@
+// Edit names, phone, picture, two-factor sign-in and the weekly digest.
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { isFullName, type Profile } from '@redress/contract';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { uploadProfilePicture, useUpdateProfile } from '../api/profile.ts';
+
+const FormSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'is required').max(60),
+    lastName: z.string().trim().min(1, 'is required').max(60),
+    mobileNo: z.string().trim().regex(/^(\+?[0-9 ()-]{7,20})?$/, 'must be a phone number'),
+    TwoFactorEnabled: z.boolean(),
+    digestOptIn: z.boolean(),
+  })
+  .refine((v) => isFullName(`${v.firstName} ${v.lastName}`), { path: ['lastName'], message: 'with the first name must be a full name, e.g. "Thandi Nkosi"' });
+type Form = z.infer<typeof FormSchema>;
+
+export function EditProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile(profile.id);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const { register, control, handleSubmit, setError, formState: { errors, isDirty }, reset } = useForm<Form>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, mobileNo: profile.mobileNo ?? '', TwoFactorEnabled: profile.TwoFactorEnabled, digestOptIn: profile.digestOptIn },
+  });
+
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      const p = await update.mutateAsync({ ...v, mobileNo: v.mobileNo || null });
+      reset({ firstName: p.firstName, lastName: p.lastName, mobileNo: p.mobileNo ?? '', TwoFactorEnabled: p.TwoFactorEnabled, digestOptIn: p.digestOptIn });
+      toast.success('Profile saved');
+    } catch (err) {
+      applyServerErrors(err, setError, ['firstName', 'lastName', 'mobileNo']);
+    }
+  });
+
+  const onPicture = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    try {
+      const { url } = await uploadProfilePicture(file);
+      await update.mutateAsync({ picture: url });
+      toast.success('Picture updated');
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : 'The picture could not be uploaded');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+      {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Avatar src={profile.picture ?? undefined} alt="Your profile picture" sx={{ width: 72, height: 72, bgcolor: 'secondary.main' }}>{profile.firstName[0]}</Avatar>
+        <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden onChange={onPicture} aria-label="Profile picture file" />
+        <Button variant="outlined" onClick={() => fileInput.current?.click()} loading={uploading}>Change picture</Button>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="First name" autoComplete="given-name" fullWidth {...register('firstName')} error={!!errors.firstName} helperText={errors.firstName?.message} />
+        <TextField label="Last name" autoComplete="family-name" fullWidth {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} />
+      </Stack>
+      <TextField label="Mobile number" type="tel" autoComplete="tel" {...register('mobileNo')} error={!!errors.mobileNo} helperText={errors.mobileNo?.message ?? 'Optional'} />
+      <Controller name="TwoFactorEnabled" control={control} render={({ field }) => (
+        <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Two-factor sign-in: e-mail me a code each time I sign in" />
+      )} />
+      <Controller name="digestOptIn" control={control} render={({ field }) => (
+        <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="E-mail me the weekly digest of resolutions" />
+      )} />
+      <Box><Button type="submit" variant="contained" disabled={!isDirty} loading={update.isPending && !uploading}>Save changes</Button></Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures.ts';
+import { readCode } from './mailbox.ts';
+
+const PASSWORD = 'Quiet-River-2031';
+// 1x1 PNG: the server sniffs and re-encodes it.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A fresh customer signed up through the API (the browser keeps the session cookies). */
+async function newCustomer(page: Page, tag: string) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.21.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+  const email = `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const r = await page.request.post('/api/auth/platform/signup', { data: { firstName: 'Zanele', lastName: 'Khumalo', email, password: PASSWORD } });
+  expect(r.status()).toBe(201);
+  return email;
+}
+
+async function signInWithForm(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('profile', () => {
+  test('verify the e-mail from the profile, edit details and picture', async ({ page }) => {
+    const email = await newCustomer(page, 'profile');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /verify email/i }).click();
+    await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'E-mail me a code' }).click();
+    const code = await readCode(page.request, email);
+    await page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().pressSequentially(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your e-mail address is verified' })).toBeVisible();
+    await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
+
+    await page.getByLabel('Last name').fill('Khumalo-Ndlovu');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Profile saved' })).toBeVisible();
+    await page.getByLabel('Profile picture file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('alert').filter({ hasText: 'Picture updated' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /\/uploads\/profile-images\//);
+
+    await page.goto('/profile');
+    await expect(page.getByText('Zanele Khumalo-Ndlovu').first()).toBeVisible();
+    await expect(page.getByText('E-mail verified')).toBeVisible();
+  });
+
+  test('two-factor sign-in asks for the e-mailed code', async ({ page }) => {
+    const email = await newCustomer(page, 'twofactor');
+    await page.goto('/profile/edit-profile');
+    await page.getByLabel(/two-factor sign-in/i).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Profile saved' })).toBeVisible();
+    await page.context().clearCookies();
+
+    await signInWithForm(page, email);
+    await expect(page.getByText(/we e-mailed you a 6-digit code/i)).toBeVisible();
+    const code = await readCode(page.request, email, { subject: /code/i, skip: 1 });
+    await page.getByRole('group', { name: 'Sign-in code' }).getByRole('textbox').first().pressSequentially(code);
+    await page.getByRole('button', { name: 'Confirm code' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('change the password, deactivate, then reactivate by signing in', async ({ page }) => {
+    const email = await newCustomer(page, 'deactivate');
+    await page.goto('/profile/edit-profile');
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('Calm-Harbour-8841');
+    await page.getByLabel('Confirm the new password').fill('Calm-Harbour-8841');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Password changed' })).toBeVisible();
+
+    await page.goto('/profile/deactivate-account');
+    await expectAccessible(page);
+    await page.getByLabel('Your password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Deactivate my account' }).click();
+    await expect(page.getByText('That is not your password')).toBeVisible();
+    await page.getByLabel('Your password').fill('Calm-Harbour-8841');
+    await page.getByRole('button', { name: 'Deactivate my account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await signInWithForm(page, email, 'Calm-Harbour-8841');
+    await expect(page.getByRole('alert').filter({ hasText: /deactivated/i })).toBeVisible();
+    await page.getByRole('button', { name: 'Reactivate my account and sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
