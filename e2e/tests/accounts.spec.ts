@@ -47,6 +47,26 @@ test.describe('accounts', () => {
     await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
   });
 
+  test('business sign-up creates the company and opens the business dashboard', async ({ page }) => {
+    await fromOwnAddress(page);
+    const email = uniqueEmail('biz');
+    await page.goto('/companies/signup');
+    await expect(page).toHaveTitle('Create a business account | Redress');
+    await page.getByLabel('Company name').fill(`Acacia Couriers ${Date.now()}`);
+    await page.getByLabel('First name').fill('Ayanda');
+    await page.getByLabel('Last name').fill('Mthembu');
+    await page.getByLabel('Work e-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Quiet-River-2031');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verification\?email=.*redirectTo=%2Fbusiness%2Fdashboard/);
+    const code = await readCode(page.request, email);
+    await page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().pressSequentially(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page).toHaveURL(/\/business\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Business dashboard' })).toBeVisible();
+  });
+
   test('a second sign-up with the same address is refused and sends nothing', async ({ page }) => {
     await fromOwnAddress(page);
     const email = uniqueEmail('dup');

@@ -40,8 +40,12 @@ export const SignupRequestSchema = z
     mobileNo: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number').optional(),
     channelId: ChannelSchema,
     digestOptIn: z.boolean().optional(),
+    /** 'organization' is business sign-up (/companies/signup): the owner's account and its company. */
+    profileType: z.enum(['user', 'organization']).optional(),
+    companyName: z.string().trim().min(2, 'is at least 2 characters').max(120, 'is at most 120 characters').optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.profileType === 'organization' && !v.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'is required for a business account' });
     if (!isFullName(`${v.firstName} ${v.lastName}`)) {
       ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'with the first name must be a full name, e.g. "Thandi Nkosi"' });
     }

@@ -9,6 +9,7 @@ export const loaders = {
   maintenance: () => import('./routes/public/maintenance-page.tsx'),
   login: () => import('./routes/public/login-page.tsx'),
   signup: () => import('./routes/public/signup-page.tsx'),
+  companySignup: () => import('./routes/public/company-signup-page.tsx'),
   verification: () => import('./routes/public/verification-page.tsx'),
   forgotPassword: () => import('./routes/public/forgot-password-page.tsx'),
   resetPassword: () => import('./routes/public/reset-password-page.tsx'),

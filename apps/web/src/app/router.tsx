@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [{
         { path: 'login', element: page('login') },
         { path: 'admin/login', element: page('adminLogin') },
         { path: 'signup', element: page('signup') },
-        planned('companies/signup', 'Create a business account', 'Sign up your company and answer your customers.'),
+        { path: 'companies/signup', element: page('companySignup') },
         { path: 'forgot-password', element: page('forgotPassword') },
         { path: 'reset-password', element: page('resetPassword') },
       ],

@@ -1,6 +1,7 @@
 // Maintained counters. Writes keep them up to date in their own transactions; this full recompute repairs them
 // (after a bulk import or the demo seed) with a few set-based statements, never row by row.
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { companyStats } from '../../db/schema/index.ts';
 import { SCORE_SQL } from './score.ts';
 
 const statusCounts = (alias: string) => `
@@ -58,4 +59,9 @@ export async function recomputeAllStats(database: Database): Promise<void> {
      WHERE id = 'global'`,
   ];
   for (const s of statements) await database.query(s);
+}
+
+/** A new company's counters row (all zero), in the company's own transaction. */
+export async function insertCompanyStats(db: DbOrTx, companyId: string) {
+  await db.insert(companyStats).values({ companyId }).onConflictDoNothing();
 }

@@ -75,6 +75,34 @@ describe('sign-up', () => {
   });
 });
 
+describe('business sign-up', () => {
+  it('creates the owner and the company, linked, with its counters', async () => {
+    const email = newEmail();
+    const r = await post('/api/auth/platform/signup', { firstName: 'Pieter', lastName: 'van Wyk', email, password: PASSWORD, profileType: 'organization', companyName: `Bluegum Plumbing ${n}` });
+    expect(r.statusCode).toBe(201);
+    const user = r.json().user;
+    expect(user).toMatchObject({ profileType: 'organization', emailVerified: false });
+    expect(user.companyId).toBeTruthy();
+    const company = await t.app.database.query<{ name: string; owner_user_id: string; slug: string }>('SELECT name, owner_user_id, slug FROM companies WHERE id = $1', [user.companyId]);
+    expect(company.rows[0]).toMatchObject({ name: `Bluegum Plumbing ${n}`, owner_user_id: user.id, slug: `bluegum-plumbing-${n}` });
+    const stats = await t.app.database.query('SELECT 1 FROM company_stats WHERE company_id = $1', [user.companyId]);
+    expect(stats.rows).toHaveLength(1);
+  });
+
+  it('needs a company name, and refuses one already on the platform (409) without creating the owner', async () => {
+    const missing = await post('/api/auth/platform/signup', { firstName: 'Pieter', lastName: 'van Wyk', email: newEmail(), password: PASSWORD, profileType: 'organization' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual([expect.objectContaining({ field: 'companyName' })]);
+    const name = `Harbour Bank ${Date.now()}`;
+    expect((await post('/api/auth/platform/signup', { firstName: 'Pieter', lastName: 'van Wyk', email: newEmail(), password: PASSWORD, profileType: 'organization', companyName: name })).statusCode).toBe(201);
+    const email = newEmail();
+    const dup = await post('/api/auth/platform/signup', { firstName: 'Anna', lastName: 'Botha', email, password: PASSWORD, profileType: 'organization', companyName: name.toUpperCase() });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().details).toEqual([expect.objectContaining({ field: 'companyName' })]);
+    expect((await post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+  });
+});
+
 describe('verification codes', () => {
   it('a wrong code is refused with the tries left; the right one verifies once', async () => {
     const { email } = await signup();

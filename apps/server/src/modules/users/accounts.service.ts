@@ -1,4 +1,4 @@
-// Account flows: sign-up with an e-mailed code, verification and resend, forgotten and changed passwords.
+// Account flows: sign-up (customers, and businesses with their company) with an e-mailed code, verification and resend, forgotten and changed passwords.
 // Answers about an address never reveal whether an account exists (no enumeration).
 import type { ChangePasswordRequest, ResetPasswordRequest, SignupRequest, SignupResponse } from '@redress/contract';
 import { OTP_TTL_MINUTES, passwordStrength } from '@redress/contract';
@@ -9,7 +9,8 @@ import type { Actor, TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
 import { consumeValidCode, cooldownLeft, createCode, tooSoon, type CodePurpose } from './one-time-codes.ts';
-import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPassword, type UserRow } from './users.repository.ts';
+import { createCompany } from '../companies/companies.service.ts';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPassword, updateUser, type UserRow } from './users.repository.ts';
 
 export interface AccountDeps {
   database: Database;
@@ -53,13 +54,18 @@ export async function signup(deps: AccountDeps, input: SignupRequest & { email: 
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       mobileNo: input.mobileNo ?? null,
-      profileType: 'user',
+      profileType: input.profileType ?? 'user',
       emailVerified: false,
       digestOptIn: input.digestOptIn ?? false,
     });
+    let account = created;
+    if (input.profileType === 'organization') {
+      const company = await createCompany(tx, { name: input.companyName!, email, contactNumber: input.mobileNo, ownerUserId: created.id }, { name: 'companyName', email: 'email' });
+      account = await updateUser(tx, created.id, { companyId: company.id });
+    }
     const code = await createCode(tx, { userId: created.id, email, purpose: 'verify_email' });
     await deps.mail.send({ to: email, template: 'one-time-code', data: { code, purpose: 'verify-email', minutes: OTP_TTL_MINUTES, firstName: created.firstName } }, tx);
-    return created;
+    return account;
   }).catch((err: unknown) => {
     // Two sign-ups with one address at once: the unique index decides.
     if ((err as { code?: string }).code === '23505' || /users_email_lower_unique/.test(String((err as Error).message))) {

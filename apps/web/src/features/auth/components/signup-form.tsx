@@ -12,11 +12,12 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useSignUp } from '../api/accounts.ts';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'companyName'] as const;
 
-export function SignupForm({ onSignedUp }: { onSignedUp: (r: SignupResponse) => void }) {
+/** `business`: the owner's account and their company (/companies/signup). */
+export function SignupForm({ onSignedUp, business = false }: { onSignedUp: (r: SignupResponse) => void; business?: boolean }) {
   const signUp = useSignUp();
-  const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<SignupRequest>({ resolver: zodResolver(SignupRequestSchema) });
+  const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<SignupRequest>({ resolver: zodResolver(SignupRequestSchema), defaultValues: { profileType: business ? 'organization' : 'user' } });
   const password = watch('password') ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -30,11 +31,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (r: SignupResponse) => 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+      {business && <TextField label="Company name" autoComplete="organization" {...register('companyName')} error={!!errors.companyName} helperText={errors.companyName?.message} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="First name" autoComplete="given-name" fullWidth {...register('firstName')} error={!!errors.firstName} helperText={errors.firstName?.message} />
         <TextField label="Last name" autoComplete="family-name" fullWidth {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} />
       </Stack>
-      <TextField label="E-mail address" type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+      <TextField label={business ? 'Work e-mail address' : 'E-mail address'} type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
       <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} error={!!errors.password} helperText={errors.password?.message} slotProps={{ htmlInput: { 'aria-describedby': 'password-strength' } }} />
       <PasswordStrengthMeter password={password} id="password-strength" />
       <FormControlLabel control={<Checkbox {...register('digestOptIn')} />} label="E-mail me the weekly digest of resolutions" />
