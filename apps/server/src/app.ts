@@ -17,6 +17,7 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { accountsRoutes } from './modules/users/accounts.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
+import { employeesAuthRoutes } from './modules/companies/employees.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(sessionRoutes);
       await api.register(accountsRoutes);
       await api.register(profileRoutes);
+      await api.register(employeesAuthRoutes);
       await api.register(uploadsRoutes);
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       if (!config.isProduction && !config.mail.smtpUrl) await api.register(devRoutes, { prefix: '/dev' });

@@ -120,3 +120,20 @@ export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
 export const AccountStatusSchema = z.object({ status: z.enum(['active', 'suspended', 'disabled']), emailVerified: z.boolean() });
 export const ProfileParamsSchema = z.object({ id: z.uuid({ error: 'must be a user id' }), platformId: z.string().max(64) });
+
+/** A company employee's profile (their own sign-in, acting for one company). */
+export const EmployeeProfileSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    companyId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    picture: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+    role: z.enum(['manager', 'agent']),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'EmployeeProfile' });
+export type EmployeeProfile = z.infer<typeof EmployeeProfileSchema>;

@@ -68,21 +68,27 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: 'Set a new password with the e-mailed code; ends every sign-in', body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
   }, async (request) => resetPassword(deps, request.body));
 
-  app.post('/auth/change_password', {
-    config: limit(10),
-    preHandler: app.authenticate,
-    schema: {
-      tags: ['auth'],
-      summary: 'Change the password; other sign-ins end, this one gets a fresh session',
-      security: [{ bearer: [] }],
-      body: ChangePasswordRequestSchema,
-      response: { 200: SessionResponseSchema, 401: ErrorResponseSchema, ...errors },
-    },
-  }, async (request, reply) => {
-    const session = await changePassword(deps, request.actor!, request.body, client(request));
-    setSessionCookies(reply, session, secure);
-    return session.response;
-  });
+  const passwordChanges = [
+    { url: '/auth/change_password', summary: 'Change the password; other sign-ins end, this one gets a fresh session', guard: app.authenticate },
+    { url: '/Employees/UpdatePassword', summary: 'An employee changes their password (as /auth/change_password)', guard: app.requireRole('employee') },
+  ];
+  for (const p of passwordChanges) {
+    app.post(p.url, {
+      config: limit(10),
+      preHandler: p.guard,
+      schema: {
+        tags: ['auth'],
+        summary: p.summary,
+        security: [{ bearer: [] }],
+        body: ChangePasswordRequestSchema,
+        response: { 200: SessionResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, ...errors },
+      },
+    }, async (request, reply) => {
+      const session = await changePassword(deps, request.actor!, request.body, client(request));
+      setSessionCookies(reply, session, secure);
+      return session.response;
+    });
+  }
 
   app.get('/auth/verify_password', {
     config: limit(10),

@@ -1,9 +1,9 @@
 // The Identity service's calls (spec section 7) and the admin's disable/enable of an account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountStatusSchema, ErrorResponseSchema, ProfileParamsSchema, ProfileSchema, UpdateProfileRequestSchema } from '@redress/contract';
+import { AccountStatusSchema, ErrorResponseSchema, listResponseSchema, PageQuerySchema, ProfileParamsSchema, ProfileSchema, UpdateProfileRequestSchema } from '@redress/contract';
 import { clearSessionCookies } from '../session/session.cookies.ts';
-import { activateAccount, disableAccount, enableAccount, getAccountStatus, getProfile, suspendAccount, updateProfile } from './profile.service.ts';
+import { activateAccount, disableAccount, enableAccount, getAccountStatus, getProfile, newUsers, suspendAccount, updateProfile } from './profile.service.ts';
 
 const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be a user id' }) });
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -61,4 +61,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireAdmin('users.manage'),
     schema: { tags: ['admin'], summary: 'Enable a disabled or deactivated account (audited)', security: bearer, params: IdParamsSchema, response: { 200: ProfileSchema, ...errors } },
   }, async (request) => enableAccount(deps, request.actor!, request.params.id));
+
+  app.get('/admin/users/GetNewUsers', {
+    preHandler: app.requireAdmin('users.manage'),
+    schema: {
+      tags: ['admin'],
+      summary: 'Accounts created in the last 30 days, newest first',
+      security: bearer,
+      querystring: PageQuerySchema,
+      response: { 200: listResponseSchema(ProfileSchema), 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+    },
+  }, async (request) => newUsers(deps, request.query.page, request.query.size));
 };

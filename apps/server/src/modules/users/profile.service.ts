@@ -1,13 +1,13 @@
 // The Identity service: read and update a profile, deactivate and reactivate, and admin disable/enable (audited).
 import type { UpdateProfileRequest } from '@redress/contract';
-import { isFullName } from '@redress/contract';
+import { buildListMeta, isFullName } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { canManageAccount, canModerateAccount } from './users.policy.ts';
 import { presentProfile } from './users.presenter.ts';
-import { findUserById, setAccountStatus, updateProfileFields, type UserRow } from './users.repository.ts';
+import { findUserById, listNewUsers, setAccountStatus, updateProfileFields, type UserRow } from './users.repository.ts';
 
 export interface ProfileDeps {
   database: Database;
@@ -89,4 +89,13 @@ export async function disableAccount(deps: ProfileDeps, actor: Actor, id: string
 export async function enableAccount(deps: ProfileDeps, actor: Actor, id: string) {
   const user = await loadAccount(deps, actor, id, canModerateAccount);
   return changeStatus(deps, actor, user, 'active', 'user.enable');
+}
+
+export const NEW_USERS_DAYS = 30;
+
+/** Accounts created in the last 30 days (admin dashboard and user management). */
+export async function newUsers(deps: ProfileDeps, page: number, size: number) {
+  const since = new Date(Date.now() - NEW_USERS_DAYS * 86_400_000);
+  const { rows, total } = await listNewUsers(deps.database.db, since, page, size);
+  return { data: rows.map(presentProfile), meta: buildListMeta(page, size, total) };
 }

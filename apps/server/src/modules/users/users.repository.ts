@@ -55,3 +55,13 @@ export async function setAccountStatus(db: DbOrTx, id: string, status: UserRow['
   const rows = await db.update(users).set({ status, ...ending, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
   return rows[0]!;
 }
+
+/** Accounts created since `since`, newest first, with their count (bounded by the time window's index range). */
+export async function listNewUsers(db: DbOrTx, since: Date, page: number, size: number) {
+  const where = sql`${users.createdAt} >= ${since} AND ${users.deletedAt} IS NULL`;
+  const [rows, total] = await Promise.all([
+    db.select().from(users).where(where).orderBy(sql`${users.createdAt} DESC`).limit(size).offset((page - 1) * size),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
