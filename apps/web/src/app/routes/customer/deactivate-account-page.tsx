@@ -51,8 +51,8 @@ export default function DeactivateAccountPage() {
       <Typography variant="h1">Deactivate account</Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography sx={{ mb: 2 }}>
-          While your account is deactivated you cannot sign in or post, and your name no longer shows on your complaints and reviews.
-          Companies can still see the complaints you filed about them. Sign in again at any time to reactivate it.
+          While your account is deactivated nobody can sign in to it or post from it; what you already published stays
+          published. Sign in again at any time to reactivate it.
         </Typography>
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
           {error && <Alert severity="error">{error}</Alert>}
