@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { needsVerification } from '../../components/verified-gate.tsx';
 import { paths } from '../../config/paths.ts';
@@ -16,15 +16,21 @@ import { AppShell, SkipLink } from './shell/app-shell.tsx';
 function UnverifiedEmailSnackbar() {
   const { user } = useSession();
   const navigate = useNavigate();
-  if (!needsVerification(user)) return null;
+  const { pathname } = useLocation();
+  // Not on the page it leads to, where the verification itself is shown.
+  if (!needsVerification(user) || pathname === paths.editProfile) return null;
   return (
-    <Box sx={{ position: 'fixed', left: '50%', transform: 'translateX(-50%)', bottom: { xs: 88, sm: 24 }, zIndex: (t) => t.zIndex.snackbar, width: 'max-content', maxWidth: 'calc(100vw - 32px)' }}>
-      <Alert severity="warning" variant="filled" sx={{ alignItems: 'center', bgcolor: '#6b4400' }}
-        action={<Button onClick={() => navigate(paths.editProfile)} size="small" sx={{ color: '#fff', borderColor: '#fff' }} variant="outlined">Verify Email</Button>}
-      >
-        Your email address is not verified
-      </Alert>
-    </Box>
+    <>
+      {/* Room at the end of the page, so the bar never covers the last of it. */}
+      <Box aria-hidden sx={{ height: 88, bgcolor: '#1b1f24' }} />
+      <Box sx={{ position: 'fixed', left: '50%', transform: 'translateX(-50%)', bottom: { xs: 88, sm: 24 }, zIndex: (t) => t.zIndex.snackbar, width: 'max-content', maxWidth: 'calc(100vw - 32px)' }}>
+        <Alert severity="warning" variant="filled" sx={{ alignItems: 'center', bgcolor: '#6b4400' }}
+          action={<Button onClick={() => navigate(paths.editProfile)} size="small" sx={{ color: '#fff', borderColor: '#fff' }} variant="outlined">Verify Email</Button>}
+        >
+          Your email address is not verified
+        </Alert>
+      </Box>
+    </>
   );
 }
 
