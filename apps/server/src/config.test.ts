@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -7,10 +8,11 @@ describe('loadConfig', () => {
     expect(c.port).toBe(3000);
     expect(c.host).toBe('127.0.0.1');
     expect(c.publicUrl).toBe('http://localhost:3000');
-    expect(c.database).toEqual({ url: 'file://./data/pg', embedded: true });
+    // The repository's ./data, wherever the process starts.
+    expect(c.database).toEqual({ url: `file://${path.resolve(import.meta.dirname, '../../../data/pg')}`, embedded: true });
     expect(c.seedDemo).toBe(true);
     expect(c.platformTz).toBe('UTC');
-    expect(c.storage).toEqual({ kind: 'disk', dir: './data/uploads' });
+    expect(c.storage).toEqual({ kind: 'disk', dir: path.resolve(import.meta.dirname, '../../../data/uploads') });
     expect(c.captcha.siteKey).toBeUndefined();
   });
 

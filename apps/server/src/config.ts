@@ -1,5 +1,9 @@
 // The only reader of process.env: parsed once, typed, and a bad value stops the start with a clear message.
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** Defaults live in the repository's ./data, whichever folder the process starts in (npm -w runs in apps/server). */
+const repoData = (sub: string) => fileURLToPath(new URL(`../../../data/${sub}`, import.meta.url));
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalString = z.string().trim().min(1).optional();
@@ -24,7 +28,7 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Redress <no-reply@redress.local>'),
-  UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  UPLOADS_DIR: z.string().min(1).default(repoData('uploads')),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
@@ -59,7 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const databaseUrl = e.DATABASE_URL ?? 'file://./data/pg';
+  const databaseUrl = e.DATABASE_URL ?? `file://${repoData('pg')}`;
   const embedded = !databaseUrl.startsWith('postgres');
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
