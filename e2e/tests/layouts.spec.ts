@@ -31,6 +31,18 @@ test.describe('layouts by role', () => {
     await expect(page).toHaveURL(/\/profile\/edit-profile/);
   });
 
+  test('an unverified customer meets the Unverified Email dialog before a gated action', async ({ page }) => {
+    await signIn(page, 'unverifiedCustomer');
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /file a complaint/i }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unverified Email' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Please verify your email address to continue');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await dialog.getByRole('button', { name: 'Verify Account' }).click();
+    await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  });
+
   test('business: business layout with the profile switch and no Companies group', async ({ page }) => {
     await signIn(page, 'business');
     await page.goto('/business/dashboard');
