@@ -5,10 +5,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import Divider from '@mui/material/Divider';
+import { useCallback, useState } from 'react';
+import type { SessionResponse } from '@redress/contract';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { usePublicConfig } from '../../../components/brand.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths, safeRedirect } from '../../../config/paths.ts';
+import { GoogleSignIn } from '../../../features/auth/components/google-sign-in.tsx';
 import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { homeFor } from '../../layouts/shell/nav-items.ts';
@@ -20,6 +24,8 @@ export default function LoginPage() {
   const { user } = useSession();
   const [employee, setEmployee] = useState(false);
   const redirectTo = params.get('redirectTo');
+  const googleClientId = usePublicConfig()?.googleClientId;
+  const done = useCallback((s: SessionResponse) => navigate(safeRedirect(redirectTo, homeFor(s.user.profileType)), { replace: true }), [navigate, redirectTo]);
 
   return (
     <>
@@ -31,8 +37,14 @@ export default function LoginPage() {
       <SignInForm
         key={employee ? 'employee' : 'customer'}
         portal={employee ? 'employee' : 'customer'}
-        onSignedIn={(s) => navigate(safeRedirect(redirectTo, homeFor(s.user.profileType)), { replace: true })}
+        onSignedIn={done}
       />
+      {googleClientId && !employee && (
+        <>
+          <Divider sx={{ my: 2 }}>or</Divider>
+          <GoogleSignIn clientId={googleClientId} onSignedIn={done} />
+        </>
+      )}
       <FormControlLabel sx={{ mt: 1 }} control={<Switch checked={employee} onChange={(e) => setEmployee(e.target.checked)} />} label="I am a company employee" />
       <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Link component={RouterLink} to={paths.forgotPassword}>Forgot your password?</Link>
