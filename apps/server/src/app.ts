@@ -16,6 +16,7 @@ import webPlugin from './plugins/web.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { accountsRoutes } from './modules/users/accounts.routes.ts';
+import { googleRoutes } from './modules/users/google.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { employeesAuthRoutes } from './modules/companies/employees.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(systemRoutes);
       await api.register(sessionRoutes);
       await api.register(accountsRoutes);
+      await api.register(googleRoutes);
       await api.register(profileRoutes);
       await api.register(employeesAuthRoutes);
       await api.register(uploadsRoutes);

@@ -2,3 +2,5 @@
 export const REFRESH_COOKIE = 'redress_rt';
 /** Non-secret marker cookie readable by the web app (the spec's cookie guard): a session may exist. */
 export const SESSION_HINT_COOKIE = 'redress_session';
+/** The request header that carries a solved captcha token (a proof-of-work token or a reCAPTCHA response). */
+export const CAPTCHA_HEADER = 'x-captcha-token';

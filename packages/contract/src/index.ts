@@ -5,3 +5,5 @@ export * from './system.ts';
 export * from './newsletter.ts';
 export * from './auth.ts';
 export * from './accounts.ts';
+export * from './social.ts';
+export * from './captcha.ts';

@@ -20,4 +20,5 @@ export * from './contact.ts';
 export * from './settings.ts';
 export * from './socket-io.ts';
 export * from './jobs.ts';
+export * from './captcha.ts';
 export * from './relations.ts';

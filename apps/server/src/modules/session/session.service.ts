@@ -96,6 +96,14 @@ const portalAllows: Record<Portal, (role: ProfileType) => boolean> = {
   employee: (role) => role === 'employee',
 };
 
+/** Refuses an account this portal does not sign in; call only once the caller has proven who they are. */
+export function assertPortal(portal: Portal, user: repo.UserRow) {
+  if (portalAllows[portal](user.profileType)) return;
+  if (portal === 'customer') throw AppError.forbidden('Please sign in through the admin portal');
+  if (portal === 'admin') throw AppError.forbidden('This portal is for administrators only');
+  throw AppError.forbidden('This sign-in is for company employees only');
+}
+
 async function issue(deps: SessionDeps, user: repo.UserRow, client: ClientInfo, familyId = newId()): Promise<IssuedSession & { tokenId: string }> {
   const permissions = await permissionsOf(deps, user);
   const refreshToken = randomBytes(32).toString('base64url');
@@ -143,11 +151,7 @@ export async function login(
     throw AppError.unauthorized(BAD_CREDENTIALS);
   }
   // The right password for the wrong portal: say which portal, since the caller has proven who they are.
-  if (!portalAllows[portal](user.profileType)) {
-    if (portal === 'customer') throw AppError.forbidden('Please sign in through the admin portal');
-    if (portal === 'admin') throw AppError.forbidden('This portal is for administrators only');
-    throw AppError.forbidden('This sign-in is for company employees only');
-  }
+  assertPortal(portal, user);
   let account = user;
   // A deactivated account comes back when its owner signs in and asks for it.
   if (user.status === 'suspended' && input.reactivate && !user.deletedAt) account = await repo.setStatus(db, user.id, 'active');

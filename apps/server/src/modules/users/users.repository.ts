@@ -65,3 +65,23 @@ export async function listNewUsers(db: DbOrTx, since: Date, page: number, size: 
   ]);
   return { rows, total: total[0]?.n ?? 0 };
 }
+
+export async function findUserByGoogleSub(db: DbOrTx, googleSub: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.googleSub, googleSub)).limit(1);
+  return rows[0];
+}
+
+/**
+ * Links a Google account to an account not yet linked; undefined when it already is (to another one, or by a
+ * concurrent sign-in). Google has verified the address, so the account's is too. An unverified account's password
+ * was set by someone who never proved the inbox: it is dropped and that sign-in ended (no pre-registered takeover).
+ */
+export async function linkGoogleAccount(db: DbOrTx, id: string, googleSub: string, opts: { dropPassword: boolean }): Promise<UserRow | undefined> {
+  const dropped = opts.dropPassword ? { passwordHash: null, tokensValidAfter: sql`now()` } : {};
+  const rows = await db
+    .update(users)
+    .set({ googleSub, emailVerified: true, ...dropped, updatedAt: sql`now()` })
+    .where(sql`${users.id} = ${id} AND ${users.googleSub} IS NULL`)
+    .returning();
+  return rows[0];
+}

@@ -1,0 +1,213 @@
+// Google sign-in against the real app, with ID tokens signed by a test key whose JWKS a local HTTP server serves.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { ADMIN_PERMISSIONS, REFRESH_COOKIE } from '@redress/contract';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { ensureSuperAdminRole, insertUser } from './users.repository.ts';
+
+const CLIENT_ID = 'test-client.apps.googleusercontent.com';
+const PASSWORD = 'Sunny-Morning-42';
+const KID = 'test-key';
+
+let t: TestApp;
+let jwksServer: Server;
+let signingKey: CryptoKey;
+let otherKey: CryptoKey;
+let jwksHits = 0;
+let n = 0;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  signingKey = pair.privateKey;
+  otherKey = (await generateKeyPair('RS256')).privateKey;
+  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'RS256', use: 'sig' }] });
+  jwksServer = createServer((req, res) => {
+    if (req.url !== '/certs') {
+      res.writeHead(404).end();
+      return;
+    }
+    jwksHits++;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
+  });
+  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+  const { port } = jwksServer.address() as AddressInfo;
+  t = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => (jwksServer ? jwksServer.close(() => resolve()) : resolve()));
+});
+
+const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const newEmail = () => `google${++n}.${Date.now()}@example.com`;
+const newSub = () => `1${Date.now()}${++n}${Math.floor(Math.random() * 1e6)}`;
+
+interface TokenOptions {
+  key?: CryptoKey;
+  kid?: string;
+  audience?: string;
+  issuer?: string;
+  /** Seconds from now; negative for an expired token. */
+  expiresIn?: number;
+}
+
+/** A Google-shaped ID token; `claims` override the defaults (sub, e-mail, names, picture, email_verified). */
+async function idToken(claims: Record<string, unknown>, opts: TokenOptions = {}): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const expiresIn = opts.expiresIn ?? 3600;
+  return new SignJWT({ email_verified: true, given_name: 'Thandi', family_name: 'Nkosi', name: 'Thandi Nkosi', picture: 'https://lh3.googleusercontent.com/a/photo', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? KID, typ: 'JWT' })
+    .setIssuer(opts.issuer ?? 'https://accounts.google.com')
+    .setAudience(opts.audience ?? CLIENT_ID)
+    .setIssuedAt(Math.min(now, now + expiresIn - 60))
+    .setExpirationTime(now + expiresIn)
+    .sign(opts.key ?? signingKey);
+}
+
+const signIn = (app: TestApp, accessToken: unknown) =>
+  app.app.inject({ method: 'POST', url: '/api/auth/social/signup', payload: { accessToken, channel: 'web' }, remoteAddress: randomIp() });
+
+async function usersWithEmail(email: string) {
+  const r = await t.app.database.query<{ id: string; google_sub: string | null; password_hash: string | null; email_verified: boolean }>(
+    'SELECT id, google_sub, password_hash, email_verified FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
+  return r.rows;
+}
+
+async function makeUser(email: string, overrides: Record<string, unknown> = {}) {
+  return insertUser(t.app.database.db, {
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    firstName: 'Lindiwe',
+    lastName: 'Dube',
+    profileType: 'user',
+    emailVerified: true,
+    ...overrides,
+  });
+}
+
+describe('Google sign-in', () => {
+  it('creates a verified customer on first use and signs them in', async () => {
+    const email = newEmail();
+    const sub = newSub();
+    const r = await signIn(t, await idToken({ sub, email }));
+    expect(r.statusCode).toBe(200);
+    const body = r.json();
+    expect(body.created).toBe(true);
+    expect(body.user).toMatchObject({ email, profileType: 'user', emailVerified: true, firstName: 'Thandi', lastName: 'Nkosi', picture: 'https://lh3.googleusercontent.com/a/photo' });
+    expect(r.cookies.some((c) => c.name === REFRESH_COOKIE && c.httpOnly && c.path === '/api/auth')).toBe(true);
+    expect(r.headers['cache-control']).toBe('no-store');
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: body.user.id, email, emailVerified: true });
+    const rows = await usersWithEmail(email);
+    expect(rows).toEqual([expect.objectContaining({ id: body.user.id, google_sub: sub, password_hash: null, email_verified: true })]);
+  });
+
+  it('takes the names from "name", then falls back to Google User, when the token has no given or family name', async () => {
+    const fromName = await signIn(t, await idToken({ sub: newSub(), email: newEmail(), given_name: undefined, family_name: undefined, name: 'Sipho van der Merwe' }));
+    expect(fromName.json().user).toMatchObject({ firstName: 'Sipho', lastName: 'van der Merwe' });
+    const none = await signIn(t, await idToken({ sub: newSub(), email: newEmail(), given_name: undefined, family_name: undefined, name: undefined, picture: undefined }));
+    expect(none.json().user).toMatchObject({ firstName: 'Google', lastName: 'User', picture: null });
+  });
+
+  it('signs the same Google account in again without a second user, fetching Google\'s keys only once', async () => {
+    const email = newEmail();
+    const sub = newSub();
+    const first = await signIn(t, await idToken({ sub, email }));
+    expect(first.json().created).toBe(true);
+    const hits = jwksHits;
+    const again = await signIn(t, await idToken({ sub, email }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ created: false, user: { id: first.json().user.id } });
+    expect(await usersWithEmail(email)).toHaveLength(1);
+    expect(jwksHits).toBe(hits);
+  });
+
+  it('links an existing password account with the same address in another letter case, which keeps its password', async () => {
+    const email = newEmail();
+    const existing = await makeUser(email);
+    const sub = newSub();
+    const r = await signIn(t, await idToken({ sub, email: email.toUpperCase() }));
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ created: false, user: { id: existing.id, email, firstName: 'Lindiwe' } });
+    expect(await usersWithEmail(email)).toEqual([expect.objectContaining({ id: existing.id, google_sub: sub })]);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, remoteAddress: randomIp() });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('verifies an unverified account it links and drops the password nobody proved the inbox for', async () => {
+    const email = newEmail();
+    const signup = await t.app.inject({ method: 'POST', url: '/api/auth/platform/signup', payload: { firstName: 'Naledi', lastName: 'Mokoena', email, password: PASSWORD }, remoteAddress: randomIp() });
+    expect(signup.statusCode).toBe(201);
+    const r = await signIn(t, await idToken({ sub: newSub(), email }));
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ created: false, user: { id: signup.json().user.id, emailVerified: true } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, remoteAddress: randomIp() });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('refuses a bad token with 401 and creates nothing', async () => {
+    const cases: [string, (email: string) => Promise<string>][] = [
+      ['wrong audience', (email) => idToken({ sub: newSub(), email }, { audience: 'someone-else.apps.googleusercontent.com' })],
+      ['wrong issuer', (email) => idToken({ sub: newSub(), email }, { issuer: 'https://accounts.example.com' })],
+      ['expired', (email) => idToken({ sub: newSub(), email }, { expiresIn: -60 })],
+      ['signed by another key', (email) => idToken({ sub: newSub(), email }, { key: otherKey })],
+      ['signed by an unknown key', (email) => idToken({ sub: newSub(), email }, { key: otherKey, kid: 'unknown-key' })],
+      ['e-mail not verified by Google', (email) => idToken({ sub: newSub(), email, email_verified: false })],
+      ['not a JWT', async () => 'not-a-token'],
+    ];
+    for (const [name, make] of cases) {
+      const email = newEmail();
+      const r = await signIn(t, await make(email));
+      expect(r.statusCode, name).toBe(401);
+      expect(r.cookies.some((c) => c.name === REFRESH_COOKIE), name).toBe(false);
+      expect(await usersWithEmail(email), name).toEqual([]);
+    }
+  });
+
+  it('keeps admins to the admin portal (403), without linking their account', async () => {
+    const email = newEmail();
+    const roleId = await ensureSuperAdminRole(t.app.database.db, [...ADMIN_PERMISSIONS]);
+    await makeUser(email, { profileType: 'admin', adminRoleId: roleId });
+    const r = await signIn(t, await idToken({ sub: newSub(), email }));
+    expect(r.statusCode).toBe(403);
+    expect(r.json().message).toBe('Please sign in through the admin portal');
+    expect(await usersWithEmail(email)).toEqual([expect.objectContaining({ google_sub: null })]);
+  });
+
+  it('gives disabled and deactivated accounts the 403s that password sign-in gives', async () => {
+    const disabled = newEmail();
+    await makeUser(disabled, { status: 'disabled' });
+    const r1 = await signIn(t, await idToken({ sub: newSub(), email: disabled }));
+    expect(r1.statusCode).toBe(403);
+    expect(r1.json().message).toMatch(/disabled/);
+    const suspended = newEmail();
+    await makeUser(suspended, { status: 'suspended' });
+    const r2 = await signIn(t, await idToken({ sub: newSub(), email: suspended }));
+    expect(r2.statusCode).toBe(403);
+    expect(r2.json().details).toEqual([{ field: 'account', message: 'deactivated' }]);
+  });
+
+  it('needs the accessToken field (400)', async () => {
+    const r = await t.app.inject({ method: 'POST', url: '/api/auth/social/signup', payload: {}, remoteAddress: randomIp() });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().details).toEqual([expect.objectContaining({ field: 'accessToken' })]);
+  });
+
+  it('answers 400 naming accessToken when Google sign-in is not configured', async () => {
+    const unconfigured = await createTestApp();
+    try {
+      const email = newEmail();
+      const r = await signIn(unconfigured, await idToken({ sub: newSub(), email }));
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ message: 'Google sign-in is not configured', details: [expect.objectContaining({ field: 'accessToken' })] });
+    } finally {
+      await unconfigured.close();
+    }
+  });
+});

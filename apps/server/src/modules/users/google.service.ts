@@ -1,0 +1,145 @@
+// Google sign-in (decisions.md: Trust and privacy): verifies the Google ID token, then finds, links or creates the customer account.
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { EmailSchema, type SocialSignupRequest, type SocialSignupResponse } from '@redress/contract';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TokenSigner } from '../../lib/tokens.ts';
+import { assertPortal, assertUsable, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
+import { findUserByEmail, findUserByGoogleSub, insertUser, linkGoogleAccount, type UserRow } from './users.repository.ts';
+
+export interface GoogleDeps {
+  database: Database;
+  tokens: TokenSigner;
+  config: Config;
+}
+
+export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
+const INVALID_TOKEN = 'Your Google sign-in could not be verified. Please try again';
+
+/** What the token says about the person, once Google's signature and claims check out. */
+interface GoogleIdentity {
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  picture: string | null;
+}
+
+type KeySet = ReturnType<typeof createRemoteJWKSet>;
+
+// Keyed by the app's config, so each app instance fetches the keys once and jose caches and refreshes them.
+const keySets = new WeakMap<Config['google'], { url: string; keySet: KeySet }>();
+
+function keySetFor(google: Config['google']): KeySet {
+  const cached = keySets.get(google);
+  if (cached && cached.url === google.jwksUrl) return cached.keySet;
+  const keySet = createRemoteJWKSet(new URL(google.jwksUrl));
+  keySets.set(google, { url: google.jwksUrl, keySet });
+  return keySet;
+}
+
+/** jose errors that mean a bad token; anything else (the key source unreachable or broken) is our fault, not the caller's. */
+const TOKEN_FAULTS = new Set([
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_INVALID',
+  'ERR_JWS_INVALID',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+]);
+
+const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ').slice(0, max).trim() : '');
+
+function namesOf(payload: JWTPayload): { firstName: string; lastName: string } {
+  const [nameFirst = '', ...nameRest] = text(payload.name, 200).split(' ').filter(Boolean);
+  return {
+    firstName: text(payload.given_name, 60) || nameFirst.slice(0, 60) || 'Google',
+    lastName: text(payload.family_name, 60) || nameRest.join(' ').slice(0, 60).trim() || 'User',
+  };
+}
+
+const pictureOf = (v: unknown) => (typeof v === 'string' && v.length <= 2048 && /^https:\/\//.test(v) ? v : null);
+
+export async function verifyGoogleIdToken(config: Config, idToken: string): Promise<GoogleIdentity> {
+  const { clientId } = config.google;
+  if (!clientId) throw AppError.badRequest(GOOGLE_NOT_CONFIGURED, [{ field: 'accessToken', message: GOOGLE_NOT_CONFIGURED }]);
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(idToken, keySetFor(config.google), { issuer: GOOGLE_ISSUERS, audience: clientId, algorithms: ['RS256'] }));
+  } catch (err) {
+    if (err instanceof errors.JOSEError && TOKEN_FAULTS.has(err.code)) throw AppError.unauthorized(INVALID_TOKEN);
+    throw err;
+  }
+  const email = EmailSchema.safeParse(payload.email);
+  if (typeof payload.sub !== 'string' || !payload.sub || !email.success) throw AppError.unauthorized(INVALID_TOKEN);
+  if (payload.email_verified !== true) throw AppError.unauthorized('Google has not verified this e-mail address');
+  return { sub: payload.sub, email: email.data, ...namesOf(payload), picture: pictureOf(payload.picture) };
+}
+
+/** The sign-in rules an account found for a Google identity must pass before it is linked or signed in. */
+function admit(user: UserRow) {
+  if (user.deletedAt) throw AppError.unauthorized('This account has been removed');
+  assertPortal('customer', user);
+  assertUsable(user);
+}
+
+const linkedElsewhere = () => AppError.conflict('This e-mail address belongs to an account linked to another Google account', [{ field: 'accessToken', message: 'is for another Google account' }]);
+
+async function findOrCreate(deps: GoogleDeps, identity: GoogleIdentity): Promise<{ user: UserRow; created: boolean }> {
+  const db = deps.database.db;
+  const linked = await findUserByGoogleSub(db, identity.sub);
+  if (linked) {
+    admit(linked);
+    return { user: linked, created: false };
+  }
+  const existing = await findUserByEmail(db, identity.email);
+  if (existing) {
+    admit(existing);
+    if (existing.googleSub) throw linkedElsewhere();
+    const user = (await linkGoogleAccount(db, existing.id, identity.sub, { dropPassword: !existing.emailVerified })) ?? (await findUserByGoogleSub(db, identity.sub));
+    if (!user || user.id !== existing.id) throw linkedElsewhere();
+    return { user, created: false };
+  }
+  const user = await insertUser(db, {
+    email: identity.email,
+    passwordHash: null,
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    picture: identity.picture,
+    profileType: 'user',
+    emailVerified: true,
+    googleSub: identity.sub,
+  });
+  return { user, created: true };
+}
+
+/** SQLSTATE 23505, also when Drizzle wraps the driver's error. */
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Signs in with a Google ID token, creating the customer account on first use. */
+export async function googleSignup(deps: GoogleDeps, input: SocialSignupRequest, client: ClientInfo): Promise<{ session: IssuedSession; response: SocialSignupResponse }> {
+  const identity = await verifyGoogleIdToken(deps.config, input.accessToken);
+  let found: { user: UserRow; created: boolean };
+  try {
+    found = await findOrCreate(deps, identity);
+  } catch (err) {
+    // A concurrent first sign-in with the same Google account (or address) won the insert: use its account.
+    if (!isUniqueViolation(err)) throw err;
+    found = await findOrCreate(deps, identity);
+  }
+  const session = await startSession(deps, found.user, client);
+  return { session, response: { ...session.response, created: found.created } };
+}
