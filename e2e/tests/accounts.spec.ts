@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures.ts';
 import { countMails, readCode } from './mailbox.ts';
+import { captchaHeader } from './session.ts';
 
 const fromOwnAddress = (page: Page) =>
   page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.20.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
@@ -70,7 +71,7 @@ test.describe('accounts', () => {
   test('a second sign-up with the same address is refused and sends nothing', async ({ page }) => {
     await fromOwnAddress(page);
     const email = uniqueEmail('dup');
-    const first = await page.request.post('/api/auth/platform/signup', { data: { firstName: 'Ayanda', lastName: 'Mthembu', email, password: 'Quiet-River-2031' } });
+    const first = await page.request.post('/api/auth/platform/signup', { data: { firstName: 'Ayanda', lastName: 'Mthembu', email, password: 'Quiet-River-2031' }, headers: await captchaHeader(page.request) });
     expect(first.status()).toBe(201);
     await readCode(page.request, email);
     await page.context().clearCookies();
@@ -84,7 +85,7 @@ test.describe('accounts', () => {
   test('forgot password: code by mail, new password, sign in with it', async ({ page }) => {
     await fromOwnAddress(page);
     const email = uniqueEmail('reset');
-    expect((await page.request.post('/api/auth/platform/signup', { data: { firstName: 'Ayanda', lastName: 'Mthembu', email, password: 'Quiet-River-2031' } })).status()).toBe(201);
+    expect((await page.request.post('/api/auth/platform/signup', { data: { firstName: 'Ayanda', lastName: 'Mthembu', email, password: 'Quiet-River-2031' }, headers: await captchaHeader(page.request) })).status()).toBe(201);
     await readCode(page.request, email);
     await page.context().clearCookies();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures.ts';
 import { readCode } from './mailbox.ts';
+import { captchaHeader } from './session.ts';
 
 const PASSWORD = 'Quiet-River-2031';
 // 1x1 PNG: the server sniffs and re-encodes it.
@@ -10,7 +11,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function newCustomer(page: Page, tag: string) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.21.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
   const email = `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const r = await page.request.post('/api/auth/platform/signup', { data: { firstName: 'Zanele', lastName: 'Khumalo', email, password: PASSWORD } });
+  const r = await page.request.post('/api/auth/platform/signup', { data: { firstName: 'Zanele', lastName: 'Khumalo', email, password: PASSWORD }, headers: await captchaHeader(page.request) });
   expect(r.status()).toBe(201);
   return email;
 }

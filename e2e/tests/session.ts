@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Redress-demo-2026';
 export const accounts = {
@@ -17,4 +18,21 @@ export async function signIn(page: Page, who: keyof typeof accounts) {
   const ip = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
   const r = await page.request.post(url, { data: { email: accounts[who], password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': ip } });
   if (!r.ok()) throw new Error(`sign-in as ${who} failed: ${r.status()} ${await r.text()}`);
+}
+
+/** A solved proof-of-work captcha for calls made through the API (sign-up, forgot-password), as the web app solves one. */
+export async function captchaHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const c = (await (await request.get('/api/captcha/challenge')).json()) as { kind: string; salt: string; difficulty: number; expiresAt: number; signature: string };
+  const zeroBits = (d: Buffer) => {
+    let bits = 0;
+    for (const byte of d) {
+      if (byte !== 0) return bits + Math.clz32(byte) - 24;
+      bits += 8;
+    }
+    return bits;
+  };
+  let n = 0;
+  while (zeroBits(createHash('sha256').update(`${c.salt}:${n.toString(36)}`).digest()) < c.difficulty) n++;
+  const { kind: _kind, ...rest } = c;
+  return { 'x-captcha-token': Buffer.from(JSON.stringify({ ...rest, nonce: n.toString(36) })).toString('base64url') };
 }

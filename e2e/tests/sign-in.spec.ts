@@ -39,6 +39,27 @@ test.describe('sign-in forms and layouts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   });
 
+  test('after three wrong passwords the form solves a captcha in the browser and the right password still signs in', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+    const challenges: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/captcha/challenge')) challenges.push(r.url());
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mail address').fill(accounts.unverifiedCustomer);
+    for (let i = 0; i < 3; i++) {
+      await page.getByLabel('Password', { exact: true }).fill(`Wrong-password-${i}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    }
+    expect(challenges).toHaveLength(0);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(challenges).toHaveLength(1);
+  });
+
   test('verification page needs the session cookie and uses the plain layout', async ({ page }) => {
     await page.goto('/verification');
     await expect(page).toHaveURL(/\/login$/);

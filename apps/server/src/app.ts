@@ -1,11 +1,12 @@
 // buildApp(config): plugins first, then modules. Never listens: server.ts does, tests use app.inject.
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { createTokenSigner } from './lib/tokens.ts';
+import { captchaTokenOf } from './platform/captcha/index.ts';
 import { createPlatform, type Platform } from './platform/index.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -62,11 +63,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   try {
     if (ownsDatabase) await database.migrate();
     const secret = config.sessionSecret ?? (await getOrCreateSecret(database, 'session_secret'));
-    platform = await createPlatform({ config, database, log: app.log });
+    platform = await createPlatform({ config, database, log: app.log, secret });
 
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('platform', platform);
+    const { captcha } = platform;
+    app.decorate('requireCaptcha', async (request: FastifyRequest) => captcha.verify(captchaTokenOf(request), request.ip));
     const created = platform;
     app.addHook('onClose', async () => {
       await created.close();

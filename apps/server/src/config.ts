@@ -37,6 +37,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  CAPTCHA_POW_DIFFICULTY: z.coerce.number().int().min(0).max(28).default(18),
   PLATFORM_TZ: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as Africa/Johannesburg'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
@@ -68,6 +70,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (!!e.RECAPTCHA_SITE_KEY !== !!e.RECAPTCHA_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together');
+  }
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
@@ -93,7 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         publicUrl: e.S3_PUBLIC_URL,
       }
       : { kind: 'disk' as const, dir: e.UPLOADS_DIR },
-    captcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET },
+    captcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL, difficulty: e.CAPTCHA_POW_DIFFICULTY },
     platformTz: e.PLATFORM_TZ,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     sentryDsn: e.SENTRY_DSN,

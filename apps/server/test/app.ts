@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ProfileType, AdminPermission } from '@redress/contract';
-import { ADMIN_PERMISSIONS } from '@redress/contract';
+import { ADMIN_PERMISSIONS, CAPTCHA_HEADER, PowChallengeSchema } from '@redress/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { encodePowSolution, solvePow } from '../src/platform/captcha/index.ts';
 import type { Actor } from '../src/lib/tokens.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -15,6 +16,8 @@ export interface TestApp {
   config: Config;
   /** `{ authorization: 'Bearer …' }` for an actor (sign-in itself is tested by the auth module). */
   authHeader(actor: Partial<Actor> & { id: string; role: ProfileType }): Promise<Record<string, string>>;
+  /** `{ 'x-captcha-token': … }`: a fresh proof-of-work challenge, solved as the browser would. */
+  captchaHeader(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     UPLOADS_DIR: uploadsDir,
     JOBS_ENABLED: 'false',
     SEED_DEMO: 'false',
+    // Low difficulty keeps tests fast; the check itself is the same.
+    CAPTCHA_POW_DIFFICULTY: '6',
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
@@ -41,6 +46,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         ...actor,
       };
       return { authorization: `Bearer ${await app.tokens.sign(full)}` };
+    },
+    async captchaHeader() {
+      const challenge = PowChallengeSchema.parse((await app.inject({ url: '/api/captcha/challenge' })).json());
+      return { [CAPTCHA_HEADER]: encodePowSolution(challenge, solvePow(challenge)) };
     },
     async close() {
       await app.close();

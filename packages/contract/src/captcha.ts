@@ -19,3 +19,12 @@ export type RecaptchaChallenge = z.infer<typeof RecaptchaChallengeSchema>;
 
 export const CaptchaChallengeSchema = z.discriminatedUnion('kind', [PowChallengeSchema, RecaptchaChallengeSchema]);
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
+
+/** The field named in the 400 that asks for a captcha; the web app solves one and repeats the call. */
+export const CAPTCHA_FIELD = 'captcha';
+export const CAPTCHA_REQUIRED = 'is required';
+export const CAPTCHA_INVALID = 'is not valid or has expired';
+
+/** A solved proof-of-work challenge, sent base64url-encoded as JSON in the captcha header. */
+export const PowSolutionSchema = PowChallengeSchema.omit({ kind: true }).extend({ nonce: z.string().max(32) });
+export type PowSolution = z.infer<typeof PowSolutionSchema>;

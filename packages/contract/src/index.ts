@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './accounts.ts';
 export * from './social.ts';
 export * from './captcha.ts';
+export * from './pow.ts';

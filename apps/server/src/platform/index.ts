@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createAudit, type Audit } from './audit/index.ts';
+import { createCaptcha, purgeExpiredRedemptions, type Captcha } from './captcha/index.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { createMail, type Mail } from './mail/index.ts';
 import { createStorage, type Storage } from './storage/index.ts';
@@ -12,6 +13,7 @@ export interface Platform {
   mail: Mail;
   jobs: Jobs;
   audit: Audit;
+  captcha: Captcha;
   /** Starts job polling (when JOBS_ENABLED); called once the app is ready so handlers of every module are registered. */
   start(): void;
   close(): Promise<void>;
@@ -19,18 +21,20 @@ export interface Platform {
 
 export const JOB_RETENTION_DAYS = 7;
 
-export async function createPlatform(opts: { config: Config; database: Database; log: FastifyBaseLogger }): Promise<Platform> {
+export async function createPlatform(opts: { config: Config; database: Database; log: FastifyBaseLogger; secret: string }): Promise<Platform> {
   const { config, database, log } = opts;
   const storage = createStorage(config);
   const jobs = createJobs({ database, log: log.child({ module: 'jobs' }) });
   const mail = createMail({ config, database, jobs, log: log.child({ module: 'mail' }) });
   const audit = createAudit(database);
+  const captcha = createCaptcha({ config, database, secret: opts.secret });
 
   await jobs.schedule('jobs.cleanup', { every: 6 * 3_600_000 }, async () => {
     await database.query(
       `DELETE FROM jobs WHERE status IN ('done', 'failed') AND finished_at < now() - $1::int * interval '1 day'`,
       [JOB_RETENTION_DAYS],
     );
+    await purgeExpiredRedemptions(database);
   });
 
   return {
@@ -38,6 +42,7 @@ export async function createPlatform(opts: { config: Config; database: Database;
     mail,
     jobs,
     audit,
+    captcha,
     start() {
       if (config.jobsEnabled) jobs.start();
     },

@@ -19,6 +19,8 @@ declare module 'fastify' {
     requireRole: (...roles: ProfileType[]) => Guard;
     /** 401 unless signed in, 403 unless an admin holding the permission (when given). */
     requireAdmin: (permission?: AdminPermission) => Guard;
+    /** 400 naming the `captcha` field unless the request carries a valid, unused captcha solution. */
+    requireCaptcha: Guard;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -14,6 +14,8 @@ import { theme } from '../theme/theme.ts';
 const globalStyles = {
   '.visually-hidden': { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0 },
   img: { maxWidth: '100%', height: 'auto' },
+  // The invisible reCAPTCHA's badge is hidden; CaptchaNotice says so beside the forms, as Google asks.
+  '.grecaptcha-badge': { visibility: 'hidden' },
 } as const;
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

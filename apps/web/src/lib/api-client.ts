@@ -1,7 +1,9 @@
 // The API client and the spec's rules (section 8): bearer token from the session, one refresh on a 401 and then
 // back to `/` (or /admin/login for admin pages) with redirectTo, the message from `data` or `message`, and error
 // reports for everything but 401 and 403.
+import { CAPTCHA_FIELD, CAPTCHA_HEADER } from '@redress/contract';
 import { env } from '../config/env.ts';
+import { solveCaptcha } from './captcha.ts';
 import { navigateTo } from './navigation.ts';
 import { reportError } from './report-error.ts';
 import { clearSession, refreshSession, sessionStore } from './session.ts';
@@ -46,6 +48,22 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Set false for calls where a 401 is an answer, not an expired session (sign-in forms). */
   handleUnauthorized?: boolean;
+  /** Solve a captcha before the first try (calls that always need one); others solve one when the server asks. */
+  captcha?: boolean;
+}
+
+/** The server's 400 that asks for a captcha names the `captcha` field. */
+const asksForCaptcha = (status: number, details: unknown) =>
+  status === 400 && Array.isArray(details) && details.some((d: { field?: unknown }) => d?.field === CAPTCHA_FIELD);
+
+async function withCaptcha(opts: RequestOptions): Promise<RequestOptions> {
+  let token: string;
+  try {
+    token = await solveCaptcha();
+  } catch (err) {
+    throw new ApiError(0, (err as Error).message || 'The captcha could not be completed. Please try again.', 'CAPTCHA_ERROR');
+  }
+  return { ...opts, captcha: false, headers: { ...opts.headers, [CAPTCHA_HEADER]: token } };
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']) {
@@ -83,7 +101,8 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   return fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal, credentials: 'same-origin' });
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}, captchaTried = false): Promise<T> {
+  if (opts.captcha && !captchaTried) return apiRequest<T>(path, await withCaptcha(opts), true);
   let res: Response;
   try {
     res = await send(path, opts);
@@ -105,6 +124,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   if (res.ok) return parsed as T;
 
   const b = (parsed && typeof parsed === 'object' ? parsed : {}) as { error?: string; details?: unknown };
+  // Asked for a captcha: solve one and try once more (a second demand means the solution was refused).
+  if (!captchaTried && asksForCaptcha(res.status, b.details)) return apiRequest<T>(path, await withCaptcha(opts), true);
   const error = new ApiError(res.status, errorMessageOf(parsed, `Request failed (${res.status})`), b.error ?? String(res.status), b.details);
   if (res.status === 401 && opts.handleUnauthorized !== false) sendToSignIn();
   reportError(error, { status: res.status, source: `api ${opts.method ?? 'GET'} ${path}` });

@@ -1,7 +1,7 @@
 // Refresh tokens (hashed, grouped by family) and the sign-in fields of users. The only file here touching tables.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminRoles, refreshTokens, users } from '../../db/schema/index.ts';
+import { adminRoles, loginFailures, refreshTokens, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -69,4 +69,30 @@ export async function deleteExpiredRefreshTokens(db: DbOrTx) {
 export async function setStatus(db: DbOrTx, id: string, status: UserRow['status']): Promise<UserRow> {
   const rows = await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
   return rows[0]!;
+}
+
+/** Failed sign-ins for an address (hashed) within the window, whether or not it has an account. */
+export async function recentLoginFailures(db: DbOrTx, emailKey: string, windowSeconds: number): Promise<number> {
+  const rows = await db
+    .select({ n: loginFailures.failures })
+    .from(loginFailures)
+    .where(sql`${loginFailures.emailKey} = ${emailKey} AND ${loginFailures.lastFailedAt} > now() - ${windowSeconds}::int * interval '1 second'`);
+  return rows[0]?.n ?? 0;
+}
+
+export async function recordLoginFailure(db: DbOrTx, emailKey: string, windowSeconds: number) {
+  await db
+    .insert(loginFailures)
+    .values({ emailKey, failures: 1, lastFailedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: loginFailures.emailKey,
+      set: {
+        failures: sql`CASE WHEN ${loginFailures.lastFailedAt} > now() - ${windowSeconds}::int * interval '1 second' THEN ${loginFailures.failures} + 1 ELSE 1 END`,
+        lastFailedAt: sql`now()`,
+      },
+    });
+}
+
+export async function clearLoginFailures(db: DbOrTx, emailKey: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.emailKey, emailKey));
 }

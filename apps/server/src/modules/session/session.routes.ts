@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, LoginRequestSchema, LoginResponseSchema, REFRESH_COOKIE, SessionResponseSchema, SessionUserSchema } from '@redress/contract';
+import { captchaTokenOf } from '../../platform/captcha/index.ts';
 import { clearSessionCookies as clearCookies, setSessionCookies as setCookies } from './session.cookies.ts';
 import { login, logout, me, refresh, type IssuedSession, type Portal } from './session.service.ts';
 
@@ -10,9 +11,9 @@ const loginErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: E
 const loginRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { database: app.database, tokens: app.tokens, mail: app.platform.mail };
+  const deps = { database: app.database, tokens: app.tokens, mail: app.platform.mail, captcha: app.platform.captcha };
   const secure = app.config.publicUrl.startsWith('https://');
-  const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+  const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'], captchaToken: captchaTokenOf(request) });
 
   const setSessionCookies = (reply: FastifyReply, session: IssuedSession) => setCookies(reply, session, secure);
   const clearSessionCookies = (reply: FastifyReply) => clearCookies(reply, secure);

@@ -15,6 +15,8 @@ export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 export const BAD_CREDENTIALS = 'Incorrect e-mail or password';
+/** Per address (account or not): after this many failed sign-ins within the window, sign-in needs a captcha. */
+export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
 
 export type Portal = 'customer' | 'admin' | 'employee';
 
@@ -23,11 +25,15 @@ export interface SessionDeps {
   tokens: TokenSigner;
   /** Needed for two-factor sign-in (the e-mailed code). */
   mail?: Platform['mail'];
+  /** Needed for sign-in after failed attempts. */
+  captcha?: Platform['captcha'];
 }
 
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
+  /** The captcha header's value, when the request carried one. */
+  captchaToken?: string;
 }
 
 export interface IssuedSession {
@@ -135,9 +141,14 @@ export async function login(
   client: ClientInfo,
 ): Promise<IssuedSession | TwoFactorChallenge> {
   const db = deps.database.db;
+  const emailKey = hashToken(input.email.trim().toLowerCase());
+  if (deps.captcha && (await repo.recentLoginFailures(db, emailKey, FAILED_LOGIN_WINDOW_SECONDS)) >= CAPTCHA_AFTER_FAILED_LOGINS) {
+    await deps.captcha.verify(client.captchaToken, client.ip);
+  }
   const user = await repo.findUserByEmail(db, input.email);
   if (!user || !user.passwordHash) {
     await verifyPassword(await getDummyHash(), input.password);
+    await repo.recordLoginFailure(db, emailKey, FAILED_LOGIN_WINDOW_SECONDS);
     throw AppError.unauthorized(BAD_CREDENTIALS);
   }
   if (user.failedLoginCount >= MAX_FAILED_LOGINS && user.lastFailedLoginAt) {
@@ -148,8 +159,10 @@ export async function login(
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await repo.recordFailedLogin(db, user.id, FAILED_LOGIN_WINDOW_SECONDS);
+    await repo.recordLoginFailure(db, emailKey, FAILED_LOGIN_WINDOW_SECONDS);
     throw AppError.unauthorized(BAD_CREDENTIALS);
   }
+  await repo.clearLoginFailures(db, emailKey);
   // The right password for the wrong portal: say which portal, since the caller has proven who they are.
   assertPortal(portal, user);
   let account = user;

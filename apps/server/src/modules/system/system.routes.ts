@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClientErrorReportSchema, ErrorResponseSchema, HealthResponseSchema, PublicConfigSchema } from '@redress/contract';
+import { CaptchaChallengeSchema, ClientErrorReportSchema, ErrorResponseSchema, HealthResponseSchema, PublicConfigSchema } from '@redress/contract';
 import { PlatformListSchema } from '@redress/contract/system';
 import { checkHealth, listPlatforms, publicConfig } from './system.service.ts';
 
@@ -19,6 +19,18 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/config', {
     schema: { tags: ['system'], summary: 'Public settings the web app needs at start', response: { 200: PublicConfigSchema } },
   }, async () => publicConfig(app.config, app.database));
+
+  app.get('/captcha/challenge', {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['auth'],
+      summary: 'A captcha to solve: a signed proof-of-work challenge, or the reCAPTCHA site key when configured. Send the solution in the x-captcha-token header',
+      response: { 200: CaptchaChallengeSchema, 429: ErrorResponseSchema },
+    },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return app.platform.captcha.challenge();
+  });
 
   app.get('/platforms', {
     schema: {

@@ -30,9 +30,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/auth/platform/signup', '/user/register']) {
     app.post(url, {
       config: limit(10),
+      preHandler: app.requireCaptcha,
       schema: {
         tags: ['auth'],
-        summary: url === '/user/register' ? 'Sign up: the older path of /auth/platform/signup' : 'Customer sign-up: creates the account, signs in and e-mails a 6-digit code',
+        summary: url === '/user/register' ? 'Sign up: the older path of /auth/platform/signup' : 'Customer sign-up (captcha): creates the account, signs in and e-mails a 6-digit code',
         body: SignupRequestSchema,
         response: { 201: SignupResponseSchema, ...errors },
       },
@@ -60,7 +61,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/forgot_password', {
     config: limit(5),
-    schema: { tags: ['auth'], summary: 'E-mail a password-reset code; the same answer whether or not the account exists', body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    preHandler: app.requireCaptcha,
+    schema: { tags: ['auth'], summary: 'E-mail a password-reset code (captcha); the same answer whether or not the account exists', body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
   }, async (request) => forgotPassword(deps, request.body.email));
 
   app.post('/auth/reset_password', {

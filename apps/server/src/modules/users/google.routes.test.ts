@@ -142,7 +142,7 @@ describe('Google sign-in', () => {
 
   it('verifies an unverified account it links and drops the password nobody proved the inbox for', async () => {
     const email = newEmail();
-    const signup = await t.app.inject({ method: 'POST', url: '/api/auth/platform/signup', payload: { firstName: 'Naledi', lastName: 'Mokoena', email, password: PASSWORD }, remoteAddress: randomIp() });
+    const signup = await t.app.inject({ method: 'POST', url: '/api/auth/platform/signup', payload: { firstName: 'Naledi', lastName: 'Mokoena', email, password: PASSWORD }, headers: await t.captchaHeader(), remoteAddress: randomIp() });
     expect(signup.statusCode).toBe(201);
     const r = await signIn(t, await idToken({ sub: newSub(), email }));
     expect(r.statusCode).toBe(200);

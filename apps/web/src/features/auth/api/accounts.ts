@@ -6,9 +6,11 @@ import { setSession, updateSessionUser } from '../../../lib/session.ts';
 
 const quiet = { meta: { errorDialog: false } } as const;
 const noRedirect = { handleUnauthorized: false };
+/** Sign-up and forgot-password always want a captcha: solve it before the first try. */
+const withCaptcha = { ...noRedirect, captcha: true };
 
 export async function signUp(input: SignupRequest) {
-  const r = await api.post<SignupResponse>('/auth/platform/signup', { ...input, channelId: 'web' }, noRedirect);
+  const r = await api.post<SignupResponse>('/auth/platform/signup', { ...input, channelId: 'web' }, withCaptcha);
   setSession(r);
   return r;
 }
@@ -24,7 +26,7 @@ export const useVerifyAccount = () => useMutation({ mutationFn: verifyAccount, .
 export const resendCode = (email: string) => api.post<MessageResponse>('/auth/ResendVerificationOtp', { username: email, channelId: 'web' }, noRedirect);
 export const useResendCode = () => useMutation({ mutationFn: resendCode, ...quiet });
 
-export const forgotPassword = (email: string) => api.post<MessageResponse>('/auth/forgot_password', { email, channelId: 'web' }, noRedirect);
+export const forgotPassword = (email: string) => api.post<MessageResponse>('/auth/forgot_password', { email, channelId: 'web' }, withCaptcha);
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword, ...quiet });
 
 export const resetPassword = (input: ResetPasswordRequest) => api.post<MessageResponse>('/auth/reset_password', { ...input, channelId: 'web' }, noRedirect);

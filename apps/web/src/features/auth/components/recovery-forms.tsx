@@ -12,6 +12,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useForgotPassword, useResetPassword } from '../api/accounts.ts';
 import { OtpInput } from '../../../components/otp-input.tsx';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
+import { CaptchaNotice } from '../../../components/captcha-notice.tsx';
 
 const ForgotSchema = z.object({ email: EmailSchema });
 
@@ -31,6 +32,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <TextField label="E-mail address" type="email" autoComplete="email" autoFocus {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
       <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>Send me a code</Button>
+      <CaptchaNotice />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { ACCOUNT_DEACTIVATED, LoginRequestSchema, type LoginRequest, type Sessio
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignIn, type SignInPortal } from '../api/sign-in.ts';
 import { OtpInput } from '../../../components/otp-input.tsx';
+import { CaptchaNotice } from '../../../components/captcha-notice.tsx';
 
 export function SignInForm({ portal, onSignedIn }: { portal: SignInPortal; onSignedIn: (session: SessionResponse) => void }) {
   const signIn = useSignIn(portal);
@@ -70,6 +71,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: SignInPortal; onSig
         </>
       )}
       <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>{twoFactor ? 'Confirm code' : 'Sign in'}</Button>
+      <CaptchaNotice />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { SignupRequestSchema, type SignupRequest, type SignupResponse } from '@r
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useSignUp } from '../api/accounts.ts';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
+import { CaptchaNotice } from '../../../components/captcha-notice.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'companyName'] as const;
 
@@ -41,6 +42,7 @@ export function SignupForm({ onSignedUp, business = false }: { onSignedUp: (r: S
       <PasswordStrengthMeter password={password} id="password-strength" />
       <FormControlLabel control={<Checkbox {...register('digestOptIn')} />} label="E-mail me the weekly digest of resolutions" />
       <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>Create account</Button>
+      <CaptchaNotice />
     </Stack>
   );
 }
