@@ -43,9 +43,16 @@ export const SignupRequestSchema = z
     /** 'organization' is business sign-up (/companies/signup): the owner's account and its company. */
     profileType: z.enum(['user', 'organization']).optional(),
     companyName: z.string().trim().min(2, 'is at least 2 characters').max(120, 'is at most 120 characters').optional(),
+    /**
+     * Business sign-up to claim a profile already listed (id or slug) instead of creating one: the account starts without
+     * a company, and POST /company/claim/{id} makes it the owner once the e-mail is verified (docs/decisions.md).
+     */
+    claimCompanyId: z.string().trim().max(80, 'is too long').regex(/^[0-9a-z-]+$/i, 'must be a company id or slug').optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.profileType === 'organization' && !v.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'is required for a business account' });
+    if (v.profileType === 'organization' && !v.companyName && !v.claimCompanyId) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'is required for a business account' });
+    if (v.claimCompanyId && v.profileType !== 'organization') ctx.addIssue({ code: 'custom', path: ['claimCompanyId'], message: 'is for business accounts' });
+    if (v.claimCompanyId && v.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'is not needed when claiming a listed company' });
     if (!isFullName(`${v.firstName} ${v.lastName}`)) {
       ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'with the first name must be a full name, e.g. "Thandi Nkosi"' });
     }

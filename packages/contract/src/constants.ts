@@ -4,3 +4,7 @@ export const REFRESH_COOKIE = 'redress_rt';
 export const SESSION_HINT_COOKIE = 'redress_session';
 /** The request header that carries a solved captcha token (a proof-of-work token or a reCAPTCHA response). */
 export const CAPTCHA_HEADER = 'x-captcha-token';
+/** The company search waits this long after the last keystroke before it asks (spec section 9). */
+export const SEARCH_DEBOUNCE_MS = 1500;
+/** Company lists (explore) show this many cards a page (spec section 9). */
+export const COMPANY_PAGE_SIZE = 16;

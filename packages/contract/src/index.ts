@@ -8,3 +8,4 @@ export * from './accounts.ts';
 export * from './social.ts';
 export * from './captcha.ts';
 export * from './pow.ts';
+export * from './companies.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 export const COMPLAINT_PAGE_SIZE = 20;
-export const COMPANY_PAGE_SIZE = 16;
+// Kept in constants.ts (no zod) so the explore page can use it without the schema library.
+export { COMPANY_PAGE_SIZE } from './constants.ts';
 export const MAX_PAGE_SIZE = 100;
 
 /** The spec's list metadata. Page numbers start at 1; nextPage/prevPage are null at the ends. */

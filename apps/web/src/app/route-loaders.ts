@@ -15,12 +15,23 @@ export const loaders = {
   resetPassword: () => import('./routes/public/reset-password-page.tsx'),
   adminLogin: () => import('./routes/admin/admin-login-page.tsx'),
   planned: () => import('./routes/public/planned-page.tsx'),
+  explore: () => import('./routes/public/explore-page.tsx'),
+  company: () => import('./routes/public/company-page.tsx'),
+  compare: () => import('./routes/public/compare-page.tsx'),
+  compareOutcome: () => import('./routes/public/compare-outcome-page.tsx'),
   customerDashboard: () => import('./routes/customer/dashboard-page.tsx'),
   profile: () => import('./routes/customer/profile-page.tsx'),
   editProfile: () => import('./routes/customer/edit-profile-page.tsx'),
   deactivateAccount: () => import('./routes/customer/deactivate-account-page.tsx'),
   businessDashboard: () => import('./routes/business/business-dashboard-page.tsx'),
+  businessOverview: () => import('./routes/business/business-overview-page.tsx'),
+  businessEmployees: () => import('./routes/business/employees-page.tsx'),
+  businessEmployeeCreate: () => import('./routes/business/employee-create-page.tsx'),
+  businessEmployee: () => import('./routes/business/employee-page.tsx'),
+  companyCreate: () => import('./routes/customer/company-create-page.tsx'),
   adminDashboard: () => import('./routes/admin/admin-dashboard-page.tsx'),
+  adminBusiness: () => import('./routes/admin/admin-business-page.tsx'),
+  adminBusinessDetail: () => import('./routes/admin/admin-business-detail-page.tsx'),
 } satisfies Record<string, PageLoader>;
 
 const byPath: Record<string, PageLoader> = {
@@ -28,10 +39,16 @@ const byPath: Record<string, PageLoader> = {
   '/for-business': loaders.forBusiness,
   '/legal': loaders.legal,
   '/support': loaders.support,
+  '/companies/explore': loaders.explore,
+  '/companies/compare': loaders.compare,
   '/dashboard': loaders.customerDashboard,
   '/profile': loaders.profile,
   '/business/dashboard': loaders.businessDashboard,
+  '/business/overview': loaders.businessOverview,
+  '/business/employees': loaders.businessEmployees,
+  '/companies/create': loaders.companyCreate,
   '/admin/dashboard': loaders.adminDashboard,
+  '/admin/business': loaders.adminBusiness,
 };
 
 export function loaderFor(path: string): PageLoader {

@@ -1,7 +1,7 @@
 // Companies (organizations) and what hangs off them: categories, products, services, employees.
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { counter, createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { companyStatusEnum, employeeRoleEnum } from './enums.ts';
 import { users } from './users.ts';
 
@@ -47,6 +47,8 @@ export const companies = pgTable(
     index('companies_unverified_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.isVerified} = false`),
     index('companies_owner_user_id_idx').on(t.ownerUserId),
     index('companies_verified_domain_idx').on(t.verifiedDomain),
+    // Lists check "is this company live?" for every row they walk: an index-only probe instead of a heap fetch.
+    index('companies_live_id_idx').on(t.id).where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 
@@ -55,6 +57,8 @@ export const categories = pgTable(
   {
     id: id(),
     name: text().notNull(),
+    /** Live companies listed in it: moved with company_categories in the same transaction (PERF.md: never count per page view). */
+    companiesTotal: counter(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_name_lower_unique').on(sql`lower(${t.name})`)],
@@ -70,7 +74,8 @@ export const companyCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.categoryId] }), index('company_categories_category_id_idx').on(t.categoryId)],
+  // (category_id, company_id) covers a category's members: category lists and counts read the index alone.
+  (t) => [primaryKey({ columns: [t.companyId, t.categoryId] }), index('company_categories_category_id_idx').on(t.categoryId, t.companyId)],
 );
 
 export const products = pgTable(

@@ -1,17 +1,214 @@
-// Companies: the only file in this module that touches the companies table.
-import { sql } from 'drizzle-orm';
+// Companies and their categories: the only file in this module that touches the companies and categories tables.
+// Lists join company_stats (the maintained counters) for the score and the totals: one round trip per page.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
+import { categories, companies, companyCategories, companyStats, employees } from '../../db/schema/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
+export type CompanyStatsRow = typeof companyStats.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** At most this many matches are counted for a filtered list (PERF.md: no exact count over a large table). */
+export const COUNT_CAP = 10_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID.test(s);
+
+const live = sql`${companies.deletedAt} IS NULL`;
+/** By id (UUID) or slug. */
+const byRef = (ref: string) => (isUuid(ref) ? eq(companies.id, ref.toLowerCase()) : eq(companies.slug, ref.toLowerCase()));
+
+/** The very expression of companies_search_fts_idx, so that the index applies. */
+const FTS = sql`to_tsvector('simple', ${companies.name} || ' ' || coalesce(${companies.description}, ''))`;
+const categoryNames = sql<string[]>`coalesce((SELECT array_agg(cat.name ORDER BY cat.name) FROM company_categories cc JOIN categories cat ON cat.id = cc.category_id WHERE cc.company_id = ${companies.id}), '{}'::text[])`;
+const catalogueJson = (table: 'products' | 'services') => sql.raw(`coalesce((SELECT json_agg(json_build_object('id', x.id, 'companyId', x.company_id, 'name', x.name,
+  'description', x.description, 'image', x.image, 'createdAt', x.created_at) ORDER BY lower(x.name))
+  FROM (SELECT * FROM ${table} WHERE company_id = "companies"."id" ORDER BY lower(name) LIMIT 100) x), '[]'::json)`);
+
+const cardSelection = { company: companies, stats: companyStats, categories: categoryNames };
+export type CompanyCardRow = { company: CompanyRow; stats: CompanyStatsRow; categories: string[] };
+export interface CatalogueJson { id: string; companyId: string; name: string; description: string | null; image: string | null; createdAt: string }
+export type CompanyFullRow = CompanyCardRow & { products: CatalogueJson[]; services: CatalogueJson[]; employeesCount: number };
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Words of the query as a prefix tsquery ('kest:* & mob:*'), or null when it has none. */
+export function prefixTsQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
+  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/**
+ * Name or description matches, each arm served by an index: word similarity (typos) of the whole query or of each of
+ * its words, and prefix, on the trigram index of lower(name); prefix words on the full-text index.
+ */
+function textMatch(q: string): { where: SQL; rank: SQL } {
+  const lq = q.toLowerCase();
+  const prefix = `${likeEscape(lq)}%`;
+  const tsq = prefixTsQuery(q);
+  const arms = [sql`lower(${companies.name}) %> ${lq}::text`, sql`lower(${companies.name}) LIKE ${prefix}::text`];
+  // A typo in each of several words ('kestral mobil') leaves the whole query below the threshold: then every word of
+  // three letters or more must be close to a word of the name (each conjunct is served by the trigram index).
+  const words = lq.match(/[\p{L}\p{N}]{3,}/gu)?.slice(0, 8) ?? [];
+  if (words.length > 1) arms.push(sql`(${sql.join(words.map((w) => sql`lower(${companies.name}) %> ${w}::text`), sql` AND `)})`);
+  if (tsq) arms.push(sql`${FTS} @@ to_tsquery('simple', ${tsq}::text)`);
+  const rank = sql`(CASE WHEN lower(${companies.name}) = ${lq}::text THEN 3 ELSE 0 END
+    + CASE WHEN lower(${companies.name}) LIKE ${prefix}::text THEN 1 ELSE 0 END
+    + word_similarity(${lq}::text, lower(${companies.name})) + similarity(lower(${companies.name}), ${lq}::text)
+    ${tsq ? sql`+ ts_rank(${FTS}, to_tsquery('simple', ${tsq}::text))` : sql``})`;
+  return { where: sql`(${sql.join(arms, sql` OR `)})`, rank };
+}
+
+export interface CompanyListFilter {
+  categoryId?: string;
+  minRating?: number;
+  searchText?: string;
+}
+
+function listWhere(f: CompanyListFilter): SQL {
+  const parts: SQL[] = [live];
+  if (f.categoryId) parts.push(sql`EXISTS (SELECT 1 FROM company_categories cc WHERE cc.company_id = ${companies.id} AND cc.category_id = ${f.categoryId})`);
+  if (f.minRating) parts.push(sql`${companyStats.score} >= ${f.minRating}`);
+  if (f.searchText) parts.push(textMatch(f.searchText).where);
+  return and(...parts)!;
+}
+
+/**
+ * The ranking order: best score first, ties oldest listing first (ids are UUIDv7). It is the very order of
+ * company_stats_score_idx, so a page walks the index and never sorts a tie (most companies share score 0).
+ */
+const RANKING = [desc(companyStats.score), asc(companyStats.companyId)];
+
+/**
+ * The hot reads are prepared once per database handle and statement shape: Drizzle builds their SQL once, and
+ * PostgreSQL parses and plans each once per connection (a named statement) instead of on every request.
+ */
+const preparedByDb = new WeakMap<object, Map<string, unknown>>();
+function prepared<T>(db: DbOrTx, name: string, build: () => T): T {
+  let byName = preparedByDb.get(db);
+  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  if (!byName.has(name)) byName.set(name, build());
+  return byName.get(name) as T;
+}
+
+/**
+ * Cards by id, in the order given: one named statement (PostgreSQL plans it once per connection, generically: it is
+ * primary-key lookups whatever the ids), shared by the lists and the search.
+ */
+async function cardsInOrder(db: DbOrTx, ids: string[]): Promise<CompanyCardRow[]> {
+  if (!ids.length) return [];
+  const statement = prepared(db, 'company_cards_by_ids', () => db
+    .select(cardSelection)
+    .from(companies)
+    .innerJoin(companyStats, eq(companyStats.companyId, companies.id))
+    .where(sql`${companies.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('company_cards_by_ids'));
+  const rows = await statement.execute({ ids });
+  const byId = new Map(rows.map((r) => [r.company.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is CompanyCardRow => r !== undefined);
+}
+
+/**
+ * Best first (RANKING), in one round trip: the page's ids are picked from the indexes alone, and the cards (columns,
+ * categories) are read for those rows only, never for the rows an OFFSET skips. Every company has its counters row.
+ */
+function listStatement(db: DbOrTx, where: SQL, name = '') {
+  const ids = db
+    .select({ id: companyStats.companyId })
+    .from(companyStats)
+    .innerJoin(companies, eq(companies.id, companyStats.companyId))
+    .where(where)
+    .orderBy(...RANKING)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return db
+    .select(cardSelection)
+    .from(ids)
+    .innerJoin(companyStats, eq(companyStats.companyId, ids.id))
+    .innerJoin(companies, eq(companies.id, ids.id))
+    .orderBy(...RANKING)
+    .prepare(name);
+}
+
+export async function listCompanies(db: DbOrTx, f: CompanyListFilter, page: number, size: number): Promise<CompanyCardRow[]> {
+  const window = { limit: size, offset: (page - 1) * size };
+  // Free text changes the SQL with its words: built per request, unnamed.
+  if (f.searchText) return listStatement(db, listWhere(f)).execute(window);
+  // One named statement per filter shape. (PostgreSQL still plans each execution for its OFFSET, but parses it once.)
+  const name = `companies_list_${f.categoryId ? 'c' : ''}${f.minRating ? 'r' : ''}`;
+  const statement = prepared(db, name, () => listStatement(db, and(
+    live,
+    f.categoryId ? sql`EXISTS (SELECT 1 FROM company_categories cc WHERE cc.company_id = ${companies.id} AND cc.category_id = ${sql.placeholder('categoryId')})` : undefined,
+    f.minRating ? sql`${companyStats.score} >= ${sql.placeholder('minRating')}` : undefined,
+  )!, name));
+  return statement.execute({ ...window, categoryId: f.categoryId, minRating: f.minRating });
+}
+
+/** The number of matches, counted up to COUNT_CAP + 1 (so callers know when the cap was reached). */
+export async function countCompaniesCapped(db: DbOrTx, f: CompanyListFilter): Promise<number> {
+  const inner = db.select({ one: sql`1` }).from(companies).innerJoin(companyStats, eq(companyStats.companyId, companies.id)).where(listWhere(f)).limit(COUNT_CAP + 1);
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(inner.as('matches'));
+  return rows[0]?.n ?? 0;
+}
+
+/** Typo-tolerant, ranked company search. */
+export async function searchCompanies(db: DbOrTx, q: string, limit: number): Promise<CompanyCardRow[]> {
+  const m = textMatch(q);
+  // The matches are ranked on narrow rows; the cards are read for the best `limit` only.
+  const ids = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(companyStats, eq(companyStats.companyId, companies.id))
+    .where(and(live, m.where))
+    .orderBy(sql`${m.rank} DESC`, desc(companyStats.score), sql`lower(${companies.name})`)
+    .limit(limit);
+  return cardsInOrder(db, ids.map((r) => r.id));
+}
+
+export async function findCompanyCard(db: DbOrTx, ref: string): Promise<CompanyCardRow | undefined> {
+  const rows = await db.select(cardSelection).from(companies).innerJoin(companyStats, eq(companyStats.companyId, companies.id)).where(and(live, byRef(ref))).limit(1);
+  return rows[0];
+}
+
+export async function findCompanyCards(db: DbOrTx, refs: string[]): Promise<CompanyCardRow[]> {
+  const ids = refs.filter(isUuid).map((r) => r.toLowerCase());
+  const slugs = refs.filter((r) => !isUuid(r)).map((r) => r.toLowerCase());
+  const match = [ids.length ? inArray(companies.id, ids) : undefined, slugs.length ? inArray(companies.slug, slugs) : undefined].filter(Boolean) as SQL[];
+  return db.select(cardSelection).from(companies).innerJoin(companyStats, eq(companyStats.companyId, companies.id)).where(and(live, sql`(${sql.join(match, sql` OR `)})`));
+}
+
+/** The whole public profile in one round trip: counters, categories, products, services. */
+export async function findCompanyFull(db: DbOrTx, ref: string): Promise<CompanyFullRow | undefined> {
+  const by = isUuid(ref) ? 'id' : 'slug';
+  const statement = prepared(db, `company_full_by_${by}`, () => db
+    .select({
+      ...cardSelection,
+      products: sql<CatalogueJson[]>`${catalogueJson('products')}`,
+      services: sql<CatalogueJson[]>`${catalogueJson('services')}`,
+      employeesCount: sql<number>`(SELECT count(*)::int FROM ${employees} e WHERE e.company_id = ${companies.id})`,
+    })
+    .from(companies)
+    .innerJoin(companyStats, eq(companyStats.companyId, companies.id))
+    .where(and(live, eq(by === 'id' ? companies.id : companies.slug, sql.placeholder('ref'))))
+    .limit(1)
+    .prepare(`company_full_by_${by}`));
+  const rows = await statement.execute({ ref: ref.toLowerCase() });
+  return rows[0];
+}
+
+/** A live company's row (for access checks), by id or slug. */
+export async function findCompanyRow(db: DbOrTx, ref: string): Promise<CompanyRow | undefined> {
+  const rows = await db.select().from(companies).where(and(live, byRef(ref))).limit(1);
+  return rows[0];
+}
 
 export async function findCompanyByEmailOrName(db: DbOrTx, email: string, name: string) {
   const rows = await db
     .select({ id: companies.id, email: companies.email, name: companies.name })
     .from(companies)
     .where(sql`${companies.deletedAt} IS NULL AND (lower(${companies.email}) = ${email.toLowerCase()} OR lower(${companies.name}) = ${name.toLowerCase()})`)
-    .limit(2);
+    .limit(3);
   return rows;
 }
 
@@ -23,4 +220,132 @@ export async function slugsLike(db: DbOrTx, base: string): Promise<string[]> {
 export async function insertCompany(db: DbOrTx, values: NewCompany): Promise<CompanyRow> {
   const rows = await db.insert(companies).values(values).returning();
   return rows[0]!;
+}
+
+export async function updateCompany(db: DbOrTx, id: string, values: Partial<NewCompany>): Promise<CompanyRow> {
+  const rows = await db.update(companies).set({ ...values, updatedAt: sql`now()` }).where(eq(companies.id, id)).returning();
+  return rows[0]!;
+}
+
+/** Gives a live, ownerless company its owner; undefined when it has one by now (a concurrent claim won). */
+export async function setOwnerIfNone(db: DbOrTx, id: string, ownerUserId: string, verifiedDomain: string): Promise<CompanyRow | undefined> {
+  const rows = await db.update(companies).set({ ownerUserId, verifiedDomain, updatedAt: sql`now()` })
+    .where(and(eq(companies.id, id), live, sql`${companies.ownerUserId} IS NULL`)).returning();
+  return rows[0];
+}
+
+export async function softDeleteCompany(db: DbOrTx, id: string): Promise<CompanyRow | undefined> {
+  const rows = await db.update(companies).set({ deletedAt: sql`now()`, status: 'deleted', updatedAt: sql`now()` }).where(and(eq(companies.id, id), live)).returning();
+  if (rows[0]) await moveCategoryTotals(db, id, -1);
+  return rows[0];
+}
+
+/** Companies created since `since`, newest first (companies_created_at_idx), and their count within that window. */
+export async function listNewCompanies(db: DbOrTx, since: Date, page: number, size: number) {
+  const where = and(live, sql`${companies.createdAt} >= ${since}`);
+  const [rows, total] = await Promise.all([
+    db.select(cardSelection).from(companies).innerJoin(companyStats, eq(companyStats.companyId, companies.id)).where(where)
+      .orderBy(sql`${companies.createdAt} DESC`, sql`${companies.id} DESC`).limit(size).offset((page - 1) * size),
+    db.select({ n: sql<number>`count(*)::int` }).from(companies).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+// Ranking (comparison): the order is RANKING everywhere: score desc, company id asc.
+
+/** The best companies, optionally within a category. */
+export async function topCompanies(db: DbOrTx, limit: number, categoryId?: string): Promise<CompanyCardRow[]> {
+  return listCompanies(db, { categoryId }, 1, limit);
+}
+
+const inCategory = (categoryId: string | null) =>
+  categoryId ? sql`EXISTS (SELECT 1 FROM company_categories cc WHERE cc.company_id = ${companies.id} AND cc.category_id = ${categoryId})` : sql`TRUE`;
+/**
+ * Ranked before the company `id` in RANKING (score desc, id asc). Its score is read in SQL, so that float rounding
+ * cannot make a company rank before itself.
+ */
+const before = (id: string) => sql`(${companyStats.score} > (SELECT score FROM company_stats WHERE company_id = ${id})
+  OR (${companyStats.score} = (SELECT score FROM company_stats WHERE company_id = ${id}) AND ${companyStats.companyId} < ${id}::uuid))`;
+
+/** How many companies rank before this one, counted up to `cap`. */
+export async function countRankedBefore(db: DbOrTx, id: string, categoryId: string | null, cap: number): Promise<number> {
+  const inner = db.select({ one: sql`1` }).from(companies).innerJoin(companyStats, eq(companyStats.companyId, companies.id))
+    .where(and(live, inCategory(categoryId), before(id))).limit(cap);
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(inner.as('ahead'));
+  return rows[0]?.n ?? 0;
+}
+
+/** The company just before and just after this one in the ranking. */
+export async function neighbours(db: DbOrTx, id: string, categoryId: string | null): Promise<{ above?: CompanyCardRow; below?: CompanyCardRow }> {
+  // Keyset steps from the company's own (score, id): its tie first, then the next score. Each starts where the company
+  // sits in company_stats_score_idx, instead of walking the ranking from one end to the company.
+  const score = sql`(SELECT score FROM company_stats WHERE company_id = ${id}::uuid)`;
+  const nearest = async (where: SQL, order: SQL[]) => {
+    const rows = await db.select({ id: companyStats.companyId }).from(companyStats).innerJoin(companies, eq(companies.id, companyStats.companyId))
+      .where(and(live, inCategory(categoryId), where)).orderBy(...order).limit(1);
+    return rows[0]?.id;
+  };
+  const [aboveTie, aboveNext, belowTie, belowNext] = await Promise.all([
+    nearest(sql`${companyStats.score} = ${score} AND ${companyStats.companyId} < ${id}::uuid`, [desc(companyStats.companyId)]),
+    nearest(sql`${companyStats.score} > ${score}`, [asc(companyStats.score), desc(companyStats.companyId)]),
+    nearest(sql`${companyStats.score} = ${score} AND ${companyStats.companyId} > ${id}::uuid`, [asc(companyStats.companyId)]),
+    nearest(sql`${companyStats.score} < ${score}`, RANKING),
+  ]);
+  const aboveId = aboveTie ?? aboveNext;
+  const belowId = belowTie ?? belowNext;
+  const cards = await cardsInOrder(db, [aboveId, belowId].filter((x): x is string => x !== undefined));
+  return { above: cards.find((c) => c.company.id === aboveId), below: cards.find((c) => c.company.id === belowId) };
+}
+
+/** Live companies in a category (bounded by the category's size). */
+/** Live companies in a category: its maintained counter. */
+export async function countCompaniesInCategory(db: DbOrTx, categoryId: string): Promise<number> {
+  const rows = await db.select({ n: categories.companiesTotal }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  return rows[0]?.n ?? 0;
+}
+
+/** Moves the counters of the company's current categories by `delta`, in the caller's transaction. */
+async function moveCategoryTotals(db: DbOrTx, companyId: string, delta: 1 | -1) {
+  await db.update(categories).set({ companiesTotal: sql`greatest(0, ${categories.companiesTotal} + ${delta})` })
+    .where(sql`${categories.id} IN (SELECT category_id FROM company_categories WHERE company_id = ${companyId})`);
+}
+
+// Categories.
+
+export async function listCategories(db: DbOrTx): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(sql`lower(${categories.name})`).limit(1000);
+}
+
+export async function insertCategory(db: DbOrTx, name: string): Promise<CategoryRow> {
+  const rows = await db.insert(categories).values({ name }).returning();
+  return rows[0]!;
+}
+
+/** Categories by id or (case-insensitive) name. */
+export async function findCategories(db: DbOrTx, refs: string[]): Promise<CategoryRow[]> {
+  if (!refs.length) return [];
+  const ids = refs.filter(isUuid).map((r) => r.toLowerCase());
+  const names = refs.map((r) => r.toLowerCase());
+  return db.select().from(categories).where(sql`${ids.length ? sql`${categories.id} IN ${ids} OR ` : sql``}lower(${categories.name}) IN ${names}`);
+}
+
+/** The company's first category by name, the scope of its standing. */
+export async function mainCategory(db: DbOrTx, companyId: string): Promise<CategoryRow | undefined> {
+  const rows = await db.select({ id: categories.id, name: categories.name, companiesTotal: categories.companiesTotal, createdAt: categories.createdAt }).from(companyCategories)
+    .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
+    .where(eq(companyCategories.companyId, companyId)).orderBy(sql`lower(${categories.name})`).limit(1);
+  return rows[0];
+}
+
+export async function categoryIdsOf(db: DbOrTx, companyId: string): Promise<string[]> {
+  const rows = await db.select({ id: companyCategories.categoryId }).from(companyCategories).where(eq(companyCategories.companyId, companyId));
+  return rows.map((r) => r.id);
+}
+
+/** A live company's categories, replaced; the categories' counters move with them. */
+export async function setCompanyCategories(db: DbOrTx, companyId: string, categoryIds: string[]) {
+  await moveCategoryTotals(db, companyId, -1);
+  await db.delete(companyCategories).where(eq(companyCategories.companyId, companyId));
+  if (categoryIds.length) await db.insert(companyCategories).values(categoryIds.map((categoryId) => ({ companyId, categoryId })));
+  await moveCategoryTotals(db, companyId, 1);
 }

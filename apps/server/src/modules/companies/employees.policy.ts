@@ -1,7 +1,19 @@
-// Who may see a company's employees: the employee, their company's owner, and admins.
+// Who may see and manage a company's employees: pure functions of the actor, the company and the employee.
 import type { Actor } from '../../lib/tokens.ts';
+import { isCompanyAdmin, ownsCompany, type CompanyOwnership } from './companies.policy.ts';
 
 export const canViewEmployee = (actor: Actor, employee: { userId: string; companyId: string }) =>
   actor.id === employee.userId
   || (actor.role === 'organization' && actor.companyId === employee.companyId)
-  || (actor.role === 'admin' && actor.permissions.includes('companies.manage'));
+  || isCompanyAdmin(actor);
+
+/** Listing, creating and deleting employee accounts: the company's owner, or a company admin. */
+export const canManageEmployees = (actor: Actor, company: CompanyOwnership) => ownsCompany(actor, company) || isCompanyAdmin(actor);
+
+/** Fields only the owner (or an admin) may change on an employee. */
+export const EMPLOYER_FIELDS = ['jobTitle', 'role'] as const;
+
+/** The owner and admins change anything; the employee changes their own names and picture, not their title or role. */
+export const canUpdateEmployee = (actor: Actor, company: CompanyOwnership, employee: { userId: string }, fields: string[]) =>
+  canManageEmployees(actor, company)
+  || (actor.id === employee.userId && actor.role === 'employee' && !fields.some((f) => (EMPLOYER_FIELDS as readonly string[]).includes(f)));

@@ -1,18 +1,76 @@
-// Employee calls of the Authentication service: an employee's profile and their password update.
+// Employee calls (spec section 7): an employee's profile (also at the Authentication service's path), and the owner's
+// management of employee sign-ins. Login and UpdatePassword live with the session and accounts modules.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EmployeeProfileSchema, ErrorResponseSchema } from '@redress/contract';
-import { getEmployeeProfile } from './employees.service.ts';
+import {
+  CreatedIdResponseSchema, CreateEmployeeRequestSchema, EmployeeListQuerySchema, EmployeeProfileSchema, ErrorResponseSchema, listResponseSchema,
+  MessageResponseSchema, UpdateEmployeeRequestSchema, UuidParamsSchema,
+} from '@redress/contract';
+import { companyEmployees, createEmployeeProfile, deleteEmployee, getEmployeeProfile, updateEmployeeProfile } from './employees.service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const bearer = [{ bearer: [] }];
 
 export const employeesAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/auth/employees/:id', {
+  const deps = { database: app.database, audit: app.platform.audit };
+
+  for (const url of ['/auth/employees/:id', '/Employees/GetEmployee/:id']) {
+    app.get(url, {
+      preHandler: app.authenticate,
+      schema: {
+        tags: [url.startsWith('/auth') ? 'auth' : 'companies'],
+        summary: 'An employee\'s profile (the employee, their company\'s owner, or an admin); id is the employee or user id',
+        security: bearer,
+        params: z.object({ id: z.uuid({ error: 'must be an employee id' }) }),
+        response: { 200: EmployeeProfileSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    }, async (request) => getEmployeeProfile(app.database, request.actor!, request.params.id));
+  }
+
+  app.get('/Employees/GetCompanyEmployees/:id', {
     preHandler: app.authenticate,
     schema: {
-      tags: ['auth'],
-      summary: 'An employee\'s profile (the employee, their company\'s owner, or an admin); id is the employee or user id',
-      security: [{ bearer: [] }],
-      params: z.object({ id: z.uuid({ error: 'must be an employee id' }) }),
-      response: { 200: EmployeeProfileSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+      tags: ['companies'],
+      summary: 'A company\'s employees, newest first (its owner, or an admin with companies.manage)',
+      security: bearer,
+      params: z.object({ id: z.uuid({ error: 'must be a company id' }) }),
+      querystring: EmployeeListQuerySchema,
+      response: { 200: listResponseSchema(EmployeeProfileSchema), ...errors },
     },
-  }, async (request) => getEmployeeProfile(app.database, request.actor!, request.params.id));
+  }, async (request) => companyEmployees(deps, request.actor!, request.params.id, request.query.page, request.query.size));
+
+  app.post('/Employees/CreateEmployeeProfile', {
+    preHandler: app.authenticate,
+    config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
+    schema: {
+      tags: ['companies'],
+      summary: 'Create an employee\'s sign-in for a company (its owner, or an admin); a registered e-mail is a 409',
+      security: bearer,
+      body: CreateEmployeeRequestSchema,
+      response: { 201: CreatedIdResponseSchema.extend({ employee: EmployeeProfileSchema }), ...errors },
+    },
+  }, async (request, reply) => reply.status(201).send(await createEmployeeProfile(deps, request.actor!, request.body)));
+
+  app.put('/Employees/UpdateEmployeeProfile/:id', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['companies'],
+      summary: 'Edit an employee (the owner or an admin; the employee may change their own names and picture)',
+      security: bearer,
+      params: UuidParamsSchema,
+      body: UpdateEmployeeRequestSchema,
+      response: { 200: EmployeeProfileSchema, ...errors },
+    },
+  }, async (request) => updateEmployeeProfile(deps, request.actor!, request.params.id, request.body));
+
+  app.delete('/Employees/DeleteEmployee/:id', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['companies'],
+      summary: 'Remove an employee and close their sign-in (the owner or an admin; audited)',
+      security: bearer,
+      params: UuidParamsSchema,
+      response: { 200: MessageResponseSchema, ...errors },
+    },
+  }, async (request) => deleteEmployee(deps, request.actor!, request.params.id));
 };

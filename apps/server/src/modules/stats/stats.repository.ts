@@ -1,7 +1,8 @@
 // Maintained counters. Writes keep them up to date in their own transactions; this full recompute repairs them
 // (after a bulk import or the demo seed) with a few set-based statements, never row by row.
+import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { companyStats } from '../../db/schema/index.ts';
+import { companyStats, platformStats } from '../../db/schema/index.ts';
 import { SCORE_SQL } from './score.ts';
 
 const statusCounts = (alias: string) => `
@@ -48,6 +49,8 @@ export async function recomputeAllStats(database: Database): Promise<void> {
        reviews_total = (SELECT count(*)::int FROM reviews r WHERE r.customer_id = s.user_id AND r.deleted_at IS NULL),
        ratings_total = (SELECT count(*)::int FROM ratings r WHERE r.customer_id = s.user_id AND r.deleted_at IS NULL),
        updated_at = now()`,
+    `UPDATE categories c SET companies_total = (SELECT count(*)::int FROM company_categories cc
+       JOIN companies co ON co.id = cc.company_id AND co.deleted_at IS NULL WHERE cc.category_id = c.id)`,
     `UPDATE platform_stats p SET
        users_total = (SELECT count(*)::int FROM users),
        companies_total = (SELECT count(*)::int FROM companies WHERE deleted_at IS NULL),
@@ -64,4 +67,18 @@ export async function recomputeAllStats(database: Database): Promise<void> {
 /** A new company's counters row (all zero), in the company's own transaction. */
 export async function insertCompanyStats(db: DbOrTx, companyId: string) {
   await db.insert(companyStats).values({ companyId }).onConflictDoNothing();
+}
+
+/** Moves the platform's company counters in the caller's transaction (create, delete, verify). */
+export async function adjustPlatformCompanies(db: DbOrTx, delta: { total?: number; verified?: number }) {
+  await db.update(platformStats).set({
+    companiesTotal: sql`greatest(0, ${platformStats.companiesTotal} + ${delta.total ?? 0})`,
+    companiesVerified: sql`greatest(0, ${platformStats.companiesVerified} + ${delta.verified ?? 0})`,
+    updatedAt: sql`now()`,
+  }).where(eq(platformStats.id, 'global'));
+}
+
+export async function readPlatformCompaniesTotal(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ n: platformStats.companiesTotal }).from(platformStats).where(eq(platformStats.id, 'global')).limit(1);
+  return rows[0]?.n ?? 0;
 }

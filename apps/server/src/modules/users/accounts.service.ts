@@ -9,7 +9,7 @@ import type { Actor, TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
 import { consumeValidCode, cooldownLeft, createCode, tooSoon, type CodePurpose } from './one-time-codes.ts';
-import { createCompany } from '../companies/companies.service.ts';
+import { assertClaimableBy, createCompany } from '../companies/companies.service.ts';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPassword, updateUser, type UserRow } from './users.repository.ts';
 
 export interface AccountDeps {
@@ -46,6 +46,8 @@ export async function signup(deps: AccountDeps, input: SignupRequest & { email: 
   if (await findUserByEmail(deps.database.db, email)) {
     throw AppError.conflict('An account with this e-mail address already exists. Sign in, or reset your password', [{ field: 'email', message: 'is already registered' }]);
   }
+  // Claiming a listed profile: refuse at once when this address could never claim it (404, 409, 403).
+  if (input.claimCompanyId) await assertClaimableBy(deps.database.db, input.claimCompanyId, email);
   const passwordHash = await hashPassword(input.password);
   const user = await deps.database.db.transaction(async (tx) => {
     const created = await insertUser(tx, {
@@ -59,7 +61,7 @@ export async function signup(deps: AccountDeps, input: SignupRequest & { email: 
       digestOptIn: input.digestOptIn ?? false,
     });
     let account = created;
-    if (input.profileType === 'organization') {
+    if (input.profileType === 'organization' && !input.claimCompanyId) {
       const company = await createCompany(tx, { name: input.companyName!, email, contactNumber: input.mobileNo, ownerUserId: created.id }, { name: 'companyName', email: 'email' });
       account = await updateUser(tx, created.id, { companyId: company.id });
     }

@@ -40,6 +40,12 @@ export async function setPassword(db: DbOrTx, id: string, passwordHash: string) 
   await db.update(users).set({ passwordHash, tokensValidAfter: sql`now()`, failedLoginCount: 0, lastFailedLoginAt: null, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
 
+/** Links the account to a company unless it already has one; false when it had one (a concurrent claim or listing). */
+export async function setCompanyIfNone(db: DbOrTx, id: string, companyId: string): Promise<boolean> {
+  const rows = await db.update(users).set({ companyId, updatedAt: sql`now()` }).where(sql`${users.id} = ${id} AND ${users.companyId} IS NULL`).returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function markEmailVerified(db: DbOrTx, id: string) {
   await db.update(users).set({ emailVerified: true, updatedAt: sql`now()` }).where(eq(users.id, id));
 }

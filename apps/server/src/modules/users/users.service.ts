@@ -1,8 +1,8 @@
 import { ADMIN_PERMISSIONS } from '@redress/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Platform } from '../../platform/index.ts';
-import { ensureSuperAdminRole, findUserByEmail, insertUser, updateUser } from './users.repository.ts';
+import { ensureSuperAdminRole, findUserByEmail, findUserById, insertUser, setCompanyIfNone, updateProfileFields, updateUser, type UserRow } from './users.repository.ts';
 
 /**
  * Creates or updates the first super-admin from ADMIN_EMAIL / ADMIN_PASSWORD (decisions.md). Idempotent: run at
@@ -44,4 +44,50 @@ export async function ensureFirstAdmin(
     }, tx);
     return { id: existing.id, created: false };
   });
+}
+
+/** An employee's sign-in, made by their company's owner in the owner's transaction (password already hashed). */
+export async function createEmployeeAccount(
+  tx: DbOrTx,
+  input: { email: string; passwordHash: string; firstName: string; lastName: string; companyId: string },
+): Promise<UserRow> {
+  return insertUser(tx, { ...input, profileType: 'employee', emailVerified: false, status: 'active' });
+}
+
+export async function updateEmployeeAccount(tx: DbOrTx, id: string, values: { firstName?: string; lastName?: string; picture?: string | null }): Promise<UserRow> {
+  return updateProfileFields(tx, id, values);
+}
+
+/**
+ * Closes an employee's sign-in when they leave the company: the row stays (their answers keep an author), personal
+ * fields are blanked, the address is freed for a new account, and every session ends.
+ */
+export async function closeEmployeeAccount(tx: DbOrTx, id: string): Promise<void> {
+  await updateUser(tx, id, {
+    email: `deleted-${id}@deleted.invalid`,
+    passwordHash: null,
+    firstName: '',
+    lastName: '',
+    mobileNo: null,
+    picture: null,
+    companyId: null,
+    status: 'disabled',
+    deletedAt: new Date(),
+    tokensValidAfter: new Date(),
+  });
+}
+
+/** The company an account is linked to, its kind and its address (for business owners creating or claiming their company). */
+export async function findAccountLink(db: DbOrTx, id: string): Promise<Pick<UserRow, 'id' | 'profileType' | 'companyId' | 'email' | 'emailVerified'> | undefined> {
+  const user = await findUserById(db, id);
+  return user && !user.deletedAt ? { id: user.id, profileType: user.profileType, companyId: user.companyId, email: user.email, emailVerified: user.emailVerified } : undefined;
+}
+
+export async function linkAccountToCompany(tx: DbOrTx, id: string, companyId: string): Promise<void> {
+  await updateUser(tx, id, { companyId });
+}
+
+/** Links an account that has no company yet; false when it has one by now (the caller refuses and rolls back). */
+export async function linkAccountToCompanyIfNone(tx: DbOrTx, id: string, companyId: string): Promise<boolean> {
+  return setCompanyIfNone(tx, id, companyId);
 }

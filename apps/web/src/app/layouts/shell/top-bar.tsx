@@ -1,6 +1,7 @@
 // The top bar: menu button (phones), logo, company search, notification bell, profile menu (spec section 2).
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -8,45 +9,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { lazy, useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { paths } from '../../../config/paths.ts';
+import { CompanySearch } from '../../../features/companies/components/company-search.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { clearSession, useSession } from '../../../lib/session.ts';
 import { MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
 
 export const LOGOUT_DELAY_MS = 1000;
-
-function CompanySearch() {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const q = text.trim();
-    navigate(q ? `${paths.explore}?SearchText=${encodeURIComponent(q)}` : paths.explore);
-  };
-  return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ flex: 1, maxWidth: 420, display: { xs: 'none', sm: 'block' } }}>
-      {/* A plain input keeps the text-field machinery out of every page's first load. */}
-      <Box sx={{ position: 'relative', color: 'text.secondary' }}>
-        <SearchIcon aria-hidden sx={{ position: 'absolute', left: 10, top: 8 }} />
-        <Box
-          component="input" type="search" value={text} onChange={(e: ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
-          placeholder="Search companies" aria-label="Search companies" enterKeyHint="search"
-          sx={{
-            width: '100%', height: 40, pl: 5, pr: 1.5, font: 'inherit', fontSize: 16, color: 'text.primary', bgcolor: 'background.paper',
-            border: 1, borderColor: 'grey.400', borderRadius: 2, outline: 'none',
-            '&::placeholder': { color: 'text.secondary', opacity: 1 },
-            '&:hover': { borderColor: 'text.primary' },
-            '&:focus-visible': { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` },
-          }}
-        />
-      </Box>
-    </Box>
-  );
-}
 
 const NotificationsPopover = lazy(() => import('./top-bar-menus.tsx').then((m) => ({ default: m.NotificationsPopover })));
 const AccountMenu = lazy(() => import('./top-bar-menus.tsx').then((m) => ({ default: m.AccountMenu })));
@@ -93,6 +66,10 @@ function ProfileMenu() {
 /** `menuButtonUntil`: 'md' hides the menu button where the drawer sits beside the content. */
 export function TopBar({ onMenu, menuButtonUntil, search = true }: { onMenu?: () => void; menuButtonUntil?: 'md' | 'always'; search?: boolean }) {
   const { status, user } = useSession();
+  const { pathname } = useLocation();
+  // Phones open the search in a row under the bar; it closes when a company is chosen or the page changes.
+  const [phoneSearch, setPhoneSearch] = useState(false);
+  useEffect(() => setPhoneSearch(false), [pathname]);
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, maxWidth: MAX_CONTENT_WIDTH, width: '100%', mx: 'auto' }}>
@@ -102,10 +79,15 @@ export function TopBar({ onMenu, menuButtonUntil, search = true }: { onMenu?: ()
           </IconButton>
         )}
         <Logo to={user?.profileType === 'admin' ? paths.admin.dashboard : '/'} />
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>{search && <CompanySearch />}</Box>
+        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
+          {search && <Box sx={{ flex: 1, maxWidth: 420, display: { xs: 'none', sm: 'block' } }}><CompanySearch /></Box>}
+        </Box>
         {search && (
-          <IconButton component={RouterLink} to={paths.explore} aria-label="Search companies" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
-            <SearchIcon />
+          <IconButton
+            aria-label={phoneSearch ? 'Close search' : 'Search companies'} aria-expanded={phoneSearch} onClick={() => setPhoneSearch((o) => !o)}
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
+            {phoneSearch ? <CloseIcon /> : <SearchIcon />}
           </IconButton>
         )}
         {user && <NotificationBell />}
@@ -117,6 +99,11 @@ export function TopBar({ onMenu, menuButtonUntil, search = true }: { onMenu?: ()
           </Box>
         )}
       </Toolbar>
+      {search && phoneSearch && (
+        <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 2, pb: 1.5 }}>
+          <CompanySearch autoFocus onDone={() => setPhoneSearch(false)} />
+        </Box>
+      )}
     </AppBar>
   );
 }

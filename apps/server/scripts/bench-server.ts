@@ -1,0 +1,55 @@
+// The servers `npm run bench` measures, in a process of their own so that the load generator does not share their
+// event loop: the real app (buildApp) and the two reference routes of PERF.md on a bare Fastify. Started by bench.ts
+// with BENCH_SERVER_DATABASE_URL; reports its ports over IPC and closes on SIGTERM or when its parent goes away.
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+const url = process.env.BENCH_SERVER_DATABASE_URL;
+if (!url || !process.send) {
+  console.error('bench-server.ts is started by scripts/bench.ts');
+  process.exit(64);
+}
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_URL: url,
+  LOG_LEVEL: 'silent',
+  JOBS_ENABLED: 'false',
+  SEED_DEMO: 'false',
+  SESSION_SECRET: 'bench-session-secret-not-for-production-0123456789',
+  HOST: '127.0.0.1',
+  PORT: '0',
+});
+// The public read routes under test have no rate limit (only sign-in, sign-up and writes do), so no bench-only switch is needed.
+const app = await buildApp(config, { serveWeb: false });
+
+// Reference routes: the same Fastify major, no plugins; the pool is sized like the app's (createDatabase: 20).
+const pool = new pg.Pool({ connectionString: url, max: 20 });
+pool.on('error', () => undefined);
+const reference = Fastify({ logger: false });
+reference.get('/bare', async () => ({ hello: 'world', ok: true }));
+reference.get('/pk/:id', async (request, reply) => {
+  const { id } = request.params as { id: string };
+  const r = await pool.query('SELECT id, name, slug FROM companies WHERE id = $1', [id]);
+  if (!r.rows[0]) return reply.status(404).send({ message: 'not found' });
+  return r.rows[0];
+});
+
+const appAddress = await app.listen({ host: '127.0.0.1', port: 0 });
+const referenceAddress = await reference.listen({ host: '127.0.0.1', port: 0 });
+
+let closing = false;
+async function close() {
+  if (closing) return;
+  closing = true;
+  await Promise.allSettled([app.close(), reference.close()]);
+  await pool.end().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void close());
+process.on('SIGINT', () => void close());
+process.on('disconnect', () => void close());
+
+process.send({ ready: true, app: appAddress, reference: referenceAddress });

@@ -1,0 +1,359 @@
+// npm run bench: the hot reads of PERF.md on real PostgreSQL with the large seed, next to two reference routes measured
+// in the same run (bare Fastify and one primary-key SELECT: the one-round-trip floor). Prints one line per endpoint,
+// `name req/s p50 p99 ratio verdict`, ratio being req/s divided by the primary-key reference's; always exits 0 once measured.
+//
+// Env: BENCH_DATABASE_URL  use this PostgreSQL (migrated and seeded unless it already has the seed) instead of a throwaway one
+//      BENCH_DURATION      seconds per endpoint (default 10; warm-up is a fifth of it, 1-3 s)
+//      BENCH_CONNECTIONS   concurrent connections (default 50)
+//      BENCH_COMPANIES     companies in the seed (default 100000)
+//      BENCH_ONLY          comma-separated endpoint names to measure (the references always run)
+// Run it alone on the machine (`flock /tmp/redress-e2e.lock npm run bench`): other load distorts every figure.
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { accessSync, chmodSync, chownSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type AutocannonResult } from 'autocannon';
+import pg from 'pg';
+import { createDatabase } from '../src/db/client.ts';
+import { createRandom, type Random } from './seed-data.ts';
+import { seedLarge } from './seed-large.ts';
+
+const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
+const WARMUP = Math.min(3, Math.max(1, Math.round(DURATION / 5)));
+const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 50));
+const COMPANIES = Math.max(1000, Number(process.env.BENCH_COMPANIES ?? 100_000));
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+
+const log = (line: string) => console.log(line);
+
+// Cleanup: synchronous steps, run once, in reverse order, on success, failure and Ctrl-C alike.
+const cleanups: (() => void)[] = [];
+let cleanedUp = false;
+function cleanup() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  for (const step of cleanups.reverse()) {
+    try {
+      step();
+    } catch (err) {
+      console.error(`cleanup: ${(err as Error).message}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    cleanup();
+    process.exit(130);
+  });
+}
+process.on('exit', cleanup);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throwaway cluster in a temp dir (initdb refuses root: as root it runs as the postgres user). */
+async function startPostgres(): Promise<string> {
+  const binDir = process.env.PG_BIN_DIR ?? ['/usr/local/bin', ...listPgBinDirs()].find((d) => exists(path.join(d, 'initdb'))) ?? '';
+  const bin = (name: string) => (binDir ? path.join(binDir, name) : name);
+  const root = mkdtempSync(path.join(os.tmpdir(), 'redress-bench-'));
+  cleanups.push(() => rmSync(root, { recursive: true, force: true }));
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+    execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+  };
+  if (asRoot) {
+    const pw = execFileSync('id', ['-u', 'postgres']).toString().trim();
+    const gr = execFileSync('id', ['-g', 'postgres']).toString().trim();
+    chownSync(root, Number(pw), Number(gr));
+  }
+  chmodSync(root, 0o700);
+  const data = path.join(root, 'data');
+  run(bin('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const port = await freePort();
+  const settings = [`-p ${port}`, '-c listen_addresses=127.0.0.1', `-k ${root}`, '-c max_connections=200', '-c shared_buffers=256MB'];
+  run(bin('pg_ctl'), ['-D', data, '-l', path.join(root, 'server.log'), '-o', settings.join(' '), '-w', '-t', '60', 'start']);
+  cleanups.push(() => run(bin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']));
+  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+  await admin.connect();
+  await admin.query('CREATE DATABASE bench');
+  await admin.end();
+  return `postgres://postgres@127.0.0.1:${port}/bench`;
+}
+
+function exists(p: string) {
+  try {
+    accessSync(p, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function listPgBinDirs(): string[] {
+  try {
+    return execFileSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V -r']).toString().split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** Migrates with the app's migrations, then seeds unless the database already holds the seed. */
+async function prepareDatabase(url: string): Promise<void> {
+  const database = await createDatabase(url, { poolSize: 2 });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
+    if ((rows[0]?.n ?? 0) >= COMPANIES) {
+      log(`seed: reusing the ${rows[0]!.n} companies already there`);
+      return;
+    }
+    const started = performance.now();
+    await seedLarge(client, { companies: COMPANIES }, (line) => log(`  ${line}`));
+    log(`seed: ${COMPANIES} companies in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the request URLs are made of: real ids, names and categories from the seeded database. */
+interface Samples {
+  ids: string[];
+  names: string[];
+  categories: string[];
+  pages: number;
+  pgVersion: string;
+}
+
+async function loadSamples(url: string): Promise<Samples> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const companies = await client.query<{ id: string; name: string }>(
+      'SELECT id::text, name FROM companies WHERE deleted_at IS NULL ORDER BY md5(id::text) LIMIT 5000');
+    const categories = await client.query<{ name: string }>('SELECT name FROM categories ORDER BY lower(name)');
+    const total = await client.query<{ n: number }>(`SELECT companies_total AS n FROM platform_stats WHERE id = 'global'`);
+    const version = await client.query<{ v: string }>(`SELECT current_setting('server_version') AS v`);
+    return {
+      ids: companies.rows.map((r) => r.id),
+      names: companies.rows.map((r) => r.name),
+      categories: categories.rows.map((r) => r.name),
+      pages: Math.max(1, Math.ceil((total.rows[0]?.n ?? 0) / 16)),
+      pgVersion: version.rows[0]?.v ?? '?',
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+const KEYBOARD_NEIGHBOURS: Record<string, string> = {
+  a: 'sqz', b: 'vn', c: 'xv', d: 'sf', e: 'wr', f: 'dg', g: 'fh', h: 'gj', i: 'uo', j: 'hk', k: 'jl', l: 'k', m: 'n', n: 'bm',
+  o: 'ip', p: 'o', q: 'w', r: 'et', s: 'ad', t: 'ry', u: 'yi', v: 'cb', w: 'qe', x: 'zc', y: 'tu', z: 'x',
+};
+
+/** One typo a person makes: a letter dropped, two swapped, a neighbouring key, a letter doubled. */
+function typo(word: string, r: Random): string {
+  if (word.length < 4) return word;
+  const at = r.int(1, word.length - 2);
+  switch (r.int(0, 3)) {
+    case 0: return word.slice(0, at) + word.slice(at + 1);
+    case 1: return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+    case 2: {
+      const near = KEYBOARD_NEIGHBOURS[word[at]!.toLowerCase()];
+      return near ? word.slice(0, at) + r.pick([...near]) + word.slice(at + 1) : word;
+    }
+    default: return word.slice(0, at) + word[at] + word.slice(at);
+  }
+}
+
+/** What people type in the search box: a misspelt name, a misspelt first word, the start of a name, two words. */
+function searchQueries(names: string[], r: Random): string[] {
+  return names.map((name) => {
+    const words = name.split(' ');
+    const first = words[0]!;
+    const kind = r.next();
+    let q: string;
+    if (kind < 0.35) q = words.map((w, k) => (k === 0 ? typo(w, r) : w)).join(' ');
+    else if (kind < 0.65) q = typo(first, r);
+    else if (kind < 0.85) q = first.slice(0, r.int(3, Math.max(3, Math.min(6, first.length))));
+    else q = `${first} ${typo(words[1] ?? '', r)}`.trim();
+    return r.chance(0.5) ? q.toLowerCase() : q;
+  });
+}
+
+interface Target {
+  p99: number;
+  ratio: number;
+}
+const HOT_READ: Target = { p99: 50, ratio: 0.5 };
+const SEARCH: Target = { p99: 50, ratio: 0.25 };
+
+interface Endpoint {
+  name: string;
+  server: 'app' | 'reference';
+  /** PERF.md's target; none for the references and for reads PERF.md sets none for. */
+  target?: Target;
+  /** The next request path: varied, so that one cached row is not all that is measured. */
+  next(): string;
+}
+
+function endpoints(s: Samples): Endpoint[] {
+  const r = createRandom(20261122);
+  const id = () => r.pick(s.ids);
+  const queries = searchQueries(s.names, r);
+  const q = encodeURIComponent;
+  // Deep pages: 100-300 (rows 1,600-4,800), far beyond what people page through. OFFSET costs grow with the depth: the
+  // list's tail (page 3,000+, where the companies without any rating tie on score 0) is a job for keyset paging.
+  const deepFrom = Math.min(100, s.pages);
+  const deepTo = Math.min(300, s.pages);
+  return [
+    { name: 'ref-bare', server: 'reference', next: () => '/bare' },
+    { name: 'ref-pk-select', server: 'reference', next: () => `/pk/${id()}` },
+    { name: 'explore', server: 'app', target: HOT_READ, next: () => `/api/company/GetCompanies?PageNumber=${r.int(1, 5)}` },
+    { name: 'explore-deep', server: 'app', target: HOT_READ, next: () => `/api/company/GetCompanies?PageNumber=${r.int(deepFrom, deepTo)}` },
+    {
+      name: 'explore-category',
+      server: 'app',
+      target: HOT_READ,
+      next: () => `/api/company/GetCompanies?Filter=${q(r.pick(s.categories))}&PageNumber=${r.int(1, 3)}`,
+    },
+    { name: 'company-page', server: 'app', target: HOT_READ, next: () => `/api/company/GetCompany/${id()}` },
+    { name: 'search', server: 'app', target: SEARCH, next: () => `/api/company/search?searchText=${q(r.pick(queries))}` },
+    { name: 'comparison-top', server: 'app', next: () => `/api/comparison/top/${id()}` },
+  ];
+}
+
+interface Servers {
+  app: string;
+  reference: string;
+}
+
+async function startServers(url: string): Promise<Servers> {
+  const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+  const child: ChildProcess = fork(script, [], {
+    env: { ...process.env, BENCH_SERVER_DATABASE_URL: url },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  cleanups.push(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the bench servers did not start in 120 s')), 120_000);
+    child.once('message', (m: { app: string; reference: string }) => {
+      clearTimeout(timer);
+      resolve({ app: m.app, reference: m.reference });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the bench servers exited with ${code}`));
+    });
+  });
+}
+
+async function measure(base: string, e: Endpoint, seconds: number): Promise<AutocannonResult> {
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: e.next() }) }],
+  });
+}
+
+/** One request first: a broken endpoint says why instead of measuring error pages. */
+async function probe(base: string, e: Endpoint): Promise<string | undefined> {
+  const pathname = e.next();
+  const res = await fetch(base + pathname);
+  if (res.ok) return undefined;
+  return `${res.status} on ${pathname}: ${(await res.text()).slice(0, 200)}`;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio?: number;
+  verdict: string;
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+function printRow(row: Row) {
+  const cols = [
+    row.name.padEnd(18),
+    fmt(row.rps).padStart(8),
+    fmt(row.p50).padStart(5),
+    fmt(row.p99).padStart(5),
+    (row.ratio === undefined ? '-' : fmt(row.ratio, 2)).padStart(6),
+    row.verdict,
+  ];
+  log(cols.join(' '));
+}
+
+async function main() {
+  const started = performance.now();
+  const url = process.env.BENCH_DATABASE_URL ?? (await startPostgres());
+  log(`database: ${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'throwaway PostgreSQL'}`);
+  await prepareDatabase(url);
+  const samples = await loadSamples(url);
+  const servers = await startServers(url);
+  const list = endpoints(samples).filter((e) => e.server === 'reference' || !ONLY || ONLY.includes(e.name));
+  log(`PostgreSQL ${samples.pgVersion}, Node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up`);
+  log('# name              req/s   p50   p99  ratio verdict   (latency in ms; ratio = req/s / ref-pk-select req/s)');
+
+  let floor: number | undefined;
+  for (const e of list) {
+    const base = e.server === 'app' ? servers.app : servers.reference;
+    const broken = await probe(base, e);
+    if (broken) {
+      printRow({ name: e.name, rps: 0, p50: 0, p99: 0, verdict: `FAIL (${broken})` });
+      continue;
+    }
+    await measure(base, e, WARMUP);
+    const res = await measure(base, e, DURATION);
+    const rps = res.requests.average;
+    if (e.name === 'ref-pk-select') floor = rps;
+    const ratio = floor ? rps / floor : undefined;
+    const failures = res.errors + res.timeouts + res.non2xx;
+    let verdict = '-';
+    if (e.target) {
+      const misses = [
+        res.latency.p99 > e.target.p99 ? `p99 > ${e.target.p99} ms` : '',
+        ratio !== undefined && ratio < e.target.ratio ? `ratio < ${e.target.ratio}` : '',
+        failures ? `${failures} failed requests` : '',
+      ].filter(Boolean);
+      verdict = misses.length ? `FAIL (${misses.join(', ')})` : 'PASS';
+    } else if (failures) {
+      verdict = `(${failures} failed requests)`;
+    }
+    printRow({ name: e.name, rps, p50: res.latency.p50, p99: res.latency.p99, ratio, verdict });
+  }
+  log(`bench: ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(`bench failed: ${(err as Error).stack ?? err}`);
+  process.exitCode = 1;
+} finally {
+  cleanup();
+}
+process.exit(process.exitCode ?? 0);

@@ -1,0 +1,62 @@
+// Products and services of companies (spec section 7): the same four calls for each.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CatalogueListQuerySchema, CompanyRefParamsSchema, CreateCatalogueItemRequestSchema, CreateProductResponseSchema, CreateServiceResponseSchema, ErrorResponseSchema,
+  listResponseSchema, MessageResponseSchema, PageQuerySchema, ProductSchema, ServiceSchema, UuidParamsSchema,
+} from '@redress/contract';
+import { createCatalogueItem, deleteCatalogueItemById, listCatalogueItems, listCompanyCatalogue } from './catalogue.service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const bearer = [{ bearer: [] }];
+
+const kinds = [
+  { kind: 'product', prefix: '/Products', Plural: 'Products', Singular: 'Product', schema: ProductSchema, created: CreateProductResponseSchema },
+  { kind: 'service', prefix: '/Services', Plural: 'Services', Singular: 'Service', schema: ServiceSchema, created: CreateServiceResponseSchema },
+] as const;
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { database: app.database, audit: app.platform.audit };
+
+  for (const k of kinds) {
+    app.post(`${k.prefix}/Create${k.Singular}`, {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['companies'],
+        summary: `Add a ${k.kind} to a company (its owner, or an admin); companyId defaults to the owner's company`,
+        security: bearer,
+        body: CreateCatalogueItemRequestSchema,
+        response: { 201: k.created, ...errors },
+      },
+    }, async (request, reply) => reply.status(201).send((await createCatalogueItem(deps, k.kind, request.actor!, request.body)) as never));
+
+    app.get(`${k.prefix}/Get${k.Plural}`, {
+      schema: {
+        tags: ['companies'],
+        summary: `${k.Plural} of live companies, newest first; optional companyId and name search`,
+        querystring: CatalogueListQuerySchema,
+        response: { 200: listResponseSchema(k.schema), 400: ErrorResponseSchema },
+      },
+    }, async (request) => listCatalogueItems(deps, k.kind, request.query));
+
+    app.get(`${k.prefix}/Get${k.Plural}ForCompany/:id`, {
+      schema: {
+        tags: ['companies'],
+        summary: `A company's ${k.kind}s by name (company id or slug)`,
+        params: CompanyRefParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: listResponseSchema(k.schema), 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    }, async (request) => listCompanyCatalogue(deps, k.kind, request.params.id, request.query.page, request.query.size));
+
+    app.delete(`${k.prefix}/Delete${k.Singular}/:id`, {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['companies'],
+        summary: `Remove a ${k.kind} (the company's owner, or an admin; audited)`,
+        security: bearer,
+        params: UuidParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    }, async (request) => deleteCatalogueItemById(deps, k.kind, request.actor!, request.params.id));
+  }
+};

@@ -1,0 +1,118 @@
+// Company rows -> the DTOs the API answers: the one place deciding what leaves the server (never the owner's
+// account details; the business-side fields only through presentBusinessProfile).
+import type { AdminCompany, BusinessProfile, Category, Company, CompanyCard, CompanySearchResult, CompanySummary, Product } from '@redress/contract';
+import { COMPANY_DEFAULT_DESCRIPTION } from '@redress/contract';
+import type { CatalogueJson, CategoryRow, CompanyCardRow, CompanyFullRow, CompanyStatsRow } from './companies.repository.ts';
+
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+const avg = (sum: number, count: number) => (count > 0 ? round(sum / count) : null);
+
+export function presentSummary(s: CompanyStatsRow | null): CompanySummary {
+  if (!s) {
+    return {
+      average: null, product: null, employee: null, channel: null, service: null, brand: null, likelihoodToRecommend: null,
+      positive: 0, negative: 0, totalComplaints: 0, totalRatings: 0, totalReviews: 0, resolvedComplaints: 0, responseRate: null, medianFirstResponseMinutes: null,
+    };
+  }
+  return {
+    average: avg(s.ratingSum, s.ratingsTotal),
+    product: avg(s.productSum, s.productCount),
+    employee: avg(s.employeeSum, s.employeeCount),
+    channel: avg(s.channelSum, s.channelCount),
+    service: avg(s.serviceSum, s.serviceCount),
+    brand: avg(s.brandSum, s.brandCount),
+    likelihoodToRecommend: avg(s.recommendSum, s.recommendCount),
+    positive: s.positiveCount,
+    negative: s.negativeCount,
+    totalComplaints: s.complaintsTotal,
+    totalRatings: s.ratingsTotal,
+    totalReviews: s.reviewsTotal,
+    resolvedComplaints: s.resolved,
+    responseRate: s.complaintsTotal > 0 ? round((100 * s.respondedCount) / s.complaintsTotal) : null,
+    medianFirstResponseMinutes: s.firstResponseSecondsMedian === null ? null : Math.round(s.firstResponseSecondsMedian / 60),
+  };
+}
+
+const score = (s: CompanyStatsRow | null) => round(s?.score ?? 0, 2);
+
+export function presentCompanyCard(row: CompanyCardRow): CompanyCard {
+  const c = row.company;
+  return {
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    logo: c.logo,
+    description: c.description || COMPANY_DEFAULT_DESCRIPTION,
+    rating: score(row.stats),
+    serviceOffered: c.serviceOffered,
+    categories: row.categories ?? [],
+    country: c.country,
+    companyVerified: c.isVerified,
+    summary: presentSummary(row.stats),
+  };
+}
+
+function presentCatalogueJson(item: CatalogueJson): Product {
+  return { ...item, createdAt: new Date(item.createdAt).toISOString() };
+}
+
+export function presentCompany(row: CompanyFullRow): Company {
+  const c = row.company;
+  return {
+    ...presentCompanyCard(row),
+    email: c.email,
+    contactNumber: c.contactNumber,
+    banner: c.banner,
+    organizationName: c.organizationName,
+    website: c.website,
+    address: c.address,
+    products: (row.products ?? []).map(presentCatalogueJson),
+    services: (row.services ?? []).map(presentCatalogueJson),
+    claimable: c.ownerUserId === null && c.status === 'active',
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export function presentBusinessProfile(row: CompanyFullRow): BusinessProfile {
+  const c = row.company;
+  const s = row.stats;
+  return {
+    ...presentCompany(row),
+    ownerUserId: c.ownerUserId,
+    verifiedDomain: c.verifiedDomain,
+    status: c.status,
+    employeesCount: row.employeesCount,
+    complaintsByStatus: {
+      submitted: s?.submitted ?? 0,
+      pending: s?.pending ?? 0,
+      'in-review': s?.inReview ?? 0,
+      processed: s?.processed ?? 0,
+      resolved: s?.resolved ?? 0,
+      unresolved: s?.unresolved ?? 0,
+      overdue: s?.overdue ?? 0,
+      flag: s?.flag ?? 0,
+    },
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export function presentAdminCompany(row: CompanyCardRow): AdminCompany {
+  return { ...presentCompanyCard(row), email: row.company.email, ownerUserId: row.company.ownerUserId, createdAt: row.company.createdAt.toISOString() };
+}
+
+export function presentSearchResult(row: CompanyCardRow): CompanySearchResult {
+  const c = row.company;
+  return {
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    logo: c.logo,
+    rating: score(row.stats),
+    serviceOffered: c.serviceOffered,
+    country: c.country,
+    companyVerified: c.isVerified,
+    totalComplaints: row.stats?.complaintsTotal ?? 0,
+  };
+}
+
+export const presentCategory = (c: CategoryRow): Category => ({ id: c.id, name: c.name });

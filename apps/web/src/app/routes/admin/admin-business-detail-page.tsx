@@ -1,0 +1,60 @@
+// /admin/business/:id: one company for the admin: verification, removal, its profile, products and services.
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { paths } from '../../../config/paths.ts';
+import { useBusinessProfile } from '../../../features/business/api/companies.ts';
+import { AdminCompanyControls } from '../../../features/business/components/admin-company-controls.tsx';
+import { CatalogueSection } from '../../../features/business/components/catalogue-section.tsx';
+import { CompanyDetailsForm } from '../../../features/business/components/company-details-form.tsx';
+import { CompanyImages } from '../../../features/business/components/company-images.tsx';
+import { LoadFailure } from '../../../features/business/components/company-status.tsx';
+import { countryName } from '../../../features/business/components/countries.ts';
+import { PageSection } from '../../../features/business/components/page-section.tsx';
+
+export default function AdminBusinessDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const profile = useBusinessProfile(id);
+  const company = profile.data;
+  usePageTitle(company?.name ?? 'Business');
+  if (profile.error) return <LoadFailure error={profile.error} />;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Box>
+        <Button component={RouterLink} to={paths.admin.business} size="small">&larr; All businesses</Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between', mt: 1 }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>{company?.name ?? 'Business'}</Typography>
+          {company && <Button component={RouterLink} to={paths.company(company.id)} variant="outlined" endIcon={<OpenInNew />}>View public page</Button>}
+        </Box>
+        {company && (
+          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+            <Chip size="small" label={company.ownerUserId ? 'Claimed by its business' : 'Not claimed yet'} />
+            <Chip size="small" label={`${company.employeesCount} ${company.employeesCount === 1 ? 'employee' : 'employees'}`} />
+            <Chip size="small" label={`${company.summary.totalComplaints} complaints`} />
+            {company.country && <Chip size="small" label={countryName(company.country)} />}
+            <Chip size="small" label={`Listed ${new Date(company.createdAt).toLocaleDateString()}`} />
+          </Stack>
+        )}
+      </Box>
+      {!company ? <Skeleton variant="rounded" height={480} aria-label="Loading the company" /> : (
+        <>
+          <PageSection title="Verification and removal">
+            <AdminCompanyControls company={company} onDeleted={() => navigate(paths.admin.business, { replace: true })} />
+          </PageSection>
+          <PageSection title="Logo and banner"><CompanyImages key={company.id} company={company} /></PageSection>
+          <PageSection title="Company details"><CompanyDetailsForm key={company.id} company={company} /></PageSection>
+          <PageSection title="Products"><CatalogueSection kind="product" companyId={company.id} canManage /></PageSection>
+          <PageSection title="Services"><CatalogueSection kind="service" companyId={company.id} canManage /></PageSection>
+        </>
+      )}
+    </Stack>
+  );
+}

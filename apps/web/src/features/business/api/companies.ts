@@ -1,0 +1,62 @@
+// Company service calls for managing one company: its business-side profile, edits, listing a new one, and the admin's
+// lists and removal. One function per call with its hook; keys are shared so edits refresh every view.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminCompany, BusinessProfile, Category, Company, CompanyListResponse, CreateCompanyRequest, ListMeta, UpdateCompanyRequest,
+} from '@redress/contract';
+import { api } from '../../../lib/api-client.ts';
+
+export const businessKeys = {
+  profile: (id: string) => ['business', 'profile', id] as const,
+  categories: ['business', 'categories'] as const,
+  companies: (q: CompaniesQuery) => ['business', 'companies', q] as const,
+  newCompanies: (page: number) => ['business', 'new-companies', page] as const,
+};
+
+export const getBusinessProfile = (id: string) => api.get<BusinessProfile>(`/business/profile/${encodeURIComponent(id)}`);
+
+/** The business side of a profile; a 403 (another company) or 404 is shown by the page, not the error dialog. */
+export const useBusinessProfile = (id: string | null | undefined) =>
+  useQuery({ queryKey: businessKeys.profile(id ?? ''), queryFn: () => getBusinessProfile(id!), enabled: !!id, meta: { errorDialog: false } });
+
+export const getCategories = () => api.get<{ data: Category[]; meta: ListMeta }>('/company/GetCategories');
+export const useCategories = () => useQuery({ queryKey: businessKeys.categories, queryFn: getCategories, staleTime: 10 * 60_000, select: (r) => r.data });
+
+export function useUpdateCompany(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateCompanyRequest) => api.put<Company>(`/company/UpdateProfile/${encodeURIComponent(id)}`, input),
+    meta: { errorDialog: false },
+    onSuccess: (c) => {
+      qc.setQueryData<BusinessProfile>(businessKeys.profile(id), (old) => (old ? { ...old, ...c } : old));
+      void qc.invalidateQueries({ queryKey: businessKeys.profile(id) });
+      void qc.invalidateQueries({ queryKey: ['business', 'companies'] });
+      void qc.invalidateQueries({ queryKey: ['business', 'new-companies'] });
+    },
+  });
+}
+
+export function useCreateCompany() {
+  return useMutation({
+    mutationFn: (input: CreateCompanyRequest) => api.post<{ returnId: string; company: Company }>('/company/CreateProfile', input),
+    meta: { errorDialog: false },
+  });
+}
+
+export function useDeleteCompany() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ message: string }>(`/company/DeleteCompany/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['business', 'companies'] });
+      void qc.invalidateQueries({ queryKey: ['business', 'new-companies'] });
+    },
+  });
+}
+
+export interface CompaniesQuery { PageNumber: number; PageSize: number; SearchText?: string }
+export const getCompanies = (q: CompaniesQuery) => api.get<CompanyListResponse>('/company/GetCompanies', { query: { ...q } });
+export const useCompanies = (q: CompaniesQuery) => useQuery({ queryKey: businessKeys.companies(q), queryFn: () => getCompanies(q), placeholderData: keepPreviousData });
+
+export const getNewCompanies = (page: number, size = 10) => api.get<{ data: AdminCompany[]; meta: ListMeta }>('/admin/company/GetNewCompanies', { query: { page, size } });
+export const useNewCompanies = (page: number) => useQuery({ queryKey: businessKeys.newCompanies(page), queryFn: () => getNewCompanies(page), placeholderData: keepPreviousData });

@@ -1,0 +1,48 @@
+// A company's employees, managed by its owner: list, one, create, edit, remove.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateEmployeeRequest, EmployeeProfile, ListMeta, UpdateEmployeeRequest } from '@redress/contract';
+import { api } from '../../../lib/api-client.ts';
+
+export const EMPLOYEES_PAGE_SIZE = 10;
+export const employeeKeys = {
+  lists: ['business', 'employees', 'list'] as const,
+  list: (companyId: string, page: number) => ['business', 'employees', 'list', companyId, page] as const,
+  one: (id: string) => ['business', 'employees', 'one', id] as const,
+};
+
+export const getCompanyEmployees = (companyId: string, page: number, size = EMPLOYEES_PAGE_SIZE) =>
+  api.get<{ data: EmployeeProfile[]; meta: ListMeta }>(`/Employees/GetCompanyEmployees/${encodeURIComponent(companyId)}`, { query: { page, size } });
+export const useCompanyEmployees = (companyId: string | null | undefined, page: number) =>
+  useQuery({ queryKey: employeeKeys.list(companyId ?? '', page), queryFn: () => getCompanyEmployees(companyId!, page), enabled: !!companyId, placeholderData: keepPreviousData });
+
+export const getEmployee = (id: string) => api.get<EmployeeProfile>(`/Employees/GetEmployee/${encodeURIComponent(id)}`);
+export const useEmployee = (id: string) => useQuery({ queryKey: employeeKeys.one(id), queryFn: () => getEmployee(id), meta: { errorDialog: false } });
+
+export function useCreateEmployee() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateEmployeeRequest) => api.post<{ returnId: string; employee: EmployeeProfile }>('/Employees/CreateEmployeeProfile', input),
+    meta: { errorDialog: false },
+    onSuccess: () => qc.invalidateQueries({ queryKey: employeeKeys.lists }),
+  });
+}
+
+export function useUpdateEmployee(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateEmployeeRequest) => api.put<EmployeeProfile>(`/Employees/UpdateEmployeeProfile/${encodeURIComponent(id)}`, input),
+    meta: { errorDialog: false },
+    onSuccess: (e) => {
+      qc.setQueryData(employeeKeys.one(id), e);
+      void qc.invalidateQueries({ queryKey: employeeKeys.lists });
+    },
+  });
+}
+
+export function useDeleteEmployee() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ message: string }>(`/Employees/DeleteEmployee/${encodeURIComponent(id)}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: employeeKeys.lists }),
+  });
+}

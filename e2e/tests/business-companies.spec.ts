@@ -1,0 +1,230 @@
+// Company management: the owner's profile, logo, products and employees; a customer listing a business; the admin's
+// verification and removal; and the wall between companies.
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures.ts';
+import { accounts, DEMO_PASSWORD, signIn } from './session.ts';
+
+const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A real 48x48 RGB PNG (a gradient), so the server's sniffing and re-encoding see an ordinary image. */
+function gradientPng(size = 48): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_v, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) {
+    const row = y * (1 + size * 3);
+    for (let x = 0; x < size; x++) rows.set([237, Math.round((x / size) * 255), Math.round((y / size) * 255)], row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PNG = { name: 'logo.png', mimeType: 'image/png', buffer: gradientPng() };
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** An access token for calls the test makes itself (the browser's session is separate). */
+async function accessToken(page: Page, who: keyof typeof accounts) {
+  const url = who === 'admin' ? '/api/admin/auth/login' : '/api/auth/login';
+  const ip = `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const r = await page.request.post(url, { data: { email: accounts[who], password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': ip } });
+  expect(r.ok()).toBeTruthy();
+  return ((await r.json()) as { access_token: string }).access_token;
+}
+
+test.describe('business: company management', () => {
+  test('the owner edits the profile and uploads a logo', async ({ page }) => {
+    await signIn(page, 'business');
+    await page.goto('/business/overview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kestrel Mobile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View public page' })).toHaveAttribute('href', /\/companies\/explore\/[0-9a-f-]{36}$/);
+    await expectAccessible(page);
+
+    const details = page.getByRole('form', { name: 'Company details' });
+    const description = unique('Mobile plans, fibre and devices, updated');
+    await details.getByLabel('Description').fill(description);
+    await details.getByLabel('Website').fill('not a website');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.getByText('must be an http(s) address')).toBeVisible();
+    await details.getByLabel('Website').fill('https://kestrel-mobile.example');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(toast(page, 'Company details saved')).toBeVisible();
+
+    await page.getByLabel('Logo file').setInputFiles(PNG);
+    await expect(toast(page, 'Logo updated')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Kestrel Mobile logo' })).toHaveAttribute('src', /\/uploads\/company-images\/.+\.(png|webp|jpg)$/);
+
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Company details' }).getByLabel('Description')).toHaveValue(description);
+    await expect(page.getByRole('img', { name: 'Kestrel Mobile logo' })).toHaveAttribute('src', /\/uploads\/company-images\//);
+  });
+
+  test('the owner adds a product with an image and deletes it', async ({ page }) => {
+    await signIn(page, 'business');
+    await page.goto('/business/overview');
+    const products = page.getByRole('region', { name: 'Products', exact: true });
+    await products.getByRole('button', { name: 'Add a product' }).click();
+    const form = products.getByRole('form', { name: 'Add a product' });
+    const name = unique('Kestrel eSIM');
+    await form.getByLabel('Product name').fill(name);
+    await form.getByLabel('Description').fill('A digital SIM, activated in minutes.');
+    await form.getByLabel('Product image file').setInputFiles({ ...PNG, name: 'esim.png' });
+    await form.getByRole('button', { name: 'Add product' }).click();
+    await expect(toast(page, `${name} added`)).toBeVisible();
+    const item = products.getByRole('listitem').filter({ hasText: name });
+    await expect(item).toBeVisible();
+
+    await item.getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, `${name} deleted`)).toBeVisible();
+    await expect(products.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test('the owner adds an employee who signs in at the employee login, then edits and removes them', async ({ page }) => {
+    await signIn(page, 'business');
+    await page.goto('/business/employees');
+    await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add an employee' }).first().click();
+    await expect(page).toHaveURL(/\/business\/employees\/create$/);
+    await expect(page.getByText('I am a company employee').first()).toBeVisible();
+
+    const email = `e2e-agent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@kestrel-mobile.example`;
+    const password = 'Steady-Harbour-4471';
+    const form = page.getByRole('form', { name: 'Add an employee' });
+    await form.getByLabel('First name').fill('Lindiwe');
+    await form.getByLabel('Last name').fill('Dube');
+    await form.getByLabel('Work e-mail address').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('short');
+    await expect(form.getByText(/Password strength: Low/)).toBeVisible();
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await expect(form.getByText('Password strength: High')).toBeVisible();
+    await form.getByLabel('Job title').fill('Care agent');
+    await form.getByRole('button', { name: 'Add employee' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Lindiwe Dube can now answer for your company' })).toBeVisible();
+
+    // The employee signs in through the employee login and sees the company profile read-only.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('I am a company employee').check();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/business\/dashboard$/);
+    await page.goto('/business/overview');
+    await expect(page.getByText('Only the company\'s owner can change these details.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save details' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add a product' })).toHaveCount(0);
+
+    // Back as the owner: edit, then remove.
+    await page.context().clearCookies();
+    await signIn(page, 'business');
+    await page.goto('/business/employees');
+    await page.getByRole('link', { name: 'Lindiwe Dube' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lindiwe Dube' })).toBeVisible();
+    await page.getByLabel('Job title').fill('Senior care agent');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Employee saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove employee' }).click();
+    await page.getByRole('dialog', { name: 'Remove Lindiwe Dube?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page).toHaveURL(/\/business\/employees$/);
+    await expect(toast(page, 'Lindiwe Dube was removed')).toBeVisible();
+
+    // Their sign-in is closed.
+    const r = await page.request.post('/api/Employees/Login', { data: { email, password }, headers: { 'x-forwarded-for': '198.19.7.7' } });
+    expect(r.ok()).toBeFalsy();
+  });
+
+  test('a business cannot open another company\'s management', async ({ page }) => {
+    const list = await (await page.request.get('/api/company/GetCompanies', { params: { PageSize: 5 } })).json() as { companies: { id: string; slug: string }[] };
+    const other = list.companies.find((c) => c.slug !== 'kestrel-mobile')!;
+    await signIn(page, 'business');
+    await page.goto(`/business/overview?companyId=${other.id}`);
+    await expect(page.getByRole('heading', { name: 'Opps an error occured' })).toBeVisible();
+    await expect(page.getByText('403', { exact: true })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Company details' })).toHaveCount(0);
+  });
+});
+
+test.describe('customer: list a business', () => {
+  test('a customer lists a company that is not on Redress yet', async ({ page }) => {
+    await signIn(page, 'customer');
+    await page.goto('/companies/create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a company' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Add a company' });
+    await form.getByLabel('Company name').fill('Kestrel Mobile');
+    await form.getByLabel('Company e-mail address').fill(`hello-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Add company' }).click();
+    await expect(form.getByText('is already on Redress: claim that profile instead', { exact: true })).toBeVisible();
+
+    const name = unique('Ubuntu Bakery');
+    await form.getByLabel('Company name').fill(name);
+    await form.getByLabel('Contact number').fill('+27 21 555 0101');
+    await form.getByLabel('Website').fill('https://ubuntu-bakery.example');
+    await form.getByLabel('Categories').click();
+    await page.getByRole('option', { name: 'Food Delivery' }).click();
+    await form.getByLabel('Description').fill('Bread and cakes, delivered in Cape Town.');
+    await form.getByRole('button', { name: 'Add company' }).click();
+    await expect(page).toHaveURL(/\/companies\/explore\/[0-9a-f-]{36}$/);
+    await expect(toast(page, `${name} is on Redress`)).toBeVisible();
+  });
+});
+
+test.describe('admin: companies', () => {
+  test('an admin verifies a new company and deletes it', async ({ page }) => {
+    const token = await accessToken(page, 'admin');
+    const name = unique('Harbour Couriers');
+    const created = await page.request.post('/api/company/CreateProfile', {
+      data: { name, email: `desk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, categories: ['Courier & Logistics'] },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(created.status()).toBe(201);
+    const { returnId } = (await created.json()) as { returnId: string };
+
+    await signIn(page, 'admin');
+    await page.goto('/admin/business');
+    await expect(page.getByRole('list', { name: 'New companies', exact: true }).getByRole('link', { name })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search all companies' }).fill(name);
+    await page.getByRole('list', { name: 'Companies', exact: true }).getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/business/${returnId}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    const verified = page.getByLabel('Verified company');
+    await expect(verified).not.toBeChecked();
+    await verified.check();
+    await expect(toast(page, `${name} is verified`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Verified company')).toBeChecked();
+
+    await page.getByRole('button', { name: 'Delete company' }).click();
+    await page.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete company' }).click();
+    await expect(page).toHaveURL(/\/admin\/business$/);
+    await expect(toast(page, `${name} was deleted`)).toBeVisible();
+    const gone = await page.request.get(`/api/company/GetCompany/${returnId}`);
+    expect(gone.status()).toBe(404);
+  });
+});
