@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures.ts';
 import { countMails, readCode } from './mailbox.ts';
-import { captchaHeader } from './session.ts';
+import { accounts, captchaHeader, DEMO_PASSWORD } from './session.ts';
 
 const fromOwnAddress = (page: Page) =>
   page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.20.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
@@ -80,6 +80,42 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('is already registered')).toBeVisible();
     expect(await countMails(page.request, email)).toBe(1);
+  });
+
+  test('a business claims the profile a customer listed: sign up from its page, verify, and run it', async ({ page, request }) => {
+    await fromOwnAddress(page);
+    // A customer lists the business (through the API), so it has no owner yet.
+    const ip = { 'x-forwarded-for': `198.21.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` };
+    const login = await request.post('/api/auth/login', { data: { email: accounts.customer, password: DEMO_PASSWORD }, headers: ip });
+    expect(login.ok()).toBe(true);
+    const domain = `marula-${Date.now()}-${Math.floor(Math.random() * 1e6)}.example`;
+    const name = `Marula Bakery ${Date.now()}`;
+    const listed = await request.post('/api/company/CreateProfile', {
+      data: { name, email: `hello@${domain}` }, headers: { authorization: `Bearer ${(await login.json()).access_token}`, ...ip },
+    });
+    expect(listed.status()).toBe(201);
+    const company = (await listed.json()).company as { id: string; slug: string; claimable: boolean };
+    expect(company.claimable).toBe(true);
+
+    await page.goto(`/companies/explore/${company.slug}`);
+    await page.getByRole('link', { name: 'Sign up with your work e-mail' }).click();
+    await expect(page).toHaveURL(/\/companies\/signup\?claim=/);
+    await expect(page.getByText(`You are claiming ${name}`)).toBeVisible();
+    await expect(page.getByLabel('Company name')).toHaveCount(0);
+    const email = `owner@${domain}`;
+    await page.getByLabel('First name').fill('Lindiwe');
+    await page.getByLabel('Last name').fill('Zulu');
+    await page.getByLabel('Work e-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Quiet-River-2031');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verification\?email=/);
+    const code = await readCode(page.request, email);
+    await page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().pressSequentially(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText(`You now manage ${name} on Redress`)).toBeVisible();
+    await expect(page).toHaveURL(/\/business\/overview$/);
+    const after = await (await request.get(`/api/company/GetCompany/${company.id}`)).json();
+    expect(after.claimable).toBe(false);
   });
 
   test('forgot password: code by mail, new password, sign in with it', async ({ page }) => {

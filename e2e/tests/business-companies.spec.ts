@@ -215,8 +215,10 @@ test.describe('admin: companies', () => {
 
     const verified = page.getByLabel('Verified company');
     await expect(verified).not.toBeChecked();
-    await verified.check();
+    // A click, then a retrying assertion: the page may still be settling its first load when the switch is clicked.
+    await verified.click();
     await expect(toast(page, `${name} is verified`)).toBeVisible();
+    await expect(verified).toBeChecked();
     await page.reload();
     await expect(page.getByLabel('Verified company')).toBeChecked();
 

@@ -1,7 +1,7 @@
 // Captcha challenge shapes: Google reCAPTCHA v2 (invisible) when configured, otherwise a self-hosted proof of work.
 import { z } from 'zod';
 
-export { CAPTCHA_HEADER } from './constants.ts';
+export { CAPTCHA_FIELD, CAPTCHA_HEADER } from './constants.ts';
 
 export const PowChallengeSchema = z.object({
   kind: z.literal('pow'),
@@ -20,8 +20,6 @@ export type RecaptchaChallenge = z.infer<typeof RecaptchaChallengeSchema>;
 export const CaptchaChallengeSchema = z.discriminatedUnion('kind', [PowChallengeSchema, RecaptchaChallengeSchema]);
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
 
-/** The field named in the 400 that asks for a captcha; the web app solves one and repeats the call. */
-export const CAPTCHA_FIELD = 'captcha';
 export const CAPTCHA_REQUIRED = 'is required';
 export const CAPTCHA_INVALID = 'is not valid or has expired';
 

@@ -5,14 +5,9 @@ import { NewPasswordSchema } from './accounts.ts';
 import { EmailSchema } from './newsletter.ts';
 import { COMPANY_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
 
-export const COMPANY_DEFAULT_DESCRIPTION = 'No description provided';
-/** Company search answers at most this many matches. */
-export const COMPANY_SEARCH_LIMIT = 10;
-/** GET /company/compare takes 2 to 4 companies. */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
-/** A company lists at most this many categories. */
-export const MAX_COMPANY_CATEGORIES = 5;
+import { COMPARE_MAX, COMPARE_MIN, MAX_COMPANY_CATEGORIES } from './constants.ts';
+
+export { COMPANY_DEFAULT_DESCRIPTION, COMPANY_SEARCH_LIMIT, COMPARE_MAX, COMPARE_MIN, MAX_COMPANY_CATEGORIES } from './constants.ts';
 
 /** A company is addressed by its id (UUID) or its slug. */
 export const CompanyRefSchema = z

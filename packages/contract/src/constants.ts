@@ -4,7 +4,17 @@ export const REFRESH_COOKIE = 'redress_rt';
 export const SESSION_HINT_COOKIE = 'redress_session';
 /** The request header that carries a solved captcha token (a proof-of-work token or a reCAPTCHA response). */
 export const CAPTCHA_HEADER = 'x-captcha-token';
+/** The field named in the 400 that asks for a captcha; the web app solves one and repeats the call. */
+export const CAPTCHA_FIELD = 'captcha';
 /** The company search waits this long after the last keystroke before it asks (spec section 9). */
 export const SEARCH_DEBOUNCE_MS = 1500;
 /** Company lists (explore) show this many cards a page (spec section 9). */
 export const COMPANY_PAGE_SIZE = 16;
+export const COMPANY_DEFAULT_DESCRIPTION = 'No description provided';
+/** Company search answers at most this many matches. */
+export const COMPANY_SEARCH_LIMIT = 10;
+/** GET /company/compare takes 2 to 4 companies. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+/** A company lists at most this many categories. */
+export const MAX_COMPANY_CATEGORIES = 5;

@@ -1,9 +1,8 @@
 // The API client and the spec's rules (section 8): bearer token from the session, one refresh on a 401 and then
 // back to `/` (or /admin/login for admin pages) with redirectTo, the message from `data` or `message`, and error
 // reports for everything but 401 and 403.
-import { CAPTCHA_FIELD, CAPTCHA_HEADER } from '@redress/contract';
+import { CAPTCHA_FIELD, CAPTCHA_HEADER } from '@redress/contract/constants';
 import { env } from '../config/env.ts';
-import { solveCaptcha } from './captcha.ts';
 import { navigateTo } from './navigation.ts';
 import { reportError } from './report-error.ts';
 import { clearSession, refreshSession, sessionStore } from './session.ts';
@@ -59,6 +58,8 @@ const asksForCaptcha = (status: number, details: unknown) =>
 async function withCaptcha(opts: RequestOptions): Promise<RequestOptions> {
   let token: string;
   try {
+    // Loaded on demand: the solver and its schema stay out of every page's first load.
+    const { solveCaptcha } = await import('./captcha.ts');
     token = await solveCaptcha();
   } catch (err) {
     throw new ApiError(0, (err as Error).message || 'The captcha could not be completed. Please try again.', 'CAPTCHA_ERROR');

@@ -34,7 +34,8 @@ export const companies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('companies_email_lower_unique').on(sql`lower(${t.email})`),
+    // A deleted company's address may list again.
+    uniqueIndex('companies_email_lower_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} IS NULL`),
     index('companies_name_lower_idx').on(sql`lower(${t.name})`),
     // Typo-tolerant search: similarity(lower(name), lower($q)) and lower(name) % lower($q).
     index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

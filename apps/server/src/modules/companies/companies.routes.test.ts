@@ -343,6 +343,16 @@ describe('DELETE /company/DeleteCompany/{id}', () => {
     expect(audit.rows).toHaveLength(1);
   });
 
+  it('frees its owner and its e-mail: the owner lists a new company at the same address', async () => {
+    const { user, company, auth } = await ownedCompany();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/company/DeleteCompany/${company.id}`, headers: await admin() })).statusCode).toBe(200);
+    const linked = await t.app.database.query<{ company_id: string | null }>('SELECT company_id FROM users WHERE id = $1', [user.id]);
+    expect(linked.rows[0]!.company_id).toBeNull();
+    const again = await post('/api/company/CreateProfile', { name: `${company.name} Again`, email: company.email.toUpperCase() }, auth);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().company.claimable).toBe(false);
+  });
+
   it('its owner and customers may not delete it (403)', async () => {
     const { company, ownerAuth } = await ownedCompany();
     for (const headers of [ownerAuth, await customer()]) {

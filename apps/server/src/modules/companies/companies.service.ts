@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { countLiveCompanies, movePlatformCompanyCounters, startCompanyStats } from '../stats/stats.service.ts';
-import { findAccountLink, linkAccountToCompany, linkAccountToCompanyIfNone } from '../users/users.service.ts';
+import { findAccountLink, linkAccountToCompanyIfNone, unlinkCompanyOwner } from '../users/users.service.ts';
 import {
   canClaimCompanies, canCreateCompanyProfile, checkClaim, claimDomains, type ClaimRefusal, canDeleteCompany, canManageCategories, canUpdateCompany, canVerifyCompany, canViewBusinessProfile,
 } from './companies.policy.ts';
@@ -110,7 +110,10 @@ export async function createCompanyProfile(deps: CompaniesDeps, actor: Actor, in
     const categoryIds = categoryRefs?.length ? await resolveCategoryIds(tx, categoryRefs) : [];
     const company = await createCompany(tx, { ...fields, ownerUserId: becomesOwner ? actor.id : null });
     if (categoryIds.length) await setCompanyCategories(tx, company.id, categoryIds);
-    if (becomesOwner) await linkAccountToCompany(tx, actor.id, company.id);
+    // Two listings at once by one business: only the first links; the second rolls back rather than stealing it.
+    if (becomesOwner && !(await linkAccountToCompanyIfNone(tx, actor.id, company.id))) {
+      throw AppError.conflict('You already manage a company on Redress', [{ field: 'name', message: 'your account already manages a company' }]);
+    }
     await deps.audit.record({
       actor,
       action: 'company.create',
@@ -228,6 +231,8 @@ export async function deleteCompany(deps: CompaniesDeps, actor: Actor, id: strin
     const deleted = await softDeleteCompany(tx, id);
     if (!deleted) throw AppError.notFound('Company');
     await movePlatformCompanyCounters(tx, { total: -1, verified: deleted.isVerified ? -1 : 0 });
+    // Its owner is free to list or claim another company.
+    if (deleted.ownerUserId) await unlinkCompanyOwner(tx, deleted.ownerUserId, id);
     await deps.audit.record({
       actor, action: 'company.delete', entityType: 'company', entityId: id, companyId: id,
       before: { name: deleted.name, status: 'active', deletedAt: null }, after: { status: 'deleted', deletedAt: deleted.deletedAt?.toISOString() },

@@ -83,8 +83,10 @@ export async function findAccountLink(db: DbOrTx, id: string): Promise<Pick<User
   return user && !user.deletedAt ? { id: user.id, profileType: user.profileType, companyId: user.companyId, email: user.email, emailVerified: user.emailVerified } : undefined;
 }
 
-export async function linkAccountToCompany(tx: DbOrTx, id: string, companyId: string): Promise<void> {
-  await updateUser(tx, id, { companyId });
+/** A deleted company's owner no longer manages it (only when the account still points at that company). */
+export async function unlinkCompanyOwner(tx: DbOrTx, id: string, companyId: string): Promise<void> {
+  const user = await findUserById(tx, id);
+  if (user?.companyId === companyId) await updateUser(tx, id, { companyId: null, tokensValidAfter: new Date() });
 }
 
 /** Links an account that has no company yet; false when it has one by now (the caller refuses and rolls back). */

@@ -20,6 +20,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NotFoundPage } from '../../../components/error-pages.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { ClaimProfile } from '../../../features/companies/components/claim-profile.tsx';
 import { useVerifiedGate } from '../../../components/verified-gate.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -170,6 +171,8 @@ export default function CompanyPage() {
           <CompanyActions company={company} />
         </Box>
       </Paper>
+
+      <ClaimProfile company={company} />
 
       <Section title="About" id="company-about">
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{company.description || 'No description provided'}</Typography>

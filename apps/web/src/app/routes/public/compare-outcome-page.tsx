@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { COMPARE_MIN } from '@redress/contract';
+import { COMPARE_MIN } from '@redress/contract/constants';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';

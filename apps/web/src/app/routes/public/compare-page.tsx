@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { COMPARE_MAX, COMPARE_MIN } from '@redress/contract';
+import { COMPARE_MAX, COMPARE_MIN } from '@redress/contract/constants';
 import { useQueries } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';

@@ -7,6 +7,7 @@ import { paths, safeRedirect } from '../../../config/paths.ts';
 import { VerifyCodeForm } from '../../../features/auth/components/verify-code-form.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
+import { claimCompany, takePendingClaim } from '../../../features/companies/api/claim-company.ts';
 
 export default function VerificationPage() {
   usePageTitle('Verify your account');
@@ -22,8 +23,20 @@ export default function VerificationPage() {
       </Typography>
       <VerifyCodeForm
         email={email}
-        onVerified={() => {
+        onVerified={async () => {
           toast.success('Your e-mail address is verified');
+          // A business that signed up to claim a listed profile claims it now (a refusal is told in a toast).
+          const pending = takePendingClaim();
+          if (pending) {
+            try {
+              const { company } = await claimCompany(pending);
+              toast.success(`You now manage ${company.name} on Redress`);
+            } catch (err) {
+              toast.error(`The profile could not be claimed: ${(err as Error).message}`);
+              navigate(paths.business.dashboard, { replace: true });
+              return;
+            }
+          }
           navigate(safeRedirect(params.get('redirectTo'), paths.dashboard), { replace: true });
         }}
       />

@@ -13,12 +13,15 @@ import { useSignUp } from '../api/accounts.ts';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { CaptchaNotice } from '../../../components/captcha-notice.tsx';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'companyName'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'companyName', 'claimCompanyId'] as const;
 
-/** `business`: the owner's account and their company (/companies/signup). */
-export function SignupForm({ onSignedUp, business = false }: { onSignedUp: (r: SignupResponse) => void; business?: boolean }) {
+/** `business`: the owner's account and their company (/companies/signup); with `claimCompanyId`, a listed company to claim instead. */
+export function SignupForm({ onSignedUp, business = false, claimCompanyId }: { onSignedUp: (r: SignupResponse) => void; business?: boolean; claimCompanyId?: string }) {
   const signUp = useSignUp();
-  const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<SignupRequest>({ resolver: zodResolver(SignupRequestSchema), defaultValues: { profileType: business ? 'organization' : 'user' } });
+  const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<SignupRequest>({
+    resolver: zodResolver(SignupRequestSchema),
+    defaultValues: { profileType: business ? 'organization' : 'user', ...(business && claimCompanyId ? { claimCompanyId } : {}) },
+  });
   const password = watch('password') ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -32,7 +35,8 @@ export function SignupForm({ onSignedUp, business = false }: { onSignedUp: (r: S
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-      {business && <TextField label="Company name" autoComplete="organization" {...register('companyName')} error={!!errors.companyName} helperText={errors.companyName?.message} />}
+      {errors.claimCompanyId && <Alert severity="error">{errors.claimCompanyId.message}</Alert>}
+      {business && !claimCompanyId && <TextField label="Company name" autoComplete="organization" {...register('companyName')} error={!!errors.companyName} helperText={errors.companyName?.message} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="First name" autoComplete="given-name" fullWidth {...register('firstName')} error={!!errors.firstName} helperText={errors.firstName?.message} />
         <TextField label="Last name" autoComplete="family-name" fullWidth {...register('lastName')} error={!!errors.lastName} helperText={errors.lastName?.message} />

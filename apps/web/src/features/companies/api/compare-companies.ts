@@ -1,6 +1,7 @@
 // GET /api/company/compare?ids=a,b: two to four companies with their score, rating summary and totals.
 import { useQuery } from '@tanstack/react-query';
-import { COMPARE_MAX, COMPARE_MIN, type CompareResponse } from '@redress/contract';
+import type { CompareResponse } from '@redress/contract';
+import { COMPARE_MAX, COMPARE_MIN } from '@redress/contract/constants';
 import { api } from '../../../lib/api-client.ts';
 import { companyKeys } from './keys.ts';
 

@@ -6,5 +6,5 @@ import { companyKeys } from './keys.ts';
 
 export const getCompany = (ref: string, signal?: AbortSignal) => api.get<Company>(`/company/GetCompany/${encodeURIComponent(ref)}`, { signal });
 
-export const useCompany = (ref: string) =>
-  useQuery({ queryKey: companyKeys.one(ref), queryFn: ({ signal }) => getCompany(ref, signal), meta: { errorDialog: false } });
+export const useCompany = (ref: string, enabled = true) =>
+  useQuery({ queryKey: companyKeys.one(ref), queryFn: ({ signal }) => getCompany(ref, signal), meta: { errorDialog: false }, enabled });

@@ -4,7 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { COMPARE_MAX } from '@redress/contract';
+import { COMPARE_MAX } from '@redress/contract/constants';
 import { SEARCH_DEBOUNCE_MS } from '@redress/contract/constants';
 import { useState } from 'react';
 import { useCompanySearch } from '../api/search-companies.ts';

@@ -1,5 +1,5 @@
 // The comparison's URL: ?ids=a,b,c with 2 to 4 distinct company ids or slugs.
-import { COMPARE_MAX } from '@redress/contract';
+import { COMPARE_MAX } from '@redress/contract/constants';
 
 export function readCompareIds(params: URLSearchParams): string[] {
   const raw = params.getAll('ids').join(',').split(',').map((s) => s.trim()).filter(Boolean);

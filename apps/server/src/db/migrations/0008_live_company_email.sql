@@ -1,0 +1,2 @@
+DROP INDEX "companies_email_lower_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_email_lower_unique" ON "companies" USING btree (lower("email")) WHERE "companies"."deleted_at" IS NULL;
