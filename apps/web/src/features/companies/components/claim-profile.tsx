@@ -19,7 +19,7 @@ export function ClaimProfile({ company }: { company: Company }) {
   if (!user) {
     return (
       <Alert severity="info">
-        Is this your business? <Link component={RouterLink} to={`${paths.companySignup}?claim=${encodeURIComponent(company.id)}`}>Sign up with your work e-mail</Link> at
+        Is this your business? <Link component={RouterLink} underline="always" sx={{ fontWeight: 600 }} to={`${paths.companySignup}?claim=${encodeURIComponent(company.id)}`}>Sign up with your work e-mail</Link> at
         the company's own domain to claim this profile and answer your customers.
       </Alert>
     );
