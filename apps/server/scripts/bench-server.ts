@@ -21,6 +21,8 @@ const config = loadConfig({
   SESSION_SECRET: 'bench-session-secret-not-for-production-0123456789',
   HOST: '127.0.0.1',
   PORT: '0',
+  // The product as served (its micro-cache on), unless PUBLIC_CACHE_TTL_MS=0 asks for the database path alone.
+  ...(process.env.PUBLIC_CACHE_TTL_MS ? { PUBLIC_CACHE_TTL_MS: process.env.PUBLIC_CACHE_TTL_MS } : {}),
 });
 // The public read routes under test have no rate limit (only sign-in, sign-up and writes do), so no bench-only switch is needed.
 const app = await buildApp(config, { serveWeb: false });

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
+import { createMicroCache } from './lib/micro-cache.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { captchaTokenOf } from './platform/captcha/index.ts';
 import { createPlatform, type Platform } from './platform/index.ts';
@@ -39,6 +40,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 const SECRET_QUERY = /([?&](?:password|otp|token|code)=)[^&]*/gi;
 export const redactQuery = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -70,6 +73,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('platform', platform);
+    const publicCache = createMicroCache({ ttlMs: config.publicCacheTtlMs });
+    app.decorate('publicCache', publicCache);
+    // Any successful write may change a public answer: clear before the writer hears back, so its next read is fresh.
+    app.addHook('onSend', async (request, reply) => {
+      if (!READ_METHODS.has(request.method) && reply.statusCode < 400) publicCache.clear();
+    });
     const { captcha } = platform;
     app.decorate('requireCaptcha', async (request: FastifyRequest) => captcha.verify(captchaTokenOf(request), request.ip));
     const created = platform;

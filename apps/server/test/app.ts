@@ -32,6 +32,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_DEMO: 'false',
     // Low difficulty keeps tests fast; the check itself is the same.
     CAPTCHA_POW_DIFFICULTY: '6',
+    // Route tests read right after writing straight to the database; the micro-cache has its own tests.
+    PUBLIC_CACHE_TTL_MS: '0',
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });

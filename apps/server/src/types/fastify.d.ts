@@ -3,6 +3,7 @@ import type { AdminPermission, ProfileType } from '@redress/contract';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Platform } from '../platform/index.ts';
+import type { MicroCache } from '../lib/micro-cache.ts';
 import type { Actor, TokenSigner } from '../lib/tokens.ts';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -21,6 +22,8 @@ declare module 'fastify' {
     requireAdmin: (permission?: AdminPermission) => Guard;
     /** 400 naming the `captcha` field unless the request carries a valid, unused captcha solution. */
     requireCaptcha: Guard;
+    /** Serialized answers of hot public reads, cleared by every successful write on this instance. */
+    publicCache: MicroCache;
   }
   interface FastifyRequest {
     actor: Actor | null;

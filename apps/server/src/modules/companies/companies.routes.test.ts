@@ -657,3 +657,37 @@ describe('OpenAPI', () => {
     expect(doc.components.schemas.ClaimCompanyResponse).toBeDefined();
   });
 });
+
+describe('the public micro-cache (PUBLIC_CACHE_TTL_MS)', () => {
+  it('serves a company page and lists from the cache until a write on this instance clears it', async () => {
+    const cachedApp = await createTestApp({ PUBLIC_CACHE_TTL_MS: '60000' });
+    try {
+      const user = await insertUser(cachedApp.app.database.db, { email: `cache.${tag()}@example.com`, firstName: 'Cara', lastName: 'Botha', profileType: 'organization', emailVerified: true });
+      const auth = await cachedApp.authHeader({ id: user.id, role: 'organization' });
+      const name = `Cached ${word()}`;
+      const created = await cachedApp.app.inject({ method: 'POST', url: '/api/company/CreateProfile', payload: { name, email: `hi@${word()}.example` }, headers: auth });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().returnId as string;
+      const read = () => cachedApp.app.inject({ url: `/api/company/GetCompany/${id}` });
+      const first = await read();
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      expect(first.json()).toMatchObject({ id, name, description: COMPANY_DEFAULT_DESCRIPTION });
+
+      // Another instance's write (straight to the database) shows once the TTL passes; this one still serves the cache.
+      await cachedApp.app.database.query('UPDATE companies SET description = $2 WHERE id = $1', [id, 'Changed elsewhere']);
+      expect((await read()).json().description).toBe(COMPANY_DEFAULT_DESCRIPTION);
+      expect((await cachedApp.app.inject({ url: '/api/company/GetCompanies' })).json().companies.map((c: { id: string }) => c.id)).toContain(id);
+
+      // A write through this instance clears it before the writer hears back.
+      const ownerAuth = await cachedApp.authHeader({ id: user.id, role: 'organization', companyId: id });
+      const updated = await cachedApp.app.inject({ method: 'PUT', url: `/api/company/UpdateProfile/${id}`, payload: { description: 'Fresh words' }, headers: ownerAuth });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect((await read()).json().description).toBe('Fresh words');
+      // Unknown companies are never cached as found.
+      expect((await cachedApp.app.inject({ url: `/api/company/GetCompany/${crypto.randomUUID()}` })).statusCode).toBe(404);
+    } finally {
+      await cachedApp.close();
+    }
+  });
+});

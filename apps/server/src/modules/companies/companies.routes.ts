@@ -1,5 +1,6 @@
 // The Company service's calls (spec section 7): profiles, explore, categories, search, compare, comparison,
 // the business-side profile and the admin's new companies.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminCompanySchema, BusinessProfileSchema, CategorySchema, ClaimCompanyResponseSchema, CompanyListQuerySchema, CompanyListResponseSchema, CompanyRefParamsSchema,
@@ -19,6 +20,9 @@ const bearer = [{ bearer: [] }];
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { database: app.database, audit: app.platform.audit };
+  /** A hot public read: the serialized answer comes from the micro-cache (one load for a burst of equal requests). */
+  const cached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
+    reply.type('application/json; charset=utf-8').send(await app.publicCache.get(key, async () => String(reply.serialize(await load()))));
 
   app.post('/company/CreateProfile', {
     preHandler: app.authenticate,
@@ -66,11 +70,11 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: CompanyListQuerySchema,
       response: { 200: CompanyListResponseSchema, 400: ErrorResponseSchema },
     },
-  }, async (request) => listCompaniesPage(deps, request.query));
+  }, async (request, reply) => cached(reply, `companies:${JSON.stringify(request.query)}`, () => listCompaniesPage(deps, request.query)));
 
   app.get('/company/GetCompany/:id', {
     schema: { tags: ['companies'], summary: 'A company\'s public profile, by id or slug', params: CompanyRefParamsSchema, response: { 200: CompanySchema, ...publicErrors } },
-  }, async (request) => getCompany(deps, request.params.id));
+  }, async (request, reply) => cached(reply, `company:${request.params.id.toLowerCase()}`, () => getCompany(deps, request.params.id)));
 
   app.get('/company/GetCategories', {
     schema: { tags: ['companies'], summary: 'Every category, by name', response: { 200: listResponseSchema(CategorySchema) } },
@@ -99,7 +103,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: CompanySearchQuerySchema,
       response: { 200: CompanySearchResponseSchema, 400: ErrorResponseSchema },
     },
-  }, async (request) => searchCompanyProfiles(deps, request.query.searchText));
+  }, async (request, reply) => cached(reply, `search:${request.query.searchText.toLowerCase()}`, () => searchCompanyProfiles(deps, request.query.searchText)));
 
   app.get('/company/compare', {
     schema: {
@@ -117,7 +121,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: TopCompaniesQuerySchema,
       response: { 200: TopCompaniesResponseSchema, 400: ErrorResponseSchema },
     },
-  }, async (request) => topCompanyCards(deps, request.query));
+  }, async (request, reply) => cached(reply, `top:${JSON.stringify(request.query)}`, () => topCompanyCards(deps, request.query)));
 
   app.get('/comparison/top/:id', {
     schema: {
@@ -126,7 +130,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: CompanyRefParamsSchema,
       response: { 200: CompanyStandingSchema, ...publicErrors },
     },
-  }, async (request) => companyStanding(deps, request.params.id));
+  }, async (request, reply) => cached(reply, `standing:${request.params.id.toLowerCase()}`, () => companyStanding(deps, request.params.id)));
 
   app.get('/business/profile/:id', {
     preHandler: app.authenticate,
