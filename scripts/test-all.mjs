@@ -10,6 +10,8 @@ const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** One line per failed test, repeated just above the closing line so that a CI log's tail names them. */
+const failures = [];
 const db = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'embedded PGlite';
 
 function run(cmd, args, env = {}) {
@@ -29,6 +31,12 @@ if (existsSync(vitestJson)) {
   // A file that fails to load has no tests counted: count it as a failure.
   const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
   totals.failed += brokenFiles;
+  failures.push(...(r.testResults ?? []).flatMap((f) => {
+    const file = path.relative(root, f.name);
+    const tests = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (f.status === 'failed' && !tests.length) return [`vitest ${file}: ${String(f.message ?? '').split('\n')[0]}`];
+    return tests.map((a) => `vitest ${file} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0]}`);
+  }));
 } else if (vitestCode !== 0) {
   totals.failed += 1;
 }
@@ -52,11 +60,23 @@ if (process.env.SKIP_E2E === '1') {
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
     totals.failed += s.unexpected ?? 0;
     totals.skipped += s.skipped ?? 0;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.at(-1)?.error?.message ?? '';
+          failures.push(`playwright [${test.projectName}] ${[...titles, spec.title].join(' › ')}: ${error.split('\n')[0]}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.title ? [...titles, suite.title] : titles);
+    };
+    for (const suite of JSON.parse(readFileSync(pwJson, 'utf8')).suites ?? []) walk(suite, []);
     if (code !== 0 && !s.unexpected) totals.failed += 1;
   } else if (code !== 0) {
     totals.failed += 1;
   }
 }
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f.slice(0, 300)}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -129,7 +129,8 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
     const categoryRows = await tx.insert(t.categories).values(CATEGORIES.map((name) => ({ name }))).returning();
     const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
 
-    // Companies: two in three are claimed by an owner account; the rest are listed but unclaimed.
+    // Companies: every verified one and two in three of the rest are run by an owner account; the others are listed
+    // by customers and wait to be claimed (an unowned profile offers "Claim this profile").
     const companyRows = COMPANIES.map((c, i) => {
       const slug = slugify(c.name);
       const img = images.get(slug)!;
@@ -149,7 +150,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
         isVerified: c.verified,
         verifiedDomain: c.verified ? `${slug}.example` : null,
         createdAt: ago(rng.int(200, 900) * DAY),
-        claimed: i % 3 !== 2,
+        claimed: c.verified || i % 3 !== 2,
         model: c,
       };
     });

@@ -1,6 +1,6 @@
 // Companies (organizations) and what hangs off them: categories, products, services, employees.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { companyStatusEnum, employeeRoleEnum } from './enums.ts';
 import { users } from './users.ts';
@@ -29,6 +29,12 @@ export const companies = pgTable(
     /** E-mail domain the company proved it owns; prospect complaints sent to it can be claimed. */
     verifiedDomain: text(),
     status: companyStatusEnum().notNull().default('active'),
+    /**
+     * The words of the name as PostgreSQL's full-text parser reads them ('simple': lower case, no stemming), with dots,
+     * @, / and _ read as spaces ('Takealot.com' holds 'takealot' and 'com', as a query splits it): what the company
+     * search matches (search.ts). Kept by PostgreSQL; COLLATE "C" like the search tables (migration 0009).
+     */
+    nameTerms: text().array().notNull().generatedAlwaysAs(sql`tsvector_to_array(to_tsvector('simple', translate(name, '.@/_', '    ')))`),
     deletedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -37,13 +43,8 @@ export const companies = pgTable(
     // A deleted company's address may list again.
     uniqueIndex('companies_email_lower_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} IS NULL`),
     index('companies_name_lower_idx').on(sql`lower(${t.name})`),
-    // Typo-tolerant search: similarity(lower(name), lower($q)) and lower(name) % lower($q).
-    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    // Full-text search: query with the very same expression so the index applies.
-    index('companies_search_fts_idx').using(
-      'gin',
-      sql`to_tsvector('simple', ${t.name} || ' ' || coalesce(${t.description}, ''))`,
-    ),
+    // Search with several words: the companies holding a match for each word, by intersecting posting lists.
+    index('companies_name_terms_idx').using('gin', t.nameTerms).where(sql`${t.deletedAt} IS NULL`),
     index('companies_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('companies_unverified_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.isVerified} = false`),
     index('companies_owner_user_id_idx').on(t.ownerUserId),
@@ -74,9 +75,18 @@ export const companyCategories = pgTable(
     categoryId: uuid()
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
+    /** company_stats.score, copied by trigger (migration 0009): a category's ranking is then one index range. */
+    score: real().notNull().default(0),
+    /** The company is not deleted (kept by trigger): only live companies are in the ranking index. */
+    live: boolean().notNull().default(true),
   },
-  // (category_id, company_id) covers a category's members: category lists and counts read the index alone.
-  (t) => [primaryKey({ columns: [t.companyId, t.categoryId] }), index('company_categories_category_id_idx').on(t.categoryId, t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.categoryId] }),
+    // (category_id, company_id) covers a category's members: category lists and counts read the index alone.
+    index('company_categories_category_id_idx').on(t.categoryId, t.companyId),
+    // A category's ranking (score desc, company id asc), live companies only: ranks, neighbours and tops.
+    index('company_categories_rank_idx').on(t.categoryId, t.score.desc().nullsFirst(), t.companyId).where(sql`${t.live}`),
+  ],
 );
 
 export const products = pgTable(

@@ -2,7 +2,7 @@
 // account details; the business-side fields only through presentBusinessProfile).
 import type { AdminCompany, BusinessProfile, Category, Company, CompanyCard, CompanySearchResult, CompanySummary, Product } from '@redress/contract';
 import { COMPANY_DEFAULT_DESCRIPTION } from '@redress/contract';
-import type { CatalogueJson, CategoryRow, CompanyCardRow, CompanyFullRow, CompanyStatsRow } from './companies.repository.ts';
+import type { CatalogueJson, CategoryRow, CompanyCardRow, CompanyFullRow, CompanySearchRow, CompanyStatsRow } from './companies.repository.ts';
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const avg = (sum: number, count: number) => (count > 0 ? round(sum / count) : null);
@@ -100,18 +100,17 @@ export function presentAdminCompany(row: CompanyCardRow): AdminCompany {
   return { ...presentCompanyCard(row), email: row.company.email, ownerUserId: row.company.ownerUserId, createdAt: row.company.createdAt.toISOString() };
 }
 
-export function presentSearchResult(row: CompanyCardRow): CompanySearchResult {
-  const c = row.company;
+export function presentSearchResult(r: CompanySearchRow): CompanySearchResult {
   return {
-    id: c.id,
-    name: c.name,
-    slug: c.slug,
-    logo: c.logo,
-    rating: score(row.stats),
-    serviceOffered: c.serviceOffered,
-    country: c.country,
-    companyVerified: c.isVerified,
-    totalComplaints: row.stats?.complaintsTotal ?? 0,
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    logo: r.logo,
+    rating: round(r.score, 2),
+    serviceOffered: r.serviceOffered,
+    country: r.country,
+    companyVerified: r.isVerified,
+    totalComplaints: r.complaintsTotal,
   };
 }
 

@@ -1,6 +1,6 @@
 // Companies and their categories: the only file in this module that touches the companies and categories tables.
 // Lists join company_stats (the maintained counters) for the score and the totals: one round trip per page.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, companies, companyCategories, companyStats, employees } from '../../db/schema/index.ts';
 
@@ -19,44 +19,34 @@ const live = sql`${companies.deletedAt} IS NULL`;
 /** By id (UUID) or slug. */
 const byRef = (ref: string) => (isUuid(ref) ? eq(companies.id, ref.toLowerCase()) : eq(companies.slug, ref.toLowerCase()));
 
-/** The very expression of companies_search_fts_idx, so that the index applies. */
-const FTS = sql`to_tsvector('simple', ${companies.name} || ' ' || coalesce(${companies.description}, ''))`;
 const categoryNames = sql<string[]>`coalesce((SELECT array_agg(cat.name ORDER BY cat.name) FROM company_categories cc JOIN categories cat ON cat.id = cc.category_id WHERE cc.company_id = ${companies.id}), '{}'::text[])`;
 const catalogueJson = (table: 'products' | 'services') => sql.raw(`coalesce((SELECT json_agg(json_build_object('id', x.id, 'companyId', x.company_id, 'name', x.name,
   'description', x.description, 'image', x.image, 'createdAt', x.created_at) ORDER BY lower(x.name))
   FROM (SELECT * FROM ${table} WHERE company_id = "companies"."id" ORDER BY lower(name) LIMIT 100) x), '[]'::json)`);
 
-const cardSelection = { company: companies, stats: companyStats, categories: categoryNames };
-export type CompanyCardRow = { company: CompanyRow; stats: CompanyStatsRow; categories: string[] };
+/** Every column but the search words, which only the database reads. */
+const { nameTerms: _nameTerms, ...companyColumns } = getTableColumns(companies);
+const cardSelection = { company: companyColumns, stats: companyStats, categories: categoryNames };
+export type CompanyCardRow = { company: Omit<CompanyRow, 'nameTerms'>; stats: CompanyStatsRow; categories: string[] };
 export interface CatalogueJson { id: string; companyId: string; name: string; description: string | null; image: string | null; createdAt: string }
 export type CompanyFullRow = CompanyCardRow & { products: CatalogueJson[]; services: CatalogueJson[]; employeesCount: number };
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** Words of the query as a prefix tsquery ('kest:* & mob:*'), or null when it has none. */
-export function prefixTsQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
-  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+/** Search (decision 34): at most this many words of a query count (each stands for up to 12 vocabulary words). */
+export const SEARCH_MAX_WORDS = 5;
+
+/** The words of a query as company_terms holds them: lower-case runs of letters and digits, each once. */
+export function searchWords(q: string): string[] {
+  return [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, SEARCH_MAX_WORDS);
 }
 
-/**
- * Name or description matches, each arm served by an index: word similarity (typos) of the whole query or of each of
- * its words, and prefix, on the trigram index of lower(name); prefix words on the full-text index.
- */
-function textMatch(q: string): { where: SQL; rank: SQL } {
-  const lq = q.toLowerCase();
-  const prefix = `${likeEscape(lq)}%`;
-  const tsq = prefixTsQuery(q);
-  const arms = [sql`lower(${companies.name}) %> ${lq}::text`, sql`lower(${companies.name}) LIKE ${prefix}::text`];
-  // A typo in each of several words ('kestral mobil') leaves the whole query below the threshold: then every word of
-  // three letters or more must be close to a word of the name (each conjunct is served by the trigram index).
-  const words = lq.match(/[\p{L}\p{N}]{3,}/gu)?.slice(0, 8) ?? [];
-  if (words.length > 1) arms.push(sql`(${sql.join(words.map((w) => sql`lower(${companies.name}) %> ${w}::text`), sql` AND `)})`);
-  if (tsq) arms.push(sql`${FTS} @@ to_tsquery('simple', ${tsq}::text)`);
-  const rank = sql`(CASE WHEN lower(${companies.name}) = ${lq}::text THEN 3 ELSE 0 END
-    + CASE WHEN lower(${companies.name}) LIKE ${prefix}::text THEN 1 ELSE 0 END
-    + word_similarity(${lq}::text, lower(${companies.name})) + similarity(lower(${companies.name}), ${lq}::text)
-    ${tsq ? sql`+ ts_rank(${FTS}, to_tsquery('simple', ${tsq}::text))` : sql``})`;
-  return { where: sql`(${sql.join(arms, sql` OR `)})`, rank };
+/** Words shorter than this are never matched as misspellings: too few trigrams, and those few are in every word. */
+const TYPO_MIN_LENGTH = 5;
+/** What a word is typo-matched as: itself, or null (which the trigram index answers at once with nothing). */
+const typoOf = (w: string) => ([...w].length >= TYPO_MIN_LENGTH ? w : null);
+
+/** Every word of the query matches a word of the name (the GIN index intersects the words' posting lists). */
+function nameMatches(words: string[]): SQL {
+  return and(...words.map((w) => sql`${companies.nameTerms} && (SELECT array_agg(h.term) FROM company_search_hits(${w}::text, ${typoOf(w)}::text) h)`))!;
 }
 
 export interface CompanyListFilter {
@@ -69,7 +59,10 @@ function listWhere(f: CompanyListFilter): SQL {
   const parts: SQL[] = [live];
   if (f.categoryId) parts.push(sql`EXISTS (SELECT 1 FROM company_categories cc WHERE cc.company_id = ${companies.id} AND cc.category_id = ${f.categoryId})`);
   if (f.minRating) parts.push(sql`${companyStats.score} >= ${f.minRating}`);
-  if (f.searchText) parts.push(textMatch(f.searchText).where);
+  if (f.searchText) {
+    const words = searchWords(f.searchText);
+    parts.push(words.length ? nameMatches(words) : sql`false`);
+  }
   return and(...parts)!;
 }
 
@@ -112,13 +105,20 @@ async function cardsInOrder(db: DbOrTx, ids: string[]): Promise<CompanyCardRow[]
  * Best first (RANKING), in one round trip: the page's ids are picked from the indexes alone, and the cards (columns,
  * categories) are read for those rows only, never for the rows an OFFSET skips. Every company has its counters row.
  */
-function listStatement(db: DbOrTx, where: SQL, name = '') {
-  const ids = db
-    .select({ id: companyStats.companyId })
-    .from(companyStats)
-    .innerJoin(companies, eq(companies.id, companyStats.companyId))
-    .where(where)
-    .orderBy(...RANKING)
+function listStatement(db: DbOrTx, where: SQL | 'category', name = '') {
+  // A category alone: its ranking is a range of company_categories_rank_idx (score and liveness copied there).
+  const ids = (where === 'category'
+    ? db
+      .select({ id: companyCategories.companyId })
+      .from(companyCategories)
+      .where(and(eq(companyCategories.categoryId, sql.placeholder('categoryId')), eq(companyCategories.live, true)))
+      .orderBy(desc(companyCategories.score), asc(companyCategories.companyId))
+    : db
+      .select({ id: companyStats.companyId })
+      .from(companyStats)
+      .innerJoin(companies, eq(companies.id, companyStats.companyId))
+      .where(where)
+      .orderBy(...RANKING))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
@@ -135,6 +135,10 @@ export async function listCompanies(db: DbOrTx, f: CompanyListFilter, page: numb
   const window = { limit: size, offset: (page - 1) * size };
   // Free text changes the SQL with its words: built per request, unnamed.
   if (f.searchText) return listStatement(db, listWhere(f)).execute(window);
+  if (f.categoryId && !f.minRating) {
+    const statement = prepared(db, 'companies_list_category', () => listStatement(db, 'category', 'companies_list_category'));
+    return statement.execute({ ...window, categoryId: f.categoryId });
+  }
   // One named statement per filter shape. (PostgreSQL still plans each execution for its OFFSET, but parses it once.)
   const name = `companies_list_${f.categoryId ? 'c' : ''}${f.minRating ? 'r' : ''}`;
   const statement = prepared(db, name, () => listStatement(db, and(
@@ -152,18 +156,31 @@ export async function countCompaniesCapped(db: DbOrTx, f: CompanyListFilter): Pr
   return rows[0]?.n ?? 0;
 }
 
-/** Typo-tolerant, ranked company search. */
-export async function searchCompanies(db: DbOrTx, q: string, limit: number): Promise<CompanyCardRow[]> {
-  const m = textMatch(q);
-  // The matches are ranked on narrow rows; the cards are read for the best `limit` only.
-  const ids = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .innerJoin(companyStats, eq(companyStats.companyId, companies.id))
-    .where(and(live, m.where))
-    .orderBy(sql`${m.rank} DESC`, desc(companyStats.score), sql`lower(${companies.name})`)
-    .limit(limit);
-  return cardsInOrder(db, ids.map((r) => r.id));
+/** What a search result shows: a narrow row, not a whole card. */
+const searchSelection = {
+  id: companies.id, name: companies.name, slug: companies.slug, logo: companies.logo, serviceOffered: companies.serviceOffered,
+  country: companies.country, isVerified: companies.isVerified, score: companyStats.score, complaintsTotal: companyStats.complaintsTotal,
+};
+export interface CompanySearchRow {
+  id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null; country: string | null;
+  isVerified: boolean; score: number; complaintsTotal: number;
+}
+
+/**
+ * Typo-tolerant, ranked company search (decision 34): the SQL function company_search (migration 0009) picks the best
+ * ids, and their rows are read in the same round trip.
+ */
+export async function searchCompanies(db: DbOrTx, q: string, limit: number): Promise<CompanySearchRow[]> {
+  const words = searchWords(q);
+  if (!words.length) return [];
+  const statement = prepared(db, 'company_search', () => db
+    .select(searchSelection)
+    .from(sql`company_search(${sql.placeholder('words')}::text[], ${sql.placeholder('typos')}::text[], ${sql.placeholder('limit')}::int) AS best`)
+    .innerJoin(companies, sql`${companies.id} = best.company_id`)
+    .innerJoin(companyStats, sql`${companyStats.companyId} = best.company_id`)
+    .orderBy(sql`best.rank DESC, best.score DESC, best.company_id`)
+    .prepare('company_search'));
+  return statement.execute({ words, typos: words.map(typoOf), limit });
 }
 
 export async function findCompanyCard(db: DbOrTx, ref: string): Promise<CompanyCardRow | undefined> {
@@ -258,8 +275,6 @@ export async function topCompanies(db: DbOrTx, limit: number, categoryId?: strin
   return listCompanies(db, { categoryId }, 1, limit);
 }
 
-const inCategory = (categoryId: string | null) =>
-  categoryId ? sql`EXISTS (SELECT 1 FROM company_categories cc WHERE cc.company_id = ${companies.id} AND cc.category_id = ${categoryId})` : sql`TRUE`;
 /**
  * Ranked before the company `id` in RANKING (score desc, id asc). Its score is read in SQL, so that float rounding
  * cannot make a company rank before itself.
@@ -267,30 +282,48 @@ const inCategory = (categoryId: string | null) =>
 const before = (id: string) => sql`(${companyStats.score} > (SELECT score FROM company_stats WHERE company_id = ${id})
   OR (${companyStats.score} = (SELECT score FROM company_stats WHERE company_id = ${id}) AND ${companyStats.companyId} < ${id}::uuid))`;
 
-/** How many companies rank before this one, counted up to `cap`. */
+/**
+ * How many companies rank before this one, counted up to `cap`. Within a category, two ranges of
+ * company_categories_rank_idx (a better score; the same score and a smaller id), read from the index alone.
+ */
 export async function countRankedBefore(db: DbOrTx, id: string, categoryId: string | null, cap: number): Promise<number> {
+  if (categoryId) {
+    const own = sql`(SELECT score FROM company_categories WHERE company_id = ${id}::uuid AND category_id = ${categoryId}::uuid)`;
+    const count = (where: SQL) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM company_categories
+      WHERE category_id = ${categoryId}::uuid AND live AND ${where} LIMIT ${cap}) x)`;
+    const rows = await db.execute<{ n: number }>(sql`SELECT ${count(sql`score > ${own}`)} + ${count(sql`score = ${own} AND company_id < ${id}::uuid`)} AS n`);
+    return Math.min(cap, Number(rows.rows[0]?.n ?? 0));
+  }
   const inner = db.select({ one: sql`1` }).from(companies).innerJoin(companyStats, eq(companyStats.companyId, companies.id))
-    .where(and(live, inCategory(categoryId), before(id))).limit(cap);
+    .where(and(live, before(id))).limit(cap);
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(inner.as('ahead'));
   return rows[0]?.n ?? 0;
 }
 
-/** The company just before and just after this one in the ranking. */
+/** The company just before and just after this one in the ranking (of its category, or of the platform). */
 export async function neighbours(db: DbOrTx, id: string, categoryId: string | null): Promise<{ above?: CompanyCardRow; below?: CompanyCardRow }> {
   // Keyset steps from the company's own (score, id): its tie first, then the next score. Each starts where the company
-  // sits in company_stats_score_idx, instead of walking the ranking from one end to the company.
-  const score = sql`(SELECT score FROM company_stats WHERE company_id = ${id}::uuid)`;
-  const nearest = async (where: SQL, order: SQL[]) => {
-    const rows = await db.select({ id: companyStats.companyId }).from(companyStats).innerJoin(companies, eq(companies.id, companyStats.companyId))
-      .where(and(live, inCategory(categoryId), where)).orderBy(...order).limit(1);
-    return rows[0]?.id;
+  // sits in the ranking index (company_categories_rank_idx, or company_stats_score_idx for the whole platform)
+  // instead of walking the ranking from one end to the company.
+  const nearest = async (step: 'aboveTie' | 'aboveNext' | 'belowTie' | 'belowNext') => {
+    const [where, order] = ({
+      aboveTie: [sql`score = own.score AND company_id < ${id}::uuid`, sql`company_id DESC`],
+      aboveNext: [sql`score > own.score`, sql`score ASC, company_id DESC`],
+      belowTie: [sql`score = own.score AND company_id > ${id}::uuid`, sql`company_id ASC`],
+      belowNext: [sql`score < own.score`, sql`score DESC, company_id ASC`],
+    } as const)[step];
+    const rows = categoryId
+      ? await db.execute<{ id: string }>(sql`SELECT x.company_id AS id
+          FROM (SELECT score FROM company_categories WHERE company_id = ${id}::uuid AND category_id = ${categoryId}::uuid) own,
+               LATERAL (SELECT company_id FROM company_categories WHERE category_id = ${categoryId}::uuid AND live AND ${where} ORDER BY ${order} LIMIT 1) x`)
+      : await db.execute<{ id: string }>(sql`SELECT x.company_id AS id
+          FROM (SELECT score FROM company_stats WHERE company_id = ${id}::uuid) own,
+               LATERAL (SELECT company_id FROM company_stats WHERE ${where}
+                          AND EXISTS (SELECT 1 FROM companies c WHERE c.id = company_stats.company_id AND c.deleted_at IS NULL)
+                        ORDER BY ${order} LIMIT 1) x`);
+    return rows.rows[0]?.id;
   };
-  const [aboveTie, aboveNext, belowTie, belowNext] = await Promise.all([
-    nearest(sql`${companyStats.score} = ${score} AND ${companyStats.companyId} < ${id}::uuid`, [desc(companyStats.companyId)]),
-    nearest(sql`${companyStats.score} > ${score}`, [asc(companyStats.score), desc(companyStats.companyId)]),
-    nearest(sql`${companyStats.score} = ${score} AND ${companyStats.companyId} > ${id}::uuid`, [asc(companyStats.companyId)]),
-    nearest(sql`${companyStats.score} < ${score}`, RANKING),
-  ]);
+  const [aboveTie, aboveNext, belowTie, belowNext] = await Promise.all([nearest('aboveTie'), nearest('aboveNext'), nearest('belowTie'), nearest('belowNext')]);
   const aboveId = aboveTie ?? aboveNext;
   const belowId = belowTie ?? belowNext;
   const cards = await cardsInOrder(db, [aboveId, belowId].filter((x): x is string => x !== undefined));

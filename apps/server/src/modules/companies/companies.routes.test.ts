@@ -383,6 +383,30 @@ describe('GET /company/search', () => {
     expect(r.json().data[0]?.id).toBe(target.id);
   });
 
+  it('a name that is the very word comes first, then the better score; the start of a word finds them all', async () => {
+    const unique = word();
+    const whole = await listCompany({ name: unique[0]!.toUpperCase() + unique.slice(1) });
+    const better = await listCompany({ name: `${unique} Holdings` });
+    const worse = await listCompany({ name: `${unique} Traders` });
+    await setScore(worse.id, 2.1);
+    await setScore(better.id, 4.4);
+    const ids = (q: string) => get(`/api/company/search?searchText=${encodeURIComponent(q)}`).then((r) => r.json().data.map((c: { id: string }) => c.id));
+    expect(await ids(unique)).toEqual([whole.id, better.id, worse.id]);
+    expect(await ids(unique.slice(0, -1))).toEqual(expect.arrayContaining([whole.id, better.id, worse.id]));
+    expect(await ids(`${unique} trad`)).toEqual([worse.id]);
+  });
+
+  it('follows renames and deletions, and finds a word inside a web address', async () => {
+    const unique = word();
+    const { company, ownerAuth } = await ownedCompany();
+    expect((await put(`/api/company/UpdateProfile/${company.id}`, { name: `Pelican ${unique}.com` }, ownerAuth)).statusCode).toBe(200);
+    const ids = (q: string) => get(`/api/company/search?searchText=${encodeURIComponent(q)}`).then((r) => r.json().data.map((c: { id: string }) => c.id));
+    expect(await ids(`pelican ${unique}`)).toEqual([company.id]);
+    expect(await ids(company.name)).not.toContain(company.id);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/company/DeleteCompany/${company.id}`, headers: await admin() })).statusCode).toBe(200);
+    expect(await ids(`pelican ${unique}`)).toEqual([]);
+  });
+
   it('answers at most 10 matches and needs searchText (400)', async () => {
     const unique = word();
     for (let i = 0; i < 11; i++) await listCompany({ name: `Baobab ${unique} ${i}` });
@@ -449,6 +473,11 @@ describe('comparison', () => {
     const last = (await get(`/api/comparison/top/${third.id}`)).json();
     expect(last).toMatchObject({ rank: 3, above: { id: second.id }, below: null });
     expect((await get(`/api/comparison/top/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    // A new score moves it up; a deleted company leaves the ranking.
+    await setScore(third.id, 4.9);
+    expect((await get(`/api/comparison/top/${third.id}`)).json()).toMatchObject({ rank: 1, above: null, below: { id: first.id } });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/company/DeleteCompany/${first.id}`, headers: await admin() })).statusCode).toBe(200);
+    expect((await get(`/api/comparison/top/${second.id}`)).json()).toMatchObject({ rank: 2, outOf: 2, above: { id: third.id }, below: null });
   });
 
   it('a company without a category is ranked among all companies', async () => {

@@ -41,6 +41,13 @@ describe('comparison: the better value', () => {
     expect(bestIndexes(metric('negative'), [card('A', 3, { negative: 1, totalRatings: 2 }), card('B', 3, { negative: 2, totalRatings: 10 })])).toEqual([1]);
     expect(bestIndexes(metric('medianFirstResponseMinutes'), [card('A', 3, { medianFirstResponseMinutes: 90 }), card('B', 3, { medianFirstResponseMinutes: 30 })])).toEqual([1]);
   });
+  it('compares values as they are shown: equal on screen is never marked better', () => {
+    expect(bestIndexes(SCORE_METRIC, [card('A', 3.46), card('B', 3.54)])).toEqual([]);
+    expect(bestIndexes(metric('average'), [card('A', 3, { average: 4.04 }), card('B', 3, { average: 3.96 })])).toEqual([]);
+    expect(bestIndexes(metric('average'), [card('A', 3, { average: 4.04 }), card('B', 3, { average: 4.16 })])).toEqual([1]);
+    expect(bestIndexes(metric('medianFirstResponseMinutes'), [card('A', 3, { medianFirstResponseMinutes: 125 }), card('B', 3, { medianFirstResponseMinutes: 140 })])).toEqual([]);
+    expect(bestIndexes(metric('positive'), [card('A', 3, { positive: 1, totalRatings: 3 }), card('B', 3, { positive: 2, totalRatings: 6 })])).toEqual([]);
+  });
   it('compares resolved complaints as a share', () => {
     expect(bestIndexes(metric('resolvedComplaints'), [card('A', 3, { resolvedComplaints: 5, totalComplaints: 20 }), card('B', 3, { resolvedComplaints: 3, totalComplaints: 4 })])).toEqual([1]);
   });

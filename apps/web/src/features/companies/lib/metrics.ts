@@ -22,17 +22,29 @@ export interface Metric {
 const s = (c: CompanyCard) => c.summary;
 const clamp01 = (n: number) => Math.max(0, Math.min(1, n));
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+/**
+ * Values are compared as they are shown: 3.46 and 3.54 both read '3.5', so neither is marked better. Shares are
+ * compared to 4 decimals (1 of 3 and 2 of 6 are the same share, whatever the floating point says).
+ */
+const tenths = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+const shareOf = (part: number, whole: number) => { const v = share(part, whole); return v === null ? null : Math.round(v * 10_000) / 10_000; };
 
 export const formatStars = (n: number | null) => (n === null ? 'No ratings yet' : `${n.toFixed(1)} / 5`);
 export const formatCount = (n: number) => n.toLocaleString('en');
 export const formatPercent = (n: number | null) => (n === null ? 'No complaints yet' : `${Number.isInteger(n) ? n : n.toFixed(1)}%`);
 export const formatScore = (rating: number) => (rating > 0 ? rating.toFixed(1) : 'Not rated yet');
 
+/** A duration as formatDuration shows it, in minutes: whole minutes under an hour, whole hours after. */
+function shownMinutes(minutes: number | null) {
+  if (minutes === null) return null;
+  return minutes < 60 ? Math.max(0, Math.round(minutes)) : Math.round(minutes / 60) * 60;
+}
+
 /** 45 -> '45 min', 900 -> '15 h', 2000 -> '1 d 9 h'; null -> 'No answers yet'. */
 export function formatDuration(minutes: number | null) {
   if (minutes === null) return 'No answers yet';
-  if (minutes < 60) return `${Math.max(0, Math.round(minutes))} min`;
-  const hours = Math.round(minutes / 60);
+  if (minutes < 60) return `${shownMinutes(minutes)} min`;
+  const hours = shownMinutes(minutes)! / 60;
   if (hours < 24) return `${hours} h`;
   const days = Math.floor(hours / 24);
   const rest = hours % 24;
@@ -44,7 +56,7 @@ function starsMetric(key: 'average' | 'product' | 'employee' | 'channel' | 'serv
     key, label,
     fraction: (c) => (s(c)[key] === null ? null : clamp01(s(c)[key]! / 5)),
     text: (c) => formatStars(s(c)[key]),
-    compare: { better: 'higher', value: (c) => s(c)[key] },
+    compare: { better: 'higher', value: (c) => tenths(s(c)[key]) },
   };
 }
 
@@ -62,20 +74,20 @@ export const SUMMARY_METRICS: Metric[] = [
     key: 'likelihoodToRecommend', label: 'Likelihood to recommend',
     fraction: (c) => (s(c).likelihoodToRecommend === null ? null : clamp01(s(c).likelihoodToRecommend! / 10)),
     text: (c) => (s(c).likelihoodToRecommend === null ? 'No ratings yet' : `${s(c).likelihoodToRecommend!.toFixed(1)} / 10`),
-    compare: { better: 'higher', value: (c) => s(c).likelihoodToRecommend },
+    compare: { better: 'higher', value: (c) => tenths(s(c).likelihoodToRecommend) },
   },
   {
     key: 'positive', label: 'Positive',
     fraction: (c) => share(s(c).positive, s(c).totalRatings),
     text: (c) => ofRatings(s(c).positive, s(c).totalRatings),
-    compare: { better: 'higher', value: (c) => share(s(c).positive, s(c).totalRatings) },
+    compare: { better: 'higher', value: (c) => shareOf(s(c).positive, s(c).totalRatings) },
     hint: 'Positive and negative compare the share of ratings with 4-5 and 1-2 stars.',
   },
   {
     key: 'negative', label: 'Negative',
     fraction: (c) => share(s(c).negative, s(c).totalRatings),
     text: (c) => ofRatings(s(c).negative, s(c).totalRatings),
-    compare: { better: 'lower', value: (c) => share(s(c).negative, s(c).totalRatings) },
+    compare: { better: 'lower', value: (c) => shareOf(s(c).negative, s(c).totalRatings) },
   },
 ];
 
@@ -84,7 +96,7 @@ export const SCORE_METRIC: Metric = {
   key: 'score', label: 'Score',
   fraction: (c) => (c.rating > 0 ? clamp01(c.rating / 5) : null),
   text: (c) => (c.rating > 0 ? `${c.rating.toFixed(1)} / 5` : 'Not rated yet'),
-  compare: { better: 'higher', value: (c) => (c.rating > 0 ? c.rating : null) },
+  compare: { better: 'higher', value: (c) => (c.rating > 0 ? tenths(c.rating) : null) },
 };
 
 export const TOTAL_METRICS: Metric[] = [
@@ -98,20 +110,20 @@ export const TOTAL_METRICS: Metric[] = [
     key: 'resolvedComplaints', label: 'Resolved',
     fraction: (c) => share(s(c).resolvedComplaints, s(c).totalComplaints),
     text: (c) => `${formatCount(s(c).resolvedComplaints)} of ${formatCount(s(c).totalComplaints)}`,
-    compare: { better: 'higher', value: (c) => share(s(c).resolvedComplaints, s(c).totalComplaints) },
+    compare: { better: 'higher', value: (c) => shareOf(s(c).resolvedComplaints, s(c).totalComplaints) },
     hint: 'Resolved compares the share of complaints resolved.',
   },
   {
     key: 'responseRate', label: 'Response rate',
     fraction: (c) => (s(c).responseRate === null ? null : clamp01(s(c).responseRate! / 100)),
     text: (c) => formatPercent(s(c).responseRate),
-    compare: { better: 'higher', value: (c) => s(c).responseRate },
+    compare: { better: 'higher', value: (c) => tenths(s(c).responseRate) },
   },
   {
     key: 'medianFirstResponseMinutes', label: 'Median first response',
     fraction: () => null,
     text: (c) => formatDuration(s(c).medianFirstResponseMinutes),
-    compare: { better: 'lower', value: (c) => s(c).medianFirstResponseMinutes },
+    compare: { better: 'lower', value: (c) => shownMinutes(s(c).medianFirstResponseMinutes) },
   },
 ];
 
