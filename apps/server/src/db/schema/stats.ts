@@ -1,6 +1,6 @@
 // Counters maintained in the same transaction as the writes they count (PERF.md: never count(*) per page view).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import type { ComplaintStatus } from '@redress/contract';
 import { counter, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
@@ -66,10 +66,14 @@ export const companyStats = pgTable(
     firstResponseSecondsMedian: integer(),
     /** Public score (Bayesian average, 0-5), recomputed on rating/review writes or by a job. */
     score: real().notNull().default(0),
+    /** The company is not deleted (kept by trigger, migration 0010): only live companies are in the ranking index. */
+    live: boolean().notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('company_stats_score_idx').on(t.score.desc().nullsFirst(), t.companyId),
+    // The platform ranking (score desc, company id asc) of live companies: explore pages are ranges of it, read from
+    // the index alone however deep the page.
+    index('company_stats_rank_idx').on(t.score.desc().nullsFirst(), t.companyId).where(sql`${t.live}`),
     index('company_stats_complaints_total_idx').on(t.complaintsTotal.desc().nullsFirst(), t.companyId),
     check('company_stats_counters_check', sql`${t.complaintsTotal} >= 0 AND ${t.reviewsTotal} >= 0 AND ${t.ratingsTotal} >= 0`),
   ],

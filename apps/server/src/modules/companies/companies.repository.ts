@@ -68,7 +68,8 @@ function listWhere(f: CompanyListFilter): SQL {
 
 /**
  * The ranking order: best score first, ties oldest listing first (ids are UUIDv7). It is the very order of
- * company_stats_score_idx, so a page walks the index and never sorts a tie (most companies share score 0).
+ * company_stats_rank_idx (and of company_categories_rank_idx within a category), so a page walks the index and never
+ * sorts a tie (most companies share score 0).
  */
 const RANKING = [desc(companyStats.score), asc(companyStats.companyId)];
 
@@ -103,22 +104,31 @@ async function cardsInOrder(db: DbOrTx, ids: string[]): Promise<CompanyCardRow[]
 
 /**
  * Best first (RANKING), in one round trip: the page's ids are picked from the indexes alone, and the cards (columns,
- * categories) are read for those rows only, never for the rows an OFFSET skips. Every company has its counters row.
+ * categories) are read for those rows only, never for the rows an OFFSET skips. Without free text, the ids are a
+ * range of a partial index of live companies (company_stats_rank_idx, or company_categories_rank_idx in a category,
+ * both carrying score and liveness), however deep the page; free text joins the companies for their name words.
  */
-function listStatement(db: DbOrTx, where: SQL | 'category', name = '') {
-  // A category alone: its ranking is a range of company_categories_rank_idx (score and liveness copied there).
-  const ids = (where === 'category'
+function listStatement(db: DbOrTx, source: { text: SQL } | { category: boolean; rating: boolean }, name = '') {
+  const minRating = (score: typeof companyStats.score | typeof companyCategories.score) => sql`${score} >= ${sql.placeholder('minRating')}`;
+  const ids = ('text' in source
     ? db
-      .select({ id: companyCategories.companyId })
-      .from(companyCategories)
-      .where(and(eq(companyCategories.categoryId, sql.placeholder('categoryId')), eq(companyCategories.live, true)))
-      .orderBy(desc(companyCategories.score), asc(companyCategories.companyId))
-    : db
       .select({ id: companyStats.companyId })
       .from(companyStats)
       .innerJoin(companies, eq(companies.id, companyStats.companyId))
-      .where(where)
-      .orderBy(...RANKING))
+      .where(source.text)
+      .orderBy(...RANKING)
+    : source.category
+      ? db
+        .select({ id: companyCategories.companyId })
+        .from(companyCategories)
+        .where(and(eq(companyCategories.categoryId, sql.placeholder('categoryId')), eq(companyCategories.live, true),
+          source.rating ? minRating(companyCategories.score) : undefined))
+        .orderBy(desc(companyCategories.score), asc(companyCategories.companyId))
+      : db
+        .select({ id: companyStats.companyId })
+        .from(companyStats)
+        .where(and(eq(companyStats.live, true), source.rating ? minRating(companyStats.score) : undefined))
+        .orderBy(...RANKING))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
@@ -134,18 +144,11 @@ function listStatement(db: DbOrTx, where: SQL | 'category', name = '') {
 export async function listCompanies(db: DbOrTx, f: CompanyListFilter, page: number, size: number): Promise<CompanyCardRow[]> {
   const window = { limit: size, offset: (page - 1) * size };
   // Free text changes the SQL with its words: built per request, unnamed.
-  if (f.searchText) return listStatement(db, listWhere(f)).execute(window);
-  if (f.categoryId && !f.minRating) {
-    const statement = prepared(db, 'companies_list_category', () => listStatement(db, 'category', 'companies_list_category'));
-    return statement.execute({ ...window, categoryId: f.categoryId });
-  }
+  if (f.searchText) return listStatement(db, { text: listWhere(f) }).execute(window);
   // One named statement per filter shape. (PostgreSQL still plans each execution for its OFFSET, but parses it once.)
-  const name = `companies_list_${f.categoryId ? 'c' : ''}${f.minRating ? 'r' : ''}`;
-  const statement = prepared(db, name, () => listStatement(db, and(
-    live,
-    f.categoryId ? sql`EXISTS (SELECT 1 FROM company_categories cc WHERE cc.company_id = ${companies.id} AND cc.category_id = ${sql.placeholder('categoryId')})` : undefined,
-    f.minRating ? sql`${companyStats.score} >= ${sql.placeholder('minRating')}` : undefined,
-  )!, name));
+  const shape = { category: Boolean(f.categoryId), rating: Boolean(f.minRating) };
+  const name = `companies_list_${shape.category ? 'c' : ''}${shape.rating ? 'r' : ''}`;
+  const statement = prepared(db, name, () => listStatement(db, shape, name));
   return statement.execute({ ...window, categoryId: f.categoryId, minRating: f.minRating });
 }
 
@@ -294,8 +297,7 @@ export async function countRankedBefore(db: DbOrTx, id: string, categoryId: stri
     const rows = await db.execute<{ n: number }>(sql`SELECT ${count(sql`score > ${own}`)} + ${count(sql`score = ${own} AND company_id < ${id}::uuid`)} AS n`);
     return Math.min(cap, Number(rows.rows[0]?.n ?? 0));
   }
-  const inner = db.select({ one: sql`1` }).from(companies).innerJoin(companyStats, eq(companyStats.companyId, companies.id))
-    .where(and(live, before(id))).limit(cap);
+  const inner = db.select({ one: sql`1` }).from(companyStats).where(and(eq(companyStats.live, true), before(id))).limit(cap);
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(inner.as('ahead'));
   return rows[0]?.n ?? 0;
 }
@@ -303,7 +305,7 @@ export async function countRankedBefore(db: DbOrTx, id: string, categoryId: stri
 /** The company just before and just after this one in the ranking (of its category, or of the platform). */
 export async function neighbours(db: DbOrTx, id: string, categoryId: string | null): Promise<{ above?: CompanyCardRow; below?: CompanyCardRow }> {
   // Keyset steps from the company's own (score, id): its tie first, then the next score. Each starts where the company
-  // sits in the ranking index (company_categories_rank_idx, or company_stats_score_idx for the whole platform)
+  // sits in the ranking index (company_categories_rank_idx, or company_stats_rank_idx for the whole platform)
   // instead of walking the ranking from one end to the company.
   const nearest = async (step: 'aboveTie' | 'aboveNext' | 'belowTie' | 'belowNext') => {
     const [where, order] = ({
@@ -318,9 +320,7 @@ export async function neighbours(db: DbOrTx, id: string, categoryId: string | nu
                LATERAL (SELECT company_id FROM company_categories WHERE category_id = ${categoryId}::uuid AND live AND ${where} ORDER BY ${order} LIMIT 1) x`)
       : await db.execute<{ id: string }>(sql`SELECT x.company_id AS id
           FROM (SELECT score FROM company_stats WHERE company_id = ${id}::uuid) own,
-               LATERAL (SELECT company_id FROM company_stats WHERE ${where}
-                          AND EXISTS (SELECT 1 FROM companies c WHERE c.id = company_stats.company_id AND c.deleted_at IS NULL)
-                        ORDER BY ${order} LIMIT 1) x`);
+               LATERAL (SELECT company_id FROM company_stats WHERE live AND ${where} ORDER BY ${order} LIMIT 1) x`);
     return rows.rows[0]?.id;
   };
   const [aboveTie, aboveNext, belowTie, belowNext] = await Promise.all([nearest('aboveTie'), nearest('aboveNext'), nearest('belowTie'), nearest('belowNext')]);
