@@ -229,4 +229,34 @@ test.describe('admin: companies', () => {
     const gone = await page.request.get(`/api/company/GetCompany/${returnId}`);
     expect(gone.status()).toBe(404);
   });
+
+  test('an admin adds a category, then a business filed under it, and lands on its admin page', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/business');
+    await page.getByRole('link', { name: 'Add a business' }).click();
+    await expect(page).toHaveURL(/\/admin\/business\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a business' })).toBeVisible();
+    await expectAccessible(page);
+
+    const categoryForm = page.getByRole('form', { name: 'Add a category' });
+    await categoryForm.getByLabel('New category').fill('Food Delivery');
+    await categoryForm.getByRole('button', { name: 'Add category' }).click();
+    await expect(categoryForm.getByText(/already/i)).toBeVisible();
+    const category = unique('Pet Care');
+    await categoryForm.getByLabel('New category').fill(category);
+    await categoryForm.getByRole('button', { name: 'Add category' }).click();
+    await expect(toast(page, `${category} is a category`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Categories' }).getByText(category, { exact: true })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Add a company' });
+    const name = unique('Waggy Tails');
+    await form.getByLabel('Company name').fill(name);
+    await form.getByLabel('Company e-mail address').fill(`hello-${Date.now()}@waggy.example`);
+    await form.getByLabel('Categories').click();
+    await page.getByRole('option', { name: category }).click();
+    await form.getByRole('button', { name: 'Add company' }).click();
+    await expect(page).toHaveURL(/\/admin\/business\/[0-9a-f-]{36}$/);
+    await expect(toast(page, `${name} is on Redress`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
 });

@@ -32,6 +32,7 @@ export const loaders = {
   adminDashboard: () => import('./routes/admin/admin-dashboard-page.tsx'),
   adminBusiness: () => import('./routes/admin/admin-business-page.tsx'),
   adminBusinessDetail: () => import('./routes/admin/admin-business-detail-page.tsx'),
+  adminBusinessNew: () => import('./routes/admin/admin-business-new-page.tsx'),
 } satisfies Record<string, PageLoader>;
 
 const byPath: Record<string, PageLoader> = {
@@ -49,6 +50,7 @@ const byPath: Record<string, PageLoader> = {
   '/companies/create': loaders.companyCreate,
   '/admin/dashboard': loaders.adminDashboard,
   '/admin/business': loaders.adminBusiness,
+  '/admin/business/new': loaders.adminBusinessNew,
 };
 
 export function loaderFor(path: string): PageLoader {

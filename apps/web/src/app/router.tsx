@@ -162,7 +162,7 @@ export const routes: RouteObject[] = [{
           planned('admin/adverts', 'Adverts', 'The banners shown in the side advert column.'),
           planned('admin/audit', 'Audit', 'Every change made by companies, employees and admins.'),
           { path: 'admin/business', element: page('adminBusiness') },
-          planned('admin/business/new', 'Add a business', 'Create a company profile.'),
+          { path: 'admin/business/new', element: page('adminBusinessNew') },
           { path: 'admin/business/:id', element: page('adminBusinessDetail') },
           planned('admin/complaints', 'Complaints', 'Moderate complaints.'),
           planned('admin/ratings', 'Ratings', 'Moderate ratings.'),

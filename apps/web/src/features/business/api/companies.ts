@@ -5,10 +5,10 @@ import type {
   AdminCompany, BusinessProfile, Category, Company, CompanyListResponse, CreateCompanyRequest, ListMeta, UpdateCompanyRequest,
 } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
+import { companyKeys } from '../../companies/api/keys.ts';
 
 export const businessKeys = {
   profile: (id: string) => ['business', 'profile', id] as const,
-  categories: ['business', 'categories'] as const,
   companies: (q: CompaniesQuery) => ['business', 'companies', q] as const,
   newCompanies: (page: number) => ['business', 'new-companies', page] as const,
 };
@@ -19,8 +19,8 @@ export const getBusinessProfile = (id: string) => api.get<BusinessProfile>(`/bus
 export const useBusinessProfile = (id: string | null | undefined) =>
   useQuery({ queryKey: businessKeys.profile(id ?? ''), queryFn: () => getBusinessProfile(id!), enabled: !!id, meta: { errorDialog: false } });
 
-export const getCategories = () => api.get<{ data: Category[]; meta: ListMeta }>('/company/GetCategories');
-export const useCategories = () => useQuery({ queryKey: businessKeys.categories, queryFn: getCategories, staleTime: 10 * 60_000, select: (r) => r.data });
+/** The categories, shared with the public pages (one cache entry, refreshed when an admin adds one). */
+export { useCategories } from '../../companies/api/get-categories.ts';
 
 export function useUpdateCompany(id: string) {
   const qc = useQueryClient();
@@ -40,6 +40,18 @@ export function useCreateCompany() {
   return useMutation({
     mutationFn: (input: CreateCompanyRequest) => api.post<{ returnId: string; company: Company }>('/company/CreateProfile', input),
     meta: { errorDialog: false },
+  });
+}
+
+/** POST /company/CreateCategory (admins): a new category, offered at once wherever categories are picked. */
+export function useCreateCategory() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api.post<{ returnId: string; category: Category }>('/company/CreateCategory', { name }),
+    meta: { errorDialog: false },
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: companyKeys.categories });
+    },
   });
 }
 
