@@ -230,7 +230,7 @@ test.describe('admin: companies', () => {
     expect(gone.status()).toBe(404);
   });
 
-  test('an admin adds a category, then a business filed under it, and lands on its admin page', async ({ page }) => {
+  test('an admin adds a category, then a business filed under it, and staffs it from its admin page', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/business');
     await page.getByRole('link', { name: 'Add a business' }).click();
@@ -258,5 +258,26 @@ test.describe('admin: companies', () => {
     await expect(page).toHaveURL(/\/admin\/business\/[0-9a-f-]{36}$/);
     await expect(toast(page, `${name} is on Redress`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // The admin staffs it: an employee who can sign in, then removed again.
+    await expect(page.getByText('No employees yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add an employee' }).click();
+    const staff = page.getByRole('form', { name: 'Add an employee' });
+    const email = `e2e-staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@waggy.example`;
+    const password = 'Steady-Harbour-4471';
+    await staff.getByLabel('First name').fill('Sipho');
+    await staff.getByLabel('Last name').fill('Mokoena');
+    await staff.getByLabel('Work e-mail address').fill(email);
+    await staff.getByLabel('Password', { exact: true }).fill(password);
+    await staff.getByRole('button', { name: 'Add employee' }).click();
+    await expect(toast(page, 'Sipho Mokoena can now sign in')).toBeVisible();
+    const employees = page.getByRole('list', { name: 'Employees' });
+    await expect(employees.getByText('Sipho Mokoena')).toBeVisible();
+    const login = await page.request.post('/api/Employees/Login', { data: { email, password }, headers: { 'x-forwarded-for': '198.19.8.8' } });
+    expect(login.ok()).toBeTruthy();
+    await employees.getByRole('button', { name: 'Remove Sipho Mokoena' }).click();
+    await page.getByRole('dialog', { name: 'Remove Sipho Mokoena?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(toast(page, 'Sipho Mokoena was removed')).toBeVisible();
+    await expect(page.getByText('No employees yet')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-// /admin/business/:id: one company for the admin: verification, removal, its profile, products and services.
+// /admin/business/:id: one company for the admin: verification, removal, its profile, products, services and employees.
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useBusinessProfile } from '../../../features/business/api/companies.ts';
 import { AdminCompanyControls } from '../../../features/business/components/admin-company-controls.tsx';
+import { AdminEmployeesSection } from '../../../features/business/components/admin-employees-section.tsx';
 import { CatalogueSection } from '../../../features/business/components/catalogue-section.tsx';
 import { CompanyDetailsForm } from '../../../features/business/components/company-details-form.tsx';
 import { CompanyImages } from '../../../features/business/components/company-images.tsx';
@@ -53,6 +54,7 @@ export default function AdminBusinessDetailPage() {
           <PageSection title="Company details"><CompanyDetailsForm key={company.id} company={company} /></PageSection>
           <PageSection title="Products"><CatalogueSection kind="product" companyId={company.id} canManage /></PageSection>
           <PageSection title="Services"><CatalogueSection kind="service" companyId={company.id} canManage /></PageSection>
+          <PageSection title="Employees"><AdminEmployeesSection key={company.id} companyId={company.id} /></PageSection>
         </>
       )}
     </Stack>

@@ -36,7 +36,8 @@ function RoleField({ control }: { control: Control<{ role: 'manager' | 'agent' }
   );
 }
 
-export function CreateEmployeeForm({ onCreated }: { onCreated: (employee: EmployeeProfile) => void }) {
+/** `companyId`: the company the employee joins, when an admin adds one (an owner's own company otherwise). */
+export function CreateEmployeeForm({ onCreated, companyId }: { onCreated: (employee: EmployeeProfile) => void; companyId?: string }) {
   const create = useCreateEmployee();
   const { register, control, handleSubmit, setError, clearErrors, watch, formState: { errors, isSubmitting } } = useForm<CreateInput, unknown, CreateValues>({
     resolver: zodResolver(CreateSchema),
@@ -46,7 +47,7 @@ export function CreateEmployeeForm({ onCreated }: { onCreated: (employee: Employ
 
   const onSubmit = handleSubmit(async (v) => {
     try {
-      const { employee } = await create.mutateAsync({ ...v, jobTitle: v.jobTitle || null });
+      const { employee } = await create.mutateAsync({ ...v, jobTitle: v.jobTitle || null, ...(companyId ? { companyId } : {}) });
       toast.success(`${employee.firstName} ${employee.lastName} can now sign in`);
       onCreated(employee);
     } catch (err) {

@@ -44,7 +44,8 @@ export function EmployeesList({ companyId, page, onPage, hrefOf, emptyAction }: 
   companyId: string;
   page: number;
   onPage: (page: number) => void;
-  hrefOf: (e: EmployeeProfile) => string;
+  /** Where a name links to (the owner's employee page); without it the name is plain text. */
+  hrefOf?: (e: EmployeeProfile) => string;
   emptyAction?: ReactNode;
 }) {
   const list = useCompanyEmployees(companyId, page);
@@ -70,7 +71,7 @@ export function EmployeesList({ companyId, page, onPage, hrefOf, emptyAction }: 
             <ListItemText
               primary={(
                 <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Link component={RouterLink} to={hrefOf(e)}>{e.firstName} {e.lastName}</Link>
+                  {hrefOf ? <Link component={RouterLink} to={hrefOf(e)}>{e.firstName} {e.lastName}</Link> : <span>{e.firstName} {e.lastName}</span>}
                   <Chip size="small" label={ROLE_LABEL[e.role]} />
                 </Box>
               )}
