@@ -1,15 +1,17 @@
 // Security headers, CORS for the web origin and response compression.
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
 export default fp(async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
   const { config } = opts;
   const recaptcha = config.captcha.siteKey ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
-  await app.register(helmet, {
+  // Helmet's middleware is built once and run on every request (the Fastify wrapper rebuilt it, CSP parsing included,
+  // for every request: a fifth of the server's time on a cheap read).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -31,6 +33,7 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { co
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)));
   const origins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || origins.has(origin)),

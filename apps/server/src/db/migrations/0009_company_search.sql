@@ -117,7 +117,7 @@ $$;--> statement-breakpoint
 -- lists), ranked by how well each word matched. A name made of just the words typed gets half a point more.
 -- plpgsql keeps one generic plan per connection: left to choose, PostgreSQL re-plans such a query for every call,
 -- and planning it costs more than running it.
-CREATE FUNCTION "company_search"(words text[], typos text[], lim integer)
+CREATE FUNCTION "company_search_ids"(words text[], typos text[], lim integer)
 RETURNS TABLE (company_id uuid, rank double precision, score real)
 LANGUAGE plpgsql STABLE ROWS 10 SET plan_cache_mode = force_generic_plan AS $$
 #variable_conflict use_column
@@ -184,4 +184,16 @@ BEGIN
        AND (SELECT count(DISTINCT u.w) FROM unnest(all_terms, all_words) AS u(t, w) WHERE u.t = ANY (c.name_terms)) = n
      ORDER BY 2 DESC, 3 DESC, 1
      LIMIT lim;
+END $$;--> statement-breakpoint
+-- What the search box shows for those companies, best first: the whole answer in one statement that needs no planning.
+CREATE FUNCTION "company_search"(words text[], typos text[], lim integer)
+RETURNS TABLE (id uuid, name text, slug text, logo text, service_offered text, country text, is_verified boolean, score real, complaints_total integer)
+LANGUAGE plpgsql STABLE ROWS 10 SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  RETURN QUERY
+    SELECT c.id, c.name, c.slug, c.logo, c.service_offered, c.country, c.is_verified, s.score, s.complaints_total
+      FROM company_search_ids(words, typos, lim) AS b
+      JOIN companies c ON c.id = b.company_id
+      JOIN company_stats s ON s.company_id = b.company_id
+     ORDER BY b.rank DESC, b.score DESC, b.company_id;
 END $$;

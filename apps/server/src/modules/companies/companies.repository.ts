@@ -159,29 +159,26 @@ export async function countCompaniesCapped(db: DbOrTx, f: CompanyListFilter): Pr
   return rows[0]?.n ?? 0;
 }
 
-/** What a search result shows: a narrow row, not a whole card. */
-const searchSelection = {
-  id: companies.id, name: companies.name, slug: companies.slug, logo: companies.logo, serviceOffered: companies.serviceOffered,
-  country: companies.country, isVerified: companies.isVerified, score: companyStats.score, complaintsTotal: companyStats.complaintsTotal,
-};
 export interface CompanySearchRow {
   id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null; country: string | null;
   isVerified: boolean; score: number; complaintsTotal: number;
 }
 
 /**
- * Typo-tolerant, ranked company search (decision 34): the SQL function company_search (migration 0009) picks the best
- * ids, and their rows are read in the same round trip.
+ * Typo-tolerant, ranked company search (decision 34): the SQL function company_search (migration 0009) answers the
+ * best companies with what a result shows, in one round trip and with plans it keeps per connection.
  */
 export async function searchCompanies(db: DbOrTx, q: string, limit: number): Promise<CompanySearchRow[]> {
   const words = searchWords(q);
   if (!words.length) return [];
   const statement = prepared(db, 'company_search', () => db
-    .select(searchSelection)
-    .from(sql`company_search(${sql.placeholder('words')}::text[], ${sql.placeholder('typos')}::text[], ${sql.placeholder('limit')}::int) AS best`)
-    .innerJoin(companies, sql`${companies.id} = best.company_id`)
-    .innerJoin(companyStats, sql`${companyStats.companyId} = best.company_id`)
-    .orderBy(sql`best.rank DESC, best.score DESC, best.company_id`)
+    .select({
+      id: sql<string>`r.id`, name: sql<string>`r.name`, slug: sql<string>`r.slug`, logo: sql<string | null>`r.logo`,
+      serviceOffered: sql<string | null>`r.service_offered`, country: sql<string | null>`r.country`,
+      isVerified: sql<boolean>`r.is_verified`, score: sql<number>`r.score`, complaintsTotal: sql<number>`r.complaints_total`,
+    })
+    .from(sql`company_search(${sql.placeholder('words')}::text[], ${sql.placeholder('typos')}::text[], ${sql.placeholder('limit')}::int) WITH ORDINALITY AS r`)
+    .orderBy(sql`r.ordinality`)
     .prepare('company_search'));
   return statement.execute({ words, typos: words.map(typoOf), limit });
 }
