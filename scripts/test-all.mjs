@@ -77,6 +77,8 @@ if (process.env.SKIP_E2E === '1') {
   }
 }
 
-if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f.slice(0, 300)}`).join('\n')}`);
+// eslint-disable-next-line no-control-regex
+const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${plain(f).slice(0, 300)}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -128,6 +128,8 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: /forgot your password/i }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The URL changes before the page's chunk arrives: the sign-in form (also labelled 'E-mail address') may still show.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send me a code' }).click();
     await expect(page).toHaveURL(/\/reset-password\?email=/);
