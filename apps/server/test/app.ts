@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ProfileType, AdminPermission } from '@redress/contract';
 import { ADMIN_PERMISSIONS, CAPTCHA_HEADER, PowChallengeSchema } from '@redress/contract';
@@ -58,4 +59,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.cleanup();
     },
   };
+}
+
+/**
+ * One app (and database) for the calling test file: created before its tests and closed after them. The handle
+ * forwards to the app once beforeAll has built it.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('the test app is created in beforeAll: use it inside tests and hooks');
+      const value: unknown = Reflect.get(current, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+    },
+  });
 }

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { createCompany } from './companies.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let n = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const tag = () => `${(++n).toString(36)}${Date.now().toString(36).slice(-4)}`;
 type Headers = Record<string, string>;

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_DEFAULT_DESCRIPTION, COMPANY_PAGE_SIZE, REFRESH_COOKIE } from '@redress/contract';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, useTestApp } from '../../../test/app.ts';
 import { employees } from '../../db/schema/index.ts';
 import { insertUser } from '../users/users.repository.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let n = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 /** A short tag that keeps names and addresses unique within the file's one database. */
 const tag = () => `${(++n).toString(36)}${Date.now().toString(36).slice(-4)}`;

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '@redress/contract';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { useTestApp } from '../../../test/app.ts';
 import { employees } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { createCompany } from './companies.service.ts';
 
 const PASSWORD = 'Sunny-Morning-42';
-let t: TestApp;
+const t = useTestApp();
 let n = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 

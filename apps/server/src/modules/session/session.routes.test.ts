@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_PERMISSIONS, REFRESH_COOKIE, SESSION_HINT_COOKIE } from '@redress/contract';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { useTestApp } from '../../../test/app.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ensureSuperAdminRole, insertUser } from '../users/users.repository.ts';
 
 const PASSWORD = 'Correct-horse-42';
-let t: TestApp;
+const t = useTestApp();
 let n = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 async function makeUser(overrides: Record<string, unknown> = {}) {
   const email = `person${++n}@example.com`;

@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { newId } from '../../lib/ids.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let auth: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   auth = await t.authHeader({ id: newId(), role: 'user' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function multipart(filename: string, contentType: string, body: Buffer, field = 'file') {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, REFRESH_COOKIE } from '@redress/contract';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { useTestApp } from '../../../test/app.ts';
 import { redactQuery } from '../../app.ts';
 
 const PASSWORD = 'Sunny-Morning-42';
-let t: TestApp;
+const t = useTestApp();
 let n = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 /** Sign-up and forgot-password want a captcha: these calls solve one, as the web app does. */

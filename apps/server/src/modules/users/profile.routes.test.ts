@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS, REFRESH_COOKIE } from '@redress/contract';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { useTestApp } from '../../../test/app.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { insertUser } from './users.repository.ts';
 
 const PASSWORD = 'Sunny-Morning-42';
-let t: TestApp;
+const t = useTestApp();
 let n = 0;
 let passwordHash: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   passwordHash = await hashPassword(PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
