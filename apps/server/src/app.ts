@@ -23,6 +23,7 @@ import { profileRoutes } from './modules/users/profile.routes.ts';
 import { employeesAuthRoutes } from './modules/companies/employees.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { catalogueRoutes } from './modules/companies/catalogue.routes.ts';
+import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(employeesAuthRoutes);
       await api.register(companiesRoutes);
       await api.register(catalogueRoutes);
+      await api.register(complaintsRoutes);
       await api.register(uploadsRoutes);
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       if (!config.isProduction && !config.mail.smtpUrl) await api.register(devRoutes, { prefix: '/dev' });

@@ -9,3 +9,4 @@ export * from './social.ts';
 export * from './captcha.ts';
 export * from './pow.ts';
 export * from './companies.ts';
+export * from './complaints.ts';

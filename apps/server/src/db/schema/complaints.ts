@@ -34,7 +34,7 @@ export const complaints = pgTable(
     status: complaintStatusEnum().notNull().default('submitted'),
     votes: counter(),
     commentsCount: counter(),
-    /** 21:00 PLATFORM_TZ rule; null while the company is a prospect (nobody can respond yet). */
+    /** 21:00 PLATFORM_TZ rule: set while the company owes an answer, null once it answers (and while a prospect). */
     responseDueAt: timestamptz(),
     firstResponseAt: timestamptz(),
     overdueAt: timestamptz(),
@@ -75,9 +75,14 @@ export const complaints = pgTable(
       .where(sql`${t.deletedAt} IS NULL`),
     index('complaints_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('complaints_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
-    index('complaints_overdue_idx')
+    // The 9 pm rule's job: complaints waiting on their company past the due time.
+    index('complaints_due_idx')
       .on(t.responseDueAt)
-      .where(sql`${t.status} IN ('pending', 'submitted') AND ${t.firstResponseAt} IS NULL`),
+      .where(sql`${t.responseDueAt} IS NOT NULL AND ${t.status} IN ('pending', 'in-review') AND ${t.deletedAt} IS NULL`),
+    // A company's public tab and a public feed: what anyone may see, newest first.
+    index('complaints_company_public_idx')
+      .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hidden} = false AND ${t.status} NOT IN ('submitted', 'flag')`),
     index('complaints_prospect_email_idx').on(t.prospectEmail).where(sql`${t.companyId} IS NULL`),
     // Claiming by verified domain: complaints whose prospect e-mail is at that domain.
     index('complaints_prospect_domain_idx')

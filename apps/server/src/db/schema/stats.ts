@@ -39,6 +39,8 @@ export const companyStats = pgTable(
     /** Live (not deleted) complaints; the status columns split the same set. */
     complaintsTotal: counter(),
     ...complaintStatusCounters(),
+    /** Live complaints anyone may see: not hidden, not awaiting checks (submitted), not held by moderation (flag). */
+    publicComplaints: counter(),
     reviewsTotal: counter(),
     /** Live ratings and the sum of their overall stars. */
     ratingsTotal: counter(),
@@ -89,6 +91,7 @@ export const platformStats = pgTable(
     companiesVerified: counter(),
     complaintsTotal: counter(),
     ...complaintStatusCounters(),
+    publicComplaints: counter(),
     reviewsTotal: counter(),
     ratingsTotal: counter(),
     updatedAt: updatedAt(),
@@ -101,6 +104,7 @@ export const customerStats = pgTable('customer_stats', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   complaintsTotal: counter(),
+  ...complaintStatusCounters(),
   reviewsTotal: counter(),
   ratingsTotal: counter(),
   updatedAt: updatedAt(),

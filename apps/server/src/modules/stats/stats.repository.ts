@@ -15,18 +15,21 @@ const statusCounts = (alias: string) => `
   count(*) FILTER (WHERE ${alias}.status = 'overdue')::int,
   count(*) FILTER (WHERE ${alias}.status = 'flag')::int`;
 
+/** A live complaint anyone may see (the complaints_counters_sync trigger's rule). */
+const PUBLIC = (alias: string) => `NOT ${alias}.hidden AND ${alias}.status NOT IN ('submitted', 'flag')`;
+
 const STATUS_COLUMNS = 'submitted, pending, in_review, processed, resolved, unresolved, overdue, flag';
 
 export async function recomputeAllStats(database: Database): Promise<void> {
   const statements = [
     `INSERT INTO company_stats (company_id) SELECT id FROM companies ON CONFLICT (company_id) DO NOTHING`,
-    `UPDATE company_stats cs SET complaints_total = 0, ${STATUS_COLUMNS.split(', ').map((c) => `${c} = 0`).join(', ')},
+    `UPDATE company_stats cs SET complaints_total = 0, ${STATUS_COLUMNS.split(', ').map((c) => `${c} = 0`).join(', ')}, public_complaints = 0,
        reviews_total = 0, review_rating_sum = 0, ratings_total = 0, rating_sum = 0, positive_count = 0, negative_count = 0,
        product_sum = 0, product_count = 0, employee_sum = 0, employee_count = 0, channel_sum = 0, channel_count = 0,
        service_sum = 0, service_count = 0, brand_sum = 0, brand_count = 0, recommend_sum = 0, recommend_count = 0,
        responded_count = 0, first_response_seconds_median = NULL, score = 0`,
-    `UPDATE company_stats cs SET (complaints_total, ${STATUS_COLUMNS}, responded_count, first_response_seconds_median) = (
-       SELECT count(*)::int, ${statusCounts('c')}, count(c.first_response_at)::int,
+    `UPDATE company_stats cs SET (complaints_total, ${STATUS_COLUMNS}, public_complaints, responded_count, first_response_seconds_median) = (
+       SELECT count(*)::int, ${statusCounts('c')}, count(*) FILTER (WHERE ${PUBLIC('c')})::int, count(c.first_response_at)::int,
               (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM c.first_response_at - c.created_at)))::int
          FROM complaints c WHERE c.company_id = cs.company_id AND c.deleted_at IS NULL)
      WHERE EXISTS (SELECT 1 FROM complaints c WHERE c.company_id = cs.company_id)`,
@@ -43,9 +46,10 @@ export async function recomputeAllStats(database: Database): Promise<void> {
               coalesce(sum(brand), 0)::int, count(brand)::int, coalesce(sum(recommend), 0)::int, count(recommend)::int
          FROM ratings r WHERE r.company_id = cs.company_id AND r.deleted_at IS NULL)`,
     SCORE_SQL,
-    `INSERT INTO customer_stats (user_id) SELECT id FROM users WHERE profile_type = 'user' ON CONFLICT (user_id) DO NOTHING`,
+    `INSERT INTO customer_stats (user_id) SELECT id FROM users WHERE profile_type = 'user' UNION SELECT DISTINCT customer_id FROM complaints
+       ON CONFLICT (user_id) DO NOTHING`,
     `UPDATE customer_stats s SET
-       complaints_total = (SELECT count(*)::int FROM complaints c WHERE c.customer_id = s.user_id AND c.deleted_at IS NULL),
+       (complaints_total, ${STATUS_COLUMNS}) = (SELECT count(*)::int, ${statusCounts('c')} FROM complaints c WHERE c.customer_id = s.user_id AND c.deleted_at IS NULL),
        reviews_total = (SELECT count(*)::int FROM reviews r WHERE r.customer_id = s.user_id AND r.deleted_at IS NULL),
        ratings_total = (SELECT count(*)::int FROM ratings r WHERE r.customer_id = s.user_id AND r.deleted_at IS NULL),
        updated_at = now()`,
@@ -55,7 +59,8 @@ export async function recomputeAllStats(database: Database): Promise<void> {
        users_total = (SELECT count(*)::int FROM users),
        companies_total = (SELECT count(*)::int FROM companies WHERE deleted_at IS NULL),
        companies_verified = (SELECT count(*)::int FROM companies WHERE deleted_at IS NULL AND is_verified),
-       (complaints_total, ${STATUS_COLUMNS}) = (SELECT count(*)::int, ${statusCounts('c')} FROM complaints c WHERE c.deleted_at IS NULL),
+       (complaints_total, ${STATUS_COLUMNS}, public_complaints) = (SELECT count(*)::int, ${statusCounts('c')}, count(*) FILTER (WHERE ${PUBLIC('c')})::int
+          FROM complaints c WHERE c.deleted_at IS NULL),
        reviews_total = (SELECT count(*)::int FROM reviews WHERE deleted_at IS NULL AND status = 'published'),
        ratings_total = (SELECT count(*)::int FROM ratings WHERE deleted_at IS NULL),
        updated_at = now()

@@ -1,0 +1,141 @@
+// Complaint and comment rows -> DTOs: the one place that decides what leaves the server (ARCHITECTURE rule 5).
+// An anonymous complaint's author, and their comments on it, are shown to nobody but themselves and admins; e-mail
+// addresses only to their owner and admins; other people's votes never.
+import type { Comment, Complaint, CustomerDto } from '@redress/contract';
+import type { Actor } from '../../lib/tokens.ts';
+import { statusCallMoves } from './complaints.lifecycle.ts';
+import {
+  canComment, canDelete, canDeleteComment, canEdit, canFlag, canRepost, canRespond, canVote, isAdmin, isAuthor, moversOf,
+} from './complaints.policy.ts';
+import type { CommentView, ComplaintView } from './complaints.repository.ts';
+
+export const ANONYMOUS_NAME = 'Anonymous';
+export const STAFF_NAME = 'Redress team';
+
+/** "Thandi M.": the first name and the initial of the last, for everyone but the person and admins. */
+export function publicName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0);
+  return `${firstName.trim()}${initial ? ` ${initial.toUpperCase()}.` : ''}`.trim() || 'A customer';
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function person(viewer: Actor | null, p: { id: string; firstName: string; lastName: string; email: string }, anonymous: boolean): CustomerDto {
+  const self = viewer?.id === p.id;
+  const admin = isAdmin(viewer);
+  if (anonymous && !self && !admin) return { customerId: null, customerName: ANONYMOUS_NAME, customerEmail: null };
+  const fullName = `${p.firstName} ${p.lastName}`.trim();
+  return {
+    customerId: p.id,
+    customerName: self || admin ? fullName : publicName(p.firstName, p.lastName),
+    customerEmail: self || admin ? p.email : null,
+  };
+}
+
+export interface CommentContext {
+  /** The complaint's author and anonymity: their comments on an anonymous complaint are anonymous too. */
+  customerId: string;
+  anonymous: boolean;
+}
+
+export function presentComment(v: CommentView, complaint: CommentContext, viewer: Actor | null): Comment {
+  const c = v.comment;
+  const byAuthor = c.authorId === complaint.customerId;
+  let dto: CustomerDto;
+  if (c.initiator === 'company') {
+    // The company speaks as itself; Redress staff as the team. Which person typed it is for admins only.
+    const name = c.companyId ? (v.companyName ?? 'The company') : STAFF_NAME;
+    dto = isAdmin(viewer) || viewer?.id === v.author.id
+      ? { customerId: v.author.id, customerName: name, customerEmail: isAdmin(viewer) ? v.author.email : null }
+      : { customerId: null, customerName: name, customerEmail: null };
+  } else {
+    dto = person(viewer, v.author, byAuthor && complaint.anonymous);
+  }
+  return {
+    id: c.id,
+    complaintId: c.complaintId,
+    parent: c.parentId,
+    commentText: c.commentText,
+    commentType: c.commentType,
+    initiator: c.initiator,
+    customerId: dto.customerId,
+    name: dto.customerName,
+    customerDto: dto,
+    isAuthor: byAuthor,
+    votes: c.votes,
+    voteDetails: v.hasVoted && viewer ? [{ customerId: viewer.id, commentId: c.id }] : [],
+    hasVoted: v.hasVoted,
+    canDelete: canDeleteComment(viewer, { authorId: c.authorId, deletedAt: c.deletedAt }),
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export function presentComplaint(v: ComplaintView, viewer: Actor | null, comments: CommentView[] = []): Complaint {
+  const c = v.complaint;
+  const access = { customerId: c.customerId, companyId: c.companyId, status: c.status, hidden: c.hidden, deletedAt: c.deletedAt };
+  const dto = person(viewer, v.customer, c.anonymous);
+  const mine = isAuthor(viewer, access);
+  const movers = moversOf(viewer, access);
+  const deleted = c.deletedAt !== null;
+  const context = { customerId: c.customerId, anonymous: c.anonymous };
+  return {
+    id: c.id,
+    complaintId: c.id,
+    uniqueId: c.uniqueId,
+    complaint: c.title,
+    experience: c.experience,
+    category: v.categoryName ? [v.categoryName] : [],
+    categoryId: c.categoryId,
+    product: c.productName,
+    productId: c.productId,
+    anonymous: c.anonymous,
+    hidden: c.hidden,
+    image: c.image,
+    attachments: c.attachments,
+    status: c.status,
+    votes: c.votes,
+    voteDetails: v.hasVoted && viewer ? [{ customerId: viewer.id, complainId: c.id }] : [],
+    hasVoted: v.hasVoted,
+    customerId: dto.customerId,
+    customerDto: dto,
+    isMine: mine,
+    organizationDto: v.company
+      ? { organizationId: v.company.id, organizationName: v.company.name, serviceOffered: v.company.serviceOffered, logo: v.company.logo, slug: v.company.slug }
+      : { organizationId: null, organizationName: c.prospectName ?? 'A company not on Redress yet', serviceOffered: null, logo: null, slug: null },
+    companyVerified: v.company?.isVerified ?? false,
+    prospectEmail: mine || isAdmin(viewer) ? c.prospectEmail : null,
+    responseDueAt: iso(c.responseDueAt),
+    overdue: c.status === 'overdue',
+    firstResponseAt: iso(c.firstResponseAt),
+    escalationLevel: c.escalationLevel,
+    flagged: c.flagged,
+    // Why moderation holds it is for its author, the company and admins; the public does not see flagged ones at all.
+    flagReason: c.flagReason,
+    reason: c.closeReason,
+    closedAt: iso(c.closedAt),
+    companyReason: c.companyReason,
+    closureRequestedAt: iso(c.closureRequestedAt),
+    repost: c.repostComplaintId !== null,
+    repostComplaintId: c.repostComplaintId,
+    repostCount: c.repostCount,
+    deleted,
+    commentsCount: c.commentsCount,
+    comments: comments.map((cm) => presentComment(cm, context, viewer)),
+    allowedStatuses: deleted ? [] : statusCallMoves(c.status, movers),
+    can: {
+      edit: canEdit(viewer, access),
+      delete: canDelete(viewer, access),
+      close: !deleted && (movers.includes('author') || movers.includes('moderator')) && ['pending', 'overdue', 'in-review', 'processed'].includes(c.status),
+      respond: canRespond(viewer, access),
+      requestClosure: canRespond(viewer, access) && ['pending', 'overdue', 'in-review'].includes(c.status),
+      decide: mine && !deleted && c.status === 'processed',
+      comment: canComment(viewer, access),
+      vote: canVote(viewer, access),
+      flag: canFlag(viewer, access),
+      repost: canRepost(viewer, access),
+    },
+    complaintSource: c.complaintSource,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,595 @@
+// Complaint use-cases: access check first, then the rules (the transition table, the 9 pm rule), one transaction,
+// then the live event. Counters move in the same transaction through the complaints_counters_sync trigger.
+import type {
+  CloseComplaintRequest, Comment, CommentListResponse, Complaint, ComplaintListQuery, ComplaintListResponse, ComplaintStatus, CreateCommentRequest,
+  CreateComplaintRequest, CustomerDashboard, UpdateComplaintRequest, VoteResponse,
+} from '@redress/contract';
+import { buildListMeta, COMPLAINT_PAGE_SIZE, VISIBLE_COMMENTS } from '@redress/contract';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { newPublicCode } from '../../lib/ids.ts';
+import { responseDueAt } from '../../lib/time.ts';
+import type { Actor } from '../../lib/tokens.ts';
+import type { Platform } from '../../platform/index.ts';
+import { findCatalogueItem } from '../companies/catalogue.repository.ts';
+import { findCategories, findCompanyByEmailOrName, findCompanyRow } from '../companies/companies.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { canMove, isClosed, statusCallMoves, type Mover } from './complaints.lifecycle.ts';
+import {
+  actsForCompany, canComment, canDelete, canDeleteComment, canEdit, canFile, canFlag, canRepost, canRespond, canView, canVote, canVoteComment,
+  isAdmin, isAuthor, isModerator, moversOf,
+} from './complaints.policy.ts';
+import { presentComment, presentComplaint, publicName } from './complaints.presenter.ts';
+import * as repo from './complaints.repository.ts';
+import type { ComplaintEventInput } from './complaints.events.ts';
+
+export interface ComplaintsDeps {
+  database: Database;
+  audit: Platform['audit'];
+  captcha: Platform['captcha'];
+  mail: Platform['mail'];
+  jobs: Platform['jobs'];
+  platformTz: string;
+  /** Publishes a live event (complaints.events.ts); a no-op in jobs without sockets. */
+  publish: (event: ComplaintEventInput) => void;
+  /** The clock (tests pin it to either side of 21:00 and of a DST change). */
+  now: () => Date;
+}
+
+type ListResult = ComplaintListResponse;
+const DAY_MS = 86_400_000;
+/** More links than this hold a new complaint in `submitted` for a moderator (spam). */
+export const MAX_LINKS_UNCHECKED = 3;
+/** Reports by this many different people flag a complaint automatically (decisions.md). */
+export const AUTO_FLAG_REPORTS = 3;
+
+const complaintNotFound = () => AppError.notFound('Complaint');
+
+/** A complaint the actor may see, or the 404 a missing one gets (hidden ones are not probed by strangers). */
+async function loadVisible(deps: ComplaintsDeps, actor: Actor | null, ref: string, db: DbOrTx = deps.database.db) {
+  const view = await repo.findComplaintView(db, ref, actor?.id ?? null);
+  if (!view || !canView(actor, accessOf(view.complaint))) throw complaintNotFound();
+  return view;
+}
+
+const accessOf = (c: repo.ComplaintRow) => ({ customerId: c.customerId, companyId: c.companyId, status: c.status, hidden: c.hidden, deletedAt: c.deletedAt });
+
+async function presentById(deps: ComplaintsDeps, actor: Actor | null, id: string): Promise<Complaint> {
+  const view = await repo.findComplaintView(deps.database.db, id, actor?.id ?? null);
+  if (!view) throw complaintNotFound();
+  const comments = await repo.latestCommentViews(deps.database.db, view.complaint.id, VISIBLE_COMMENTS, actor?.id ?? null);
+  return presentComplaint(view, actor, comments);
+}
+
+const searchOf = (q: ComplaintListQuery) => {
+  // The old client sends search=3 by default: a lone character or number is no search.
+  const s = q.search?.trim();
+  return s && s.length >= 2 && !/^\d+$/.test(s) ? s : undefined;
+};
+
+async function listPage(deps: ComplaintsDeps, actor: Actor | null, f: repo.ComplaintListFilter, q: ComplaintListQuery, counted: number | null): Promise<ListResult> {
+  const page = q.page ?? 1;
+  const size = q.size ?? COMPLAINT_PAGE_SIZE;
+  const [views, total] = await Promise.all([
+    repo.listComplaintViews(deps.database.db, f, page, size, actor?.id ?? null),
+    counted === null ? repo.countComplaintsCapped(deps.database.db, f) : Promise.resolve(counted),
+  ]);
+  return { data: views.map((v) => presentComplaint(v, actor)), meta: buildListMeta(page, size, total) };
+}
+
+/** A counter answers a list's total when no search narrows it; a status filter reads that status's counter. */
+const counterFor = (counters: repo.ComplaintCounters, q: ComplaintListQuery, whole: number) =>
+  searchOf(q) ? null : q.status ? counters.byStatus[q.status] : whole;
+
+/** GET /complaint: a customer's own complaints, a business's complaints about its company, every complaint for admins. */
+export async function listComplaintsFor(deps: ComplaintsDeps, actor: Actor, q: ComplaintListQuery): Promise<ListResult> {
+  const search = searchOf(q);
+  const db = deps.database.db;
+  if (actor.role === 'admin') {
+    const counters = await repo.readPlatformCounters(db);
+    return listPage(deps, actor, { visibility: 'all', status: q.status, search }, q, q.status || search ? null : counters.total + 0);
+  }
+  if (actor.role === 'organization' || actor.role === 'employee') {
+    if (!actor.companyId) return { data: [], meta: buildListMeta(q.page ?? 1, q.size ?? COMPLAINT_PAGE_SIZE, 0) };
+    return companyList(deps, actor, actor.companyId, q, 'company');
+  }
+  const counters = await repo.readCustomerCounters(db, actor.id);
+  return listPage(deps, actor, { customerId: actor.id, visibility: 'own', status: q.status, search }, q, counterFor(counters, q, counters.total));
+}
+
+async function companyList(deps: ComplaintsDeps, actor: Actor | null, companyId: string, q: ComplaintListQuery, visibility: 'company' | 'public'): Promise<ListResult> {
+  const counters = await repo.readCompanyCounters(deps.database.db, companyId);
+  // The company's view leaves out only complaints still awaiting checks, so its total is the live total minus those.
+  const whole = visibility === 'public' ? counters.public : counters.total - counters.byStatus.submitted;
+  const counted = visibility === 'public' && q.status ? null : counterFor(counters, q, whole);
+  return listPage(deps, actor, { companyId, visibility, status: q.status, search: searchOf(q) }, q, q.status === 'submitted' && visibility === 'company' ? 0 : counted);
+}
+
+/** GET /complaint/complaintByOrganizationId/{id}: public; the company itself and admins also see hidden and held ones. */
+export async function listCompanyComplaints(deps: ComplaintsDeps, actor: Actor | null, companyRef: string, q: ComplaintListQuery): Promise<ListResult> {
+  const company = await findCompanyRow(deps.database.db, companyRef);
+  if (!company) throw AppError.notFound('Company');
+  const insider = isAdmin(actor) || actsForCompany(actor, { companyId: company.id });
+  return companyList(deps, actor, company.id, q, insider ? 'company' : 'public');
+}
+
+/** GET /complaint/complaintsByCustomerId/{id}: all of one's own; someone else's public, named complaints only. */
+export async function listCustomerComplaints(deps: ComplaintsDeps, actor: Actor | null, customerId: string, q: ComplaintListQuery): Promise<ListResult> {
+  if (actor && (actor.id === customerId || isAdmin(actor))) {
+    const counters = await repo.readCustomerCounters(deps.database.db, customerId);
+    return listPage(deps, actor, { customerId, visibility: 'own', status: q.status, search: searchOf(q) }, q, counterFor(counters, q, counters.total));
+  }
+  return listPage(deps, actor, { customerId, visibility: 'public', excludeAnonymous: true, status: q.status, search: searchOf(q) }, q, null);
+}
+
+export async function getComplaint(deps: ComplaintsDeps, actor: Actor | null, ref: string): Promise<Complaint> {
+  const view = await loadVisible(deps, actor, ref);
+  const comments = await repo.latestCommentViews(deps.database.db, view.complaint.id, VISIBLE_COMMENTS, actor?.id ?? null);
+  return presentComplaint(view, actor, comments);
+}
+
+const countLinks = (s: string) => (s.match(/https?:\/\/|www\./gi) ?? []).length;
+
+async function resolveCategory(db: DbOrTx, category: CreateComplaintRequest['category']): Promise<string | null> {
+  const first = Array.isArray(category) ? category[0] : category;
+  if (!first) return null;
+  const found = await findCategories(db, [first]);
+  if (!found[0]) throw AppError.badRequest(`category: "${first}" is not a category`, [{ field: 'category', message: 'is not a category' }]);
+  return found[0].id;
+}
+
+export interface FileContext {
+  captchaToken?: string;
+  ip: string;
+}
+
+/** POST /complaint: a verified customer files a complaint about a company, or a prospect named by e-mail. */
+export async function fileComplaint(deps: ComplaintsDeps, actor: Actor, input: CreateComplaintRequest, ctx: FileContext): Promise<{ returnId: string; complaint: Complaint }> {
+  if (!canFile(actor)) throw AppError.forbidden('Only customers file complaints');
+  const db = deps.database.db;
+  const user = await findUserById(db, actor.id);
+  if (!user || user.deletedAt || user.status !== 'active') throw AppError.unauthorized();
+  if (!user.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
+  // decisions.md: a captcha guards complaints by accounts younger than a day.
+  if (deps.now().getTime() - user.createdAt.getTime() < DAY_MS) await deps.captcha.verify(ctx.captchaToken, ctx.ip);
+
+  let original: repo.ComplaintRow | undefined;
+  if (input.repostComplaintId) {
+    original = await repo.findComplaintRow(db, input.repostComplaintId);
+    if (!original || original.deletedAt || original.customerId !== actor.id) {
+      throw AppError.badRequest('repostComplaintId: is not a complaint of yours', [{ field: 'repostComplaintId', message: 'is not a complaint of yours' }]);
+    }
+    if (!canRepost(actor, accessOf(original))) throw AppError.conflict('Only a closed complaint (resolved or unresolved) can be reposted');
+  }
+
+  // The company: the reposted complaint's, the one named, or the live company that owns a prospect's e-mail.
+  let companyId: string | null = original?.companyId ?? null;
+  let prospectEmail: string | null = original && !original.companyId ? original.prospectEmail : null;
+  let prospectName: string | null = original && !original.companyId ? original.prospectName : null;
+  const named = input.organizationId ?? input.organizationDto?.organizationId;
+  if (!original) {
+    if (named) {
+      const company = await findCompanyRow(db, named);
+      if (!company || company.status !== 'active') {
+        throw AppError.badRequest('organizationId: is not a company on Redress', [{ field: 'organizationId', message: 'is not a company on Redress' }]);
+      }
+      companyId = company.id;
+    } else if (input.prospectEmail) {
+      const email = input.prospectEmail.toLowerCase();
+      const existing = (await findCompanyByEmailOrName(db, email, email)).find((c) => c.email.toLowerCase() === email);
+      if (existing) companyId = existing.id;
+      else {
+        prospectEmail = email;
+        prospectName = input.prospectName ?? input.organizationDto?.organizationName ?? null;
+      }
+    } else {
+      throw AppError.badRequest('organizationId: choose a company, or name one not on Redress by its e-mail (prospectEmail)', [
+        { field: 'organizationId', message: 'is required (or prospectEmail for a company not on Redress)' },
+      ]);
+    }
+  }
+
+  const categoryId = await resolveCategory(db, input.category);
+  let productName = input.product ?? null;
+  let productId: string | null = null;
+  if (input.productId) {
+    const product = await findCatalogueItem(db, 'product', input.productId);
+    if (!product || product.companyId !== companyId) throw AppError.badRequest('productId: is not a product of this company', [{ field: 'productId', message: 'is not a product of this company' }]);
+    productId = product.id;
+    productName = product.name;
+  }
+
+  const since = new Date(deps.now().getTime() - DAY_MS);
+  const duplicate = await repo.findRecentDuplicate(db, actor.id, companyId ? { companyId } : { prospectEmail: prospectEmail! }, input.complaint, since);
+  if (duplicate) throw AppError.conflict(`You filed this complaint today already (${duplicate.uniqueId})`, [{ field: 'complaint', message: 'was filed today already' }]);
+
+  const attachments = input.attachments ?? [];
+  const now = deps.now();
+  // Automatic checks: a complaint full of links waits in `submitted` for a moderator; the rest go public at once.
+  const held = countLinks(`${input.complaint} ${input.experience}`) > MAX_LINKS_UNCHECKED;
+  const status: ComplaintStatus = held ? 'submitted' : 'pending';
+  const values: repo.NewComplaint = {
+    customerId: actor.id,
+    companyId,
+    prospectEmail,
+    prospectName,
+    title: input.complaint,
+    experience: input.experience,
+    categoryId,
+    productId,
+    productName,
+    anonymous: input.anonymous ?? false,
+    hidden: input.hidden ?? false,
+    image: input.image ?? attachments[0] ?? null,
+    attachments,
+    status,
+    responseDueAt: companyId && !held ? responseDueAt(now, deps.platformTz) : null,
+    repostComplaintId: original?.id ?? null,
+    escalationLevel: original ? original.escalationLevel + 1 : 0,
+    uniqueId: newPublicCode('CMP'),
+    createdAt: now,
+  };
+  let created: repo.ComplaintRow | undefined;
+  for (let attempt = 0; !created; attempt++) {
+    try {
+      created = await db.transaction(async (tx) => {
+        const row = await repo.insertComplaint(tx, values);
+        if (original) await repo.updateComplaintRow(tx, original.id, { repostCount: original.repostCount + 1 });
+        return row;
+      });
+    } catch (err) {
+      // A public code already taken (one in 887 million): draw another.
+      if (attempt < 3 && isUniqueViolation(err, 'complaints_unique_id_unique')) values.uniqueId = newPublicCode('CMP');
+      else throw err;
+    }
+  }
+  deps.publish({ action: 'status', complaint: created });
+  return { returnId: created.id, complaint: await presentById(deps, actor, created.id) };
+}
+
+/** PUT /complaint/{id}: the author's edits. What it says, and about what, is fixed once the company has answered. */
+export async function updateComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, input: UpdateComplaintRequest): Promise<Complaint> {
+  const view = await loadVisible(deps, actor, ref);
+  const c = view.complaint;
+  if (!canEdit(actor, accessOf(c))) throw AppError.forbidden(isAuthor(actor, c) ? 'A closed complaint cannot be edited' : 'Only its author edits a complaint');
+  const contentChange = input.complaint !== undefined || input.experience !== undefined || input.category !== undefined || input.product !== undefined;
+  if (contentChange && c.firstResponseAt) throw AppError.conflict('The company has answered: the complaint\'s text can no longer change (you may still hide it or post anonymously)');
+  const values: Partial<repo.NewComplaint> = {};
+  if (input.complaint !== undefined) values.title = input.complaint;
+  if (input.experience !== undefined) values.experience = input.experience;
+  if (input.category !== undefined) values.categoryId = await resolveCategory(deps.database.db, input.category);
+  if (input.product !== undefined) values.productName = input.product;
+  if (input.anonymous !== undefined) values.anonymous = input.anonymous;
+  if (input.hidden !== undefined) values.hidden = input.hidden;
+  if (input.attachments !== undefined) {
+    values.attachments = input.attachments;
+    values.image = input.attachments[0] ?? null;
+  }
+  await repo.updateComplaintRow(deps.database.db, c.id, values);
+  return presentById(deps, actor, c.id);
+}
+
+/** DELETE /complaint/{id}: soft, with a reason, by the author or a moderator (audited when a moderator). */
+export async function deleteComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, reason: string): Promise<{ message: string }> {
+  const view = await loadVisible(deps, actor, ref);
+  const c = view.complaint;
+  if (!canDelete(actor, accessOf(c))) {
+    if (c.deletedAt) throw AppError.conflict('This complaint is already deleted');
+    throw AppError.forbidden('Only its author or a moderator deletes a complaint');
+  }
+  await deps.database.db.transaction(async (tx) => {
+    await repo.updateComplaintRow(tx, c.id, { deletedAt: deps.now(), deleteReason: reason, deletedById: actor.id });
+    if (!isAuthor(actor, c)) {
+      await deps.audit.record({ actor, action: 'complaint.delete', entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { deleted: true, reason } }, tx);
+    }
+  });
+  return { message: 'Complaint deleted' };
+}
+
+function illegalMove(from: ComplaintStatus, to: ComplaintStatus, allowed: ComplaintStatus[]) {
+  const list = allowed.length ? allowed.join(', ') : 'none';
+  return AppError.conflict(`A complaint in ${from} cannot move to ${to}. Allowed moves for you: ${list}`, { from, to, allowed });
+}
+
+/** Changes the status in one transaction, only if nobody moved it meanwhile; audits business and admin moves. */
+async function applyMove(
+  deps: ComplaintsDeps, actor: Actor, c: repo.ComplaintRow, to: ComplaintStatus, values: Partial<repo.NewComplaint>, action: string,
+): Promise<void> {
+  const moved = await deps.database.db.transaction(async (tx) => {
+    const row = await repo.updateComplaintRow(tx, c.id, { ...values, status: to }, c.status);
+    if (!row) return undefined;
+    if (actor.role !== 'user') {
+      await deps.audit.record({ actor, action, entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { status: to, ...auditable(values) } }, tx);
+    }
+    if (values.firstResponseAt && c.companyId) await deps.jobs.enqueue('complaints.response-median', { companyId: c.companyId }, { singletonKey: c.companyId }, tx);
+    return row;
+  });
+  if (!moved) throw AppError.conflict('The complaint changed meanwhile; reload it and try again');
+  deps.publish({ action: 'status', complaint: moved });
+}
+
+const auditable = (v: Partial<repo.NewComplaint>) =>
+  Object.fromEntries(Object.entries(v).filter(([k]) => ['closeReason', 'companyReason', 'flagReason', 'responseDueAt'].includes(k)));
+
+/** What a company's action does besides the move: its first answer, and the due time it no longer owes. */
+function companyAnswered(c: repo.ComplaintRow, now: Date): Partial<repo.NewComplaint> {
+  return { firstResponseAt: c.firstResponseAt ?? now, responseDueAt: null };
+}
+
+/** PUT /complaint/status/{id}?complaintStatus=: the moves of the transition table that need no reason. */
+export async function setComplaintStatus(deps: ComplaintsDeps, actor: Actor, ref: string, to: ComplaintStatus): Promise<Complaint> {
+  const c = (await loadVisible(deps, actor, ref)).complaint;
+  if (c.deletedAt) throw AppError.conflict('This complaint is deleted');
+  const movers = moversOf(actor, accessOf(c));
+  if (!movers.length) throw AppError.forbidden('Only the complaint\'s author, its company or a moderator changes its status');
+  const allowed = statusCallMoves(c.status, movers);
+  if (!allowed.includes(to)) throw illegalMove(c.status, to, allowed);
+  const now = deps.now();
+  let values: Partial<repo.NewComplaint> = {};
+  const by: Mover = movers.includes('author') && canMove(c.status, to, 'author') ? 'author' : movers.includes('company') && canMove(c.status, to, 'company') ? 'company' : 'moderator';
+  if (by === 'company') values = companyAnswered(c, now);
+  if (by === 'author' && c.status === 'processed' && to === 'in-review') {
+    // Declined: the company owes an answer again, by the 9 pm rule from now.
+    values = { companyReason: null, closureRequestedAt: null, responseDueAt: c.companyId ? responseDueAt(now, deps.platformTz) : null };
+  }
+  if (to === 'resolved' || to === 'unresolved') values = { ...values, closedAt: now, responseDueAt: null };
+  if (c.status === 'flag') values = { ...values, flagged: false };
+  await applyMove(deps, actor, c, to, values, 'complaint.status');
+  return presentById(deps, actor, c.id);
+}
+
+/** PUT /complaint/close/{id}: the author (or a moderator) closes it with a reason, resolved or unresolved. */
+export async function closeComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, input: CloseComplaintRequest): Promise<Complaint> {
+  const c = (await loadVisible(deps, actor, ref)).complaint;
+  if (c.deletedAt) throw AppError.conflict('This complaint is deleted');
+  const movers = moversOf(actor, accessOf(c)).filter((m) => m === 'author' || m === 'moderator');
+  if (!movers.length) throw AppError.forbidden('Only the complaint\'s author or a moderator closes it');
+  const to = input.outcome ?? 'resolved';
+  if (!movers.some((m) => canMove(c.status, to, m))) {
+    throw illegalMove(c.status, to, ['resolved', 'unresolved'].filter((s) => movers.some((m) => canMove(c.status, s as ComplaintStatus, m))) as ComplaintStatus[]);
+  }
+  await applyMove(deps, actor, c, to, { closeReason: input.reason, closedAt: deps.now(), responseDueAt: null }, 'complaint.close');
+  return presentById(deps, actor, c.id);
+}
+
+/** POST /complaint/company/requestClosure/{id}: the company says it is solved and asks the customer to close it. */
+export async function requestClosure(deps: ComplaintsDeps, actor: Actor, ref: string, companyReason: string): Promise<Complaint> {
+  const c = (await loadVisible(deps, actor, ref)).complaint;
+  if (!canRespond(actor, accessOf(c))) throw AppError.forbidden('Only the company concerned asks for closure');
+  if (!canMove(c.status, 'processed', 'company')) throw illegalMove(c.status, 'processed', statusCallMoves(c.status, ['company']));
+  await applyMove(deps, actor, c, 'processed', { ...companyAnswered(c, deps.now()), companyReason, closureRequestedAt: deps.now() }, 'complaint.request-closure');
+  return presentById(deps, actor, c.id);
+}
+
+/** PUT /complaint/flag/{id}: a moderator flags at once; anyone else reports it, and enough reports flag it. */
+export async function flagComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, reason: string): Promise<{ message: string }> {
+  const c = (await loadVisible(deps, actor, ref)).complaint;
+  if (!canFlag(actor, accessOf(c))) {
+    if (c.status === 'flag') throw AppError.conflict('This complaint is already held by moderation');
+    throw AppError.forbidden('You cannot report this complaint');
+  }
+  if (isModerator(actor)) {
+    await applyMove(deps, actor, c, 'flag', { flagged: true, flagReason: reason }, 'complaint.flag');
+    return { message: 'Complaint flagged' };
+  }
+  const flagged = await deps.database.db.transaction(async (tx) => {
+    const reports = await repo.addReport(tx, c.id, actor.id, reason);
+    if (reports === undefined) throw AppError.conflict('You have reported this complaint already');
+    if (reports < AUTO_FLAG_REPORTS || !canMove(c.status, 'flag', 'moderator')) return false;
+    const row = await repo.updateComplaintRow(tx, c.id, { status: 'flag', flagged: true, flagReason: `Reported by ${reports} people: ${reason}` }, c.status);
+    if (row) await deps.audit.record({ actor: null, action: 'complaint.auto-flag', entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { status: 'flag', reports } }, tx);
+    return Boolean(row);
+  });
+  return { message: flagged ? 'Thank you: the complaint is held for a moderator' : 'Thank you: a moderator will look at it' };
+}
+
+// Votes.
+
+export async function voteComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, direction: 'up' | 'down', customerId?: string): Promise<VoteResponse> {
+  if (customerId && customerId !== actor.id) throw AppError.forbidden('You vote as yourself: customerId must be your own id');
+  const c = (await loadVisible(deps, actor, ref)).complaint;
+  if (!canVote(actor, accessOf(c))) {
+    throw AppError.forbidden(actor.role !== 'user' ? 'Only customers vote on complaints' : isAuthor(actor, c) ? 'You cannot vote on your own complaint' : 'You cannot vote on this complaint');
+  }
+  const votes = await deps.database.db.transaction((tx) => (direction === 'up' ? repo.addComplaintVote(tx, c.id, actor.id) : repo.removeComplaintVote(tx, c.id, actor.id)));
+  if (votes === undefined) throw AppError.conflict(direction === 'up' ? 'You have voted on this complaint already' : 'You have not voted on this complaint');
+  deps.publish({ action: 'like_complaint', complaint: c, votes });
+  return { votes, hasVoted: direction === 'up' };
+}
+
+// Comments.
+
+async function loadComment(deps: ComplaintsDeps, actor: Actor | null, id: string) {
+  const comment = await repo.findCommentRow(deps.database.db, id);
+  if (!comment || comment.deletedAt) throw AppError.notFound('comment');
+  const view = await repo.findComplaintView(deps.database.db, comment.complaintId, actor?.id ?? null);
+  if (!view || !canView(actor, accessOf(view.complaint))) throw AppError.notFound('comment');
+  return { comment, complaint: view.complaint };
+}
+
+/**
+ * POST /complaint/comment: a comment or a reply. The company's owner and employees answer as the company
+ * (initiator 'company'); its first answer moves a pending or overdue complaint to in-review and stops the clock.
+ */
+export async function addComment(deps: ComplaintsDeps, actor: Actor, input: CreateCommentRequest): Promise<{ returnId: string; comment: Comment }> {
+  const view = await loadVisible(deps, actor, input.complaintId);
+  const c = view.complaint;
+  if (c.deletedAt) throw AppError.conflict('This complaint is deleted: it takes no more comments');
+  if (!canComment(actor, accessOf(c))) throw AppError.forbidden('You cannot comment on this complaint');
+  if (actor.role === 'user') {
+    const user = await findUserById(deps.database.db, actor.id);
+    if (!user?.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
+  }
+  let parentId: string | null = null;
+  if (input.parent) {
+    const parent = await repo.findCommentRow(deps.database.db, input.parent);
+    if (!parent || parent.deletedAt || parent.complaintId !== c.id) throw AppError.badRequest('parent: is not a comment on this complaint', [{ field: 'parent', message: 'is not a comment on this complaint' }]);
+    // Replies hang off the top-level comment: a reply to a reply joins its thread.
+    parentId = parent.parentId ?? parent.id;
+  }
+  const asCompany = canRespond(actor, accessOf(c));
+  const staff = actor.role === 'admin';
+  const now = deps.now();
+  const created = await deps.database.db.transaction(async (tx) => {
+    const row = await repo.insertComment(tx, {
+      complaintId: c.id, parentId, authorId: actor.id, companyId: asCompany ? c.companyId : null,
+      commentType: parentId ? 'reply' : 'comment', initiator: asCompany || staff ? 'company' : 'customer', commentText: input.commentText, createdAt: now,
+    });
+    if (asCompany) {
+      const to: ComplaintStatus | undefined = c.status === 'pending' || c.status === 'overdue' ? 'in-review' : undefined;
+      const values = { ...companyAnswered(c, now), ...(to ? { status: to } : {}) };
+      if (to || c.responseDueAt || !c.firstResponseAt) {
+        const moved = await repo.updateComplaintRow(tx, c.id, values, c.status);
+        if (!moved) throw AppError.conflict('The complaint changed meanwhile; reload it and try again');
+        if (!c.firstResponseAt && c.companyId) await deps.jobs.enqueue('complaints.response-median', { companyId: c.companyId }, { singletonKey: c.companyId }, tx);
+      }
+      await deps.audit.record({ actor, action: 'complaint.respond', entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { status: to ?? c.status, commentId: row.id } }, tx);
+      // The customer hears of the company's answer by e-mail (never revealing anything the complaint hides).
+      if (!c.firstResponseAt || parentId === null) {
+        await deps.mail.send({
+          to: view.customer.email, template: 'complaint-response',
+          data: { companyName: view.company?.name ?? 'The company', complaintTitle: c.title, complaintId: c.id, excerpt: input.commentText.slice(0, 400) },
+        }, tx);
+      }
+    }
+    return row;
+  });
+  const commentView = await repo.findCommentView(deps.database.db, created.id, actor.id);
+  const dto = presentComment(commentView!, { customerId: c.customerId, anonymous: c.anonymous }, actor);
+  deps.publish({ action: 'comment', complaint: { ...c, status: asCompany && (c.status === 'pending' || c.status === 'overdue') ? 'in-review' : c.status }, commentId: created.id });
+  return { returnId: created.id, comment: dto };
+}
+
+export async function deleteComment(deps: ComplaintsDeps, actor: Actor, id: string): Promise<{ message: string }> {
+  const { comment, complaint } = await loadComment(deps, actor, id);
+  if (!canDeleteComment(actor, comment)) throw AppError.forbidden('Only its author or a moderator deletes a comment');
+  await deps.database.db.transaction(async (tx) => {
+    await repo.softDeleteComment(tx, comment);
+    if (actor.id !== comment.authorId) {
+      await deps.audit.record({ actor, action: 'comment.delete', entityType: 'comment', entityId: comment.id, companyId: complaint.companyId, before: { commentText: comment.commentText } }, tx);
+    }
+  });
+  deps.publish({ action: 'delete_comment', complaint, commentId: comment.id });
+  return { message: 'Comment deleted' };
+}
+
+export async function listComments(deps: ComplaintsDeps, actor: Actor | null, ref: string, page: number, size: number): Promise<CommentListResponse> {
+  const c = (await loadVisible(deps, actor, ref)).complaint;
+  const rows = await repo.listCommentViews(deps.database.db, c.id, page, size, actor?.id ?? null);
+  const context = { customerId: c.customerId, anonymous: c.anonymous };
+  return { data: rows.map((r) => presentComment(r, context, actor)), meta: buildListMeta(page, size, c.commentsCount) };
+}
+
+/** GET /commentAll: the caller's own comments (every comment for a moderator), newest first. */
+export async function listAllComments(deps: ComplaintsDeps, actor: Actor, page: number, size: number): Promise<CommentListResponse> {
+  const authorId = isModerator(actor) ? null : actor.id;
+  const [rows, total] = await Promise.all([
+    repo.listAuthorCommentViews(deps.database.db, authorId, page, size, actor.id),
+    repo.countAuthorCommentsCapped(deps.database.db, authorId),
+  ]);
+  const complaints = new Map<string, { customerId: string; anonymous: boolean }>();
+  for (const r of rows) complaints.set(r.comment.complaintId, await contextOf(deps, r.comment.complaintId, complaints));
+  return { data: rows.map((r) => presentComment(r, complaints.get(r.comment.complaintId)!, actor)), meta: buildListMeta(page, size, total) };
+}
+
+async function contextOf(deps: ComplaintsDeps, complaintId: string, known: Map<string, { customerId: string; anonymous: boolean }>) {
+  const hit = known.get(complaintId);
+  if (hit) return hit;
+  const row = await repo.findComplaintRow(deps.database.db, complaintId);
+  return { customerId: row!.customerId, anonymous: row!.anonymous };
+}
+
+export async function voteComment(deps: ComplaintsDeps, actor: Actor, id: string, direction: 'up' | 'down', customerId?: string): Promise<VoteResponse> {
+  if (customerId && customerId !== actor.id) throw AppError.forbidden('You vote as yourself: customerId must be your own id');
+  const { comment, complaint } = await loadComment(deps, actor, id);
+  if (!canVoteComment(actor, comment)) throw AppError.forbidden(actor.role !== 'user' ? 'Only customers vote on comments' : 'You cannot vote on your own comment');
+  const votes = await deps.database.db.transaction((tx) => (direction === 'up' ? repo.addCommentVote(tx, comment.id, actor.id) : repo.removeCommentVote(tx, comment.id, actor.id)));
+  if (votes === undefined) throw AppError.conflict(direction === 'up' ? 'You have voted on this comment already' : 'You have not voted on this comment');
+  deps.publish({ action: 'like_complaint_comment', complaint, commentId: comment.id, votes });
+  return { votes, hasVoted: direction === 'up' };
+}
+
+// The company's side.
+
+/** GET /complaint/company/complaint-users/{id}: customers who complained (by name) about the company; its people and admins. */
+export async function listComplaintUsers(deps: ComplaintsDeps, actor: Actor, companyRef: string, page: number, size: number) {
+  const company = await findCompanyRow(deps.database.db, companyRef);
+  if (!company) throw AppError.notFound('Company');
+  if (!actsForCompany(actor, { companyId: company.id }) && !isAdmin(actor)) throw AppError.forbidden('Only the company\'s people and admins see who complained');
+  const [rows, total] = await Promise.all([
+    repo.listComplaintUsers(deps.database.db, company.id, page, size),
+    repo.countComplaintUsers(deps.database.db, company.id),
+  ]);
+  return {
+    data: rows.map((r) => ({ customerId: r.customerId, customerName: isAdmin(actor) ? `${r.firstName} ${r.lastName}`.trim() : publicName(r.firstName, r.lastName), complaints: r.complaints, lastComplaintAt: r.lastComplaintAt.toISOString() })),
+    meta: buildListMeta(page, size, total),
+  };
+}
+
+/** Whether the actor may act for a prospect e-mail: an admin, or the owner of a company that verified its domain. */
+async function prospectCompanyOf(deps: ComplaintsDeps, actor: Actor, email: string, companyRef?: string) {
+  if (isAdmin(actor) && actor.permissions.includes('complaints.moderate')) return companyRef ? findCompanyRow(deps.database.db, companyRef) : undefined;
+  if (actor.role !== 'organization' || !actor.companyId) throw AppError.forbidden('Only an admin or the business that owns the e-mail\'s domain sees a prospect\'s complaints');
+  const company = await findCompanyRow(deps.database.db, companyRef ?? actor.companyId);
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  if (!company || company.id !== actor.companyId || company.ownerUserId !== actor.id) throw AppError.forbidden('You can only claim complaints for your own company');
+  if (!company.verifiedDomain || company.verifiedDomain !== domain) throw AppError.forbidden(`Your company has not verified the domain ${domain}`);
+  return company;
+}
+
+export async function listProspectComplaints(deps: ComplaintsDeps, actor: Actor, email: string, page: number, size: number): Promise<ListResult> {
+  const lower = email.toLowerCase();
+  await prospectCompanyOf(deps, actor, lower);
+  const [views, total] = await Promise.all([
+    repo.listProspectViews(deps.database.db, lower, page, size, actor.id),
+    repo.countProspect(deps.database.db, lower),
+  ]);
+  return { data: views.map((v) => presentComplaint(v, actor)), meta: buildListMeta(page, size, total) };
+}
+
+/** PUT /complaint/prospect/{prospectEmail}/{organizationId}: the prospect's complaints move to the company that claimed them. */
+export async function claimProspectComplaints(deps: ComplaintsDeps, actor: Actor, email: string, companyRef: string): Promise<{ moved: number; message: string }> {
+  const lower = email.toLowerCase();
+  const company = await prospectCompanyOf(deps, actor, lower, companyRef);
+  if (!company) throw AppError.notFound('Company');
+  const due = responseDueAt(deps.now(), deps.platformTz);
+  const ids = await deps.database.db.transaction(async (tx) => {
+    const moved = await repo.moveProspectComplaints(tx, lower, company.id, due);
+    await deps.audit.record({ actor, action: 'complaint.claim-prospect', entityType: 'company', entityId: company.id, companyId: company.id, after: { prospectEmail: lower, complaints: moved.length } }, tx);
+    return moved;
+  });
+  return { moved: ids.length, message: ids.length ? `${ids.length} complaint${ids.length === 1 ? '' : 's'} moved to ${company.name}` : 'No complaints named that e-mail' };
+}
+
+/** GET /complaint/dashboard: the customer's cards, from their maintained counters. */
+export async function customerDashboard(deps: ComplaintsDeps, actor: Actor): Promise<CustomerDashboard> {
+  const c = await repo.readCustomerCounters(deps.database.db, actor.id);
+  const s = c.byStatus;
+  return {
+    complaints: c.total,
+    open: s.submitted + s.pending + s['in-review'] + s.processed + s.overdue,
+    awaitingYou: s.processed,
+    overdue: s.overdue,
+    resolved: s.resolved,
+    unresolved: s.unresolved,
+    reviews: c.reviews,
+    ratings: c.ratings,
+  };
+}
+
+// Jobs.
+
+/** The 9 pm rule's job: complaints past their due time become overdue, and their escalation rises. */
+export async function markOverdueComplaints(deps: Pick<ComplaintsDeps, 'database' | 'publish' | 'now'>, now = deps.now()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const rows = await repo.markOverdue(deps.database.db, now);
+    for (const r of rows) deps.publish({ action: 'status', complaint: { id: r.id, companyId: r.companyId, customerId: r.customerId, status: 'overdue', hidden: r.hidden } });
+    total += rows.length;
+    if (rows.length < 1000) return total;
+  }
+}
+
+export const refreshResponseMedian = (database: Database, companyId: string) => repo.refreshResponseMedian(database.db, companyId);
+export { isClosed };
