@@ -135,6 +135,9 @@ async function prepareDatabase(url: string): Promise<void> {
 /** What the request URLs are made of: real ids, names and categories from the seeded database. */
 interface Samples {
   ids: string[];
+  /** Public complaints, and companies with complaints (drawn in proportion to how many they have). */
+  complaintIds: string[];
+  complainedIds: string[];
   names: string[];
   categories: string[];
   pages: number;
@@ -150,8 +153,14 @@ async function loadSamples(url: string): Promise<Samples> {
     const categories = await client.query<{ name: string }>('SELECT name FROM categories ORDER BY lower(name)');
     const total = await client.query<{ n: number }>(`SELECT companies_total AS n FROM platform_stats WHERE id = 'global'`);
     const version = await client.query<{ v: string }>(`SELECT current_setting('server_version') AS v`);
+    const complaints = await client.query<{ id: string }>(`SELECT id::text FROM complaints TABLESAMPLE SYSTEM (1)
+      WHERE deleted_at IS NULL AND NOT hidden AND status NOT IN ('submitted', 'flag') LIMIT 5000`);
+    const complained = await client.query<{ id: string }>(`SELECT c.company_id::text AS id FROM complaints c TABLESAMPLE SYSTEM (1)
+      WHERE c.deleted_at IS NULL AND c.company_id IS NOT NULL LIMIT 5000`);
     return {
       ids: companies.rows.map((r) => r.id),
+      complaintIds: complaints.rows.map((r) => r.id),
+      complainedIds: complained.rows.map((r) => r.id),
       names: companies.rows.map((r) => r.name),
       categories: categories.rows.map((r) => r.name),
       pages: Math.max(1, Math.ceil((total.rows[0]?.n ?? 0) / 16)),
@@ -211,9 +220,11 @@ interface Endpoint {
   target?: Target;
   /** The next request path: varied, so that one cached row is not all that is measured. */
   next(): string;
+  /** Sent with every request (a signed-in read). */
+  headers?: Record<string, string>;
 }
 
-function endpoints(s: Samples): Endpoint[] {
+function endpoints(s: Samples, servers: Servers): Endpoint[] {
   const r = createRandom(20261122);
   const id = () => r.pick(s.ids);
   const queries = searchQueries(s.names, r);
@@ -236,12 +247,24 @@ function endpoints(s: Samples): Endpoint[] {
     { name: 'company-page', server: 'app', target: HOT_READ, next: () => `/api/company/GetCompany/${id()}` },
     { name: 'search', server: 'app', target: SEARCH, next: () => `/api/company/search?searchText=${q(r.pick(queries))}` },
     { name: 'comparison-top', server: 'app', next: () => `/api/comparison/top/${id()}` },
+    // Complaints (issue #5): the whole list as a moderator sees it (its total from platform_stats), one company's
+    // public list (company_stats.public_complaints), and one complaint with its latest comments. Not micro-cached.
+    {
+      name: 'complaint-list',
+      server: 'app',
+      target: HOT_READ,
+      headers: { authorization: `Bearer ${servers.adminToken}` },
+      next: () => `/api/complaint?page=${r.int(1, 5)}`,
+    },
+    { name: 'company-complaints', server: 'app', target: HOT_READ, next: () => `/api/complaint/complaintByOrganizationId/${r.pick(s.complainedIds)}?page=${r.int(1, 3)}` },
+    { name: 'complaint-detail', server: 'app', target: HOT_READ, next: () => `/api/complaint/${r.pick(s.complaintIds)}` },
   ];
 }
 
 interface Servers {
   app: string;
   reference: string;
+  adminToken: string;
 }
 
 async function startServers(url: string): Promise<Servers> {
@@ -255,9 +278,9 @@ async function startServers(url: string): Promise<Servers> {
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the bench servers did not start in 120 s')), 120_000);
-    child.once('message', (m: { app: string; reference: string }) => {
+    child.once('message', (m: Servers) => {
       clearTimeout(timer);
-      resolve({ app: m.app, reference: m.reference });
+      resolve({ app: m.app, reference: m.reference, adminToken: m.adminToken });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -272,14 +295,14 @@ async function measure(base: string, e: Endpoint, seconds: number): Promise<Auto
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 10,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: e.next() }) }],
+    requests: [{ method: 'GET', headers: e.headers, setupRequest: (request) => ({ ...request, path: e.next() }) }],
   });
 }
 
 /** One request first: a broken endpoint says why instead of measuring error pages. */
 async function probe(base: string, e: Endpoint): Promise<string | undefined> {
   const pathname = e.next();
-  const res = await fetch(base + pathname);
+  const res = await fetch(base + pathname, { headers: e.headers });
   if (res.ok) return undefined;
   return `${res.status} on ${pathname}: ${(await res.text()).slice(0, 200)}`;
 }
@@ -314,7 +337,7 @@ async function main() {
   await prepareDatabase(url);
   const samples = await loadSamples(url);
   const servers = await startServers(url);
-  const list = endpoints(samples).filter((e) => e.server === 'reference' || !ONLY || ONLY.includes(e.name));
+  const list = endpoints(samples, servers).filter((e) => e.server === 'reference' || !ONLY || ONLY.includes(e.name));
   log(`PostgreSQL ${samples.pgVersion}, Node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up`);
   log('# name              req/s   p50   p99  ratio verdict   (latency in ms; ratio = req/s / ref-pk-select req/s)');
 

@@ -2,11 +2,17 @@
 // Deterministic: every pseudo-random choice is hashint8extended(i, salt) of the row number. Used by `npm run bench`.
 // Later steps (complaints, reviews, votes, comments) add themselves to LARGE_SEED_STEPS.
 import type pg from 'pg';
-import { CATEGORIES } from './seed-data.ts';
+import { CATEGORIES, COMPANY_REPLIES, COMPLAINT_TEMPLATES, CUSTOMER_COMMENTS, FIRST_NAMES, LAST_NAMES } from './seed-data.ts';
 
 export interface SeedOptions {
   companies: number;
+  /** Complaints (default 10 per company: 1,000,000 for the bench's 100,000 companies); comments average 2 each. */
+  complaints?: number;
 }
+
+const complaintsOf = (o: SeedOptions) => o.complaints ?? o.companies * 10;
+/** One customer per five complaints: most file one or a few, as on real platforms. */
+const customersOf = (o: SeedOptions) => Math.max(1000, Math.round(complaintsOf(o) / 5));
 
 export interface SeedStep {
   name: string;
@@ -96,6 +102,12 @@ const FIVE_YEARS_MS = 5 * 365 * 86_400_000;
 /** Company number i's creation time (ms) and id: later steps recompute them instead of looking companies up. */
 const companyMs = (i: string) => `(${SEED_EPOCH_MS} - floor(${rand(i, 1)} * ${FIVE_YEARS_MS})::bigint)`;
 const companyId = (i: string) => uuidv7(companyMs(i), i);
+/** Customer number i, and complaint number i's time (the last two years) and number of comments (0-4). */
+const customerMs = (i: string) => `(${SEED_EPOCH_MS} - floor(${rand(i, 50)} * ${FIVE_YEARS_MS})::bigint)`;
+const customerId = (i: string) => uuidv7(customerMs(i), `'customer' || ${i}`);
+const complaintMs = (i: string) => `(${SEED_EPOCH_MS} - floor(${rand(i, 60)} * ${2 * 365 * 86_400_000})::bigint)`;
+const commentsOf = (i: string) => `floor(${rand(i, 70)} * 5)::int`;
+const STAFF_ID = `'00000000-0000-7000-8000-00000000beef'::uuid`;
 
 export const LARGE_SEED_STEPS: SeedStep[] = [
   {
@@ -217,6 +229,101 @@ export const LARGE_SEED_STEPS: SeedStep[] = [
            WHERE ${rand('i', salt + 3)} < ${share}
           ON CONFLICT DO NOTHING`);
       }
+    },
+  },
+  {
+    name: 'customers',
+    async run(client, opts) {
+      await client.query(`INSERT INTO users (id, email, first_name, last_name, profile_type, email_verified, created_at, updated_at)
+        SELECT ${customerId('i')}, 'customer' || i || '@bench.example', ${pick(textArray(FIRST_NAMES), FIRST_NAMES.length, rand('i', 51))},
+               ${pick(textArray(LAST_NAMES), LAST_NAMES.length, rand('i', 52))}, 'user', true, to_timestamp(${customerMs('i')} / 1000.0), to_timestamp(${customerMs('i')} / 1000.0)
+          FROM generate_series(1, ${customersOf(opts)}) AS i
+        ON CONFLICT DO NOTHING`);
+      // The person who types the companies' answers (the seed's companies have no staff of their own).
+      await client.query(`INSERT INTO users (id, email, first_name, last_name, profile_type, email_verified)
+        VALUES (${STAFF_ID}, 'staff@bench.example', 'Bench', 'Staff', 'employee', true) ON CONFLICT DO NOTHING`);
+    },
+  },
+  {
+    name: 'complaints',
+    async run(client, opts) {
+      // Skewed towards a few large companies (company = N * u^3), spread over two years, in every status.
+      const titles = textArray(COMPLAINT_TEMPLATES.map((t) => t.title.replace('{product}', 'my order')));
+      const stories = textArray(COMPLAINT_TEMPLATES.map((t) => t.experience.replaceAll('{product}', 'my order').replaceAll('{company}', 'the company')));
+      await client.query(`ALTER TABLE complaints DISABLE TRIGGER complaints_counters_sync`);
+      await client.query(`ALTER TABLE complaints DISABLE TRIGGER complaints_counters_sync_update`);
+      await client.query(`
+        WITH g AS (
+          SELECT i, 1 + floor(${opts.companies} * power(${rand('i', 61)}, 3))::int AS co, 1 + floor(${rand('i', 62)} * ${customersOf(opts)})::int AS cu,
+                 ${complaintMs('i')} AS ms, ${rand('i', 63)} AS s
+            FROM generate_series(1, ${complaintsOf(opts)}) AS i
+        ), st AS (
+          SELECT g.*, (CASE WHEN s < 0.40 THEN 'resolved' WHEN s < 0.50 THEN 'processed' WHEN s < 0.65 THEN 'pending' WHEN s < 0.75 THEN 'in-review'
+                             WHEN s < 0.80 THEN 'unresolved' WHEN s < 0.85 THEN 'overdue' WHEN s < 0.99 THEN 'resolved' ELSE 'flag' END)::complaint_status AS status
+            FROM g
+        )
+        INSERT INTO complaints (id, unique_id, company_id, customer_id, title, experience, anonymous, hidden, status, votes, comments_count,
+          response_due_at, first_response_at, overdue_at, escalation_level, flagged, flag_reason, close_reason, closed_at, created_at, updated_at)
+        SELECT ${uuidv7('ms', "'complaint' || i")}, 'CMP-' || lpad(upper(to_hex(i)), 6, '0'), ${companyId('co')}, ${customerId('cu')},
+               ${pick(titles, COMPLAINT_TEMPLATES.length, rand('i', 64))}, ${pick(stories, COMPLAINT_TEMPLATES.length, rand('i', 64))},
+               ${rand('i', 65)} < 0.10, ${rand('i', 66)} < 0.03, status, floor(power(${rand('i', 67)}, 4) * 40)::int, ${commentsOf('i')},
+               CASE WHEN status = 'pending' THEN to_timestamp(ms / 1000.0) + interval '1 day' END,
+               CASE WHEN status IN ('in-review', 'processed', 'resolved', 'unresolved') AND ${rand('i', 68)} < 0.9
+                    THEN to_timestamp(ms / 1000.0) + (${rand('i', 69)} * 40) * interval '1 hour' END,
+               CASE WHEN status = 'overdue' THEN to_timestamp(ms / 1000.0) + interval '2 days' END,
+               CASE WHEN status = 'overdue' THEN 1 ELSE 0 END, status = 'flag', CASE WHEN status = 'flag' THEN 'Reported as abusive language.' END,
+               CASE WHEN status IN ('resolved', 'unresolved') THEN 'Closed by the customer.' END,
+               CASE WHEN status IN ('resolved', 'unresolved') THEN to_timestamp(ms / 1000.0) + interval '5 days' END,
+               to_timestamp(ms / 1000.0), to_timestamp(ms / 1000.0)
+          FROM st
+        ON CONFLICT DO NOTHING`);
+    },
+  },
+  {
+    name: 'comments',
+    async run(client, opts) {
+      // 0-4 per complaint (2 on average: 2,000,000 for a million complaints); the first is the company's answer when it answered.
+      const replies = textArray(COMPANY_REPLIES);
+      const remarks = textArray(CUSTOMER_COMMENTS);
+      await client.query(`
+        INSERT INTO complaint_comments (id, complaint_id, author_id, company_id, comment_type, initiator, comment_text, votes, created_at, updated_at)
+        SELECT ${uuidv7(`${complaintMs('i')} + k * 3600000`, "'comment' || i || '-' || k")}, ${uuidv7(complaintMs('i'), "'complaint' || i")},
+               CASE WHEN k = 1 AND company_answers THEN ${STAFF_ID} ELSE ${customerId(`1 + floor(${rand('i * 7 + k', 71)} * ${customersOf(opts)})::int`)} END,
+               CASE WHEN k = 1 AND company_answers THEN ${companyId(`1 + floor(${opts.companies} * power(${rand('i', 61)}, 3))::int`)} END,
+               'comment', (CASE WHEN k = 1 AND company_answers THEN 'company' ELSE 'customer' END)::comment_initiator,
+               CASE WHEN k = 1 AND company_answers THEN ${pick(replies, COMPANY_REPLIES.length, rand('i', 72))}
+                    ELSE ${pick(remarks, CUSTOMER_COMMENTS.length, rand('i * 7 + k', 73))} END,
+               floor(power(${rand('i * 7 + k', 74)}, 5) * 10)::int,
+               to_timestamp((${complaintMs('i')} + k * 3600000) / 1000.0), to_timestamp((${complaintMs('i')} + k * 3600000) / 1000.0)
+          -- The company answered unless the complaint is pending, overdue or held (the complaints step's status bands of s).
+          FROM (SELECT i, NOT (s >= 0.50 AND s < 0.65) AND NOT (s >= 0.80 AND s < 0.85) AND s < 0.99 AS company_answers
+                  FROM (SELECT i, ${rand('i', 63)} AS s FROM generate_series(1, ${complaintsOf(opts)}) AS i) r) g
+          CROSS JOIN LATERAL generate_series(1, ${commentsOf('i')}) AS k
+        ON CONFLICT DO NOTHING`);
+    },
+  },
+  {
+    name: 'complaint counters',
+    async run(client) {
+      // Bulk-loaded with the counter triggers off: the counters are built once from the rows, then the triggers return.
+      const statuses = ['submitted', 'pending', 'in-review', 'processed', 'resolved', 'unresolved', 'overdue', 'flag'];
+      const columns = statuses.map((s) => s.replace('-', '_'));
+      const counts = statuses.map((s) => `count(*) FILTER (WHERE status = '${s}')::int`).join(', ');
+      const isPublic = `count(*) FILTER (WHERE NOT hidden AND status NOT IN ('submitted', 'flag'))::int`;
+      await client.query(`UPDATE company_stats cs SET (complaints_total, ${columns.join(', ')}, public_complaints, responded_count) = (0, ${columns.map(() => '0').join(', ')}, 0, 0)`);
+      await client.query(`UPDATE company_stats cs SET (complaints_total, ${columns.join(', ')}, public_complaints, responded_count) =
+          (x.total, ${columns.map((c) => `x.${c}`).join(', ')}, x.pub, x.responded)
+        FROM (SELECT company_id, count(*)::int AS total, ${statuses.map((s, k) => `count(*) FILTER (WHERE status = '${s}')::int AS ${columns[k]}`).join(', ')},
+                     ${isPublic} AS pub, count(first_response_at)::int AS responded
+                FROM complaints WHERE deleted_at IS NULL AND company_id IS NOT NULL GROUP BY company_id) x
+       WHERE cs.company_id = x.company_id`);
+      await client.query(`INSERT INTO customer_stats (user_id, complaints_total, ${columns.join(', ')})
+        SELECT customer_id, count(*)::int, ${counts} FROM complaints WHERE deleted_at IS NULL GROUP BY customer_id
+        ON CONFLICT (user_id) DO UPDATE SET (complaints_total, ${columns.join(', ')}) = (EXCLUDED.complaints_total, ${columns.map((c) => `EXCLUDED.${c}`).join(', ')})`);
+      await client.query(`UPDATE platform_stats SET (complaints_total, ${columns.join(', ')}, public_complaints) =
+        (SELECT count(*)::int, ${counts}, ${isPublic} FROM complaints WHERE deleted_at IS NULL) WHERE id = 'global'`);
+      await client.query(`ALTER TABLE complaints ENABLE TRIGGER complaints_counters_sync`);
+      await client.query(`ALTER TABLE complaints ENABLE TRIGGER complaints_counters_sync_update`);
     },
   },
   {

@@ -33,6 +33,12 @@ export const loaders = {
   adminBusiness: () => import('./routes/admin/admin-business-page.tsx'),
   adminBusinessDetail: () => import('./routes/admin/admin-business-detail-page.tsx'),
   adminBusinessNew: () => import('./routes/admin/admin-business-new-page.tsx'),
+  complaints: () => import('./routes/customer/complaints-page.tsx'),
+  complaintCompany: () => import('./routes/customer/complaint-company-page.tsx'),
+  complaintCreate: () => import('./routes/customer/complaint-create-page.tsx'),
+  complaintSubmit: () => import('./routes/customer/complaint-submit-page.tsx'),
+  complaint: () => import('./routes/public/complaint-page.tsx'),
+  companyComplaints: () => import('./routes/business/company-complaints-page.tsx'),
 } satisfies Record<string, PageLoader>;
 
 const byPath: Record<string, PageLoader> = {
@@ -51,6 +57,10 @@ const byPath: Record<string, PageLoader> = {
   '/admin/dashboard': loaders.adminDashboard,
   '/admin/business': loaders.adminBusiness,
   '/admin/business/new': loaders.adminBusinessNew,
+  '/complaints': loaders.complaints,
+  '/complaints/company': loaders.complaintCompany,
+  '/company/complaints': loaders.companyComplaints,
+  '/business/complaints': loaders.companyComplaints,
 };
 
 export function loaderFor(path: string): PageLoader {

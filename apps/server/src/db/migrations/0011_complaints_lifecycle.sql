@@ -1,4 +1,6 @@
+DROP INDEX "complaints_public_idx";--> statement-breakpoint
 DROP INDEX "complaints_overdue_idx";--> statement-breakpoint
+DROP INDEX "complaints_status_idx";--> statement-breakpoint
 ALTER TABLE "company_stats" ADD COLUMN "public_complaints" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "customer_stats" ADD COLUMN "submitted" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "customer_stats" ADD COLUMN "pending" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -9,9 +11,10 @@ ALTER TABLE "customer_stats" ADD COLUMN "unresolved" integer DEFAULT 0 NOT NULL;
 ALTER TABLE "customer_stats" ADD COLUMN "overdue" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "customer_stats" ADD COLUMN "flag" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "platform_stats" ADD COLUMN "public_complaints" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "complaints_live_idx" ON "complaints" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "complaints"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "complaints_due_idx" ON "complaints" USING btree ("response_due_at") WHERE "complaints"."response_due_at" IS NOT NULL AND "complaints"."status" IN ('pending', 'in-review') AND "complaints"."deleted_at" IS NULL;--> statement-breakpoint
-CREATE INDEX "complaints_company_public_idx" ON "complaints" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "complaints"."deleted_at" IS NULL AND "complaints"."hidden" = false AND "complaints"."status" NOT IN ('submitted', 'flag');
---> statement-breakpoint
+CREATE INDEX "complaints_company_public_idx" ON "complaints" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "complaints"."deleted_at" IS NULL AND "complaints"."hidden" = false AND "complaints"."status" NOT IN ('submitted', 'flag');--> statement-breakpoint
+CREATE INDEX "complaints_status_idx" ON "complaints" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "complaints"."deleted_at" IS NULL;--> statement-breakpoint
 -- Complaint counters (decision 37): every write that changes whether a complaint counts, and where, moves the
 -- company's, the customer's and the platform's counters in the same transaction, so that lists and dashboards read
 -- counters instead of counting rows.

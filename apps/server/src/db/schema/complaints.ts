@@ -64,9 +64,10 @@ export const complaints = pgTable(
       'complaints_counters_check',
       sql`${t.votes} >= 0 AND ${t.commentsCount} >= 0 AND ${t.repostCount} >= 0 AND ${t.escalationLevel} >= 0`,
     ),
-    index('complaints_public_idx')
+    // Every live complaint, newest first (the admin's list; its total is platform_stats.complaints_total).
+    index('complaints_live_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.deletedAt} IS NULL AND ${t.hidden} = false`),
+      .where(sql`${t.deletedAt} IS NULL`),
     index('complaints_company_idx')
       .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
@@ -74,7 +75,7 @@ export const complaints = pgTable(
       .on(t.companyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
     index('complaints_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('complaints_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('complaints_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),
     // The 9 pm rule's job: complaints waiting on their company past the due time.
     index('complaints_due_idx')
       .on(t.responseDueAt)

@@ -88,7 +88,7 @@ export async function findComplaintRow(db: DbOrTx, ref: string): Promise<Complai
   return rows[0];
 }
 
-/** Which complaints a list shows. `visibility` 'public' keeps what anyone may see; 'company' adds hidden and flagged. */
+/** Which complaints a list shows: 'public' what anyone may see; 'company' adds hidden and flagged; 'own' and 'all' every live one. */
 export interface ComplaintListFilter {
   customerId?: string;
   companyId?: string;
@@ -105,7 +105,8 @@ function listWhere(f: ComplaintListFilter): SQL {
   const parts: SQL[] = [];
   if (f.customerId) parts.push(eq(complaints.customerId, f.customerId));
   if (f.companyId) parts.push(eq(complaints.companyId, f.companyId));
-  if (f.visibility !== 'all') parts.push(isNull(complaints.deletedAt));
+  // Deleted complaints are in no list (admins open them by id; moderation lists them on its own).
+  parts.push(isNull(complaints.deletedAt));
   // The same predicates as complaints_company_public_idx, so that the planner reads that index.
   if (f.visibility === 'public') parts.push(sql`${complaints.hidden} = false AND ${complaints.status} NOT IN ('submitted', 'flag')`);
   if (f.visibility === 'company') parts.push(sql`${complaints.status} <> 'submitted'`);

@@ -88,7 +88,7 @@ export async function listComplaintsFor(deps: ComplaintsDeps, actor: Actor, q: C
   const db = deps.database.db;
   if (actor.role === 'admin') {
     const counters = await repo.readPlatformCounters(db);
-    return listPage(deps, actor, { visibility: 'all', status: q.status, search }, q, q.status || search ? null : counters.total + 0);
+    return listPage(deps, actor, { visibility: 'all', status: q.status, search }, q, counterFor(counters, q, counters.total));
   }
   if (actor.role === 'organization' || actor.role === 'employee') {
     if (!actor.companyId) return { data: [], meta: buildListMeta(q.page ?? 1, q.size ?? COMPLAINT_PAGE_SIZE, 0) };

@@ -11,6 +11,7 @@ import { useVerifiedGate } from '../../../components/verified-gate.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { QuickActions } from '../../../components/quick-actions.tsx';
+import { DashboardSummary } from '../../../features/complaints/components/dashboard-summary.tsx';
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');
@@ -26,6 +27,7 @@ export default function DashboardPage() {
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>Welcome, {user?.firstName}</Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>What would you like to do today?</Typography>
+      {user?.profileType === 'user' && <DashboardSummary />}
       <QuickActions actions={[
         { title: 'File a complaint', text: 'Tell a company what went wrong; it has until the end of the next day to answer.', to: paths.complaintCompany, icon: <ReportProblemOutlined />, onClick: gated(paths.complaintCompany) },
         { title: 'Write a review', text: 'Share your experience to help others choose.', to: paths.reviewCompany, icon: <RateReviewOutlined />, onClick: gated(paths.reviewCompany) },

@@ -30,6 +30,7 @@ import { CatalogueList } from '../../../features/companies/components/catalogue-
 import { CompanyLogo } from '../../../features/companies/components/company-logo.tsx';
 import { CompanyStanding } from '../../../features/companies/components/company-standing.tsx';
 import { CompanyTotals } from '../../../features/companies/components/company-totals.tsx';
+import { CompanyComplaints } from '../../../features/complaints/components/company-complaints.tsx';
 import { RatingSummary } from '../../../features/companies/components/rating-summary.tsx';
 import { StarScore } from '../../../features/companies/components/star-score.tsx';
 import { VerifiedBadge } from '../../../features/companies/components/verified-badge.tsx';
@@ -86,14 +87,15 @@ function ActivityTabs({ company }: { company: Company }) {
     const to = withCompany(path, company.id);
     return isCustomer ? <Button component={RouterLink} to={to} variant="contained" onClick={(e: MouseEvent) => { e.preventDefault(); gate(() => navigate(to)); }}>{label}</Button> : undefined;
   };
+  const fileCta = cta('File a complaint', paths.complaintCompany);
   const panels = {
-    complaints: s.totalComplaints === 0
-      ? <EmptyState icon={<ReportProblemOutlined />} title="No complaints yet" action={cta('File a complaint', paths.complaintCompany)}>Nobody has complained about {company.name} on Redress. Had a problem? Tell them, and they are asked to answer in public.</EmptyState>
-      : (
-        <EmptyState icon={<ReportProblemOutlined />} title={`${s.totalComplaints.toLocaleString('en')} complaint${s.totalComplaints === 1 ? '' : 's'}, ${s.resolvedComplaints.toLocaleString('en')} resolved`} action={cta('File a complaint', paths.complaintCompany)}>
-          Had a similar experience? File your own complaint: a complaint submitted by 9 pm is due an answer the next day.
-        </EmptyState>
-      ),
+    complaints: (
+      <CompanyComplaints
+        companyRef={company.id}
+        empty={<EmptyState icon={<ReportProblemOutlined />} title="No complaints yet" action={fileCta}>Nobody has complained about {company.name} on Redress. Had a problem? Tell them, and they are asked to answer in public.</EmptyState>}
+        emptyFiltered={(clear) => <EmptyState icon={<ReportProblemOutlined />} title="No complaints in this state" action={<Button variant="outlined" onClick={clear}>Show all</Button>} />}
+      />
+    ),
     reviews: s.totalReviews === 0
       ? <EmptyState icon={<RateReviewOutlined />} title="No reviews yet" action={cta('Write a review', paths.reviewCompany)}>Be the first to tell others what {company.name} is like.</EmptyState>
       : (

@@ -1,0 +1,71 @@
+// /complaints/:id (id or code CMP-XXXXXX; public): the complaint with its status timeline and due time, the
+// company's answers and the comments, and what the caller may do (the server's `can`). A visitor is asked to sign in.
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/error-pages.tsx';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { paths, withRedirect } from '../../../config/paths.ts';
+import { useComplaint } from '../../../features/complaints/api/get-complaint.ts';
+import { ComplaintActions } from '../../../features/complaints/components/complaint-actions.tsx';
+import { ComplaintComments } from '../../../features/complaints/components/comments.tsx';
+import { ComplaintDetails } from '../../../features/complaints/components/complaint-details.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+
+function ComplaintSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading the complaint" sx={{ display: 'grid', gap: 2 }}>
+      <Skeleton variant="rounded" height={360} />
+      <Skeleton variant="rounded" height={220} />
+    </Box>
+  );
+}
+
+export default function ComplaintPage() {
+  const { id = '' } = useParams();
+  const query = useComplaint(id);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const c = query.data;
+  const isUnknown = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  usePageTitle(c?.complaint ?? (isUnknown ? 'Page not found' : query.isError ? 'Complaint' : 'Loading complaint'));
+
+  if (query.isError) {
+    if (isUnknown) return <NotFoundPage />;
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>Try again</Button>}>
+        {query.error.message || 'The complaint could not be loaded.'}
+      </Alert>
+    );
+  }
+  if (!c) return <ComplaintSkeleton />;
+
+  const signIn = user ? undefined : () => navigate(withRedirect(paths.login, location.pathname));
+  const isBusiness = user?.profileType === 'organization' || user?.profileType === 'employee';
+  const back = c.isMine
+    ? { to: paths.complaints, label: 'My complaints' }
+    : isBusiness && c.can.respond
+      ? { to: paths.myCompanyComplaints, label: 'Company complaints' }
+      : c.organizationDto.organizationId
+        ? { to: paths.company(c.organizationDto.slug ?? c.organizationDto.organizationId), label: c.organizationDto.organizationName }
+        : null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 960 }}>
+      {back && (
+        <Box><Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} size="small">{back.label}</Button></Box>
+      )}
+      <ComplaintDetails complaint={c} actions={<ComplaintActions complaint={c} complaintRef={id} onSignIn={signIn} isAdmin={user?.profileType === 'admin'} />} />
+      <ComplaintComments
+        complaint={c} complaintRef={id}
+        signInPrompt={user ? null : (
+          <Alert severity="info" action={<Button color="inherit" onClick={signIn}>Sign in</Button>}>Sign in to comment, like or report this complaint.</Alert>
+        )}
+      />
+    </Box>
+  );
+}

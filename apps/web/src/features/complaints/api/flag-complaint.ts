@@ -1,0 +1,15 @@
+// PUT /api/complaint/flag/{id} {reason}: a customer reports it; an admin flags it (held from public view).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { onComplaintChanged } from './on-complaint-changed.ts';
+
+export const flagComplaint = (id: string, reason: string) => api.put<{ message: string }>(`/complaint/flag/${encodeURIComponent(id)}`, { reason });
+
+export function useFlagComplaint(ref: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => flagComplaint(id, reason),
+    meta: { errorDialog: false },
+    onSuccess: () => onComplaintChanged(qc, ref),
+  });
+}

@@ -1,0 +1,73 @@
+// The author edits the complaint (PUT /complaint/{id}): title, story, the switches and images. The server's field
+// errors show under their fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { COMPLAINT_EXPERIENCE_MAX, COMPLAINT_TITLE_MAX, CreateComplaintRequestSchema, type Complaint } from '@redress/contract';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateComplaint } from '../api/update-complaint.ts';
+import { AttachmentsField } from './attachments-field.tsx';
+
+const EditSchema = z.object({
+  complaint: CreateComplaintRequestSchema.shape.complaint,
+  experience: CreateComplaintRequestSchema.shape.experience,
+  anonymous: z.boolean(),
+  hidden: z.boolean(),
+});
+type EditValues = z.output<typeof EditSchema>;
+const EDIT_FIELDS = ['complaint', 'experience', 'anonymous', 'hidden'] as const;
+
+export function EditComplaintDialog({ complaint: c, complaintRef, open, onClose }: { complaint: Complaint; complaintRef: string; open: boolean; onClose: () => void }) {
+  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const update = useUpdateComplaint(complaintRef);
+  const [attachments, setAttachments] = useState(c.attachments);
+  const [uploading, setUploading] = useState(false);
+  const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<EditValues>({
+    resolver: zodResolver(EditSchema),
+    defaultValues: { complaint: c.complaint, experience: c.experience, anonymous: c.anonymous, hidden: c.hidden },
+  });
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await update.mutateAsync({ id: c.id, body: { ...v, attachments } });
+      toast.success('Complaint updated');
+      onClose();
+    } catch (err) {
+      applyServerErrors(err, setError, EDIT_FIELDS);
+    }
+  });
+  return (
+    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} aria-labelledby="edit-complaint-title" maxWidth="md" fullWidth fullScreen={fullScreen}>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="edit-complaint-title">Edit your complaint</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+            <TextField label="Title" required {...register('complaint')} error={!!errors.complaint} helperText={errors.complaint?.message} slotProps={{ htmlInput: { maxLength: COMPLAINT_TITLE_MAX } }} />
+            <TextField label="What happened?" required multiline minRows={5} {...register('experience')} error={!!errors.experience} helperText={errors.experience?.message} slotProps={{ htmlInput: { maxLength: COMPLAINT_EXPERIENCE_MAX } }} />
+            <Controller control={control} name="anonymous" render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Post anonymously" />} />
+            <Controller control={control} name="hidden" render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Hide from the public" />} />
+            <AttachmentsField value={attachments} onChange={setAttachments} canUpload onUploadingChange={setUploading} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isSubmitting}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={isSubmitting} disabled={uploading}>Save changes</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

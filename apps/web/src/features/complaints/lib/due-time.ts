@@ -1,0 +1,43 @@
+// The company's due time as the complaint shows it (decisions.md: by 21:00 -> end of the next day; later -> the day
+// after): "Company answers by …", "Overdue since …" or "Answered in 3 h".
+import type { Complaint } from '@redress/contract';
+import { isClosed } from './status.ts';
+
+export const DUE_RULE_TEXT = 'A complaint submitted by 9 pm is due an answer by the end of the next day; after 9 pm, by the end of the day after.';
+
+export type DueTone = 'waiting' | 'overdue' | 'answered';
+export interface DueText { tone: DueTone; text: string }
+
+/** 45 min, 3 h, 2 d 4 h. */
+export function formatElapsed(ms: number) {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return rest ? `${days} d ${rest} h` : `${days} d`;
+}
+
+/** "Tue 14 May, 23:59" (the year too when it is not this year's). */
+export function formatDateTime(iso: string, now = new Date()) {
+  const d = new Date(iso);
+  const sameYear = d.getFullYear() === now.getFullYear();
+  return d.toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), hour: '2-digit', minute: '2-digit' });
+}
+
+export function formatDate(iso: string) {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+type DueFields = Pick<Complaint, 'status' | 'createdAt' | 'responseDueAt' | 'firstResponseAt' | 'overdue'>;
+
+/** What the card and the page say about the company's answer, or null when there is nothing to say. */
+export function dueText(c: DueFields, now = new Date()): DueText | null {
+  if (c.firstResponseAt) return { tone: 'answered', text: `Answered in ${formatElapsed(new Date(c.firstResponseAt).getTime() - new Date(c.createdAt).getTime())}` };
+  if (isClosed(c.status) || c.status === 'flag') return null;
+  const late = c.overdue || c.status === 'overdue' || (!!c.responseDueAt && new Date(c.responseDueAt).getTime() < now.getTime());
+  if (late) return { tone: 'overdue', text: c.responseDueAt ? `Overdue since ${formatDateTime(c.responseDueAt, now)}` : 'Overdue' };
+  if (c.responseDueAt) return { tone: 'waiting', text: `Company answers by ${formatDateTime(c.responseDueAt, now)}` };
+  return null;
+}
