@@ -2,6 +2,7 @@
 // Lists join company_stats (the maintained counters) for the score and the totals: one round trip per page.
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { categories, companies, companyCategories, companyStats, employees } from '../../db/schema/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -73,17 +74,6 @@ function listWhere(f: CompanyListFilter): SQL {
  */
 const RANKING = [desc(companyStats.score), asc(companyStats.companyId)];
 
-/**
- * The hot reads are prepared once per database handle and statement shape: Drizzle builds their SQL once, and
- * PostgreSQL parses and plans each once per connection (a named statement) instead of on every request.
- */
-const preparedByDb = new WeakMap<object, Map<string, unknown>>();
-function prepared<T>(db: DbOrTx, name: string, build: () => T): T {
-  let byName = preparedByDb.get(db);
-  if (!byName) preparedByDb.set(db, (byName = new Map()));
-  if (!byName.has(name)) byName.set(name, build());
-  return byName.get(name) as T;
-}
 
 /**
  * Cards by id, in the order given: one named statement (PostgreSQL plans it once per connection, generically: it is

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { ComplaintStatus } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   categories, companies, companyStats, complaintCommentVotes, contentReports, complaintComments, complaints, complaintVotes, customerStats, platformStats, users,
 } from '../../db/schema/index.ts';
@@ -29,7 +30,8 @@ export interface ComplaintView {
 
 const author = alias(users, 'author');
 
-function viewSelection(viewerId: string | null) {
+/** `viewer`: whether the statement reads the caller's vote (placeholder `viewer`). */
+function viewSelection(viewer: boolean) {
   return {
     complaint: getTableColumns(complaints),
     companyId: companies.id,
@@ -40,8 +42,8 @@ function viewSelection(viewerId: string | null) {
     companyVerified: companies.isVerified,
     customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email },
     categoryName: categories.name,
-    hasVoted: viewerId
-      ? sql<boolean>`EXISTS (SELECT 1 FROM complaint_votes v WHERE v.complaint_id = ${complaints.id} AND v.customer_id = ${viewerId})`
+    hasVoted: viewer
+      ? sql<boolean>`EXISTS (SELECT 1 FROM complaint_votes v WHERE v.complaint_id = ${complaints.id} AND v.customer_id = ${sql.placeholder('viewer')}::uuid)`
       : sql<boolean>`false`,
   };
 }
@@ -69,9 +71,9 @@ const toView = (r: ViewRow): ComplaintView => ({
   hasVoted: Boolean(r.hasVoted),
 });
 
-function selectViews(db: DbOrTx, viewerId: string | null) {
+function selectViews(db: DbOrTx, viewer: boolean) {
   return db
-    .select(viewSelection(viewerId))
+    .select(viewSelection(viewer))
     .from(complaints)
     .innerJoin(author, eq(author.id, complaints.customerId))
     .leftJoin(companies, eq(companies.id, complaints.companyId))
@@ -79,7 +81,13 @@ function selectViews(db: DbOrTx, viewerId: string | null) {
 }
 
 export async function findComplaintView(db: DbOrTx, ref: string, viewerId: string | null): Promise<ComplaintView | undefined> {
-  const rows = await selectViews(db, viewerId).where(byRef(ref)).limit(1);
+  const byId = UUID.test(ref);
+  const name = `complaint_view_${byId ? 'id' : 'code'}_${viewerId ? 'v' : 'anon'}`;
+  const statement = prepared(db, name, () => selectViews(db, viewerId !== null)
+    .where(byId ? eq(complaints.id, sql.placeholder('ref')) : eq(complaints.uniqueId, sql.placeholder('ref')))
+    .limit(1)
+    .prepare(name));
+  const rows = await statement.execute({ ref: byId ? ref.toLowerCase() : ref.toUpperCase(), viewer: viewerId });
   return rows[0] ? toView(rows[0] as ViewRow) : undefined;
 }
 
@@ -99,29 +107,42 @@ export interface ComplaintListFilter {
   search?: string;
 }
 
+/** A LIMIT written into the statement's text, not a parameter (see db/prepared.ts). */
+const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function listWhere(f: ComplaintListFilter): SQL {
+/** The list's conditions; values are placeholders (`withValues` false) in prepared statements, literals otherwise. */
+function listWhere(f: ComplaintListFilter, withValues = true): SQL {
+  const v = <T>(name: string, value: T) => (withValues ? value : sql.placeholder(name));
   const parts: SQL[] = [];
-  if (f.customerId) parts.push(eq(complaints.customerId, f.customerId));
-  if (f.companyId) parts.push(eq(complaints.companyId, f.companyId));
+  if (f.customerId) parts.push(sql`${complaints.customerId} = ${v('customerId', f.customerId)}`);
+  if (f.companyId) parts.push(sql`${complaints.companyId} = ${v('companyId', f.companyId)}`);
   // Deleted complaints are in no list (admins open them by id; moderation lists them on its own).
   parts.push(isNull(complaints.deletedAt));
   // The same predicates as complaints_company_public_idx, so that the planner reads that index.
   if (f.visibility === 'public') parts.push(sql`${complaints.hidden} = false AND ${complaints.status} NOT IN ('submitted', 'flag')`);
   if (f.visibility === 'company') parts.push(sql`${complaints.status} <> 'submitted'`);
   if (f.excludeAnonymous) parts.push(eq(complaints.anonymous, false));
-  if (f.status) parts.push(eq(complaints.status, f.status));
-  if (f.search) parts.push(sql`${complaints.title} ILIKE ${`%${escapeLike(f.search)}%`}`);
-  return parts.length ? and(...parts)! : sql`true`;
+  if (f.status) parts.push(sql`${complaints.status} = ${v('status', f.status)}`);
+  if (f.search) parts.push(sql`${complaints.title} ILIKE ${v('search', `%${escapeLike(f.search)}%`)}`);
+  return and(...parts)!;
 }
 
+/** A page of a list, newest first: one named statement per filter shape and page size (the LIMIT stays literal). */
 export async function listComplaintViews(db: DbOrTx, f: ComplaintListFilter, page: number, size: number, viewerId: string | null): Promise<ComplaintView[]> {
-  const rows = await selectViews(db, viewerId)
-    .where(listWhere(f))
+  const shape = [f.visibility, f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '', f.search ? 'q' : '', viewerId ? 'v' : '', size].join('_');
+  const name = `complaint_list_${shape}`;
+  const statement = prepared(db, name, () => selectViews(db, viewerId !== null)
+    .where(listWhere(f, false))
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(size)
-    .offset((page - 1) * size);
+    .limit(literal(size))
+    .offset(sql.placeholder('offset'))
+    .prepare(name));
+  const rows = await statement.execute({
+    customerId: f.customerId, companyId: f.companyId, status: f.status, search: f.search ? `%${escapeLike(f.search)}%` : undefined,
+    viewer: viewerId, offset: (page - 1) * size,
+  });
   return (rows as ViewRow[]).map(toView);
 }
 
@@ -143,21 +164,25 @@ const statusColumns = (t: typeof companyStats | typeof customerStats | typeof pl
 });
 
 export async function readCompanyCounters(db: DbOrTx, companyId: string): Promise<ComplaintCounters> {
-  const rows = await db.select({ total: companyStats.complaintsTotal, public: companyStats.publicComplaints, ...statusColumns(companyStats) })
-    .from(companyStats).where(eq(companyStats.companyId, companyId)).limit(1);
-  return splitCounters(rows[0]);
+  const statement = prepared(db, 'complaint_counters_company', () => db
+    .select({ total: companyStats.complaintsTotal, public: companyStats.publicComplaints, ...statusColumns(companyStats) })
+    .from(companyStats).where(eq(companyStats.companyId, sql.placeholder('id'))).limit(1).prepare('complaint_counters_company'));
+  return splitCounters((await statement.execute({ id: companyId }))[0]);
 }
 
 export async function readCustomerCounters(db: DbOrTx, userId: string): Promise<ComplaintCounters & { reviews: number; ratings: number }> {
-  const rows = await db.select({ total: customerStats.complaintsTotal, public: sql<number>`0`, reviews: customerStats.reviewsTotal, ratings: customerStats.ratingsTotal, ...statusColumns(customerStats) })
-    .from(customerStats).where(eq(customerStats.userId, userId)).limit(1);
+  const statement = prepared(db, 'complaint_counters_customer', () => db
+    .select({ total: customerStats.complaintsTotal, public: sql<number>`0`, reviews: customerStats.reviewsTotal, ratings: customerStats.ratingsTotal, ...statusColumns(customerStats) })
+    .from(customerStats).where(eq(customerStats.userId, sql.placeholder('id'))).limit(1).prepare('complaint_counters_customer'));
+  const rows = await statement.execute({ id: userId });
   return { ...splitCounters(rows[0]), reviews: rows[0]?.reviews ?? 0, ratings: rows[0]?.ratings ?? 0 };
 }
 
 export async function readPlatformCounters(db: DbOrTx): Promise<ComplaintCounters> {
-  const rows = await db.select({ total: platformStats.complaintsTotal, public: platformStats.publicComplaints, ...statusColumns(platformStats) })
-    .from(platformStats).where(eq(platformStats.id, 'global')).limit(1);
-  return splitCounters(rows[0]);
+  const statement = prepared(db, 'complaint_counters_platform', () => db
+    .select({ total: platformStats.complaintsTotal, public: platformStats.publicComplaints, ...statusColumns(platformStats) })
+    .from(platformStats).where(eq(platformStats.id, 'global')).limit(1).prepare('complaint_counters_platform'));
+  return splitCounters((await statement.execute())[0]);
 }
 
 function splitCounters(r: ({ total: number; public: number } & Record<ComplaintStatus, number>) | undefined): ComplaintCounters {
@@ -223,14 +248,15 @@ export interface CommentView {
 
 const commentAuthor = alias(users, 'comment_author');
 
-function selectComments(db: DbOrTx, viewerId: string | null) {
+function selectComments(db: DbOrTx, viewerId: string | null | 'placeholder') {
   return db
     .select({
       comment: getTableColumns(complaintComments),
       author: { id: commentAuthor.id, firstName: commentAuthor.firstName, lastName: commentAuthor.lastName, email: commentAuthor.email, profileType: commentAuthor.profileType },
       companyName: companies.name,
       hasVoted: viewerId
-        ? sql<boolean>`EXISTS (SELECT 1 FROM complaint_comment_votes v WHERE v.comment_id = ${complaintComments.id} AND v.customer_id = ${viewerId})`
+        ? sql<boolean>`EXISTS (SELECT 1 FROM complaint_comment_votes v WHERE v.comment_id = ${complaintComments.id}
+            AND v.customer_id = ${viewerId === 'placeholder' ? sql`${sql.placeholder('viewer')}::uuid` : viewerId})`
         : sql<boolean>`false`,
     })
     .from(complaintComments)
@@ -252,12 +278,15 @@ export async function listCommentViews(db: DbOrTx, complaintId: string, page: nu
   return rows.map(toCommentView);
 }
 
-/** The latest `n` live comments of a complaint, oldest first. */
+/** The latest `n` live comments of a complaint, oldest first (a named statement: every complaint page reads it). */
 export async function latestCommentViews(db: DbOrTx, complaintId: string, n: number, viewerId: string | null): Promise<CommentView[]> {
-  const rows = await selectComments(db, viewerId)
-    .where(and(eq(complaintComments.complaintId, complaintId), isNull(complaintComments.deletedAt)))
+  const name = `complaint_latest_comments_${n}_${viewerId ? 'v' : 'anon'}`;
+  const statement = prepared(db, name, () => selectComments(db, viewerId ? 'placeholder' : null)
+    .where(and(eq(complaintComments.complaintId, sql.placeholder('complaintId')), isNull(complaintComments.deletedAt)))
     .orderBy(desc(complaintComments.createdAt), desc(complaintComments.id))
-    .limit(n);
+    .limit(literal(n))
+    .prepare(name));
+  const rows = await statement.execute({ complaintId, viewer: viewerId });
   return rows.map(toCommentView).reverse();
 }
 
@@ -364,8 +393,9 @@ export async function countComplaintUsers(db: DbOrTx, companyId: string): Promis
 }
 
 /** Complaints naming a prospect e-mail (company not on Redress yet), newest first. */
-export async function listProspectViews(db: DbOrTx, email: string, page: number, size: number, viewerId: string | null): Promise<ComplaintView[]> {
-  const rows = await selectViews(db, viewerId)
+export async function listProspectViews(db: DbOrTx, email: string, page: number, size: number): Promise<ComplaintView[]> {
+  // Read by admins and businesses, who do not vote: no caller's vote to look up.
+  const rows = await selectViews(db, false)
     .where(and(isNull(complaints.companyId), eq(complaints.prospectEmail, email), isNull(complaints.deletedAt)))
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(size)

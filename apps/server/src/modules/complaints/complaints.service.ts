@@ -68,14 +68,22 @@ const searchOf = (q: ComplaintListQuery) => {
   return s && s.length >= 2 && !/^\d+$/.test(s) ? s : undefined;
 };
 
-async function listPage(deps: ComplaintsDeps, actor: Actor | null, f: repo.ComplaintListFilter, q: ComplaintListQuery, counted: number | null): Promise<ListResult> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A page and its metadata. `total` comes from a counter (read in parallel with the page), or is null for a filter no
+ * counter answers, which then counts matching rows up to COUNT_CAP.
+ */
+async function listPage(
+  deps: ComplaintsDeps, actor: Actor | null, f: repo.ComplaintListFilter, q: ComplaintListQuery, total: Promise<number | null>,
+): Promise<ListResult> {
   const page = q.page ?? 1;
   const size = q.size ?? COMPLAINT_PAGE_SIZE;
-  const [views, total] = await Promise.all([
+  const [views, counted] = await Promise.all([
     repo.listComplaintViews(deps.database.db, f, page, size, actor?.id ?? null),
-    counted === null ? repo.countComplaintsCapped(deps.database.db, f) : Promise.resolve(counted),
+    total.then((n) => (n === null ? repo.countComplaintsCapped(deps.database.db, f) : n)),
   ]);
-  return { data: views.map((v) => presentComplaint(v, actor)), meta: buildListMeta(page, size, total) };
+  return { data: views.map((v) => presentComplaint(v, actor)), meta: buildListMeta(page, size, counted) };
 }
 
 /** A counter answers a list's total when no search narrows it; a status filter reads that status's counter. */
@@ -87,46 +95,63 @@ export async function listComplaintsFor(deps: ComplaintsDeps, actor: Actor, q: C
   const search = searchOf(q);
   const db = deps.database.db;
   if (actor.role === 'admin') {
-    const counters = await repo.readPlatformCounters(db);
-    return listPage(deps, actor, { visibility: 'all', status: q.status, search }, q, counterFor(counters, q, counters.total));
+    const total = repo.readPlatformCounters(db).then((c) => counterFor(c, q, c.total));
+    return listPage(deps, actor, { visibility: 'all', status: q.status, search }, q, total);
   }
   if (actor.role === 'organization' || actor.role === 'employee') {
     if (!actor.companyId) return { data: [], meta: buildListMeta(q.page ?? 1, q.size ?? COMPLAINT_PAGE_SIZE, 0) };
     return companyList(deps, actor, actor.companyId, q, 'company');
   }
-  const counters = await repo.readCustomerCounters(db, actor.id);
-  return listPage(deps, actor, { customerId: actor.id, visibility: 'own', status: q.status, search }, q, counterFor(counters, q, counters.total));
+  const total = repo.readCustomerCounters(db, actor.id).then((c) => counterFor(c, q, c.total));
+  return listPage(deps, actor, { customerId: actor.id, visibility: 'own', status: q.status, search }, q, total);
 }
 
-async function companyList(deps: ComplaintsDeps, actor: Actor | null, companyId: string, q: ComplaintListQuery, visibility: 'company' | 'public'): Promise<ListResult> {
-  const counters = await repo.readCompanyCounters(deps.database.db, companyId);
-  // The company's view leaves out only complaints still awaiting checks, so its total is the live total minus those.
-  const whole = visibility === 'public' ? counters.public : counters.total - counters.byStatus.submitted;
-  const counted = visibility === 'public' && q.status ? null : counterFor(counters, q, whole);
-  return listPage(deps, actor, { companyId, visibility, status: q.status, search: searchOf(q) }, q, q.status === 'submitted' && visibility === 'company' ? 0 : counted);
+function companyList(deps: ComplaintsDeps, actor: Actor | null, companyId: string, q: ComplaintListQuery, visibility: 'company' | 'public'): Promise<ListResult> {
+  const total = repo.readCompanyCounters(deps.database.db, companyId).then((c) => {
+    // The company's view leaves out only complaints still awaiting checks: its total is the live total minus those.
+    if (visibility === 'company') return q.status === 'submitted' ? 0 : counterFor(c, q, c.total - c.byStatus.submitted);
+    // Status counters include hidden complaints: a public list filtered by status counts its rows.
+    return q.status ? null : counterFor(c, q, c.public);
+  });
+  return listPage(deps, actor, { companyId, visibility, status: q.status, search: searchOf(q) }, q, total);
 }
 
 /** GET /complaint/complaintByOrganizationId/{id}: public; the company itself and admins also see hidden and held ones. */
 export async function listCompanyComplaints(deps: ComplaintsDeps, actor: Actor | null, companyRef: string, q: ComplaintListQuery): Promise<ListResult> {
+  const listFor = (companyId: string) => {
+    const insider = isAdmin(actor) || actsForCompany(actor, { companyId });
+    return companyList(deps, actor, companyId, q, insider ? 'company' : 'public');
+  };
+  if (UUID.test(companyRef)) {
+    // By id, the page is read while the company is checked (one round trip instead of two).
+    const [company, page] = await Promise.all([findCompanyRow(deps.database.db, companyRef), listFor(companyRef.toLowerCase())]);
+    if (!company) throw AppError.notFound('Company');
+    return page;
+  }
   const company = await findCompanyRow(deps.database.db, companyRef);
   if (!company) throw AppError.notFound('Company');
-  const insider = isAdmin(actor) || actsForCompany(actor, { companyId: company.id });
-  return companyList(deps, actor, company.id, q, insider ? 'company' : 'public');
+  return listFor(company.id);
 }
 
 /** GET /complaint/complaintsByCustomerId/{id}: all of one's own; someone else's public, named complaints only. */
 export async function listCustomerComplaints(deps: ComplaintsDeps, actor: Actor | null, customerId: string, q: ComplaintListQuery): Promise<ListResult> {
   if (actor && (actor.id === customerId || isAdmin(actor))) {
-    const counters = await repo.readCustomerCounters(deps.database.db, customerId);
-    return listPage(deps, actor, { customerId, visibility: 'own', status: q.status, search: searchOf(q) }, q, counterFor(counters, q, counters.total));
+    const total = repo.readCustomerCounters(deps.database.db, customerId).then((c) => counterFor(c, q, c.total));
+    return listPage(deps, actor, { customerId, visibility: 'own', status: q.status, search: searchOf(q) }, q, total);
   }
-  return listPage(deps, actor, { customerId, visibility: 'public', excludeAnonymous: true, status: q.status, search: searchOf(q) }, q, null);
+  return listPage(deps, actor, { customerId, visibility: 'public', excludeAnonymous: true, status: q.status, search: searchOf(q) }, q, Promise.resolve(null));
 }
 
 export async function getComplaint(deps: ComplaintsDeps, actor: Actor | null, ref: string): Promise<Complaint> {
+  const viewer = actor?.id ?? null;
+  if (UUID.test(ref)) {
+    // By id, the latest comments are read with the complaint (one round trip); they are dropped if it is not visible.
+    const [view, comments] = await Promise.all([repo.findComplaintView(deps.database.db, ref, viewer), repo.latestCommentViews(deps.database.db, ref.toLowerCase(), VISIBLE_COMMENTS, viewer)]);
+    if (!view || !canView(actor, accessOf(view.complaint))) throw complaintNotFound();
+    return presentComplaint(view, actor, comments);
+  }
   const view = await loadVisible(deps, actor, ref);
-  const comments = await repo.latestCommentViews(deps.database.db, view.complaint.id, VISIBLE_COMMENTS, actor?.id ?? null);
-  return presentComplaint(view, actor, comments);
+  return presentComplaint(view, actor, await repo.latestCommentViews(deps.database.db, view.complaint.id, VISIBLE_COMMENTS, viewer));
 }
 
 const countLinks = (s: string) => (s.match(/https?:\/\/|www\./gi) ?? []).length;
@@ -542,7 +567,7 @@ export async function listProspectComplaints(deps: ComplaintsDeps, actor: Actor,
   const lower = email.toLowerCase();
   await prospectCompanyOf(deps, actor, lower);
   const [views, total] = await Promise.all([
-    repo.listProspectViews(deps.database.db, lower, page, size, actor.id),
+    repo.listProspectViews(deps.database.db, lower, page, size),
     repo.countProspect(deps.database.db, lower),
   ]);
   return { data: views.map((v) => presentComplaint(v, actor)), meta: buildListMeta(page, size, total) };
