@@ -112,38 +112,44 @@ const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as numb
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The list's conditions; values are placeholders (`withValues` false) in prepared statements, literals otherwise. */
-function listWhere(f: ComplaintListFilter, withValues = true): SQL {
-  const v = <T>(name: string, value: T) => (withValues ? value : sql.placeholder(name));
+function listWhere(f: ComplaintListFilter): SQL {
   const parts: SQL[] = [];
-  if (f.customerId) parts.push(sql`${complaints.customerId} = ${v('customerId', f.customerId)}`);
-  if (f.companyId) parts.push(sql`${complaints.companyId} = ${v('companyId', f.companyId)}`);
+  if (f.customerId) parts.push(eq(complaints.customerId, f.customerId));
+  if (f.companyId) parts.push(eq(complaints.companyId, f.companyId));
   // Deleted complaints are in no list (admins open them by id; moderation lists them on its own).
   parts.push(isNull(complaints.deletedAt));
   // The same predicates as complaints_company_public_idx, so that the planner reads that index.
   if (f.visibility === 'public') parts.push(sql`${complaints.hidden} = false AND ${complaints.status} NOT IN ('submitted', 'flag')`);
   if (f.visibility === 'company') parts.push(sql`${complaints.status} <> 'submitted'`);
   if (f.excludeAnonymous) parts.push(eq(complaints.anonymous, false));
-  if (f.status) parts.push(sql`${complaints.status} = ${v('status', f.status)}`);
-  if (f.search) parts.push(sql`${complaints.title} ILIKE ${v('search', `%${escapeLike(f.search)}%`)}`);
+  if (f.status) parts.push(eq(complaints.status, f.status));
+  if (f.search) parts.push(sql`${complaints.title} ILIKE ${`%${escapeLike(f.search)}%`}`);
   return and(...parts)!;
 }
 
-/** A page of a list, newest first: one named statement per filter shape and page size (the LIMIT stays literal). */
+/**
+ * A page of a list, newest first, in two steps: the page's ids from the list's index alone (a one-table statement that
+ * plans in a fraction of a millisecond), then those complaints with their company, author and category by primary key
+ * (one named statement, planned once per connection). Joining first cost 15 ms of planning and 4 ms of execution.
+ */
 export async function listComplaintViews(db: DbOrTx, f: ComplaintListFilter, page: number, size: number, viewerId: string | null): Promise<ComplaintView[]> {
-  const shape = [f.visibility, f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '', f.search ? 'q' : '', viewerId ? 'v' : '', size].join('_');
-  const name = `complaint_list_${shape}`;
-  const statement = prepared(db, name, () => selectViews(db, viewerId !== null)
-    .where(listWhere(f, false))
+  const ids = await db.select({ id: complaints.id }).from(complaints).where(listWhere(f))
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(literal(size))
-    .offset(sql.placeholder('offset'))
+    .offset(literal((page - 1) * size));
+  return viewsByIds(db, ids.map((r) => r.id), viewerId);
+}
+
+/** Complaints by id, in the order given. */
+async function viewsByIds(db: DbOrTx, ids: string[], viewerId: string | null): Promise<ComplaintView[]> {
+  if (!ids.length) return [];
+  const name = `complaint_views_by_ids_${viewerId ? 'v' : 'anon'}`;
+  const statement = prepared(db, name, () => selectViews(db, viewerId !== null)
+    .where(sql`${complaints.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
     .prepare(name));
-  const rows = await statement.execute({
-    customerId: f.customerId, companyId: f.companyId, status: f.status, search: f.search ? `%${escapeLike(f.search)}%` : undefined,
-    viewer: viewerId, offset: (page - 1) * size,
-  });
-  return (rows as ViewRow[]).map(toView);
+  const rows = (await statement.execute({ ids, viewer: viewerId })) as ViewRow[];
+  const byId = new Map(rows.map((r) => [r.complaint.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ViewRow => r !== undefined).map(toView);
 }
 
 /** Matches of a filtered list, counted up to COUNT_CAP (PERF.md: never an exact count over a large table). */

@@ -1,5 +1,6 @@
 // The Complaint service's calls (spec section 7): complaints, their status moves, votes, comments (with the
 // standalone comment client's paths as aliases), prospects, and the customer's dashboard cards.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -45,6 +46,16 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     await markOverdueComplaints(deps);
   });
 
+  /**
+   * Public reads by a signed-out visitor are the same for everyone: their serialized answer is micro-cached like a
+   * company page's (decision 33; any write clears it). Signed-in answers carry the caller's votes and rights: never cached.
+   */
+  const publicRead = async <T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {
+    if (request.actor) return load();
+    const body = await app.publicCache.get(`complaints:${request.url}`, async () => String(reply.serialize(await load())));
+    return reply.type('application/json; charset=utf-8').send(body) as unknown as T;
+  };
+
   const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (r: { actor?: { id: string } | null; ip: string }) => r.actor?.id ?? r.ip } };
 
   app.get('/complaint', {
@@ -84,7 +95,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ callerId: z.string().optional() }),
       response: { 200: ComplaintSchema, ...publicErrors },
     },
-  }, async (request) => getComplaint(deps, request.actor, request.params.id));
+  }, async (request, reply) => publicRead(request, reply, () => getComplaint(deps, request.actor, request.params.id)));
 
   app.put('/complaint/:id', {
     preHandler: app.authenticate,
@@ -108,7 +119,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags, summary: 'A company\'s complaints (id or slug), newest first; the company and admins also see hidden and held ones',
       params: CompanyRefParamsSchema, querystring: ComplaintListQuerySchema, response: { 200: ComplaintListResponseSchema, ...publicErrors },
     },
-  }, async (request) => listCompanyComplaints(deps, request.actor, request.params.id, request.query));
+  }, async (request, reply) => publicRead(request, reply, () => listCompanyComplaints(deps, request.actor, request.params.id, request.query)));
 
   app.get('/complaint/company/complaint-users/:id', {
     preHandler: app.authenticate,
@@ -196,7 +207,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags, summary: 'A complaint\'s comments, oldest first, paged', params: ComplaintRefParamsSchema, querystring: CommentListQuerySchema,
         response: { 200: CommentListResponseSchema, ...publicErrors },
       },
-    }, async (request) => listComments(deps, request.actor, request.params.id, request.query.page, request.query.size));
+    }, async (request, reply) => publicRead(request, reply, () => listComments(deps, request.actor, request.params.id, request.query.page, request.query.size)));
   }
 
   app.get('/commentAll', {
