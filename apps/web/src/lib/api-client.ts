@@ -5,7 +5,7 @@ import { CAPTCHA_FIELD, CAPTCHA_HEADER } from '@redress/contract/constants';
 import { env } from '../config/env.ts';
 import { navigateTo } from './navigation.ts';
 import { reportError } from './report-error.ts';
-import { clearSession, refreshSession, sessionStore } from './session.ts';
+import { clearSession, refreshSession, sessionStore, whenSessionKnown } from './session.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -91,7 +91,9 @@ function sendToSignIn() {
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { 'x-client-id': 'redress-web', ...opts.headers };
-  const token = sessionStore.get().accessToken;
+  // A call made while the session is being restored waits for it. Sent signed out, a page's first read would get the
+  // public answer (no votes, no rights) and keep it under the same query key once the session is back.
+  const { accessToken: token } = await whenSessionKnown();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;

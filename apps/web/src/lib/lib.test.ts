@@ -36,6 +36,19 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
   });
 
+  it('a call made while the session is being restored waits, then carries the restored token', async () => {
+    sessionStore.set({ status: 'loading', user: null, accessToken: null });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const pending = apiRequest('/complaint/CMP-ABC234');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    setSession({ access_token: 'restored', expiresIn: 900, user: { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    await pending;
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer restored');
+  });
+
   it('on a 401 refreshes once and retries with the new token', async () => {
     setSession({ access_token: 'old', expiresIn: 900, user: { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
     const seen: string[] = [];
