@@ -1,7 +1,7 @@
 // Complaints (issue #5): a customer files one about a demo company through the three steps and finds it in their
 // list and on its page; the company answers it (in review); the customer likes it and closes it as resolved. A
 // visitor's draft survives the sign-in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures.ts';
 import { gradientPng } from './images.ts';
 import { accounts, DEMO_PASSWORD, signIn } from './session.ts';
@@ -153,6 +153,36 @@ test.describe('complaints', () => {
     await expect(liked).toHaveAttribute('aria-pressed', 'true');
     await liked.click();
     await expect(page.getByRole('button', { name: `Like · ${other!.votes}` })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test("the company's answer appears on the customer's open complaint page without a reload", async ({ page }) => {
+    const company = await companyOf(page);
+    const token = await accessToken(page);
+    const title = `Router drops every evening ${unique()}`;
+    const filed = await page.request.post('/api/complaint', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { complaint: title, experience: 'The router has dropped the connection every evening since the upgrade last week.', organizationId: company.id },
+    });
+    expect(filed.status()).toBe(201);
+    const id = ((await filed.json()) as { returnId: string }).returnId;
+    await signIn(page, 'customer');
+    await page.goto(`/complaints/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(statusChip(page, 'Pending')).toBeVisible();
+
+    // The business answers from its own session (a separate cookie jar), while the customer's page stays open.
+    const business = await request.newContext({ baseURL: new URL(page.url()).origin });
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+    const login = await business.post('/api/auth/login', { data: { email: accounts.business, password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': ip } });
+    expect(login.ok()).toBe(true);
+    const businessToken = ((await login.json()) as { access_token: string }).access_token;
+    const answer = `A technician will replace the router tomorrow morning (${unique()}).`;
+    const posted = await business.post('/api/complaint/comment', { headers: { authorization: `Bearer ${businessToken}` }, data: { complaintId: id, commentText: answer } });
+    expect(posted.status()).toBe(201);
+    await business.dispose();
+
+    await expect(main(page).getByText(answer)).toBeVisible({ timeout: 10_000 });
+    await expect(statusChip(page, 'In review')).toBeVisible();
   });
 
   test('a company page lists its complaints by status; a visitor reads one and is asked to sign in to act', async ({ page }) => {

@@ -7,6 +7,7 @@ import { ComplaintStatusSchema, COMPLAINT_STATUSES } from './roles.ts';
 import { ImageUrlSchema } from './companies.ts';
 
 export { COMPLAINT_STATUSES, ComplaintStatusSchema };
+export { COMPLAINT_EVENT } from './constants.ts';
 export type { ComplaintStatus } from './roles.ts';
 
 /** The detail page and every card keep this many of the latest comments (spec section 9: last 3). */
@@ -285,7 +286,6 @@ export const CustomerDashboardSchema = z
 export type CustomerDashboard = z.infer<typeof CustomerDashboardSchema>;
 
 /** Socket events (spec section 4: prefix cpt for complaints; actions comment, like_complaint, like_complaint_comment). */
-export const COMPLAINT_EVENT = 'complaint';
 export const ComplaintEventSchema = z.object({
   message: z.string(),
   action: z.enum(['comment', 'like_complaint', 'like_complaint_comment', 'status', 'delete_comment']),

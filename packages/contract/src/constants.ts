@@ -18,3 +18,5 @@ export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 /** A company lists at most this many categories. */
 export const MAX_COMPANY_CATEGORIES = 5;
+/** The Socket.IO event that carries complaint changes (spec section 4: message prefix cpt). */
+export const COMPLAINT_EVENT = 'complaint';

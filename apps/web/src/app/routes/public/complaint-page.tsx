@@ -13,6 +13,7 @@ import { useComplaint } from '../../../features/complaints/api/get-complaint.ts'
 import { ComplaintActions } from '../../../features/complaints/components/complaint-actions.tsx';
 import { ComplaintComments } from '../../../features/complaints/components/comments.tsx';
 import { ComplaintDetails } from '../../../features/complaints/components/complaint-details.tsx';
+import { useLiveComplaints } from '../../../features/complaints/hooks/use-live-complaints.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -32,6 +33,8 @@ export default function ComplaintPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const c = query.data;
+  // Answers, likes and status changes by others show up without a reload.
+  useLiveComplaints(c?.id);
   const isUnknown = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   usePageTitle(c?.complaint ?? (isUnknown ? 'Page not found' : query.isError ? 'Complaint' : 'Loading complaint'));
 

@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { isStatus } from '../lib/status.ts';
 import { ComplaintList } from './complaint-list.tsx';
 import { StatusFilter } from './status-filter.tsx';
+import { useLiveComplaints } from '../hooks/use-live-complaints.ts';
 
 export const LIST_SEARCH_DEBOUNCE_MS = 500;
 
@@ -37,6 +38,8 @@ export function ComplaintsBrowser({ empty, emptyFiltered, showCompany = true, sh
   const [text, setText] = useState(query.search ?? '');
   const typed = useDebouncedValue(text.trim(), LIST_SEARCH_DEBOUNCE_MS);
   const list = useComplaints(query);
+  // The author's and the company's rooms bring their complaints' changes: the list refetches.
+  useLiveComplaints();
 
   const go = (next: { search?: string; status?: ComplaintStatus; page?: number }) => {
     const p = new URLSearchParams();

@@ -1,0 +1,67 @@
+// The live connection (spec section 4): Socket.IO on the same origin, signed in with the session's access token and
+// joined by the server to the user's (or company's) room. Loaded on demand, so no page's first load carries it;
+// reconnects after 2000 ms, and at once when the browser comes back online. A new session reconnects with its token.
+import type { Socket } from 'socket.io-client';
+import { sessionStore, whenSessionKnown } from './session.ts';
+
+/** The spec's reconnection delay. */
+export const SOCKET_RECONNECT_MS = 2000;
+
+let connecting: Promise<Socket> | null = null;
+let tokenInUse: string | null = null;
+
+async function connect(): Promise<Socket> {
+  const [{ io }, session] = await Promise.all([import('socket.io-client'), whenSessionKnown()]);
+  tokenInUse = session.accessToken;
+  const socket = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnectionDelay: SOCKET_RECONNECT_MS,
+    reconnectionDelayMax: SOCKET_RECONNECT_MS,
+    auth: (cb) => cb({ token: sessionStore.get().accessToken ?? undefined }),
+  });
+  window.addEventListener('online', () => {
+    if (!socket.connected) socket.connect();
+  });
+  // Signing in or out changes the rooms the server puts this connection in: reconnect with the new token.
+  sessionStore.subscribe(() => {
+    const { status, accessToken } = sessionStore.get();
+    if (status === 'loading' || (accessToken === null) === (tokenInUse === null)) return;
+    tokenInUse = accessToken;
+    socket.disconnect().connect();
+  });
+  return socket;
+}
+
+/** The shared connection, made on first use. */
+export function getSocket(): Promise<Socket> {
+  connecting ??= connect();
+  return connecting;
+}
+
+/**
+ * Listens to one event name until the returned function is called; `watch` names a public room to follow too
+ * (e.g. `complaint:<id>`), joined again after every reconnection.
+ */
+export function subscribe<T>(event: string, handler: (payload: T) => void, watch?: string): () => void {
+  let stopped = false;
+  let cleanup = () => undefined as void;
+  void getSocket().then((socket) => {
+    if (stopped) return;
+    const join = () => {
+      if (watch) socket.emit('watch', watch);
+    };
+    socket.on(event, handler);
+    socket.on('connect', join);
+    if (socket.connected) join();
+    cleanup = () => {
+      socket.off(event, handler);
+      socket.off('connect', join);
+      if (watch) socket.emit('unwatch', watch);
+    };
+  });
+  return () => {
+    stopped = true;
+    cleanup();
+  };
+}
