@@ -41,4 +41,9 @@ export function newPublicCode(prefix: string, length = 6): string {
   return `${prefix}-${code}`;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a path or body reference is an id (UUID) rather than a slug or public code. */
+export const isUuid = (s: string) => UUID.test(s);
+
 export { randomUUID };

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { categories, companies, companyCategories, companyStats, employees } from '../../db/schema/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -13,8 +14,7 @@ export type CategoryRow = typeof categories.$inferSelect;
 /** At most this many matches are counted for a filtered list (PERF.md: no exact count over a large table). */
 export const COUNT_CAP = 10_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
+export { isUuid };
 
 const live = sql`${companies.deletedAt} IS NULL`;
 /** By id (UUID) or slug. */

@@ -32,14 +32,10 @@ function person(viewer: Actor | null, p: { id: string; firstName: string; lastNa
   };
 }
 
-export interface CommentContext {
-  /** The complaint's author and anonymity: their comments on an anonymous complaint are anonymous too. */
-  customerId: string;
-  anonymous: boolean;
-}
-
-export function presentComment(v: CommentView, complaint: CommentContext, viewer: Actor | null): Comment {
+/** A comment; its thread (the complaint's author and anonymity) decides how the author of the complaint is named. */
+export function presentComment(v: CommentView, viewer: Actor | null): Comment {
   const c = v.comment;
+  const complaint = v.thread;
   const byAuthor = c.authorId === complaint.customerId;
   let dto: CustomerDto;
   if (c.initiator === 'company') {
@@ -77,7 +73,6 @@ export function presentComplaint(v: ComplaintView, viewer: Actor | null, comment
   const mine = isAuthor(viewer, access);
   const movers = moversOf(viewer, access);
   const deleted = c.deletedAt !== null;
-  const context = { customerId: c.customerId, anonymous: c.anonymous };
   return {
     id: c.id,
     complaintId: c.id,
@@ -120,7 +115,7 @@ export function presentComplaint(v: ComplaintView, viewer: Actor | null, comment
     repostCount: c.repostCount,
     deleted,
     commentsCount: c.commentsCount,
-    comments: comments.map((cm) => presentComment(cm, context, viewer)),
+    comments: comments.map((cm) => presentComment(cm, viewer)),
     allowedStatuses: deleted ? [] : statusCallMoves(c.status, movers),
     can: {
       edit: canEdit(viewer, access),

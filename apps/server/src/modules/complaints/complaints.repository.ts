@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ComplaintStatus } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
+import { isUuid } from '../../lib/ids.ts';
 import {
   categories, companies, companyStats, complaintCommentVotes, contentReports, complaintComments, complaints, complaintVotes, customerStats, platformStats, users,
 } from '../../db/schema/index.ts';
@@ -16,8 +17,7 @@ export type CommentRow = typeof complaintComments.$inferSelect;
 
 export const COUNT_CAP = 10_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const byRef = (ref: string) => (UUID.test(ref) ? eq(complaints.id, ref.toLowerCase()) : eq(complaints.uniqueId, ref.toUpperCase()));
+const byRef = (ref: string) => (isUuid(ref) ? eq(complaints.id, ref.toLowerCase()) : eq(complaints.uniqueId, ref.toUpperCase()));
 
 /** A complaint as the presenter needs it: the row, its company, its author and its category. */
 export interface ComplaintView {
@@ -81,7 +81,7 @@ function selectViews(db: DbOrTx, viewer: boolean) {
 }
 
 export async function findComplaintView(db: DbOrTx, ref: string, viewerId: string | null): Promise<ComplaintView | undefined> {
-  const byId = UUID.test(ref);
+  const byId = isUuid(ref);
   const name = `complaint_view_${byId ? 'id' : 'code'}_${viewerId ? 'v' : 'anon'}`;
   const statement = prepared(db, name, () => selectViews(db, viewerId !== null)
     .where(byId ? eq(complaints.id, sql.placeholder('ref')) : eq(complaints.uniqueId, sql.placeholder('ref')))
@@ -249,10 +249,13 @@ export interface CommentView {
   comment: CommentRow;
   author: { id: string; firstName: string; lastName: string; email: string; profileType: string };
   companyName: string | null;
+  /** The complaint's author and anonymity: the presenter needs them to name the comment's author. */
+  thread: { customerId: string; anonymous: boolean };
   hasVoted: boolean;
 }
 
 const commentAuthor = alias(users, 'comment_author');
+const thread = alias(complaints, 'thread');
 
 function selectComments(db: DbOrTx, viewerId: string | null | 'placeholder') {
   return db
@@ -260,6 +263,7 @@ function selectComments(db: DbOrTx, viewerId: string | null | 'placeholder') {
       comment: getTableColumns(complaintComments),
       author: { id: commentAuthor.id, firstName: commentAuthor.firstName, lastName: commentAuthor.lastName, email: commentAuthor.email, profileType: commentAuthor.profileType },
       companyName: companies.name,
+      thread: { customerId: thread.customerId, anonymous: thread.anonymous },
       hasVoted: viewerId
         ? sql<boolean>`EXISTS (SELECT 1 FROM complaint_comment_votes v WHERE v.comment_id = ${complaintComments.id}
             AND v.customer_id = ${viewerId === 'placeholder' ? sql`${sql.placeholder('viewer')}::uuid` : viewerId})`
@@ -267,10 +271,11 @@ function selectComments(db: DbOrTx, viewerId: string | null | 'placeholder') {
     })
     .from(complaintComments)
     .innerJoin(commentAuthor, eq(commentAuthor.id, complaintComments.authorId))
+    .innerJoin(thread, eq(thread.id, complaintComments.complaintId))
     .leftJoin(companies, eq(companies.id, complaintComments.companyId));
 }
 
-const toCommentView = (r: { comment: CommentRow; author: CommentView['author']; companyName: string | null; hasVoted: unknown }): CommentView => ({
+const toCommentView = (r: Omit<CommentView, 'hasVoted'> & { hasVoted: unknown }): CommentView => ({
   ...r, hasVoted: Boolean(r.hasVoted),
 });
 

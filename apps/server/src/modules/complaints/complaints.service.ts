@@ -8,14 +8,14 @@ import { buildListMeta, COMPLAINT_PAGE_SIZE, VISIBLE_COMMENTS } from '@redress/c
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { newPublicCode } from '../../lib/ids.ts';
+import { isUuid, newPublicCode } from '../../lib/ids.ts';
 import { responseDueAt } from '../../lib/time.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { findCatalogueItem } from '../companies/catalogue.repository.ts';
 import { findCategories, findCompanyByEmailOrName, findCompanyRow } from '../companies/companies.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { canMove, isClosed, statusCallMoves, type Mover } from './complaints.lifecycle.ts';
+import { canMove, statusCallMoves, type Mover } from './complaints.lifecycle.ts';
 import {
   actsForCompany, canComment, canDelete, canDeleteComment, canEdit, canFile, canFlag, canRepost, canRespond, canView, canVote, canVoteComment,
   isAdmin, isAuthor, isModerator, moversOf,
@@ -67,8 +67,6 @@ const searchOf = (q: ComplaintListQuery) => {
   const s = q.search?.trim();
   return s && s.length >= 2 && !/^\d+$/.test(s) ? s : undefined;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A page and its metadata. `total` comes from a counter (read in parallel with the page), or is null for a filter no
@@ -122,7 +120,7 @@ export async function listCompanyComplaints(deps: ComplaintsDeps, actor: Actor |
     const insider = isAdmin(actor) || actsForCompany(actor, { companyId });
     return companyList(deps, actor, companyId, q, insider ? 'company' : 'public');
   };
-  if (UUID.test(companyRef)) {
+  if (isUuid(companyRef)) {
     // By id, the page is read while the company is checked (one round trip instead of two).
     const [company, page] = await Promise.all([findCompanyRow(deps.database.db, companyRef), listFor(companyRef.toLowerCase())]);
     if (!company) throw AppError.notFound('Company');
@@ -144,7 +142,7 @@ export async function listCustomerComplaints(deps: ComplaintsDeps, actor: Actor 
 
 export async function getComplaint(deps: ComplaintsDeps, actor: Actor | null, ref: string): Promise<Complaint> {
   const viewer = actor?.id ?? null;
-  if (UUID.test(ref)) {
+  if (isUuid(ref)) {
     // By id, the latest comments are read with the complaint (one round trip); they are dropped if it is not visible.
     const [view, comments] = await Promise.all([repo.findComplaintView(deps.database.db, ref, viewer), repo.latestCommentViews(deps.database.db, ref.toLowerCase(), VISIBLE_COMMENTS, viewer)]);
     if (!view || !canView(actor, accessOf(view.complaint))) throw complaintNotFound();
@@ -481,7 +479,7 @@ export async function addComment(deps: ComplaintsDeps, actor: Actor, input: Crea
     return row;
   });
   const commentView = await repo.findCommentView(deps.database.db, created.id, actor.id);
-  const dto = presentComment(commentView!, { customerId: c.customerId, anonymous: c.anonymous }, actor);
+  const dto = presentComment(commentView!, actor);
   deps.publish({ action: 'comment', complaint: { ...c, status: asCompany && (c.status === 'pending' || c.status === 'overdue') ? 'in-review' : c.status }, commentId: created.id });
   return { returnId: created.id, comment: dto };
 }
@@ -502,8 +500,7 @@ export async function deleteComment(deps: ComplaintsDeps, actor: Actor, id: stri
 export async function listComments(deps: ComplaintsDeps, actor: Actor | null, ref: string, page: number, size: number): Promise<CommentListResponse> {
   const c = (await loadVisible(deps, actor, ref)).complaint;
   const rows = await repo.listCommentViews(deps.database.db, c.id, page, size, actor?.id ?? null);
-  const context = { customerId: c.customerId, anonymous: c.anonymous };
-  return { data: rows.map((r) => presentComment(r, context, actor)), meta: buildListMeta(page, size, c.commentsCount) };
+  return { data: rows.map((r) => presentComment(r, actor)), meta: buildListMeta(page, size, c.commentsCount) };
 }
 
 /** GET /commentAll: the caller's own comments (every comment for a moderator), newest first. */
@@ -513,16 +510,7 @@ export async function listAllComments(deps: ComplaintsDeps, actor: Actor, page: 
     repo.listAuthorCommentViews(deps.database.db, authorId, page, size, actor.id),
     repo.countAuthorCommentsCapped(deps.database.db, authorId),
   ]);
-  const complaints = new Map<string, { customerId: string; anonymous: boolean }>();
-  for (const r of rows) complaints.set(r.comment.complaintId, await contextOf(deps, r.comment.complaintId, complaints));
-  return { data: rows.map((r) => presentComment(r, complaints.get(r.comment.complaintId)!, actor)), meta: buildListMeta(page, size, total) };
-}
-
-async function contextOf(deps: ComplaintsDeps, complaintId: string, known: Map<string, { customerId: string; anonymous: boolean }>) {
-  const hit = known.get(complaintId);
-  if (hit) return hit;
-  const row = await repo.findComplaintRow(deps.database.db, complaintId);
-  return { customerId: row!.customerId, anonymous: row!.anonymous };
+  return { data: rows.map((r) => presentComment(r, actor)), meta: buildListMeta(page, size, total) };
 }
 
 export async function voteComment(deps: ComplaintsDeps, actor: Actor, id: string, direction: 'up' | 'down', customerId?: string): Promise<VoteResponse> {
@@ -617,4 +605,3 @@ export async function markOverdueComplaints(deps: Pick<ComplaintsDeps, 'database
 }
 
 export const refreshResponseMedian = (database: Database, companyId: string) => repo.refreshResponseMedian(database.db, companyId);
-export { isClosed };

@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCategories } from '../../../features/companies/api/get-categories.ts';
 import { useCompanies } from '../../../features/companies/api/get-companies.ts';
 import { cardGridSx, RatingCard, RatingCardSkeleton } from '../../../features/companies/components/rating-card.tsx';
-import { useDebouncedValue } from '../../../features/companies/hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   hasFilters, readExploreQuery, toListQuery, withFilters, writeExploreQuery, type ExploreQuery,
 } from '../../../features/companies/lib/explore-query.ts';

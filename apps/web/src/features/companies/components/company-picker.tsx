@@ -9,7 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '@redress/contract/constants';
 import { useState } from 'react';
 import { useCompanySearch } from '../api/search-companies.ts';
 import { useTopCompanies } from '../api/get-top-companies.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { formatScore } from '../lib/metrics.ts';
 import { CompanyLogo } from './company-logo.tsx';
 

@@ -12,9 +12,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCompanySearch } from '../api/search-companies.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function Option({ company, id, active, onChoose }: { company: CompanySearchResult; id: string; active: boolean; onChoose: () => void }) {
   const rated = company.rating > 0;

@@ -7,7 +7,7 @@ import { SEARCH_DEBOUNCE_MS } from '@redress/contract/constants';
 import { useState } from 'react';
 import { useTopCompanies } from '../api/get-top-companies.ts';
 import { useCompanySearch } from '../api/search-companies.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { CompanyLogo } from './company-logo.tsx';
 
 export interface SelectedCompany { id: string; slug: string; name: string; logo: string | null; serviceOffered?: string | null }

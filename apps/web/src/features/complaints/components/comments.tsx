@@ -25,7 +25,7 @@ import { useCreateComment } from '../api/create-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useVoteComment } from '../api/vote-comment.ts';
 import { formatDateTime } from '../lib/due-time.ts';
-import { visuallyHidden } from '../lib/visually-hidden.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 export const COMMENT_BOX_ID = 'complaint-comment-box';
 const COMMENT_MAX = 2000;

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Complaint } from '@redress/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../lib/due-time.ts';
-import { visuallyHidden } from '../lib/visually-hidden.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { CompanyMark } from './company-mark.tsx';
 import { DueTime } from './due-time.tsx';
 import { StatusChip } from './status-chip.tsx';

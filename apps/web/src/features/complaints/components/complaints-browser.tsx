@@ -9,7 +9,7 @@ import type { ComplaintStatus } from '@redress/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useComplaints } from '../api/get-complaints.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { isStatus } from '../lib/status.ts';
 import { ComplaintList } from './complaint-list.tsx';
 import { StatusFilter } from './status-filter.tsx';
@@ -36,7 +36,7 @@ export function ComplaintsBrowser({ empty, emptyFiltered, showCompany = true, sh
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
   const [text, setText] = useState(query.search ?? '');
-  const typed = useDebouncedValue(text.trim(), LIST_SEARCH_DEBOUNCE_MS);
+  const [typed] = useDebouncedValue(text.trim(), LIST_SEARCH_DEBOUNCE_MS);
   const list = useComplaints(query);
   // The author's and the company's rooms bring their complaints' changes: the list refetches.
   useLiveComplaints();

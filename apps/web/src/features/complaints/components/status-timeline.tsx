@@ -7,7 +7,7 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import type { ComplaintStatus } from '@redress/contract';
 import { timelineSteps, type TimelineStep } from '../lib/status.ts';
-import { visuallyHidden } from '../lib/visually-hidden.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 function colorOf(step: TimelineStep) {
   if (step.tone === 'alert') return '#a3262c';

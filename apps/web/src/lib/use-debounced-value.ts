@@ -1,4 +1,4 @@
-// A value that follows another once it has stopped changing for `delayMs` (the spec's 1500 ms search debounce);
+// A value that follows another once it has stopped changing for `delayMs` (company search: the spec's 1500 ms; list searches);
 // `flush` takes the current value at once (Enter or an arrow key should not wait).
 import { useCallback, useEffect, useState } from 'react';
 
