@@ -7,6 +7,8 @@
 //      BENCH_CONNECTIONS   concurrent connections (default 50)
 //      BENCH_COMPANIES     companies in the seed (default 100000)
 //      BENCH_ONLY          comma-separated endpoint names to measure (the references always run)
+//      BENCH_PROFILE       a directory: the servers' process writes a V8 CPU profile there (open it in Chrome DevTools);
+//                          the references are then left out, so that the profile holds the app's endpoints alone
 // Run it alone on the machine (`flock /tmp/redress-e2e.lock npm run bench`): other load distorts every figure.
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { accessSync, chmodSync, chownSync, constants, mkdtempSync, rmSync } from 'node:fs';
@@ -265,12 +267,15 @@ interface Servers {
   app: string;
   reference: string;
   adminToken: string;
+  /** Stops the servers' process gracefully (so that it writes its CPU profile). */
+  stop(): Promise<void>;
 }
 
 async function startServers(url: string): Promise<Servers> {
   const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
   const child: ChildProcess = fork(script, [], {
     env: { ...process.env, BENCH_SERVER_DATABASE_URL: url },
+    execArgv: process.env.BENCH_PROFILE ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   cleanups.push(() => {
@@ -280,7 +285,12 @@ async function startServers(url: string): Promise<Servers> {
     const timer = setTimeout(() => reject(new Error('the bench servers did not start in 120 s')), 120_000);
     child.once('message', (m: Servers) => {
       clearTimeout(timer);
-      resolve({ app: m.app, reference: m.reference, adminToken: m.adminToken });
+      const stop = () => new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+      resolve({ app: m.app, reference: m.reference, adminToken: m.adminToken, stop });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -337,7 +347,8 @@ async function main() {
   await prepareDatabase(url);
   const samples = await loadSamples(url);
   const servers = await startServers(url);
-  const list = endpoints(samples, servers).filter((e) => e.server === 'reference' || !ONLY || ONLY.includes(e.name));
+  const list = endpoints(samples, servers)
+    .filter((e) => (e.server === 'reference' ? !process.env.BENCH_PROFILE : !ONLY || ONLY.includes(e.name)));
   log(`PostgreSQL ${samples.pgVersion}, Node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up`);
   log('# name              req/s   p50   p99  ratio verdict   (latency in ms; ratio = req/s / ref-pk-select req/s)');
 
@@ -368,6 +379,7 @@ async function main() {
     }
     printRow({ name: e.name, rps, p50: res.latency.p50, p99: res.latency.p99, ratio, verdict });
   }
+  await servers.stop();
   log(`bench: ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
 }
 

@@ -156,7 +156,43 @@ export const ComplaintSchema = z
   .meta({ id: 'Complaint' });
 export type Complaint = z.infer<typeof ComplaintSchema>;
 
-export const ComplaintListResponseSchema = z.object({ data: z.array(ComplaintSchema), meta: ListMetaSchema }).meta({ id: 'ComplaintList' });
+/** Lists carry a complaint's card: the story's opening (`excerpt`), no comments and no per-caller rights (decision 43). */
+export const COMPLAINT_EXCERPT_LENGTH = 240;
+
+export const ComplaintSummarySchema = ComplaintSchema.pick({
+  id: true,
+  complaintId: true,
+  uniqueId: true,
+  complaint: true,
+  anonymous: true,
+  hidden: true,
+  image: true,
+  status: true,
+  votes: true,
+  customerId: true,
+  customerDto: true,
+  isMine: true,
+  organizationDto: true,
+  companyVerified: true,
+  responseDueAt: true,
+  overdue: true,
+  firstResponseAt: true,
+  escalationLevel: true,
+  flagged: true,
+  repost: true,
+  repostCount: true,
+  commentsCount: true,
+  createdAt: true,
+  updatedAt: true,
+})
+  .extend({
+    /** The story's first COMPLAINT_EXCERPT_LENGTH characters, cut at a word and ended with '…' when longer. */
+    excerpt: z.string(),
+  })
+  .meta({ id: 'ComplaintSummary' });
+export type ComplaintSummary = z.infer<typeof ComplaintSummarySchema>;
+
+export const ComplaintListResponseSchema = z.object({ data: z.array(ComplaintSummarySchema), meta: ListMetaSchema }).meta({ id: 'ComplaintList' });
 export type ComplaintListResponse = z.infer<typeof ComplaintListResponseSchema>;
 
 const AttachmentsSchema = z.array(ImageUrlSchema).max(MAX_COMPLAINT_ATTACHMENTS, `at most ${MAX_COMPLAINT_ATTACHMENTS} images`);

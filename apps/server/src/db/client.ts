@@ -29,8 +29,12 @@ export interface SqlResult<T = Record<string, unknown>> {
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Raw parameterised SQL for platform code (jobs, bench); domain code goes through Drizzle. */
-  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<SqlResult<T>>;
+  /**
+   * Raw parameterised SQL for platform code (jobs, bench) and the hottest lists (decision 43); other domain code goes
+   * through Drizzle. `name` makes it a named statement on PostgreSQL: parsed once per connection, and planned once
+   * PostgreSQL settles on a generic plan. Give a name only to a bounded set of statement texts.
+   */
+  query<T = Record<string, unknown>>(text: string, values?: unknown[], name?: string): Promise<SqlResult<T>>;
   /** Several statements without parameters. */
   exec(text: string): Promise<void>;
   migrate(): Promise<void>;
@@ -58,8 +62,8 @@ export async function createDatabase(url: string, opts: { poolSize?: number } = 
       kind: 'postgres',
       db,
       pool,
-      async query(text, values) {
-        const r = await pool.query(text, values as unknown[]);
+      async query(text, values, name) {
+        const r = await pool.query(name ? { name, text, values: values as unknown[] } : { text, values: values as unknown[] });
         return { rows: r.rows, rowCount: r.rowCount ?? 0 };
       },
       async exec(text) {

@@ -1,13 +1,13 @@
 // Complaint and comment rows -> DTOs: the one place that decides what leaves the server (ARCHITECTURE rule 5).
 // An anonymous complaint's author, and their comments on it, are shown to nobody but themselves and admins; e-mail
 // addresses only to their owner and admins; other people's votes never.
-import type { Comment, Complaint, CustomerDto } from '@redress/contract';
+import { COMPLAINT_EXCERPT_LENGTH, type Comment, type Complaint, type ComplaintSummary, type CustomerDto, type OrganizationDto } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
 import { statusCallMoves } from './complaints.lifecycle.ts';
 import {
   canComment, canDelete, canDeleteComment, canEdit, canFlag, canRepost, canRespond, canVote, isAdmin, isAuthor, moversOf,
 } from './complaints.policy.ts';
-import type { CommentView, ComplaintView } from './complaints.repository.ts';
+import type { CommentView, ComplaintCardRow, ComplaintView } from './complaints.repository.ts';
 
 export const ANONYMOUS_NAME = 'Anonymous';
 export const STAFF_NAME = 'Redress team';
@@ -66,6 +66,57 @@ export function presentComment(v: CommentView, viewer: Actor | null): Comment {
   };
 }
 
+function organizationOf(
+  company: { id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null } | null, prospectName: string | null,
+): OrganizationDto {
+  return company
+    ? { organizationId: company.id, organizationName: company.name, serviceOffered: company.serviceOffered, logo: company.logo, slug: company.slug }
+    : { organizationId: null, organizationName: prospectName ?? 'A company not on Redress yet', serviceOffered: null, logo: null, slug: null };
+}
+
+/** The story's opening: up to COMPLAINT_EXCERPT_LENGTH characters, cut after a whole word, with '…' when it goes on. */
+export function excerptOf(text: string): string {
+  if (text.length <= COMPLAINT_EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, COMPLAINT_EXCERPT_LENGTH);
+  const space = cut.search(/\s\S*$/);
+  return `${(space > COMPLAINT_EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A complaint's card in a list: the same privacy as the whole complaint, without comments or the caller's rights. */
+export function presentComplaintSummary(r: ComplaintCardRow, viewer: Actor | null): ComplaintSummary {
+  const dto = person(viewer, { id: r.customerId, firstName: r.firstName, lastName: r.lastName, email: r.email }, r.anonymous);
+  const company = r.companyId && r.companyName !== null
+    ? { id: r.companyId, name: r.companyName, slug: r.companySlug ?? '', logo: r.companyLogo, serviceOffered: r.companyService }
+    : null;
+  return {
+    id: r.id,
+    complaintId: r.id,
+    uniqueId: r.uniqueId,
+    complaint: r.title,
+    excerpt: excerptOf(r.excerpt),
+    anonymous: r.anonymous,
+    hidden: r.hidden,
+    image: r.image,
+    status: r.status,
+    votes: r.votes,
+    customerId: dto.customerId,
+    customerDto: dto,
+    isMine: isAuthor(viewer, r),
+    organizationDto: organizationOf(company, r.prospectName),
+    companyVerified: Boolean(r.companyVerified),
+    responseDueAt: iso(r.responseDueAt),
+    overdue: r.status === 'overdue',
+    firstResponseAt: iso(r.firstResponseAt),
+    escalationLevel: r.escalationLevel,
+    flagged: r.flagged,
+    repost: r.repostComplaintId !== null,
+    repostCount: r.repostCount,
+    commentsCount: r.commentsCount,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
 export function presentComplaint(v: ComplaintView, viewer: Actor | null, comments: CommentView[] = []): Complaint {
   const c = v.complaint;
   const access = { customerId: c.customerId, companyId: c.companyId, status: c.status, hidden: c.hidden, deletedAt: c.deletedAt };
@@ -94,9 +145,7 @@ export function presentComplaint(v: ComplaintView, viewer: Actor | null, comment
     customerId: dto.customerId,
     customerDto: dto,
     isMine: mine,
-    organizationDto: v.company
-      ? { organizationId: v.company.id, organizationName: v.company.name, serviceOffered: v.company.serviceOffered, logo: v.company.logo, slug: v.company.slug }
-      : { organizationId: null, organizationName: c.prospectName ?? 'A company not on Redress yet', serviceOffered: null, logo: null, slug: null },
+    organizationDto: organizationOf(v.company, c.prospectName),
     companyVerified: v.company?.isVerified ?? false,
     prospectEmail: mine || isAdmin(viewer) ? c.prospectEmail : null,
     responseDueAt: iso(c.responseDueAt),

@@ -1,14 +1,14 @@
 // Complaints, their votes and comments: the only file in this module that touches those tables. Reads join the
 // company, the author and the category in one round trip; list totals come from the maintained counters
-// (migration 0011's trigger), and filtered lists count at most COUNT_CAP matches.
-import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+// (migration 0011's trigger) in the page's own statement, and filtered lists count at most COUNT_CAP matches.
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ComplaintStatus } from '@redress/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import { COMPLAINT_EXCERPT_LENGTH, type ComplaintStatus } from '@redress/contract';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
-  categories, companies, companyStats, complaintCommentVotes, contentReports, complaintComments, complaints, complaintVotes, customerStats, platformStats, users,
+  categories, companies, complaintCommentVotes, contentReports, complaintComments, complaints, complaintVotes, customerStats, users,
 } from '../../db/schema/index.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
@@ -107,55 +107,125 @@ export interface ComplaintListFilter {
   search?: string;
 }
 
+
 /** A LIMIT written into the statement's text, not a parameter (see db/prepared.ts). */
 const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function listWhere(f: ComplaintListFilter): SQL {
-  const parts: SQL[] = [];
-  if (f.customerId) parts.push(eq(complaints.customerId, f.customerId));
-  if (f.companyId) parts.push(eq(complaints.companyId, f.companyId));
-  // Deleted complaints are in no list (admins open them by id; moderation lists them on its own).
-  parts.push(isNull(complaints.deletedAt));
-  // The same predicates as complaints_company_public_idx, so that the planner reads that index.
-  if (f.visibility === 'public') parts.push(sql`${complaints.hidden} = false AND ${complaints.status} NOT IN ('submitted', 'flag')`);
-  if (f.visibility === 'company') parts.push(sql`${complaints.status} <> 'submitted'`);
-  if (f.excludeAnonymous) parts.push(eq(complaints.anonymous, false));
-  if (f.status) parts.push(eq(complaints.status, f.status));
-  if (f.search) parts.push(sql`${complaints.title} ILIKE ${`%${escapeLike(f.search)}%`}`);
-  return and(...parts)!;
+
+/** A complaint's card in a list (ComplaintSummary): the row's card columns, its company and its author. */
+export interface ComplaintCardRow {
+  id: string;
+  uniqueId: string;
+  title: string;
+  /** The story's first COMPLAINT_EXCERPT_LENGTH + 1 characters (one more tells that it goes on). */
+  excerpt: string;
+  anonymous: boolean;
+  hidden: boolean;
+  image: string | null;
+  status: ComplaintStatus;
+  votes: number;
+  customerId: string;
+  companyId: string | null;
+  prospectName: string | null;
+  responseDueAt: Date | null;
+  firstResponseAt: Date | null;
+  escalationLevel: number;
+  flagged: boolean;
+  repostComplaintId: string | null;
+  repostCount: number;
+  commentsCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  companyName: string | null;
+  companySlug: string | null;
+  companyLogo: string | null;
+  companyService: string | null;
+  companyVerified: boolean | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Which rows a list's statement reads: the same predicates as its partial index (migration 0011). */
+function cardWhere(f: ComplaintListFilter & { prospectEmail?: string }, values: unknown[]): string {
+  const param = (v: unknown) => `$${values.push(v)}`;
+  const parts = ['deleted_at IS NULL'];
+  if (f.customerId) parts.push(`customer_id = ${param(f.customerId)}::uuid`);
+  if (f.companyId) parts.push(`company_id = ${param(f.companyId)}::uuid`);
+  if (f.prospectEmail) parts.push(`company_id IS NULL AND prospect_email = ${param(f.prospectEmail)}`);
+  if (f.visibility === 'public') parts.push(`hidden = false AND status NOT IN ('submitted', 'flag')`);
+  if (f.visibility === 'company') parts.push(`status <> 'submitted'`);
+  if (f.excludeAnonymous) parts.push('anonymous = false');
+  if (f.status) parts.push(`status = ${param(f.status)}::complaint_status`);
+  if (f.search) parts.push(`title ILIKE ${param(`%${escapeLike(f.search)}%`)}`);
+  return parts.join(' AND ');
+}
+
+/** Pages read through named statements (one per list shape and page); deeper pages and searches are planned per call. */
+const NAMED_PAGES = 10;
+
+/** A figure of a counters row (migration 0011): 'live' is every live complaint but those awaiting checks. */
+export type CounterFigure = 'total' | 'public' | 'live' | ComplaintStatus;
+/** The counter that answers a list's total, read in the page's statement; null counts the matches up to COUNT_CAP. */
+export type ListCounter = { of: 'platform' } | { of: 'company' | 'customer'; id: string };
+
+const COUNTER_TABLES = { platform: ['platform_stats', 'id'], company: ['company_stats', 'company_id'], customer: ['customer_stats', 'user_id'] } as const;
+
+function figureSql(figure: CounterFigure): string {
+  if (figure === 'total') return 'complaints_total';
+  if (figure === 'public') return 'public_complaints';
+  if (figure === 'live') return 'complaints_total - submitted';
+  return figure === 'in-review' ? 'in_review' : figure;
 }
 
 /**
- * A page of a list, newest first, in two steps: the page's ids from the list's index alone (a one-table statement that
- * plans in a fraction of a millisecond), then those complaints with their company, author and category by primary key
- * (one named statement, planned once per connection). Joining first cost 15 ms of planning and 4 ms of execution.
+ * A page of a list, newest first, and its total, in one statement and one round trip: the page's ids from the list's
+ * index alone (a subquery PostgreSQL plans on its own), those complaints' card columns with their company and author by
+ * primary key, and the total from the counters row (or counted up to COUNT_CAP when no counter answers). A named
+ * statement with LIMIT and OFFSET written into its text: each connection settles on a generic plan after a few calls
+ * (planning the joined page cost more than running it). No Drizzle row mapping: the rows are read as they come.
  */
-export async function listComplaintViews(db: DbOrTx, f: ComplaintListFilter, page: number, size: number, viewerId: string | null): Promise<ComplaintView[]> {
-  const ids = await db.select({ id: complaints.id }).from(complaints).where(listWhere(f))
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(literal(size))
-    .offset(literal((page - 1) * size));
-  return viewsByIds(db, ids.map((r) => r.id), viewerId);
-}
-
-/** Complaints by id, in the order given. */
-async function viewsByIds(db: DbOrTx, ids: string[], viewerId: string | null): Promise<ComplaintView[]> {
-  if (!ids.length) return [];
-  const name = `complaint_views_by_ids_${viewerId ? 'v' : 'anon'}`;
-  const statement = prepared(db, name, () => selectViews(db, viewerId !== null)
-    .where(sql`${complaints.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
-    .prepare(name));
-  const rows = (await statement.execute({ ids, viewer: viewerId })) as ViewRow[];
-  const byId = new Map(rows.map((r) => [r.complaint.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is ViewRow => r !== undefined).map(toView);
-}
-
-/** Matches of a filtered list, counted up to COUNT_CAP (PERF.md: never an exact count over a large table). */
-export async function countComplaintsCapped(db: DbOrTx, f: ComplaintListFilter): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM complaints WHERE ${listWhere(f)} LIMIT ${COUNT_CAP}) x`);
-  return Number(r.rows[0]?.n ?? 0);
+export async function listComplaintCards(
+  database: Database,
+  f: ComplaintListFilter & { prospectEmail?: string },
+  page: number,
+  size: number,
+  counter: { from: ListCounter; figure: CounterFigure } | null,
+): Promise<{ rows: ComplaintCardRow[]; total: number }> {
+  const values: unknown[] = [];
+  const where = cardWhere(f, values);
+  const limit = Math.trunc(size);
+  const offset = Math.trunc((page - 1) * size);
+  let total: string;
+  if (counter) {
+    const [table, key] = COUNTER_TABLES[counter.from.of];
+    const keyValue = counter.from.of === 'platform' ? `'global'` : `$${values.push(counter.from.id)}::uuid`;
+    total = `(SELECT ${figureSql(counter.figure)} FROM ${table} WHERE ${key} = ${keyValue})`;
+  } else {
+    total = `(SELECT count(*) FROM (SELECT 1 FROM complaints WHERE ${where} LIMIT ${COUNT_CAP}) matches)`;
+  }
+  const text = `SELECT ${total}::int AS total, card.* FROM (SELECT 1) one LEFT JOIN (
+SELECT c.id, c.unique_id AS "uniqueId", c.title, left(c.experience, ${COMPLAINT_EXCERPT_LENGTH + 1}) AS excerpt,
+  c.anonymous, c.hidden, c.image, c.status, c.votes, c.customer_id AS "customerId", c.company_id AS "companyId",
+  c.prospect_name AS "prospectName", c.response_due_at AS "responseDueAt", c.first_response_at AS "firstResponseAt",
+  c.escalation_level AS "escalationLevel", c.flagged, c.repost_complaint_id AS "repostComplaintId",
+  c.repost_count AS "repostCount", c.comments_count AS "commentsCount", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+  co.name AS "companyName", co.slug AS "companySlug", co.logo AS "companyLogo", co.service_offered AS "companyService",
+  co.is_verified AS "companyVerified", u.first_name AS "firstName", u.last_name AS "lastName", u.email
+FROM (SELECT id FROM complaints WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) page
+JOIN complaints c ON c.id = page.id
+JOIN users u ON u.id = c.customer_id
+LEFT JOIN companies co ON co.id = c.company_id
+) card ON true
+ORDER BY card."createdAt" DESC, card.id DESC`;
+  const shape = [f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',
+    counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted'].filter(Boolean).join('_');
+  const name = !f.search && page <= NAMED_PAGES ? `complaint_cards_${shape}_${limit}_${offset}` : undefined;
+  const result = await database.query<ComplaintCardRow & { total: number | null }>(text, values, name);
+  const first = result.rows[0];
+  return { rows: first?.id ? result.rows : [], total: Number(first?.total ?? 0) };
 }
 
 export interface ComplaintCounters {
@@ -164,17 +234,10 @@ export interface ComplaintCounters {
   byStatus: Record<ComplaintStatus, number>;
 }
 
-const statusColumns = (t: typeof companyStats | typeof customerStats | typeof platformStats) => ({
+const statusColumns = (t: typeof customerStats) => ({
   submitted: t.submitted, pending: t.pending, 'in-review': t.inReview, processed: t.processed,
   resolved: t.resolved, unresolved: t.unresolved, overdue: t.overdue, flag: t.flag,
 });
-
-export async function readCompanyCounters(db: DbOrTx, companyId: string): Promise<ComplaintCounters> {
-  const statement = prepared(db, 'complaint_counters_company', () => db
-    .select({ total: companyStats.complaintsTotal, public: companyStats.publicComplaints, ...statusColumns(companyStats) })
-    .from(companyStats).where(eq(companyStats.companyId, sql.placeholder('id'))).limit(1).prepare('complaint_counters_company'));
-  return splitCounters((await statement.execute({ id: companyId }))[0]);
-}
 
 export async function readCustomerCounters(db: DbOrTx, userId: string): Promise<ComplaintCounters & { reviews: number; ratings: number }> {
   const statement = prepared(db, 'complaint_counters_customer', () => db
@@ -182,13 +245,6 @@ export async function readCustomerCounters(db: DbOrTx, userId: string): Promise<
     .from(customerStats).where(eq(customerStats.userId, sql.placeholder('id'))).limit(1).prepare('complaint_counters_customer'));
   const rows = await statement.execute({ id: userId });
   return { ...splitCounters(rows[0]), reviews: rows[0]?.reviews ?? 0, ratings: rows[0]?.ratings ?? 0 };
-}
-
-export async function readPlatformCounters(db: DbOrTx): Promise<ComplaintCounters> {
-  const statement = prepared(db, 'complaint_counters_platform', () => db
-    .select({ total: platformStats.complaintsTotal, public: platformStats.publicComplaints, ...statusColumns(platformStats) })
-    .from(platformStats).where(eq(platformStats.id, 'global')).limit(1).prepare('complaint_counters_platform'));
-  return splitCounters((await statement.execute())[0]);
 }
 
 function splitCounters(r: ({ total: number; public: number } & Record<ComplaintStatus, number>) | undefined): ComplaintCounters {
@@ -404,22 +460,6 @@ export async function countComplaintUsers(db: DbOrTx, companyId: string): Promis
 }
 
 /** Complaints naming a prospect e-mail (company not on Redress yet), newest first. */
-export async function listProspectViews(db: DbOrTx, email: string, page: number, size: number): Promise<ComplaintView[]> {
-  // Read by admins and businesses, who do not vote: no caller's vote to look up.
-  const rows = await selectViews(db, false)
-    .where(and(isNull(complaints.companyId), eq(complaints.prospectEmail, email), isNull(complaints.deletedAt)))
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return (rows as ViewRow[]).map(toView);
-}
-
-export async function countProspect(db: DbOrTx, email: string): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(complaints)
-    .where(and(isNull(complaints.companyId), eq(complaints.prospectEmail, email), isNull(complaints.deletedAt)));
-  return Number(rows[0]?.n ?? 0);
-}
-
 /** Moves a prospect's complaints to the company that claimed the e-mail; the company now owes them an answer. */
 export async function moveProspectComplaints(tx: DbOrTx, email: string, companyId: string, dueAt: Date): Promise<string[]> {
   const rows = await tx.update(complaints)

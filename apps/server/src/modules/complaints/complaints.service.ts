@@ -20,7 +20,7 @@ import {
   actsForCompany, canComment, canDelete, canDeleteComment, canEdit, canFile, canFlag, canRepost, canRespond, canView, canVote, canVoteComment,
   isAdmin, isAuthor, isModerator, moversOf,
 } from './complaints.policy.ts';
-import { presentComment, presentComplaint, publicName } from './complaints.presenter.ts';
+import { presentComment, presentComplaint, presentComplaintSummary, publicName } from './complaints.presenter.ts';
 import * as repo from './complaints.repository.ts';
 import type { ComplaintEventInput } from './complaints.events.ts';
 
@@ -68,50 +68,41 @@ const searchOf = (q: ComplaintListQuery) => {
   return s && s.length >= 2 && !/^\d+$/.test(s) ? s : undefined;
 };
 
-/**
- * A page and its metadata. `total` comes from a counter (read in parallel with the page), or is null for a filter no
- * counter answers, which then counts matching rows up to COUNT_CAP.
- */
-async function listPage(
-  deps: ComplaintsDeps, actor: Actor | null, f: repo.ComplaintListFilter, q: ComplaintListQuery, total: Promise<number | null>,
-): Promise<ListResult> {
+type Counter = { from: repo.ListCounter; figure: repo.CounterFigure } | null;
+
+/** A page and its metadata, read in one statement; `counter` answers the total, or null counts the matches up to COUNT_CAP. */
+async function listPage(deps: ComplaintsDeps, actor: Actor | null, f: repo.ComplaintListFilter, q: ComplaintListQuery, counter: Counter): Promise<ListResult> {
   const page = q.page ?? 1;
   const size = q.size ?? COMPLAINT_PAGE_SIZE;
-  const [views, counted] = await Promise.all([
-    repo.listComplaintViews(deps.database.db, f, page, size, actor?.id ?? null),
-    total.then((n) => (n === null ? repo.countComplaintsCapped(deps.database.db, f) : n)),
-  ]);
-  return { data: views.map((v) => presentComplaint(v, actor)), meta: buildListMeta(page, size, counted) };
+  const { rows, total } = await repo.listComplaintCards(deps.database, f, page, size, counter);
+  return { data: rows.map((c) => presentComplaintSummary(c, actor)), meta: buildListMeta(page, size, total) };
 }
 
 /** A counter answers a list's total when no search narrows it; a status filter reads that status's counter. */
-const counterFor = (counters: repo.ComplaintCounters, q: ComplaintListQuery, whole: number) =>
-  searchOf(q) ? null : q.status ? counters.byStatus[q.status] : whole;
+const counterOf = (from: repo.ListCounter, q: ComplaintListQuery, whole: repo.CounterFigure): Counter =>
+  searchOf(q) ? null : { from, figure: q.status ?? whole };
 
 /** GET /complaint: a customer's own complaints, a business's complaints about its company, every complaint for admins. */
 export async function listComplaintsFor(deps: ComplaintsDeps, actor: Actor, q: ComplaintListQuery): Promise<ListResult> {
   const search = searchOf(q);
-  const db = deps.database.db;
   if (actor.role === 'admin') {
-    const total = repo.readPlatformCounters(db).then((c) => counterFor(c, q, c.total));
-    return listPage(deps, actor, { visibility: 'all', status: q.status, search }, q, total);
+    return listPage(deps, actor, { visibility: 'all', status: q.status, search }, q, counterOf({ of: 'platform' }, q, 'total'));
   }
   if (actor.role === 'organization' || actor.role === 'employee') {
     if (!actor.companyId) return { data: [], meta: buildListMeta(q.page ?? 1, q.size ?? COMPLAINT_PAGE_SIZE, 0) };
     return companyList(deps, actor, actor.companyId, q, 'company');
   }
-  const total = repo.readCustomerCounters(db, actor.id).then((c) => counterFor(c, q, c.total));
-  return listPage(deps, actor, { customerId: actor.id, visibility: 'own', status: q.status, search }, q, total);
+  return listPage(deps, actor, { customerId: actor.id, visibility: 'own', status: q.status, search }, q, counterOf({ of: 'customer', id: actor.id }, q, 'total'));
 }
 
 function companyList(deps: ComplaintsDeps, actor: Actor | null, companyId: string, q: ComplaintListQuery, visibility: 'company' | 'public'): Promise<ListResult> {
-  const total = repo.readCompanyCounters(deps.database.db, companyId).then((c) => {
-    // The company's view leaves out only complaints still awaiting checks: its total is the live total minus those.
-    if (visibility === 'company') return q.status === 'submitted' ? 0 : counterFor(c, q, c.total - c.byStatus.submitted);
-    // Status counters include hidden complaints: a public list filtered by status counts its rows.
-    return q.status ? null : counterFor(c, q, c.public);
-  });
-  return listPage(deps, actor, { companyId, visibility, status: q.status, search: searchOf(q) }, q, total);
+  const from: repo.ListCounter = { of: 'company', id: companyId };
+  // The company's view leaves out only complaints still awaiting checks ('live' is the live total minus those);
+  // status counters include hidden complaints, so a public list filtered by status counts its rows.
+  const counter = visibility === 'company'
+    ? (q.status === 'submitted' ? null : counterOf(from, q, 'live'))
+    : (q.status ? null : counterOf(from, q, 'public'));
+  return listPage(deps, actor, { companyId, visibility, status: q.status, search: searchOf(q) }, q, counter);
 }
 
 /** GET /complaint/complaintByOrganizationId/{id}: public; the company itself and admins also see hidden and held ones. */
@@ -134,10 +125,9 @@ export async function listCompanyComplaints(deps: ComplaintsDeps, actor: Actor |
 /** GET /complaint/complaintsByCustomerId/{id}: all of one's own; someone else's public, named complaints only. */
 export async function listCustomerComplaints(deps: ComplaintsDeps, actor: Actor | null, customerId: string, q: ComplaintListQuery): Promise<ListResult> {
   if (actor && (actor.id === customerId || isAdmin(actor))) {
-    const total = repo.readCustomerCounters(deps.database.db, customerId).then((c) => counterFor(c, q, c.total));
-    return listPage(deps, actor, { customerId, visibility: 'own', status: q.status, search: searchOf(q) }, q, total);
+    return listPage(deps, actor, { customerId, visibility: 'own', status: q.status, search: searchOf(q) }, q, counterOf({ of: 'customer', id: customerId }, q, 'total'));
   }
-  return listPage(deps, actor, { customerId, visibility: 'public', excludeAnonymous: true, status: q.status, search: searchOf(q) }, q, Promise.resolve(null));
+  return listPage(deps, actor, { customerId, visibility: 'public', excludeAnonymous: true, status: q.status, search: searchOf(q) }, q, null);
 }
 
 export async function getComplaint(deps: ComplaintsDeps, actor: Actor | null, ref: string): Promise<Complaint> {
@@ -554,11 +544,8 @@ async function prospectCompanyOf(deps: ComplaintsDeps, actor: Actor, email: stri
 export async function listProspectComplaints(deps: ComplaintsDeps, actor: Actor, email: string, page: number, size: number): Promise<ListResult> {
   const lower = email.toLowerCase();
   await prospectCompanyOf(deps, actor, lower);
-  const [views, total] = await Promise.all([
-    repo.listProspectViews(deps.database.db, lower, page, size),
-    repo.countProspect(deps.database.db, lower),
-  ]);
-  return { data: views.map((v) => presentComplaint(v, actor)), meta: buildListMeta(page, size, total) };
+  const { rows, total } = await repo.listComplaintCards(deps.database, { visibility: 'all', prospectEmail: lower }, page, size, null);
+  return { data: rows.map((c) => presentComplaintSummary(c, actor)), meta: buildListMeta(page, size, total) };
 }
 
 /** PUT /complaint/prospect/{prospectEmail}/{organizationId}: the prospect's complaints move to the company that claimed them. */

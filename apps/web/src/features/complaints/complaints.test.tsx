@@ -125,13 +125,14 @@ describe('draft (temp_complaint)', () => {
 
 describe('complaint card', () => {
   it('shows the title as the link, the company, status, due time, votes and comments', () => {
-    renderWithApp(<ComplaintCard complaint={complaint({ status: 'overdue', overdue: true, responseDueAt: '2026-03-01T21:59:59.000Z', commentsCount: 1 })} to="/complaints/x" />);
+    renderWithApp(<ComplaintCard complaint={{ ...complaint({ status: 'overdue', overdue: true, responseDueAt: '2026-03-01T21:59:59.000Z', commentsCount: 1 }), excerpt: 'I was charged twice…' }} to="/complaints/x" />);
     expect(screen.getByRole('link', { name: 'Charged twice for my order' }).getAttribute('href')).toBe('/complaints/x');
     expect(screen.getByText('Kestrel Mobile')).toBeTruthy();
     expect(screen.getByText('Overdue')).toBeTruthy();
     expect(screen.getByText(/^Overdue since/)).toBeTruthy();
     expect(screen.getByText('4 likes')).toBeTruthy();
     expect(screen.getByText('1 comment')).toBeTruthy();
+    expect(screen.getByText('I was charged twice…')).toBeTruthy();
   });
 });
 

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Complaint } from '@redress/contract';
+import type { ComplaintSummary } from '@redress/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../lib/due-time.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -17,7 +17,7 @@ import { StatusChip } from './status-chip.tsx';
 
 const plural = (n: number, one: string) => `${n.toLocaleString('en')} ${one}${n === 1 ? '' : 's'}`;
 
-export function ComplaintCard({ complaint: c, to, showCompany = true, showAuthor = false }: { complaint: Complaint; to: string; showCompany?: boolean; showAuthor?: boolean }) {
+export function ComplaintCard({ complaint: c, to, showCompany = true, showAuthor = false }: { complaint: ComplaintSummary; to: string; showCompany?: boolean; showAuthor?: boolean }) {
   return (
     <Card variant="outlined" sx={{ position: 'relative', p: { xs: 2, sm: 2.5 }, height: '100%', display: 'flex', flexDirection: 'column', gap: 1, '&:hover': { borderColor: 'text.secondary' }, '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: 2 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -36,7 +36,7 @@ export function ComplaintCard({ complaint: c, to, showCompany = true, showAuthor
         </Link>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
-        {c.experience}
+        {c.excerpt}
       </Typography>
       <Box sx={{ mt: 'auto', pt: 0.5 }}><DueTime complaint={c} /></Box>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary', fontSize: 14 }}>
