@@ -2,7 +2,7 @@
 // `npm test`: every suite (unit and route tests with Vitest, browser tests with Playwright when Chromium is
 // installed), then one plain closing line `N passed, N failed` summing them all. Exit code 1 if anything failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,17 +14,38 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const db = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'embedded PGlite';
 
+/** Runs a suite; `how` says how it ended ('exit code 1', 'killed by SIGKILL') for the failure lines. */
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status ?? 1;
+  const code = r.status ?? 1;
+  const how = r.status === null ? (r.signal ? `killed by ${r.signal}` : `failed to start: ${r.error?.message ?? 'unknown error'}`) : `exit code ${code}`;
+  return { code, how };
+}
+
+/** A suite's JSON report, or undefined when the run crashed before writing it (or left it unreadable). */
+function readReport(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A run that failed without a failed test to show for it: named in the failures, counted as one. */
+function suiteFailed(line) {
+  console.log(`\n!! ${line}`);
+  failures.push(line);
+  totals.failed += 1;
 }
 
 // 1. Unit and route tests (Vitest), JSON report for the totals.
 console.log(`\n== unit and route tests (Vitest) on ${db} ==`);
 const vitestJson = path.join(out, 'vitest.json');
-const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-if (existsSync(vitestJson)) {
-  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+const vitest = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestReport = readReport(vitestJson);
+if (vitestReport) {
+  const r = vitestReport;
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
@@ -37,12 +58,35 @@ if (existsSync(vitestJson)) {
     if (f.status === 'failed' && !tests.length) return [`vitest ${file}: ${String(f.message ?? '').split('\n')[0]}`];
     return tests.map((a) => `vitest ${file} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0]}`);
   }));
-} else if (vitestCode !== 0) {
-  totals.failed += 1;
+  if (vitest.code !== 0 && totals.failed === 0) suiteFailed(`vitest: ${vitest.how} although its report shows no failed test (an error outside the tests: see its output above)`);
+} else {
+  // Crashed (out of memory, killed, a broken config) before writing the report: its tests were never counted.
+  suiteFailed(`vitest: no report (${vitest.how})`);
 }
-if (vitestCode !== 0 && totals.failed === 0) totals.failed += 1;
 
-// 2. Browser tests (Playwright + Debian's Chromium).
+// 2. Browser tests (Playwright + Debian's Chromium). They drive the built web app (what `npm start` serves), so a fresh
+// clone, or sources changed since the last build, are built first.
+/** The newest modification time under a folder (node_modules and dist left out). */
+function newest(dir) {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist') continue;
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+function webBuildIsCurrent() {
+  const built = path.join(root, 'apps/web/dist/index.html');
+  if (!existsSync(built)) {
+    console.log('\n== no web build yet: building it for the browser tests ==');
+    return false;
+  }
+  const sources = Math.max(newest(path.join(root, 'apps/web')), newest(path.join(root, 'packages/contract/src')));
+  const current = sources <= statSync(built).mtimeMs;
+  if (!current) console.log('\n== the web app changed since its last build: building it for the browser tests ==');
+  return current;
+}
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (process.env.SKIP_E2E === '1') {
   console.log('\n== browser tests skipped: SKIP_E2E=1 ==');
@@ -51,12 +95,15 @@ if (process.env.SKIP_E2E === '1') {
   console.log(`!! BROWSER TESTS SKIPPED: Chromium not found at ${chromium}.`);
   console.log('!! Install it with:  sudo apt-get install -y chromium   (or set CHROMIUM_PATH)');
   console.log('!'.repeat(78));
+} else if (!webBuildIsCurrent() && run('npm', ['run', '-s', 'build']).code !== 0) {
+  suiteFailed('playwright: not run, the web build failed (npm run build: see its output above)');
 } else {
   console.log(`\n== browser tests (Playwright, ${chromium}) on ${db} ==`);
   const pwJson = path.join(out, 'playwright.json');
-  const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
-  if (existsSync(pwJson)) {
-    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
+  const playwright = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  const report = readReport(pwJson);
+  if (report) {
+    const s = report.stats ?? {};
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
     totals.failed += s.unexpected ?? 0;
     totals.skipped += s.skipped ?? 0;
@@ -70,10 +117,12 @@ if (process.env.SKIP_E2E === '1') {
       }
       for (const child of suite.suites ?? []) walk(child, suite.title ? [...titles, suite.title] : titles);
     };
-    for (const suite of JSON.parse(readFileSync(pwJson, 'utf8')).suites ?? []) walk(suite, []);
-    if (code !== 0 && !s.unexpected) totals.failed += 1;
-  } else if (code !== 0) {
-    totals.failed += 1;
+    for (const suite of report.suites ?? []) walk(suite, []);
+    // A failed global setup or web server start fails the run with no test marked unexpected.
+    const errors = (report.errors ?? []).map((e) => String(e.message ?? '').split('\n')[0]).filter(Boolean);
+    if (playwright.code !== 0 && !s.unexpected) suiteFailed(`playwright: ${playwright.how}${errors.length ? `: ${errors[0]}` : ' with no failed test in its report'}`);
+  } else {
+    suiteFailed(`playwright: no report (${playwright.how})`);
   }
 }
 

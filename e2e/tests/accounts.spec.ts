@@ -68,6 +68,32 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Business dashboard' })).toBeVisible();
   });
 
+  test('a malformed e-mail is refused in the browser on sign-up and sign-in, with the error on the field', async ({ page }) => {
+    await fromOwnAddress(page);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/auth\/(platform\/signup|login)/.test(r.url())) sent.push(r.url());
+    });
+    await page.goto('/signup');
+    await fillSignup(page, 'ayanda.mthembu.example.com', 'Quiet-River-2031');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const signupEmail = page.getByLabel('E-mail address');
+    await expect(signupEmail).toHaveAttribute('aria-invalid', 'true');
+    await expect(signupEmail).toHaveAccessibleDescription('must be a valid e-mail address');
+    await expect(signupEmail).toBeFocused();
+
+    await page.goto('/login');
+    await page.getByLabel('E-mail address').fill('thandi@');
+    await page.getByLabel('Password', { exact: true }).fill('Quiet-River-2031');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const loginEmail = page.getByLabel('E-mail address');
+    await expect(loginEmail).toHaveAttribute('aria-invalid', 'true');
+    await expect(loginEmail).toHaveAccessibleDescription('must be a valid e-mail address');
+    await expect(loginEmail).toBeFocused();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(sent).toEqual([]);
+  });
+
   test('a second sign-up with the same address is refused and sends nothing', async ({ page }) => {
     await fromOwnAddress(page);
     const email = uniqueEmail('dup');

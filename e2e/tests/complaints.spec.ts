@@ -141,8 +141,19 @@ test.describe('complaints', () => {
     const token = await accessToken(page);
     const r = await page.request.get(`/api/complaint/complaintByOrganizationId/${COMPANY_SLUG}`, { params: { size: 100 }, headers: { authorization: `Bearer ${token}` } });
     expect(r.ok()).toBe(true);
-    const list = (await r.json()) as { data: { id: string; complaint: string; votes: number; hasVoted: boolean; can: { vote: boolean } }[] };
-    const other = list.data.find((c) => c.can.vote && !c.hasVoted);
+    // Lists carry cards (decision 43): whether the customer may like one, and has, comes with the complaint itself.
+    const list = (await r.json()) as { data: { id: string; isMine: boolean }[] };
+    type Detail = { id: string; complaint: string; votes: number; hasVoted: boolean; can: { vote: boolean } };
+    let other: Detail | undefined;
+    for (const card of list.data.filter((c) => !c.isMine)) {
+      const one = await page.request.get(`/api/complaint/${card.id}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(one.ok()).toBe(true);
+      const detail = (await one.json()) as Detail;
+      if (detail.can.vote && !detail.hasVoted) {
+        other = detail;
+        break;
+      }
+    }
     expect(other, 'a complaint of another customer to like').toBeTruthy();
     await signIn(page, 'customer');
     await page.goto(`/complaints/${other!.id}`);
@@ -201,6 +212,13 @@ test.describe('complaints', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main(page).getByText('Sign in to comment, like or report this complaint.')).toBeVisible();
     await expectAccessible(page);
+    // Sharing: the page's address goes to the clipboard, and the spec's toast says so.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const address = page.url();
+    await main(page).getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Copied successfully')).toBeVisible();
+    // Runs in the page (the e2e project has no DOM types).
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(address);
     await page.getByRole('button', { name: /^Like · / }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcomplaints%2F/);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, isPhone } from './fixtures.ts';
-import { signIn } from './session.ts';
+import { newCustomer, signIn } from './session.ts';
 
 async function openNav(page: Page) {
   if (isPhone(page)) await page.getByRole('button', { name: /open menu|menu/i }).first().click();
@@ -81,5 +81,39 @@ test.describe('layouts by role', () => {
     await expect(page).toHaveURL(/\/login/);
     const refresh = await page.request.post('/api/auth/refresh');
     expect(refresh.status()).toBe(401);
+    // The browser forgets the session too: no profile menu, and a guarded page asks to sign in.
+    await page.getByRole('link', { name: 'Redress home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+  });
+
+  test("an admin's logout lands on the admin sign-in, and admin pages then ask to sign in again", async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: /logout/i }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible();
+    expect((await page.request.post('/api/auth/refresh')).status()).toBe(401);
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fusers$/);
+  });
+
+  test('a business that has not verified its e-mail sees neither the snackbar nor the Unverified Email dialog', async ({ page }) => {
+    await newCustomer(page, 'unverified-business', { profileType: 'organization', companyName: `Baobab Couriers ${Date.now()}` });
+    // The customer dashboard (default layout) holds the gated quick actions.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /welcome, zanele/i })).toBeVisible();
+    await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
+    await page.getByRole('link', { name: /file a complaint/i }).click();
+    await expect(page).toHaveURL(/\/complaints\/company$/);
+    await expect(page.getByRole('dialog', { name: 'Unverified Email' })).toHaveCount(0);
+    await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
+    await page.goto('/business/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Business dashboard' })).toBeVisible();
+    await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
   });
 });

@@ -1,27 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './fixtures.ts';
 import { readCode } from './mailbox.ts';
-import { captchaHeader } from './session.ts';
+import { NEW_ACCOUNT_PASSWORD as PASSWORD, newCustomer, signInWithForm } from './session.ts';
 
-const PASSWORD = 'Quiet-River-2031';
 // 1x1 PNG: the server sniffs and re-encodes it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/** A fresh customer signed up through the API (the browser keeps the session cookies). */
-async function newCustomer(page: Page, tag: string) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.21.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
-  const email = `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const r = await page.request.post('/api/auth/platform/signup', { data: { firstName: 'Zanele', lastName: 'Khumalo', email, password: PASSWORD }, headers: await captchaHeader(page.request) });
-  expect(r.status()).toBe(201);
-  return email;
-}
-
-async function signInWithForm(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test.describe('profile', () => {
   test('verify the e-mail from the profile, edit details and picture', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Redress-demo-2026';
 export const accounts = {
@@ -35,4 +35,28 @@ export async function captchaHeader(request: APIRequestContext): Promise<Record<
   while (zeroBits(createHash('sha256').update(`${c.salt}:${n.toString(36)}`).digest()) < c.difficulty) n++;
   const { kind: _kind, ...rest } = c;
   return { 'x-captcha-token': Buffer.from(JSON.stringify({ ...rest, nonce: n.toString(36) })).toString('base64url') };
+}
+
+export const NEW_ACCOUNT_PASSWORD = 'Quiet-River-2031';
+
+/**
+ * A fresh account signed up through the API from its own address (a customer unless `fields` say otherwise); the page's
+ * context keeps the session cookies. Answers the e-mail address.
+ */
+export async function newCustomer(page: Page, tag: string, fields: Record<string, unknown> = {}) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.21.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+  const email = `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const r = await page.request.post('/api/auth/platform/signup', {
+    data: { firstName: 'Zanele', lastName: 'Khumalo', email, password: NEW_ACCOUNT_PASSWORD, ...fields },
+    headers: await captchaHeader(page.request),
+  });
+  expect(r.status()).toBe(201);
+  return email;
+}
+
+export async function signInWithForm(page: Page, email: string, password = NEW_ACCOUNT_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

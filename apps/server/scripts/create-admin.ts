@@ -1,5 +1,5 @@
 // npm run create-admin -- admin@example.com 'a long password'   (uses DATABASE_URL, default ./data/pg)
-import { loadConfig } from '../src/config.ts';
+import { loadConfigOrExit } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { createAudit } from '../src/platform/audit/index.ts';
 import { ensureFirstAdmin } from '../src/modules/users/users.service.ts';
@@ -9,7 +9,7 @@ if (!email || !password || password.length < 10) {
   console.error("usage: npm run create-admin -- <email> '<password of 10+ characters>'");
   process.exit(64);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await createDatabase(config.database.url);
 try {
   await database.migrate();

@@ -29,6 +29,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { serveUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { redactQuery } from './lib/redact.ts';
 
 export interface BuildOptions {
   /** An already migrated database (tests share one per file); otherwise one is opened from config and migrated. */
@@ -39,8 +40,7 @@ export interface BuildOptions {
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-const SECRET_QUERY = /([?&](?:password|otp|token|code)=)[^&]*/gi;
-export const redactQuery = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+export { redactQuery };
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -89,7 +89,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       if (ownsDatabase) await database.close();
     });
 
-    await app.register(errorsPlugin);
+    await app.register(errorsPlugin, { reports: platform.errorReports });
     await app.register(securityPlugin, { config });
     await app.register(rateLimit, { global: false });
     await app.register(cookie);

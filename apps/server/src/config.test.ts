@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, loadConfig, loadConfigOrExit } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives the documented defaults with an empty environment', () => {
@@ -49,5 +49,23 @@ describe('loadConfig', () => {
     });
     expect(c.platformTz).toBe('Africa/Johannesburg');
     expect(c.storage.kind).toBe('s3');
+  });
+});
+
+describe('loadConfigOrExit (process entries)', () => {
+  it('prints the message and exits with 78 (EX_CONFIG) on a bad value', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => {
+      throw new Error('exited');
+    }) as never);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => loadConfigOrExit({ PORT: 'abc' })).toThrow('exited');
+      expect(exit).toHaveBeenCalledWith(78);
+      expect(String(error.mock.calls[0]?.[0])).toMatch(/Invalid configuration:\n {2}PORT/);
+      expect(loadConfigOrExit({ PORT: '4000' }).port).toBe(4000);
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The only reader of process.env: parsed once, typed, and a bad value stops the start with a clear message.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseDsn } from './platform/error-reports/index.ts';
 
 /** Defaults live in the repository's ./data, whichever folder the process starts in (npm -w runs in apps/server). */
 const repoData = (sub: string) => fileURLToPath(new URL(`../../../data/${sub}`, import.meta.url));
@@ -44,7 +45,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   SEED_DEMO: bool.optional(),
-  SENTRY_DSN: z.url().optional(),
+  SENTRY_DSN: z.url().refine(isDsn, 'must look like https://<key>@<host>/<project>').optional(),
   BRAND_NAME: z.string().min(1).default('Redress'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -115,6 +116,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** For process entries (the server, scripts): the configuration, or its message and exit code 78 (EX_CONFIG). */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+}
+
+function isDsn(v: string): boolean {
+  try {
+    parseDsn(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function parseTrustProxy(v: string): boolean | string {
   if (v === 'true') return true;

@@ -1,18 +1,9 @@
 // Process entry: config -> buildApp -> first admin and demo seed -> listen; graceful close on SIGINT/SIGTERM.
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { buildApp } from './app.ts';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const app = await buildApp(config);
   const { prepareData } = await import('./startup.ts');
   await prepareData(app);

@@ -10,7 +10,7 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
   }
   if (config.seedDemo) {
     const { seedDemo } = await import('../scripts/seed-demo.ts');
-    const result = await seedDemo(app.database, { storage: app.platform.storage, log: app.log });
+    const result = await seedDemo(app.database, { storage: app.platform.storage, tz: config.platformTz, log: app.log });
     if (result.created) app.log.info(`demo data seeded: ${JSON.stringify(result.counts)}`);
   }
 }

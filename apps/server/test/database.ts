@@ -3,7 +3,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/client.ts';
 
-export type TestDatabase = Database & { cleanup(): Promise<void> };
+export type TestDatabase = Database & {
+  /** Where it lives ('memory://' for PGlite, which another connection cannot open), for code that opens its own. */
+  url: string;
+  cleanup(): Promise<void>;
+};
 
 /** DATABASE_URL when it names a PostgreSQL server, else 'memory://' (PGlite). */
 export function databaseUrlForTests(): string {
@@ -41,6 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     let closed = false;
     return {
       ...database,
+      url,
       async cleanup() {
         if (closed) return;
         closed = true;
@@ -54,8 +59,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await onServer(url, (client) => client.query(`CREATE DATABASE "${name}"`));
   const drop = () => onServer(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   let database: Database;
+  const databaseUrl = withDatabaseName(url, name);
   try {
-    database = await createDatabase(withDatabaseName(url, name), { poolSize: 5 });
+    database = await createDatabase(databaseUrl, { poolSize: 5 });
   } catch (error) {
     await drop();
     throw error;
@@ -70,6 +76,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   let cleaned = false;
   return {
     ...database,
+    url: databaseUrl,
     async cleanup() {
       if (cleaned) return;
       cleaned = true;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SessionResponseSchema } from './auth.ts';
 import { EmailSchema } from './newsletter.ts';
+import { listResponseSchema, PageQuerySchema } from './pagination.ts';
 
 /**
  * The spec's full-name pattern: two or more letters, a space, then a second name that may contain one apostrophe
@@ -124,6 +125,20 @@ export const UpdateProfileRequestSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, 'nothing to change');
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
+/** An account as the admin's user management shows it: the profile and when it last signed in. */
+export const AdminUserSchema = ProfileSchema.extend({ lastLoginAt: z.string().nullable() }).meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export const AdminUserListResponseSchema = listResponseSchema(AdminUserSchema);
+export type AdminUserListResponse = z.infer<typeof AdminUserListResponseSchema>;
+
+/** GET /admin/users: newest first, a page at a time; `search` matches the e-mail or the name, anywhere in it. */
+export const AdminUsersQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(100, 'is at most 100 characters').optional(),
+  profileType: ProfileSchema.shape.profileType.optional(),
+  status: ProfileSchema.shape.status.optional(),
+});
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
 
 export const AccountStatusSchema = z.object({ status: z.enum(['active', 'suspended', 'disabled']), emailVerified: z.boolean() });
 export const ProfileParamsSchema = z.object({ id: z.uuid({ error: 'must be a user id' }), platformId: z.string().max(64) });

@@ -131,6 +131,14 @@ describe('users', () => {
     await database.db.insert(users).values({ email: 'Case.Test@Example.com' });
     await expectSqlState(database.db.insert(users).values({ email: 'case.test@example.COM' }), '23505');
   });
+
+  it("the admin's search (e-mail or full name, anywhere in it) walks the trigram index", async () => {
+    await database.query(`INSERT INTO users (id, email, first_name, last_name)
+      SELECT gen_random_uuid(), 'trgm' || i || '@example.com', 'Name' || substr(md5(i::text), 1, 6), 'Surname' FROM generate_series(1, 2000) i`);
+    await database.query('VACUUM ANALYZE users');
+    const plan = await explain(`SELECT id FROM users WHERE (email || ' ' || first_name || ' ' || last_name) ILIKE $1`, ['%thandi nk%']);
+    expect(plan, plan).toContain('users_search_trgm_idx');
+  });
 });
 
 describe('complaints', () => {

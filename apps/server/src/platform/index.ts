@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createAudit, type Audit } from './audit/index.ts';
 import { createCaptcha, purgeExpiredRedemptions, type Captcha } from './captcha/index.ts';
+import { createErrorReports, type ErrorReports } from './error-reports/index.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { createMail, type Mail } from './mail/index.ts';
 import { createStorage, type Storage } from './storage/index.ts';
@@ -14,6 +15,8 @@ export interface Platform {
   jobs: Jobs;
   audit: Audit;
   captcha: Captcha;
+  /** Errors worth a look (never 401 or 403), sent to the error-reporting service when SENTRY_DSN is set. */
+  errorReports: ErrorReports;
   /** Starts job polling (when JOBS_ENABLED); called once the app is ready so handlers of every module are registered. */
   start(): void;
   close(): Promise<void>;
@@ -28,6 +31,7 @@ export async function createPlatform(opts: { config: Config; database: Database;
   const mail = createMail({ config, database, jobs, log: log.child({ module: 'mail' }) });
   const audit = createAudit(database);
   const captcha = createCaptcha({ config, database, secret: opts.secret });
+  const errorReports = createErrorReports({ dsn: config.sentryDsn, environment: config.env, log: log.child({ module: 'error-reports' }) });
 
   await jobs.schedule('jobs.cleanup', { every: 6 * 3_600_000 }, async () => {
     await database.query(
@@ -43,12 +47,14 @@ export async function createPlatform(opts: { config: Config; database: Database;
     jobs,
     audit,
     captcha,
+    errorReports,
     start() {
       if (config.jobsEnabled) jobs.start();
     },
     async close() {
       await jobs.stop();
       await mail.close();
+      await errorReports.close();
     },
   };
 }

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse, FieldError } from '@redress/contract';
 import { AppError } from '../lib/app-error.ts';
+import { redactQuery } from '../lib/redact.ts';
+import type { ErrorReports } from '../platform/error-reports/index.ts';
 
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
@@ -36,8 +38,14 @@ function fieldErrors(error: FastifyError): FieldError[] {
   });
 }
 
-function handleError(this: FastifyInstance, error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+/** A server fault (5xx) for the error-reporting service, the URL without secrets in its query. */
+function reportFault(reports: ErrorReports | undefined, error: unknown, request: FastifyRequest, status: number, message: string) {
+  reports?.report({ message, error, status, request: { method: request.method, url: redactQuery(request.url) }, tags: { source: 'server', route: request.routeOptions.url ?? 'unknown' } });
+}
+
+function handleError(reports: ErrorReports | undefined, error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.statusCode >= 500) reportFault(reports, error, request, error.statusCode, error.message);
     if (error.headers) reply.headers(error.headers);
     return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
   }
@@ -49,11 +57,13 @@ function handleError(this: FastifyInstance, error: FastifyError | AppError, requ
   }
   if (isResponseSerializationError(error as never)) {
     request.log.error({ err: error, issues: (error as { cause?: { issues?: unknown } }).cause?.issues }, 'response does not match its schema');
+    reportFault(reports, error, request, 500, 'response does not match its schema');
     return reply.status(500).send(errorBody(500, 'Something went wrong on our side'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'unhandled error');
+    reportFault(reports, error, request, status, `unhandled error: ${error.message}`);
     return reply.status(status).send(errorBody(status, 'Something went wrong on our side'));
   }
   // Fastify's own 4xx: malformed JSON, body too large, unsupported content type, rate limit...
@@ -68,6 +78,6 @@ function handleError(this: FastifyInstance, error: FastifyError | AppError, requ
   return reply.status(status).send(errorBody(status, message));
 }
 
-export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler(handleError);
+export default fp(async function errorsPlugin(app: FastifyInstance, opts: { reports?: ErrorReports }) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => handleError(opts.reports, error, request, reply));
 }, { name: 'errors' });

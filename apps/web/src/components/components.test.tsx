@@ -1,12 +1,30 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../lib/api-client.ts';
+import { closeErrorDialog, errorDialogStore } from '../lib/error-dialog.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { clearSession } from '../lib/session.ts';
+import { toast, TOAST_DURATION_MS } from '../lib/toast.ts';
 import { ConfirmProvider, CONFIRM_TIMEOUT_MS, useConfirm } from './confirm-dialog.tsx';
+import { ErrorDialog } from './error-dialog.tsx';
+import { FallbackBoundary } from './error-pages.tsx';
 import { formatTitle } from './page-title.ts';
+import { PROGRESS_THROTTLE_MS, ProgressBar } from './progress-bar.tsx';
+import { Toaster } from './toaster.tsx';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  closeErrorDialog();
 });
+
+/** Error reports go out as beacons; the spy keeps them off the network and shows what was sent. */
+function spyOnBeacons() {
+  return vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
+}
 
 function Asker({ onAnswer }: { onAnswer: (ok: boolean) => void }) {
   const confirm = useConfirm();
@@ -47,5 +65,142 @@ describe('confirmation dialog', () => {
 describe('page titles', () => {
   it("follow '%s | {brand}'", () => {
     expect(formatTitle('Explore companies', 'Redress')).toBe('Explore companies | Redress');
+  });
+});
+
+describe('fallback error page', () => {
+  it('replaces an error page that throws with a plain page linking home, and reports the error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught error
+    const beacons = spyOnBeacons();
+    function BrokenErrorPage(): never {
+      throw new Error('the error page itself failed');
+    }
+    render(<FallbackBoundary><BrokenErrorPage /></FallbackBoundary>);
+    expect(screen.getByRole('heading', { name: 'Something went wrong.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(beacons).toHaveBeenCalledTimes(1);
+    expect(beacons.mock.calls[0]![0]).toBe('/api/client-errors');
+  });
+
+  it('renders its children while they do not throw', () => {
+    render(<FallbackBoundary><p>the real error page</p></FallbackBoundary>);
+    expect(screen.getByText('the real error page')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong.')).toBeNull();
+  });
+});
+
+describe('error dialog (spec section 8)', () => {
+  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  function Closer() {
+    const close = useMutation({ mutationFn: () => api.post('/complaint/close', { id: 'CMP-ABC234' }) });
+    return <button onClick={() => close.mutate()}>close the complaint</button>;
+  }
+  function Reader() {
+    useQuery({ queryKey: ['broken-list'], queryFn: () => api.get('/complaints', { query: { page: 'x' } }) });
+    return null;
+  }
+
+  it("a failed mutation opens it with the server's data, and OK closes it", async () => {
+    clearSession();
+    spyOnBeacons();
+    vi.stubGlobal('fetch', vi.fn(async () => answer(409, { statusCode: 409, error: 'Conflict', message: 'Conflict', data: 'This complaint is already closed' })));
+    render(<QueryClientProvider client={createQueryClient()}><ErrorDialog /><Closer /></QueryClientProvider>);
+    fireEvent.click(screen.getByText('close the complaint'));
+    expect(await screen.findByText('This complaint is already closed', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('dialog').textContent).toContain('Something went wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(errorDialogStore.get().open).toBe(false);
+  });
+
+  it("a failed query opens it with the server's message when there is no data", async () => {
+    clearSession();
+    spyOnBeacons();
+    vi.stubGlobal('fetch', vi.fn(async () => answer(400, { statusCode: 400, error: 'Bad Request', message: 'page: must be a number' })));
+    render(<QueryClientProvider client={createQueryClient()}><ErrorDialog /><Reader /></QueryClientProvider>);
+    expect(await screen.findByText('page: must be a number', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(errorDialogStore.get()).toMatchObject({ open: true, message: 'page: must be a number' });
+  });
+});
+
+describe('top progress bar (spec section 9)', () => {
+  /** The bar's phase: idle (hidden), running (creeping towards the end), done (completing). */
+  const phaseOf = (container: HTMLElement) => (container.firstElementChild as HTMLElement).dataset.phase;
+
+  it('appears only once work has lasted 200 ms', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const { container } = render(<QueryClientProvider client={client}><ProgressBar /></QueryClientProvider>);
+    await act(async () => {
+      void client.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => undefined) });
+      await vi.advanceTimersByTimeAsync(0); // the query cache tells its observers on the next tick
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(PROGRESS_THROTTLE_MS - 10);
+    });
+    expect(phaseOf(container)).toBe('idle');
+    await act(async () => {
+      vi.advanceTimersByTime(20);
+    });
+    expect(phaseOf(container)).toBe('running');
+  });
+
+  it('never shows for work shorter than 200 ms', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const { container } = render(<QueryClientProvider client={client}><ProgressBar /></QueryClientProvider>);
+    const phases = new Set<string | undefined>();
+    await act(async () => {
+      void client.prefetchQuery({ queryKey: ['quick'], queryFn: () => new Promise((resolve) => setTimeout(() => resolve('ok'), 150)) });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    for (let t = 0; t < 600; t += 50) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      phases.add(phaseOf(container));
+    }
+    expect(client.isFetching()).toBe(0);
+    expect([...phases]).toEqual(['idle']);
+  });
+});
+
+describe('toasts (spec section 8)', () => {
+  it('disappear after 5 s', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast.success('Your complaint was submitted');
+    });
+    expect(screen.getByText('Your complaint was submitted')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    });
+    expect(screen.getByText('Your complaint was submitted')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Your complaint was submitted')).toBeNull();
+  });
+
+  it('each keeps its own 5 s', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast.info('first');
+    });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+      toast.error('second');
+    });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 3000);
+    });
+    expect(screen.queryByText('first')).toBeNull();
+    expect(screen.getByText('second')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.queryByText('second')).toBeNull();
   });
 });

@@ -36,6 +36,7 @@ export function ProgressBar() {
   return (
     <Box
       aria-hidden
+      data-phase={phase}
       sx={{
         position: 'fixed', top: 0, left: 0, height: 2, zIndex: (t) => t.zIndex.tooltip + 1, bgcolor: BRAND_COLOR, pointerEvents: 'none',
         width: phase === 'idle' ? 0 : phase === 'running' ? '90%' : '100%',

@@ -86,7 +86,8 @@ function sendToSignIn() {
   const isAdmin = location.pathname.startsWith('/admin');
   const target = isAdmin ? '/admin/login' : '/';
   if (location.pathname === target) return;
-  navigateTo(isAdmin ? `${target}?redirectTo=${encodeURIComponent(here)}` : target, { replace: true });
+  // The home page's Sign in link passes redirectTo on, so signing in again comes back here.
+  navigateTo(`${target}?redirectTo=${encodeURIComponent(here)}`, { replace: true });
 }
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {

@@ -3,11 +3,14 @@ import { paths, safeRedirect, withRedirect } from '../config/paths.ts';
 import { ApiError, apiRequest, buildUrl, errorMessageOf } from './api-client.ts';
 import { COMPANY_COOKIE, readCookie, readSavedCompany, saveCompanyFromQuery } from './cookies.ts';
 import { CHUNK_RELOAD_GUARD_MS, canPrefetch, claimChunkReload, isChunkLoadError } from './lazy-page.ts';
+import { setNavigator } from './navigation.ts';
+import { reportError } from './report-error.ts';
 import { clearSession, sessionStore, setSession } from './session.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('error messages (spec section 8)', () => {
@@ -60,6 +63,89 @@ describe('api client', () => {
     }));
     await expect(apiRequest('/auth/me')).resolves.toEqual({ ok: true });
     expect(seen).toEqual(['/api/auth/me Bearer old', '/api/auth/refresh ', '/api/auth/me Bearer new']);
+  });
+});
+
+const signedInUser = { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user' as const, companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] };
+const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+describe('an expired session (spec section 8)', () => {
+  /** Every call answers 401, the refresh included: the refresh cookie is gone too. */
+  function stubExpiredServer() {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      calls.push(url);
+      return jsonAnswer(401, { statusCode: 401, error: 'Unauthorized', message: 'expired' });
+    }));
+    return calls;
+  }
+
+  it('after a failed refresh, a 401 signs the user out and sends them to / with redirectTo', async () => {
+    window.history.replaceState(null, '', '/complaints/mine?page=2');
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    setSession({ access_token: 'old', expiresIn: 900, user: signedInUser });
+    const calls = stubExpiredServer();
+    const err = await apiRequest('/complaint/mine').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(401);
+    expect(calls).toEqual(['/api/complaint/mine', '/api/auth/refresh']); // one refresh, no second try
+    expect(sessionStore.get()).toEqual({ status: 'anonymous', user: null, accessToken: null });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/?redirectTo=${encodeURIComponent('/complaints/mine?page=2')}`, { replace: true });
+  });
+
+  it('on an admin page it sends them to /admin/login with redirectTo', async () => {
+    window.history.replaceState(null, '', '/admin/companies?page=3');
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    setSession({ access_token: 'old', expiresIn: 900, user: { ...signedInUser, profileType: 'admin' } });
+    stubExpiredServer();
+    await apiRequest('/admin/companies').catch(() => undefined);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/admin/login?redirectTo=${encodeURIComponent('/admin/companies?page=3')}`, { replace: true });
+  });
+
+  it('a sign-in form that takes a 401 as its answer stays where it is', async () => {
+    window.history.replaceState(null, '', '/login');
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    const calls = stubExpiredServer();
+    const err = await apiRequest('/auth/login', { method: 'POST', body: {}, handleUnauthorized: false }).catch((e: unknown) => e);
+    expect((err as ApiError).status).toBe(401);
+    expect(calls).toEqual(['/api/auth/login']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('error reports (spec section 8)', () => {
+  it('are sent for a 500 but never for a 401 or a 403', async () => {
+    window.history.replaceState(null, '', '/');
+    setNavigator(vi.fn());
+    const sendBeacon = vi.fn((_url: string, _body: Blob) => true);
+    vi.stubGlobal('navigator', { sendBeacon });
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      if (url === '/api/forbidden') return jsonAnswer(403, { statusCode: 403, error: 'Forbidden', message: 'not yours (report test)' });
+      if (url === '/api/expired') return jsonAnswer(401, { statusCode: 401, error: 'Unauthorized', message: 'expired (report test)' });
+      return jsonAnswer(500, { statusCode: 500, error: 'Internal Server Error', message: 'database unavailable (report test)' });
+    }));
+    await apiRequest('/forbidden').catch(() => undefined);
+    await apiRequest('/expired').catch(() => undefined);
+    expect(sendBeacon).not.toHaveBeenCalled();
+    await apiRequest('/broken').catch(() => undefined);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const [url, blob] = sendBeacon.mock.calls[0]!;
+    expect(url).toBe('/api/client-errors');
+    expect(JSON.parse(await blob.text())).toMatchObject({ message: 'database unavailable (report test)', status: 500, source: 'api GET /broken', url: '/' });
+  });
+
+  it('reportError itself skips 401 and 403 and sends the rest', () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { sendBeacon });
+    reportError(new Error('a 401 (direct)'), { status: 401 });
+    reportError(new Error('a 403 (direct)'), { status: 403 });
+    expect(sendBeacon).not.toHaveBeenCalled();
+    reportError(new Error('a 502 (direct)'), { status: 502 });
+    reportError(new Error('a render error (direct)'));
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
   });
 });
 

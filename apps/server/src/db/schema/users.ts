@@ -58,5 +58,7 @@ export const users = pgTable(
     index('users_company_id_idx').on(t.companyId),
     index('users_mobile_no_idx').on(t.mobileNo),
     index('users_digest_opt_in_idx').on(t.id).where(sql`${t.digestOptIn} = true`),
+    // The admin's user search: the e-mail and full name, matched anywhere (ILIKE '%text%').
+    index('users_search_trgm_idx').using('gin', sql`(${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );

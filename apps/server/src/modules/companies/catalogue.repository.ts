@@ -2,6 +2,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, services } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 export type CatalogueKind = 'product' | 'service';
 export type CatalogueRow = typeof products.$inferSelect;
@@ -30,7 +31,7 @@ export async function listCatalogue(db: DbOrTx, kind: CatalogueKind, f: { compan
   const t = tableOf(kind);
   const parts: SQL[] = [sql`EXISTS (SELECT 1 FROM companies c WHERE c.id = ${t.companyId} AND c.deleted_at IS NULL)`];
   if (f.companyId) parts.push(eq(t.companyId, f.companyId));
-  if (f.search) parts.push(sql`lower(${t.name}) LIKE ${`%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (f.search) parts.push(sql`lower(${t.name}) LIKE ${containsPattern(f.search.toLowerCase())}`);
   const where = and(...parts);
   const order = f.companyId ? [sql`lower(${t.name})`, t.id] : [desc(t.id)];
   const [rows, total] = await Promise.all([

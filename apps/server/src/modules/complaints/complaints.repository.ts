@@ -7,6 +7,7 @@ import { COMPLAINT_EXCERPT_LENGTH, type ComplaintStatus } from '@redress/contrac
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like.ts';
 import {
   categories, companies, complaintCommentVotes, contentReports, complaintComments, complaints, complaintVotes, customerStats, users,
 } from '../../db/schema/index.ts';
@@ -111,7 +112,6 @@ export interface ComplaintListFilter {
 /** A LIMIT written into the statement's text, not a parameter (see db/prepared.ts). */
 const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 
 /** A complaint's card in a list (ComplaintSummary): the row's card columns, its company and its author. */
@@ -159,7 +159,7 @@ function cardWhere(f: ComplaintListFilter & { prospectEmail?: string }, values: 
   if (f.visibility === 'company') parts.push(`status <> 'submitted'`);
   if (f.excludeAnonymous) parts.push('anonymous = false');
   if (f.status) parts.push(`status = ${param(f.status)}::complaint_status`);
-  if (f.search) parts.push(`title ILIKE ${param(`%${escapeLike(f.search)}%`)}`);
+  if (f.search) parts.push(`title ILIKE ${param(containsPattern(f.search))}`);
   return parts.join(' AND ');
 }
 

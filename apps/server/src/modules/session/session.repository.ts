@@ -34,6 +34,11 @@ export async function recordFailedLogin(db: DbOrTx, userId: string, windowSecond
   return rows[0]?.n ?? 0;
 }
 
+/** Forgets the failed sign-ins of an account (its password was just proven another way than signing in). */
+export async function clearFailedLogins(db: DbOrTx, userId: string) {
+  await db.update(users).set({ failedLoginCount: 0, lastFailedLoginAt: null }).where(eq(users.id, userId));
+}
+
 export async function recordSuccessfulLogin(db: DbOrTx, userId: string) {
   await db.update(users).set({ failedLoginCount: 0, lastFailedLoginAt: null, lastLoginAt: sql`now()` }).where(eq(users.id, userId));
 }

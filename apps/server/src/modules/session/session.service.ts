@@ -96,6 +96,18 @@ async function challengeTwoFactor(deps: SessionDeps, user: repo.UserRow): Promis
   return { twoFactorRequired: true, message: TWO_FACTOR_SENT };
 }
 
+/**
+ * The second step of a two-factor account's sign-in, whatever proved the first (the password, a Google ID token):
+ * without a code it e-mails one and answers the challenge; with one it uses the code up, or throws the 400 naming
+ * `otp`. Answers undefined when the sign-in may go on.
+ */
+export async function passTwoFactor(deps: SessionDeps, user: repo.UserRow, otp: string | undefined): Promise<TwoFactorChallenge | undefined> {
+  if (!user.twoFactorEnabled) return undefined;
+  if (!otp) return challengeTwoFactor(deps, user);
+  await consumeValidCode(deps.database.db, { email: user.email.toLowerCase(), purpose: 'two_factor', code: otp });
+  return undefined;
+}
+
 const portalAllows: Record<Portal, (role: ProfileType) => boolean> = {
   customer: (role) => role !== 'admin',
   admin: (role) => role === 'admin',
@@ -134,6 +146,36 @@ export async function startSession(deps: SessionDeps, user: repo.UserRow, client
   return issue(deps, user, client);
 }
 
+/**
+ * The per-account lock: after MAX_FAILED_LOGINS wrong passwords within the window, every password check of the
+ * account (sign-in, verify_password) answers 429 with Retry-After until the window has passed, even the right password.
+ */
+function assertPasswordUnlocked(user: repo.UserRow, reason: string) {
+  if (user.failedLoginCount < MAX_FAILED_LOGINS || !user.lastFailedLoginAt) return;
+  const retryAfter = Math.ceil((user.lastFailedLoginAt.getTime() + FAILED_LOGIN_WINDOW_SECONDS * 1000 - Date.now()) / 1000);
+  if (retryAfter > 0) {
+    throw new AppError('TOO_MANY_REQUESTS', `${reason}. Try again in ${Math.ceil(retryAfter / 60)} minutes or reset your password`, undefined, { 'retry-after': String(retryAfter) });
+  }
+}
+
+/**
+ * A signed-in user's password check (GET /auth/verify_password) under sign-in's per-account lock: a wrong password
+ * counts as a failed sign-in and the right one clears the count, so guesses through either call share one budget.
+ */
+export async function checkAccountPassword(deps: Pick<SessionDeps, 'database'>, userId: string, password: string): Promise<boolean> {
+  const db = deps.database.db;
+  const user = await repo.findUserById(db, userId);
+  // No password to guess (a Google-only account): the same work, nothing to count.
+  if (!user?.passwordHash) return verifyPassword(null, password);
+  assertPasswordUnlocked(user, 'Too many wrong passwords');
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await repo.recordFailedLogin(db, user.id, FAILED_LOGIN_WINDOW_SECONDS);
+    return false;
+  }
+  if (user.failedLoginCount > 0) await repo.clearFailedLogins(db, user.id);
+  return true;
+}
+
 export async function login(
   deps: SessionDeps,
   portal: Portal,
@@ -151,12 +193,7 @@ export async function login(
     await repo.recordLoginFailure(db, emailKey, FAILED_LOGIN_WINDOW_SECONDS);
     throw AppError.unauthorized(BAD_CREDENTIALS);
   }
-  if (user.failedLoginCount >= MAX_FAILED_LOGINS && user.lastFailedLoginAt) {
-    const retryAfter = Math.ceil((user.lastFailedLoginAt.getTime() + FAILED_LOGIN_WINDOW_SECONDS * 1000 - Date.now()) / 1000);
-    if (retryAfter > 0) {
-      throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes or reset your password`, undefined, { 'retry-after': String(retryAfter) });
-    }
-  }
+  assertPasswordUnlocked(user, 'Too many failed sign-ins');
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await repo.recordFailedLogin(db, user.id, FAILED_LOGIN_WINDOW_SECONDS);
     await repo.recordLoginFailure(db, emailKey, FAILED_LOGIN_WINDOW_SECONDS);
@@ -165,14 +202,13 @@ export async function login(
   await repo.clearLoginFailures(db, emailKey);
   // The right password for the wrong portal: say which portal, since the caller has proven who they are.
   assertPortal(portal, user);
-  let account = user;
-  // A deactivated account comes back when its owner signs in and asks for it.
-  if (user.status === 'suspended' && input.reactivate && !user.deletedAt) account = await repo.setStatus(db, user.id, 'active');
-  assertUsable(account);
-  if (account.twoFactorEnabled) {
-    if (!input.otp) return challengeTwoFactor(deps, account);
-    await consumeValidCode(db, { email: account.email.toLowerCase(), purpose: 'two_factor', code: input.otp });
-  }
+  // A deactivated account comes back when its owner signs in and asks for it: written only once the second factor,
+  // if any, has passed, so a password alone changes nothing.
+  const reactivating = user.status === 'suspended' && Boolean(input.reactivate) && !user.deletedAt;
+  assertUsable(reactivating ? { ...user, status: 'active' } : user);
+  const challenge = await passTwoFactor(deps, user, input.otp);
+  if (challenge) return challenge;
+  const account = reactivating ? await repo.setStatus(db, user.id, 'active') : user;
   await repo.recordSuccessfulLogin(db, account.id);
   return issue(deps, account, client);
 }

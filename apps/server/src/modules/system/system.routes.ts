@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CaptchaChallengeSchema, ClientErrorReportSchema, ErrorResponseSchema, HealthResponseSchema, PublicConfigSchema } from '@redress/contract';
 import { PlatformListSchema } from '@redress/contract/system';
 import { checkHealth, listPlatforms, publicConfig } from './system.service.ts';
+import { redactQuery } from '../../lib/redact.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
@@ -54,6 +55,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     // A refused request (4xx) is the app working as meant; anything else is worth a look.
     const level = request.body.status && request.body.status < 500 ? 'info' : 'warn';
     request.log[level]({ clientError: request.body, ip: request.ip }, `web app error: ${request.body.message}`);
+    const { message, stack, url, status, source } = request.body;
+    app.platform.errorReports.report({
+      message: `web app: ${message}`, status, level: level === 'warn' ? 'error' : 'info',
+      tags: { source: 'web' }, extra: { stack, url: redactQuery(url), origin: source },
+    });
     return reply.status(204).send(null);
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, REFRESH_COOKIE } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
+import { callUntilRateLimited } from '../../../test/rate-limit.ts';
 import { redactQuery } from '../../app.ts';
+import { FAILED_LOGIN_WINDOW_SECONDS, MAX_FAILED_LOGINS } from '../session/session.service.ts';
 
 const PASSWORD = 'Sunny-Morning-42';
 const t = useTestApp();
@@ -26,6 +28,11 @@ async function signup(email = newEmail(), body: Record<string, unknown> = {}) {
   const r = await post('/api/auth/platform/signup', { firstName: 'Naledi', lastName: "O'Neill", email, password: PASSWORD, ...body });
   return { r, email };
 }
+
+/** Moves the address's latest code of this purpose past its expiry, as if its 15 minutes had gone by. */
+const expireCodes = (email: string, purpose: 'verify_email' | 'reset_password') =>
+  t.app.database.query(`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE lower(email) = lower($1) AND purpose = $2`, [email, purpose]);
+const EXPIRED = 'This code has expired. Ask for a new one';
 
 describe('sign-up', () => {
   it('creates an unverified customer, signs in and e-mails a 6-digit code', async () => {
@@ -124,6 +131,17 @@ describe('verification codes', () => {
     expect(right.json().message).toMatch(/too many wrong tries/i);
   });
 
+  it('refuses an expired code (400, the expiry message) and leaves the address unverified', async () => {
+    const { email } = await signup();
+    const code = (await latestCode(email))!;
+    await expireCodes(email, 'verify_email');
+    const r = await post('/api/auth/verify_account', { email, otp: code });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ message: EXPIRED, details: [{ field: 'otp', message: EXPIRED }] });
+    const login = await post('/api/auth/login', { email, password: PASSWORD });
+    expect(login.json().user.emailVerified).toBe(false);
+  });
+
   it('resend waits a minute between codes (429 with Retry-After), and answers alike for unknown addresses', async () => {
     const { email } = await signup();
     const soon = await post('/api/auth/ResendVerificationOtp', { username: email });
@@ -153,6 +171,34 @@ describe('password recovery', () => {
     expect(refresh.statusCode).toBe(401);
   });
 
+  it('refuses an expired reset code (400, the expiry message) and keeps the old password', async () => {
+    const { email } = await signup();
+    expect((await post('/api/auth/forgot_password', { email })).statusCode).toBe(200);
+    const code = (await latestCode(email))!;
+    await expireCodes(email, 'reset_password');
+    const r = await post('/api/auth/reset_password', { email, otp: code, newPassword: 'Brand-New-Pass-7', confirmPassword: 'Brand-New-Pass-7' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ message: EXPIRED, details: [{ field: 'otp', message: EXPIRED }] });
+    expect((await post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'Brand-New-Pass-7' })).statusCode).toBe(401);
+  });
+
+  it('a second request within the minute answers the same 200 but mails no second code', async () => {
+    const { email } = await signup();
+    const first = await post('/api/auth/forgot_password', { email });
+    expect(first.statusCode).toBe(200);
+    const mailed = await outboxCount(email);
+    const code = await latestCode(email);
+    const second = await post('/api/auth/forgot_password', { email });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await outboxCount(email)).toBe(mailed);
+    // The first code is still the one that works.
+    expect(await latestCode(email)).toBe(code);
+    const reset = await post('/api/auth/reset_password', { email, otp: code, newPassword: 'Brand-New-Pass-7', confirmPassword: 'Brand-New-Pass-7' });
+    expect(reset.statusCode).toBe(200);
+  });
+
   it('answers the same for an address with no account and sends nothing', async () => {
     const email = `ghost${Date.now()}@example.com`;
     const r = await post('/api/auth/forgot_password', { email });
@@ -161,6 +207,25 @@ describe('password recovery', () => {
     expect(await outboxCount(email)).toBe(0);
     const reset = await post('/api/auth/reset_password', { email, otp: '123456', newPassword: 'Brand-New-Pass-7', confirmPassword: 'Brand-New-Pass-7' });
     expect(reset.statusCode).toBe(400);
+  });
+
+  it('a wrong code answers the same, try for try, whether or not the account exists', async () => {
+    const { email: real } = await signup();
+    const ghost = `ghost${Date.now()}.${++n}@example.com`;
+    const answers: Record<string, { status: number; message: string }[]> = { [real]: [], [ghost]: [] };
+    for (const email of [real, ghost]) {
+      expect((await post('/api/auth/forgot_password', { email })).statusCode).toBe(200);
+      const code = email === real ? await latestCode(email) : undefined;
+      // A code that is surely not the one sent (for the ghost, nothing was sent at all).
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i <= OTP_MAX_ATTEMPTS; i++) {
+        const r = await post('/api/auth/reset_password', { email, otp: wrong, newPassword: 'Brand-New-Pass-7', confirmPassword: 'Brand-New-Pass-7' });
+        answers[email]!.push({ status: r.statusCode, message: r.json().message });
+      }
+    }
+    expect(answers[ghost]).toEqual(answers[real]);
+    expect(answers[real]![0]).toEqual({ status: 400, message: `This code is wrong. ${OTP_MAX_ATTEMPTS - 1} tries left` });
+    expect(answers[real]!.at(-1)!.message).toBe('Too many wrong tries. Ask for a new code');
   });
 });
 
@@ -182,7 +247,90 @@ describe('signed-in password calls', () => {
     expect((await t.app.inject({ url: '/api/auth/verify_password?password=x' })).statusCode).toBe(401);
   });
 
+  it(`verify_password locks the account after ${MAX_FAILED_LOGINS} wrong guesses (429 with Retry-After), as sign-in does`, async () => {
+    const { r, email } = await signup();
+    const auth = { authorization: `Bearer ${r.json().access_token}` };
+    // From a new address each time: the per-IP limit is not what stops the guesses.
+    const verify = (password: string) => t.app.inject({ url: `/api/auth/verify_password?password=${encodeURIComponent(password)}`, headers: auth, remoteAddress: randomIp() });
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+      const wrong = await verify(`Wrong-guess-${i}`);
+      expect(wrong.statusCode).toBe(200);
+      expect(wrong.json()).toEqual({ valid: false });
+    }
+    const locked = await verify(PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/too many wrong passwords/i);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(FAILED_LOGIN_WINDOW_SECONDS - 60);
+    expect(retryAfter).toBeLessThanOrEqual(FAILED_LOGIN_WINDOW_SECONDS);
+    // One budget per account: sign-in is locked too.
+    const login = await post('/api/auth/login', { email, password: PASSWORD }, await t.captchaHeader());
+    expect(login.statusCode).toBe(429);
+    expect(Number(login.headers['retry-after'])).toBeGreaterThan(0);
+    // When the window has passed, the right password works again and the count starts over.
+    await t.app.database.query(`UPDATE users SET last_failed_login_at = now() - interval '16 minutes' WHERE lower(email) = lower($1)`, [email]);
+    expect((await verify(PASSWORD)).json()).toEqual({ valid: true });
+    const { rows } = await t.app.database.query<{ failed_login_count: number }>('SELECT failed_login_count FROM users WHERE lower(email) = lower($1)', [email]);
+    expect(rows[0]!.failed_login_count).toBe(0);
+  });
+
+  it(`change_password counts a wrong current password as a failed sign-in: after ${MAX_FAILED_LOGINS}, even the right one gets 429`, async () => {
+    const { r, email } = await signup();
+    const auth = { authorization: `Bearer ${r.json().access_token}` };
+    const change = (currentPassword: string) => t.app.inject({
+      method: 'POST', url: '/api/auth/change_password', headers: auth, remoteAddress: randomIp(),
+      payload: { currentPassword, newPassword: 'Another-Pass-99', confirmPassword: 'Another-Pass-99' },
+    });
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) expect((await change(`Wrong-guess-${i}`)).statusCode).toBe(400);
+    const locked = await change(PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Nothing changed: the old password is still the one (once the window has passed).
+    await t.app.database.query(`UPDATE users SET last_failed_login_at = now() - interval '16 minutes' WHERE lower(email) = lower($1)`, [email]);
+    expect((await post('/api/auth/login', { email, password: 'Another-Pass-99' }, await t.captchaHeader())).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: PASSWORD }, await t.captchaHeader())).statusCode).toBe(200);
+  });
+
+  it('verify_password: the right password clears earlier wrong guesses', async () => {
+    const { r } = await signup();
+    const auth = { authorization: `Bearer ${r.json().access_token}` };
+    const verify = (password: string) => t.app.inject({ url: `/api/auth/verify_password?password=${encodeURIComponent(password)}`, headers: auth, remoteAddress: randomIp() });
+    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++) expect((await verify(`Wrong-guess-${i}`)).json()).toEqual({ valid: false });
+    expect((await verify(PASSWORD)).json()).toEqual({ valid: true });
+    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++) expect((await verify(`Wrong-again-${i}`)).json()).toEqual({ valid: false });
+    expect((await verify(PASSWORD)).statusCode).toBe(200);
+  });
+
   it('never logs the password of verify_password', () => {
     expect(redactQuery('/api/auth/verify_password?password=Secret-1&x=2')).toBe('/api/auth/verify_password?password=[redacted]&x=2');
   });
+});
+
+describe('per-IP limits on the code and recovery calls (429 with Retry-After)', () => {
+  const ghost = (i: number) => `limit${i}.${Date.now()}.${++n}@example.com`;
+  const limits: { url: string; max: number; ip: string; status: number; body: (i: number) => object; captcha?: boolean }[] = [
+    { url: '/api/auth/verify_account', max: 20, ip: '198.51.100.31', status: 400, body: (i) => ({ email: ghost(i), otp: '123456' }) },
+    // A new address each time, so that the per-address cool-down (also a 429) never answers first.
+    { url: '/api/auth/ResendVerificationOtp', max: 5, ip: '198.51.100.32', status: 200, body: (i) => ({ username: ghost(i) }) },
+    { url: '/api/auth/forgot_password', max: 5, ip: '198.51.100.33', status: 200, body: (i) => ({ email: ghost(i) }), captcha: true },
+    { url: '/api/auth/reset_password', max: 10, ip: '198.51.100.34', status: 400, body: (i) => ({ email: ghost(i), otp: '123456', newPassword: 'Brand-New-Pass-7', confirmPassword: 'Brand-New-Pass-7' }) },
+  ];
+  for (const l of limits) {
+    it(`${l.url}: ${l.max} a minute per IP`, async () => {
+      const { passed, limited } = await callUntilRateLimited(t.app, l.ip, async (i) => ({
+        method: 'POST',
+        url: l.url,
+        payload: l.body(i),
+        headers: l.captcha ? await t.captchaHeader() : {},
+      }));
+      expect(passed).toEqual(Array(l.max).fill(l.status));
+      expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      // Another address is not held back.
+      const other = await t.app.inject({ method: 'POST', url: l.url, payload: l.body(999), headers: l.captcha ? await t.captchaHeader() : {}, remoteAddress: '198.51.100.99' });
+      expect(other.statusCode).toBe(l.status);
+    });
+  }
 });

@@ -4,10 +4,10 @@ import type { ChangePasswordRequest, ResetPasswordRequest, SignupRequest, Signup
 import { OTP_TTL_MINUTES, passwordStrength } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Actor, TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
-import { startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
+import { checkAccountPassword, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
 import { consumeValidCode, cooldownLeft, createCode, tooSoon, type CodePurpose } from './one-time-codes.ts';
 import { assertClaimableBy, createCompany } from '../companies/companies.service.ts';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPassword, updateUser, type UserRow } from './users.repository.ts';
@@ -115,7 +115,8 @@ export async function changePassword(deps: AccountDeps, actor: Actor, input: Cha
   const db = deps.database.db;
   const user = await findUserById(db, actor.id);
   if (!user) throw AppError.unauthorized();
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  // Under sign-in's per-account lock (decision 42): wrong current passwords count as failed sign-ins.
+  if (!(await checkAccountPassword(deps, user.id, input.currentPassword))) {
     throw AppError.badRequest('The current password is wrong', [{ field: 'currentPassword', message: 'is wrong' }]);
   }
   if (input.currentPassword === input.newPassword) {
@@ -127,7 +128,7 @@ export async function changePassword(deps: AccountDeps, actor: Actor, input: Cha
   return startSession(deps, { ...user, tokensValidAfter: new Date() }, client);
 }
 
+/** GET /auth/verify_password: wrong guesses count towards sign-in's per-account lock (decision 42). */
 export async function checkPassword(deps: AccountDeps, actor: Actor, password: string) {
-  const user = await findUserById(deps.database.db, actor.id);
-  return { valid: await verifyPassword(user?.passwordHash, password) };
+  return { valid: await checkAccountPassword(deps, actor.id, password) };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { ADMIN_PERMISSIONS, REFRESH_COOKIE } from '@redress/contract';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { callUntilRateLimited } from '../../../test/rate-limit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ensureSuperAdminRole, insertUser } from './users.repository.ts';
 
@@ -67,8 +68,15 @@ async function idToken(claims: Record<string, unknown>, opts: TokenOptions = {})
     .sign(opts.key ?? signingKey);
 }
 
-const signIn = (app: TestApp, accessToken: unknown) =>
-  app.app.inject({ method: 'POST', url: '/api/auth/social/signup', payload: { accessToken, channel: 'web' }, remoteAddress: randomIp() });
+const signIn = (app: TestApp, accessToken: unknown, extra: Record<string, unknown> = {}) =>
+  app.app.inject({ method: 'POST', url: '/api/auth/social/signup', payload: { accessToken, channel: 'web', ...extra }, remoteAddress: randomIp() });
+
+/** The latest code mailed to an address, read from the outbox as a person would read their inbox. */
+async function latestCode(to: string): Promise<string | undefined> {
+  const r = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}&size=1` });
+  return (r.json().data[0]?.text as string | undefined)?.match(/\b(\d{6})\b/)?.[1];
+}
+const hasRefreshCookie = (r: { cookies: { name: string }[] }) => r.cookies.some((c) => c.name === REFRESH_COOKIE);
 
 async function usersWithEmail(email: string) {
   const r = await t.app.database.query<{ id: string; google_sub: string | null; password_hash: string | null; email_verified: boolean }>(
@@ -209,5 +217,73 @@ describe('Google sign-in', () => {
     } finally {
       await unconfigured.close();
     }
+  });
+});
+
+describe('Google sign-in of a two-factor account', () => {
+  it('answers the password sign-in challenge, no session and no link until the e-mailed code comes back', async () => {
+    const email = newEmail();
+    const existing = await makeUser(email, { twoFactorEnabled: true });
+    const token = await idToken({ sub: newSub(), email });
+    const first = await signIn(t, token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ twoFactorRequired: true, message: 'We e-mailed you a 6-digit code. Enter it to finish signing in.' });
+    expect(hasRefreshCookie(first)).toBe(false);
+    // Nothing is written to the account before its second factor: not even the Google link.
+    expect(await usersWithEmail(email)).toEqual([expect.objectContaining({ id: existing.id, google_sub: null })]);
+    const code = (await latestCode(email))!;
+    expect(code).toMatch(/^\d{6}$/);
+
+    const ok = await signIn(t, token, { otp: code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ created: false, user: { id: existing.id, TwoFactorEnabled: true } });
+    expect(ok.json().access_token).toBeTruthy();
+    expect(hasRefreshCookie(ok)).toBe(true);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${ok.json().access_token}` } });
+    expect(me.json()).toMatchObject({ id: existing.id });
+    expect((await usersWithEmail(email))[0]!.google_sub).not.toBeNull();
+    // A code is used once.
+    const reused = await signIn(t, token, { otp: code });
+    expect(reused.statusCode).toBe(400);
+    expect(hasRefreshCookie(reused)).toBe(false);
+  });
+
+  it('refuses a wrong code with 400 naming otp, and gives no session', async () => {
+    const email = newEmail();
+    const sub = newSub();
+    // Already linked: the second factor is asked at every Google sign-in, not only the first.
+    const existing = await makeUser(email, { twoFactorEnabled: true, googleSub: sub });
+    const token = await idToken({ sub, email });
+    expect((await signIn(t, token)).json()).toMatchObject({ twoFactorRequired: true });
+    const code = (await latestCode(email))!;
+    const wrong = await signIn(t, token, { otp: code === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: expect.stringMatching(/wrong/), details: [expect.objectContaining({ field: 'otp' })] });
+    expect(wrong.json().access_token).toBeUndefined();
+    expect(hasRefreshCookie(wrong)).toBe(false);
+    const malformed = await signIn(t, token, { otp: '12ab' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().details).toEqual([expect.objectContaining({ field: 'otp' })]);
+    // The right code still works after a wrong try.
+    const ok = await signIn(t, token, { otp: code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ created: false, user: { id: existing.id } });
+  });
+
+  it('still refuses a bad Google token before any code is asked or sent', async () => {
+    const email = newEmail();
+    await makeUser(email, { twoFactorEnabled: true });
+    const r = await signIn(t, await idToken({ sub: newSub(), email }, { key: otherKey }), { otp: '123456' });
+    expect(r.statusCode).toBe(401);
+    expect(await latestCode(email)).toBeUndefined();
+  });
+});
+
+describe('Google sign-in rate limit', () => {
+  it('limits calls per IP to 20 a minute (429 with Retry-After)', async () => {
+    const { passed, limited } = await callUntilRateLimited(t.app, '198.51.100.20', () => ({ method: 'POST', url: '/api/auth/social/signup', payload: { accessToken: 'not-a-token', channel: 'web' } }));
+    expect(passed).toEqual(Array(20).fill(401));
+    expect(limited.json()).toMatchObject({ statusCode: 429 });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

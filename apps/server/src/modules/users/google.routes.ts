@@ -1,21 +1,21 @@
 // Google sign-in: POST /auth/social/signup signs in (or signs up) with a Google ID token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, SocialSignupRequestSchema, SocialSignupResponseSchema } from '@redress/contract';
+import { ErrorResponseSchema, SocialSignupRequestSchema, SocialSignupResultSchema } from '@redress/contract';
 import { setSessionCookies } from '../session/session.cookies.ts';
 import { googleSignup } from './google.service.ts';
 
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { database: app.database, tokens: app.tokens, config: app.config };
+  const deps = { database: app.database, tokens: app.tokens, config: app.config, mail: app.platform.mail };
   const secure = app.config.publicUrl.startsWith('https://');
 
   app.post('/auth/social/signup', {
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     schema: {
       tags: ['auth'],
-      summary: 'Sign in with Google: verifies the Google ID token, links or creates the customer account and sets the refresh cookie',
+      summary: 'Sign in with Google: verifies the Google ID token, links or creates the customer account and sets the refresh cookie; a two-factor account first gets the e-mailed-code challenge (repeat with otp)',
       body: SocialSignupRequestSchema,
       response: {
-        200: SocialSignupResponseSchema,
+        200: SocialSignupResultSchema,
         400: ErrorResponseSchema,
         401: ErrorResponseSchema,
         403: ErrorResponseSchema,
@@ -24,8 +24,9 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
   }, async (request, reply) => {
-    const { session, response } = await googleSignup(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    setSessionCookies(reply, session, secure);
-    return response;
+    const result = await googleSignup(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    if ('twoFactorRequired' in result) return result;
+    setSessionCookies(reply, result.session, secure);
+    return result.response;
   });
 };

@@ -1,17 +1,20 @@
 // Google sign-in (decisions.md: Trust and privacy): verifies the Google ID token, then finds, links or creates the customer account.
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
-import { EmailSchema, type SocialSignupRequest, type SocialSignupResponse } from '@redress/contract';
+import { EmailSchema, type SocialSignupRequest, type SocialSignupResponse, type TwoFactorChallenge } from '@redress/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
-import { assertPortal, assertUsable, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
+import type { Platform } from '../../platform/index.ts';
+import { assertPortal, assertUsable, passTwoFactor, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
 import { findUserByEmail, findUserByGoogleSub, insertUser, linkGoogleAccount, type UserRow } from './users.repository.ts';
 
 export interface GoogleDeps {
   database: Database;
   tokens: TokenSigner;
   config: Config;
+  /** Mails the code of a two-factor account's sign-in. */
+  mail: Platform['mail'];
 }
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -91,17 +94,24 @@ function admit(user: UserRow) {
 
 const linkedElsewhere = () => AppError.conflict('This e-mail address belongs to an account linked to another Google account', [{ field: 'accessToken', message: 'is for another Google account' }]);
 
-async function findOrCreate(deps: GoogleDeps, identity: GoogleIdentity): Promise<{ user: UserRow; created: boolean }> {
+type SecondFactor = (user: UserRow) => Promise<TwoFactorChallenge | undefined>;
+type Found = { user: UserRow; created: boolean } | { challenge: TwoFactorChallenge };
+
+/** An existing account passes its second factor before anything is written to it (a link included); new accounts have none. */
+async function findOrCreate(deps: GoogleDeps, identity: GoogleIdentity, secondFactor: SecondFactor): Promise<Found> {
   const db = deps.database.db;
   const linked = await findUserByGoogleSub(db, identity.sub);
   if (linked) {
     admit(linked);
-    return { user: linked, created: false };
+    const challenge = await secondFactor(linked);
+    return challenge ? { challenge } : { user: linked, created: false };
   }
   const existing = await findUserByEmail(db, identity.email);
   if (existing) {
     admit(existing);
     if (existing.googleSub) throw linkedElsewhere();
+    const challenge = await secondFactor(existing);
+    if (challenge) return { challenge };
     const user = (await linkGoogleAccount(db, existing.id, identity.sub, { dropPassword: !existing.emailVerified })) ?? (await findUserByGoogleSub(db, identity.sub));
     if (!user || user.id !== existing.id) throw linkedElsewhere();
     return { user, created: false };
@@ -129,17 +139,29 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Signs in with a Google ID token, creating the customer account on first use. */
-export async function googleSignup(deps: GoogleDeps, input: SocialSignupRequest, client: ClientInfo): Promise<{ session: IssuedSession; response: SocialSignupResponse }> {
+/**
+ * Signs in with a Google ID token, creating the customer account on first use. A two-factor account answers the
+ * challenge of password sign-in (a code is e-mailed) until the call is repeated with the token and `otp` (decision 41).
+ */
+export async function googleSignup(deps: GoogleDeps, input: SocialSignupRequest, client: ClientInfo): Promise<{ session: IssuedSession; response: SocialSignupResponse } | TwoFactorChallenge> {
   const identity = await verifyGoogleIdToken(deps.config, input.accessToken);
-  let found: { user: UserRow; created: boolean };
+  // The retry after a lost race must not try to use the same code twice.
+  let passedUserId: string | undefined;
+  const secondFactor: SecondFactor = async (user) => {
+    if (user.id === passedUserId) return undefined;
+    const challenge = await passTwoFactor(deps, user, input.otp);
+    if (!challenge) passedUserId = user.id;
+    return challenge;
+  };
+  let found: Found;
   try {
-    found = await findOrCreate(deps, identity);
+    found = await findOrCreate(deps, identity, secondFactor);
   } catch (err) {
     // A concurrent first sign-in with the same Google account (or address) won the insert: use its account.
     if (!isUniqueViolation(err)) throw err;
-    found = await findOrCreate(deps, identity);
+    found = await findOrCreate(deps, identity, secondFactor);
   }
+  if ('challenge' in found) return found.challenge;
   const session = await startSession(deps, found.user, client);
   return { session, response: { ...session.response, created: found.created } };
 }

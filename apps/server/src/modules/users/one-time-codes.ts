@@ -42,22 +42,26 @@ export async function createCode(db: DbOrTx, input: { userId: string | null; ema
 
 const wrongCode = (message: string) => AppError.badRequest(message, [{ field: 'otp', message }]);
 
+const USED_OR_WRONG = 'This code is wrong or has been used. Ask for a new one';
+
 /**
  * Checks the latest code for an address and uses it up. Wrong tries are counted as they happen (outside any
- * transaction of the caller), so a failed check still counts.
+ * transaction of the caller), so a failed check still counts. A code recorded for an address with no account (never
+ * sent) goes through the same checks, counts its wrong tries and answers the same messages, and never passes: the
+ * answers do not tell whether an account exists (decision 22).
  */
 export async function consumeValidCode(db: DbOrTx, input: { email: string; purpose: repo.CodePurpose; code: string }): Promise<repo.CodeRow> {
   const row = await repo.findLatestCode(db, input.email, input.purpose);
-  if (!row || row.consumedAt || !row.userId) throw wrongCode('This code is wrong or has been used. Ask for a new one');
+  if (!row || row.consumedAt) throw wrongCode(USED_OR_WRONG);
   if (row.expiresAt.getTime() <= Date.now()) throw wrongCode('This code has expired. Ask for a new one');
   if (row.attempts >= OTP_MAX_ATTEMPTS) throw wrongCode('Too many wrong tries. Ask for a new code');
   const expected = Buffer.from(row.codeHash, 'hex');
-  if (!timingSafeEqual(expected, hashCode(row.id, input.code))) {
+  if (!timingSafeEqual(expected, hashCode(row.id, input.code)) || !row.userId) {
     const attempts = await repo.recordWrongAttempt(db, row.id);
     const left = OTP_MAX_ATTEMPTS - attempts;
     throw wrongCode(left > 0 ? `This code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left` : 'Too many wrong tries. Ask for a new code');
   }
-  if (!(await repo.consumeCode(db, row.id))) throw wrongCode('This code is wrong or has been used. Ask for a new one');
+  if (!(await repo.consumeCode(db, row.id))) throw wrongCode(USED_OR_WRONG);
   return row;
 }
 

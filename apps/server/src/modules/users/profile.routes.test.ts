@@ -97,6 +97,35 @@ describe('deactivate and reactivate', () => {
     expect((await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
+  it('an admin deactivates and reactivates an account, audited as user.suspend and user.activate', async () => {
+    const u = await makeUser();
+    const a = await admin();
+    const login = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD });
+    const refresh = login.cookies.find((c) => c.name === REFRESH_COOKIE)!.value;
+    const off = await inject('PUT', `/api/profilemanagement/suspend_user/${u.id}/web`, a.auth);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id: u.id, status: 'suspended' });
+    // The admin's own sign-in is untouched (no cookies cleared); the account's sessions end.
+    expect(off.cookies).toHaveLength(0);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: refresh }, remoteAddress: randomIp() })).statusCode).toBe(401);
+    const refused = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().details).toEqual([{ field: 'account', message: 'deactivated' }]);
+    const on = await inject('PUT', `/api/profilemanagement/activate_user/${u.id}/web`, a.auth);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ id: u.id, status: 'active' });
+    expect((await inject('POST', `/api/profilemanagement/get_status/${u.id}/web`, a.auth)).json()).toEqual({ status: 'active', emailVerified: true });
+    const entries = await t.app.database.query<{ action: string; actor_id: string; before: unknown; after: unknown }>(
+      'SELECT action, actor_id, before, after FROM audit_entries WHERE entity_id = $1 ORDER BY created_at',
+      [u.id],
+    );
+    expect(entries.rows).toEqual([
+      { action: 'user.suspend', actor_id: a.id, before: { status: 'active' }, after: { status: 'suspended' } },
+      { action: 'user.activate', actor_id: a.id, before: { status: 'suspended' }, after: { status: 'active' } },
+    ]);
+    expect((await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
   it('customers and admins without users.manage cannot disable anyone, nor can an admin disable themself', async () => {
     const u = await makeUser();
     const other = await makeUser();
@@ -107,6 +136,67 @@ describe('deactivate and reactivate', () => {
     expect((await inject('POST', `/api/admin/users/${strong.id}/disable`, strong.auth)).statusCode).toBe(403);
     expect((await inject('PUT', `/api/profilemanagement/activate_user/${u.id}/web`, u.auth)).statusCode).toBe(403);
     expect((await inject('POST', `/api/profilemanagement/get_status/${u.id}/web`, u.auth)).json().status).toBe('active');
+  });
+});
+
+describe('admin user management', () => {
+  const list = (auth: Record<string, string>, query: string) => inject('GET', `/api/admin/users?${query}`, auth);
+
+  it('lists accounts newest first, a page at a time, searched by e-mail or full name, by role and status', async () => {
+    const a = await admin();
+    const tag = `Qx${Date.now().toString(36)}`;
+    const first = await makeUser({ firstName: 'Nomsa', lastName: `${tag}ela` });
+    const second = await makeUser({ firstName: 'Sipho', lastName: `${tag}ini`, profileType: 'organization' });
+    const third = await makeUser({ email: `${tag.toLowerCase()}.third@example.com`, firstName: 'Kagiso', lastName: 'Dlamini', status: 'disabled' });
+    await makeUser({ firstName: 'Gone', lastName: `${tag}one`, deletedAt: new Date() });
+
+    const all = await list(a.auth, `search=${tag}&size=2`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().meta).toMatchObject({ totalResults: 3, numberOfPages: 2, hasNextPage: true, nextPage: 2 });
+    expect(all.json().data.map((u: { id: string }) => u.id)).toEqual([third.id, second.id]);
+    expect(all.json().data[0]).toMatchObject({ email: third.email, status: 'disabled', emailVerified: true, lastLoginAt: null, createdAt: expect.any(String) });
+    expect(all.body).not.toMatch(/passwordHash|googleSub|failedLogin/);
+    expect((await list(a.auth, `search=${tag}&size=2&page=2`)).json().data.map((u: { id: string }) => u.id)).toEqual([first.id]);
+
+    // The full name as typed, in any case; role and status narrow it.
+    expect((await list(a.auth, `search=${encodeURIComponent(`nomsa ${tag.toUpperCase()}`)}`)).json().data.map((u: { id: string }) => u.id)).toEqual([first.id]);
+    expect((await list(a.auth, `search=${tag}&profileType=organization`)).json().data.map((u: { id: string }) => u.id)).toEqual([second.id]);
+    expect((await list(a.auth, `search=${tag}&status=disabled`)).json().data.map((u: { id: string }) => u.id)).toEqual([third.id]);
+    // LIKE wildcards are plain characters.
+    expect((await list(a.auth, 'search=%25')).json().meta.totalResults).toBe(0);
+    expect((await list(a.auth, `search=${tag}_`)).json().meta.totalResults).toBe(0);
+
+    expect((await list(a.auth, 'status=gone')).statusCode).toBe(400);
+    expect((await list(a.auth, `search=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await list(a.auth, 'size=1000')).statusCode).toBe(400);
+  });
+
+  it('opens one account with its last sign-in; 404 for a removed or unknown one, 400 for a bad id', async () => {
+    const a = await admin();
+    const u = await makeUser();
+    await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD });
+    const one = await inject('GET', `/api/admin/users/${u.id}`, a.auth);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: u.id, email: u.email, profileType: 'user', status: 'active', lastLoginAt: expect.any(String) });
+    expect(one.body).not.toMatch(/passwordHash|googleSub|failedLogin/);
+    expect((await inject('GET', `/api/admin/users/${a.id}`, a.auth)).statusCode).toBe(200);
+    const gone = await makeUser({ deletedAt: new Date() });
+    expect((await inject('GET', `/api/admin/users/${gone.id}`, a.auth)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/admin/users/00000000-0000-4000-8000-000000000000', a.auth)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/admin/users/not-a-uuid', a.auth)).statusCode).toBe(400);
+    // The older new-users call keeps its own path.
+    expect((await inject('GET', '/api/admin/users/GetNewUsers', a.auth)).statusCode).toBe(200);
+  });
+
+  it('customers, businesses and admins without users.manage can neither list nor open accounts', async () => {
+    const u = await makeUser();
+    const business = await makeUser({ profileType: 'organization' });
+    const weak = await admin(['reports.view']);
+    for (const who of [u, business, weak]) {
+      expect((await list(who.auth, 'page=1')).statusCode).toBe(403);
+      expect((await inject('GET', `/api/admin/users/${u.id}`, who.auth)).statusCode).toBe(403);
+    }
+    expect((await inject('GET', '/api/admin/users')).statusCode).toBe(401);
   });
 });
 

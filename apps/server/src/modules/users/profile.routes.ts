@@ -1,9 +1,11 @@
-// The Identity service's calls (spec section 7) and the admin's disable/enable of an account.
+// The Identity service's calls (spec section 7) and the admin's user management: list, open, disable and enable.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountStatusSchema, ErrorResponseSchema, listResponseSchema, PageQuerySchema, ProfileParamsSchema, ProfileSchema, UpdateProfileRequestSchema } from '@redress/contract';
+import { AccountStatusSchema, AdminUserListResponseSchema, AdminUserSchema, AdminUsersQuerySchema, ErrorResponseSchema, listResponseSchema, PageQuerySchema, ProfileParamsSchema, ProfileSchema, UpdateProfileRequestSchema } from '@redress/contract';
 import { clearSessionCookies } from '../session/session.cookies.ts';
-import { activateAccount, disableAccount, enableAccount, getAccountStatus, getProfile, newUsers, suspendAccount, updateProfile } from './profile.service.ts';
+import {
+  activateAccount, disableAccount, enableAccount, getAccount, getAccountStatus, getProfile, listAccounts, newUsers, suspendAccount, updateProfile,
+} from './profile.service.ts';
 
 const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be a user id' }) });
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -72,4 +74,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: listResponseSchema(ProfileSchema), 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
     },
   }, async (request) => newUsers(deps, request.query.page, request.query.size));
+
+  app.get('/admin/users', {
+    preHandler: app.requireAdmin('users.manage'),
+    schema: {
+      tags: ['admin'],
+      summary: 'Every account, newest first: search by e-mail or name, filter by role and status',
+      security: bearer,
+      querystring: AdminUsersQuerySchema,
+      response: { 200: AdminUserListResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+    },
+  }, async (request) => listAccounts(deps, request.actor!, request.query));
+
+  app.get('/admin/users/:id', {
+    preHandler: app.requireAdmin('users.manage'),
+    schema: { tags: ['admin'], summary: 'One account with its status and last sign-in', security: bearer, params: IdParamsSchema, response: { 200: AdminUserSchema, ...errors } },
+  }, async (request) => getAccount(deps, request.actor!, request.params.id));
 };

@@ -1,13 +1,13 @@
 // The Identity service: read and update a profile, deactivate and reactivate, and admin disable/enable (audited).
-import type { UpdateProfileRequest } from '@redress/contract';
+import type { AdminUsersQuery, UpdateProfileRequest } from '@redress/contract';
 import { buildListMeta, isFullName } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
-import { canManageAccount, canModerateAccount } from './users.policy.ts';
-import { presentProfile } from './users.presenter.ts';
-import { findUserById, listNewUsers, setAccountStatus, updateProfileFields, type UserRow } from './users.repository.ts';
+import { canBrowseAccounts, canManageAccount, canModerateAccount } from './users.policy.ts';
+import { presentAdminUser, presentProfile } from './users.presenter.ts';
+import { findUserById, listNewUsers, listUsers, setAccountStatus, updateProfileFields, type UserRow } from './users.repository.ts';
 
 export interface ProfileDeps {
   database: Database;
@@ -98,4 +98,17 @@ export async function newUsers(deps: ProfileDeps, page: number, size: number) {
   const since = new Date(Date.now() - NEW_USERS_DAYS * 86_400_000);
   const { rows, total } = await listNewUsers(deps.database.db, since, page, size);
   return { data: rows.map(presentProfile), meta: buildListMeta(page, size, total) };
+}
+
+/** The admin's user management: every live account, newest first, searched by e-mail or name, by role and status. */
+export async function listAccounts(deps: ProfileDeps, actor: Actor, query: AdminUsersQuery) {
+  if (!canBrowseAccounts(actor)) throw AppError.forbidden();
+  const { page, size, search, profileType, status } = query;
+  const { rows, total } = await listUsers(deps.database.db, { search: search || undefined, profileType, status }, page, size);
+  return { data: rows.map(presentAdminUser), meta: buildListMeta(page, size, total) };
+}
+
+/** One account for the admin (their own included). */
+export async function getAccount(deps: ProfileDeps, actor: Actor, id: string) {
+  return presentAdminUser(await loadAccount(deps, actor, id, (a) => canBrowseAccounts(a)));
 }

@@ -8,3 +8,6 @@ export const canManageAccount = (actor: Actor, accountId: string) => actor.id ==
 
 /** Disabling and re-enabling accounts is moderation: admins with users.manage, never on their own account. */
 export const canModerateAccount = (actor: Actor, accountId: string) => isUserAdmin(actor) && actor.id !== accountId;
+
+/** The admin's user management (every account, listed and searched): admins with users.manage. */
+export const canBrowseAccounts = (actor: Actor) => isUserAdmin(actor);

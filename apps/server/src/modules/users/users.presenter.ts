@@ -1,5 +1,5 @@
 // Account rows -> the profile the API answers. Never the password hash, Google subject or sign-in counters.
-import type { Profile } from '@redress/contract';
+import type { AdminUser, Profile } from '@redress/contract';
 import type { UserRow } from './users.repository.ts';
 
 export function presentProfile(user: UserRow): Profile {
@@ -18,4 +18,9 @@ export function presentProfile(user: UserRow): Profile {
     status: user.status,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The admin's view of an account: the profile and the last sign-in. */
+export function presentAdminUser(user: UserRow): AdminUser {
+  return { ...presentProfile(user), lastLoginAt: user.lastLoginAt?.toISOString() ?? null };
 }

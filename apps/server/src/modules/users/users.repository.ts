@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminRoles, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -67,6 +68,29 @@ export async function listNewUsers(db: DbOrTx, since: Date, page: number, size: 
   const where = sql`${users.createdAt} >= ${since} AND ${users.deletedAt} IS NULL`;
   const [rows, total] = await Promise.all([
     db.select().from(users).where(where).orderBy(sql`${users.createdAt} DESC`).limit(size).offset((page - 1) * size),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+export interface UserListFilter {
+  search?: string;
+  profileType?: UserRow['profileType'];
+  status?: UserRow['status'];
+}
+
+/** What the admin's search matches: the e-mail and the full name in one string (trigram index users_search_trgm_idx). */
+const searchable = sql`(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName})`;
+
+/** Live accounts, newest first, with their count: by role (users_profile_type_idx) or all (users_created_at_idx). */
+export async function listUsers(db: DbOrTx, f: UserListFilter, page: number, size: number) {
+  const parts = [sql`${users.deletedAt} IS NULL`];
+  if (f.search) parts.push(sql`${searchable} ILIKE ${containsPattern(f.search)}`);
+  if (f.profileType) parts.push(sql`${users.profileType} = ${f.profileType}`);
+  if (f.status) parts.push(sql`${users.status} = ${f.status}`);
+  const where = sql.join(parts, sql` AND `);
+  const [rows, total] = await Promise.all([
+    db.select().from(users).where(where).orderBy(sql`${users.createdAt} DESC, ${users.id} DESC`).limit(size).offset((page - 1) * size),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
   return { rows, total: total[0]?.n ?? 0 };

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { silentLogger as log } from '../../../test/logger.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { createDatabase } from '../../db/client.ts';
 import { createJobs } from './index.ts';
 import { nextOccurrence } from './schedule.ts';
 
@@ -118,6 +122,65 @@ describe('job queue', () => {
     expect(runs).toBe(1);
     const { rows } = await database.query<{ next_run_at: Date }>(`SELECT next_run_at FROM job_schedules WHERE name = 'test.every'`);
     expect(new Date(rows[0]!.next_run_at).getTime()).toBeGreaterThan(later.getTime());
+  });
+});
+
+// Its own PGlite in a temporary directory, whatever DATABASE_URL says: this is about the embedded default keeping the
+// queue in its files across a full close and reopen (the existing restart test keeps one database open). It needs no
+// server, so it runs unchanged in the PostgreSQL run too.
+describe('jobs on the embedded database on disk', () => {
+  it('a delayed job and a recurring schedule survive closing and reopening the database', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'redress-jobs-disk-'));
+    const url = `file://${path.join(dir, 'pg')}`;
+    try {
+      const first = await createDatabase(url);
+      let scheduledFor: Date;
+      let delayedId: string;
+      try {
+        await first.migrate();
+        const before = createJobs({ database: first, log });
+        delayedId = (await before.enqueue('disk.delayed', { n: 7 }, { delayMs: 60_000 }))!;
+        await before.schedule('disk.every', { every: 60_000 }, async () => {
+          throw new Error('the first worker is gone before anything is due');
+        });
+        scheduledFor = (await first.query<{ next_run_at: Date }>(`SELECT next_run_at FROM job_schedules WHERE name = 'disk.every'`)).rows[0]!.next_run_at;
+        await before.stop();
+      } finally {
+        await first.close();
+      }
+
+      const second = await createDatabase(url);
+      try {
+        await second.migrate(); // as the app does at every start: nothing left to apply
+        const after = createJobs({ database: second, log });
+        const delayed: unknown[] = [];
+        after.register('disk.delayed', async (payload) => {
+          delayed.push(payload);
+        });
+        const occurrences: unknown[] = [];
+        await after.schedule('disk.every', { every: 60_000 }, async (payload) => {
+          occurrences.push(payload.scheduledFor);
+        });
+        // The same rule keeps its next run: the count continues from before the restart, not from it.
+        const resumed = (await second.query<{ next_run_at: Date }>(`SELECT next_run_at FROM job_schedules WHERE name = 'disk.every'`)).rows[0]!;
+        expect(new Date(resumed.next_run_at).toISOString()).toBe(new Date(scheduledFor).toISOString());
+
+        expect(await after.runDue()).toBe(0); // nothing due yet
+        const later = new Date(Date.now() + 61_000);
+        expect(await after.runDue(later)).toBe(2);
+        expect(delayed).toEqual([{ n: 7 }]);
+        expect(occurrences).toEqual([new Date(scheduledFor).toISOString()]);
+        const job = (await second.query<{ status: string }>('SELECT status FROM jobs WHERE id = $1', [delayedId])).rows[0];
+        expect(job?.status).toBe('done');
+        const next = (await second.query<{ next_run_at: Date }>(`SELECT next_run_at FROM job_schedules WHERE name = 'disk.every'`)).rows[0]!;
+        expect(new Date(next.next_run_at).getTime()).toBeGreaterThan(later.getTime());
+        await after.stop();
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -66,7 +66,10 @@ function ProfileMenu() {
 /** `menuButtonUntil`: 'md' hides the menu button where the drawer sits beside the content. */
 export function TopBar({ onMenu, menuButtonUntil, search = true }: { onMenu?: () => void; menuButtonUntil?: 'md' | 'always'; search?: boolean }) {
   const { status, user } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search: query } = useLocation();
+  // Sent home by an expired session (`/?redirectTo=...`): signing in again goes back there.
+  const redirectTo = new URLSearchParams(query).get('redirectTo');
+  const signInTo = redirectTo ? `${paths.login}?redirectTo=${encodeURIComponent(redirectTo)}` : paths.login;
   // Phones open the search in a row under the bar; it closes when a company is chosen or the page changes.
   const [phoneSearch, setPhoneSearch] = useState(false);
   useEffect(() => setPhoneSearch(false), [pathname]);
@@ -94,7 +97,7 @@ export function TopBar({ onMenu, menuButtonUntil, search = true }: { onMenu?: ()
         {user && <ProfileMenu />}
         {status === 'anonymous' && (
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button component={RouterLink} to={paths.login} variant="text" sx={{ color: 'text.primary' }}>Sign in</Button>
+            <Button component={RouterLink} to={signInTo} variant="text" sx={{ color: 'text.primary' }}>Sign in</Button>
             <Button component={RouterLink} to={paths.signup} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>Sign up</Button>
           </Box>
         )}

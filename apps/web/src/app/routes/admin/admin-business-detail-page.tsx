@@ -17,7 +17,7 @@ import { CompanyDetailsForm } from '../../../features/business/components/compan
 import { CompanyImages } from '../../../features/business/components/company-images.tsx';
 import { LoadFailure } from '../../../features/business/components/company-status.tsx';
 import { countryName } from '../../../features/business/components/countries.ts';
-import { PageSection } from '../../../features/business/components/page-section.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 
 export default function AdminBusinessDetailPage() {
   const { id = '' } = useParams();

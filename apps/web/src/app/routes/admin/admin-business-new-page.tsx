@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { CreateCategoryForm } from '../../../features/business/components/create-category-form.tsx';
 import { CreateCompanyForm } from '../../../features/business/components/create-company-form.tsx';
-import { PageSection } from '../../../features/business/components/page-section.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 import { toast } from '../../../lib/toast.ts';
 
 export default function AdminBusinessNewPage() {

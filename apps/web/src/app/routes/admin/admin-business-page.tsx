@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { AdminCompaniesList, NewCompaniesList } from '../../../features/business/components/admin-company-lists.tsx';
-import { PageSection } from '../../../features/business/components/page-section.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 
 export default function AdminBusinessPage() {
   usePageTitle('Businesses');

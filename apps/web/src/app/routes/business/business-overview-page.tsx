@@ -18,7 +18,7 @@ import { CatalogueSection } from '../../../features/business/components/catalogu
 import { CompanyDetailsForm } from '../../../features/business/components/company-details-form.tsx';
 import { CompanyImages } from '../../../features/business/components/company-images.tsx';
 import { LoadFailure } from '../../../features/business/components/company-status.tsx';
-import { PageSection } from '../../../features/business/components/page-section.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 import { useSession } from '../../../lib/session.ts';
 
 export default function BusinessOverviewPage() {

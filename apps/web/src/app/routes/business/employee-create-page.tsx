@@ -10,7 +10,7 @@ import type { EmployeeProfile } from '@redress/contract';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { CreateEmployeeForm } from '../../../features/business/components/employee-forms.tsx';
-import { PageSection } from '../../../features/business/components/page-section.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 
 function EmployeeSignInNote() {
   return (

@@ -11,7 +11,7 @@ import { useEmployee } from '../../../features/business/api/employees.ts';
 import { LoadFailure } from '../../../features/business/components/company-status.tsx';
 import { EditEmployeeForm } from '../../../features/business/components/employee-forms.tsx';
 import { useRemoveEmployee } from '../../../features/business/components/employees-list.tsx';
-import { PageSection } from '../../../features/business/components/page-section.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 
 export default function EmployeePage() {
   const { id = '' } = useParams();

@@ -1,11 +1,13 @@
 // /complaints/:id (id or code CMP-XXXXXX; public): the complaint with its status timeline and due time, the
 // company's answers and the comments, and what the caller may do (the server's `can`). A visitor is asked to sign in.
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import LinkIcon from '@mui/icons-material/Link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { copyText } from '../../../components/copy.ts';
 import { NotFoundPage } from '../../../components/error-pages.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths, withRedirect } from '../../../config/paths.ts';
@@ -59,9 +61,10 @@ export default function ComplaintPage() {
         : null;
   return (
     <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 960 }}>
-      {back && (
-        <Box><Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} size="small">{back.label}</Button></Box>
-      )}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        {back ? <Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} size="small">{back.label}</Button> : <span />}
+        <Button size="small" startIcon={<LinkIcon />} onClick={() => void copyText(`${window.location.origin}${location.pathname}`)}>Copy link</Button>
+      </Box>
       <ComplaintDetails complaint={c} actions={<ComplaintActions complaint={c} complaintRef={id} onSignIn={signIn} isAdmin={user?.profileType === 'admin'} />} />
       <ComplaintComments
         complaint={c} complaintRef={id}

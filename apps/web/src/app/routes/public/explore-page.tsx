@@ -1,7 +1,6 @@
 // /companies/explore: every company as a rating card, best score first, with category, minimum-rating and text
 // filters kept in the URL (PageNumber, Filter, FilterByRating, SearchText) and 16 cards a page.
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -12,6 +11,7 @@ import { COMPANY_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@redress/contract/constan
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { countText, LoadFailed, pageItemLabel } from '../../../components/list-parts.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCategories } from '../../../features/companies/api/get-categories.ts';
@@ -101,15 +101,13 @@ export default function ExplorePage() {
 
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 36, mb: 2 }}>
         <Typography role="status" color="text.secondary">
-          {data ? `${data.totalResults.toLocaleString('en')} compan${data.totalResults === 1 ? 'y' : 'ies'}${pages > 1 ? `, page ${query.PageNumber} of ${pages}` : ''}` : ''}
+          {data ? countText(data.totalResults, ['company', 'companies'], query.PageNumber, pages) : ''}
         </Typography>
         {hasFilters(query) && <Button onClick={() => go({ PageNumber: 1 })}>Clear filters</Button>}
       </Box>
 
       {companies.isError && !data ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void companies.refetch()}>Try again</Button>}>
-          {companies.error.message || 'The companies could not be loaded.'}
-        </Alert>
+        <LoadFailed error={companies.error} fallback="The companies could not be loaded." onRetry={() => void companies.refetch()} />
       ) : companies.isPending ? (
         <Box sx={cardGridSx} aria-busy="true" aria-label="Loading companies">
           {Array.from({ length: COMPANY_PAGE_SIZE }, (_, i) => <RatingCardSkeleton key={i} />)}
@@ -135,7 +133,7 @@ export default function ExplorePage() {
             <Box component="nav" aria-label="Pages" sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
               <Pagination
                 page={Math.min(query.PageNumber, pages)} count={pages} shape="rounded" siblingCount={0}
-                getItemAriaLabel={(type, page, selected) => (type === 'page' ? `${selected ? '' : 'Go to '}page ${page}` : `Go to ${type} page`)}
+                getItemAriaLabel={pageItemLabel}
                 renderItem={(item) => (
                   <PaginationItem component={RouterLink} to={{ search: writeExploreQuery({ ...query, PageNumber: item.page ?? 1 }) }} {...item} />
                 )}

@@ -1,11 +1,16 @@
 // "Sign in with Google" (Google Identity Services), shown only when the server has a Google client id. Google's
-// ID token goes to POST /api/auth/social/signup, which verifies it and signs in (or signs up) the customer.
+// ID token goes to POST /api/auth/social/signup, which verifies it and signs in (or signs up) the customer. A
+// two-factor account gets the e-mailed code step of password sign-in; the token is sent again with the code.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SessionResponse } from '@redress/contract';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { setSession } from '../../../lib/session.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { OtpInput } from '../../../components/otp-input.tsx';
+import { useGoogleSignIn } from '../api/google-sign-in.ts';
 
 interface GoogleId {
   accounts: { id: {
@@ -30,15 +35,37 @@ function loadGoogle(): Promise<GoogleId> {
   return script;
 }
 
-export async function signInWithGoogle(idToken: string) {
-  const r = await api.post<SessionResponse & { created: boolean }>('/auth/social/signup', { accessToken: idToken, channel: 'web' }, { handleUnauthorized: false });
-  setSession(r);
-  return r;
-}
-
 export function GoogleSignIn({ clientId, onSignedIn }: { clientId: string; onSignedIn: (s: SessionResponse) => void }) {
   const box = useRef<HTMLDivElement>(null);
+  const signIn = useGoogleSignIn();
   const [error, setError] = useState<string>();
+  // A two-factor account: Google's token waits here while the person reads the e-mailed code.
+  const [twoFactor, setTwoFactor] = useState<{ idToken: string; message: string }>();
+  const [otp, setOtp] = useState('');
+  const { mutateAsync } = signIn;
+
+  const send = useCallback(async (idToken: string, code?: string) => {
+    setError(undefined);
+    try {
+      const r = await mutateAsync({ idToken, otp: code });
+      if ('twoFactorRequired' in r) {
+        setTwoFactor({ idToken, message: r.message });
+        setOtp('');
+        return;
+      }
+      setTwoFactor(undefined);
+      onSignedIn(r);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Google sign-in failed');
+    }
+  }, [mutateAsync, onSignedIn]);
+
+  // Google keeps the first callback it is given: it calls the latest `send` through this ref.
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  }, [send]);
+
   useEffect(() => {
     let cancelled = false;
     loadGoogle()
@@ -47,9 +74,7 @@ export function GoogleSignIn({ clientId, onSignedIn }: { clientId: string; onSig
         google.accounts.id.initialize({
           client_id: clientId,
           ux_mode: 'popup',
-          callback: ({ credential }) => {
-            signInWithGoogle(credential).then(onSignedIn, (err: unknown) => setError(err instanceof ApiError ? err.message : 'Google sign-in failed'));
-          },
+          callback: ({ credential }) => void sendRef.current(credential),
         });
         google.accounts.id.renderButton(box.current, { theme: 'outline', size: 'large', text: 'continue_with', width: 320 });
       })
@@ -57,10 +82,23 @@ export function GoogleSignIn({ clientId, onSignedIn }: { clientId: string; onSig
     return () => {
       cancelled = true;
     };
-  }, [clientId, onSignedIn]);
+  }, [clientId]);
+
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    if (twoFactor) void send(twoFactor.idToken, otp);
+  };
+
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'center' }}>
       {error && <Alert severity="error" sx={{ width: '100%' }}>{error}</Alert>}
+      {twoFactor && (
+        <Stack component="form" noValidate spacing={2} sx={{ width: '100%' }} onSubmit={confirm}>
+          <Typography>{twoFactor.message}</Typography>
+          <OtpInput value={otp} onChange={setOtp} label="Sign-in code" autoFocus />
+          <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>Confirm code</Button>
+        </Stack>
+      )}
       <div ref={box} />
     </Box>
   );

@@ -24,10 +24,14 @@ export function SignInForm({ portal, onSignedIn }: { portal: SignInPortal; onSig
   const [twoFactor, setTwoFactor] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [deactivated, setDeactivated] = useState(false);
+  // Asked to reactivate: the two-factor step that may follow sends the same wish with its code.
+  const [reactivating, setReactivating] = useState(false);
   const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema) });
 
-  const submit = (reactivate = false) => handleSubmit(async (values) => {
+  const submit = (asked = false) => handleSubmit(async (values) => {
     clearErrors('root');
+    const reactivate = asked || (reactivating && !!twoFactor);
+    if (asked) setReactivating(true);
     try {
       const r = await signIn.mutateAsync({ ...values, channelId: 'web', ...(twoFactor ? { otp } : {}), ...(reactivate ? { reactivate } : {}) });
       if ('twoFactorRequired' in r) {

@@ -1,0 +1,106 @@
+// The demo seed on a fresh migrated database (PGlite, or PostgreSQL with DATABASE_URL): what it promises in its
+// header and in the README, and that a second run adds nothing.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLAINT_STATUSES, PROFILE_TYPES } from '@redress/contract';
+import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import { createDiskStorage } from '../src/platform/storage/index.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_BUSINESS_EMAIL, DEMO_CUSTOMER_EMAIL, seedDemo } from './seed-demo.ts';
+
+let database: TestDatabase;
+let uploadsDir: string;
+let first: Awaited<ReturnType<typeof seedDemo>>;
+
+const TABLES = [
+  'companies', 'users', 'categories', 'company_categories', 'complaints', 'complaint_comments', 'complaint_votes', 'reviews',
+  'review_comments', 'review_votes', 'ratings', 'employees', 'products', 'services', 'plans', 'subscriptions', 'adverts',
+  'newsletter_subscribers', 'admin_roles',
+] as const;
+
+async function countRows(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const { rows } = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    counts[table] = rows[0]!.n;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploadsDir = mkdtempSync(path.join(tmpdir(), 'redress-seed-demo-'));
+  first = await seedDemo(database, { storage: createDiskStorage(uploadsDir) });
+}, 120_000);
+
+afterAll(async () => {
+  await database?.cleanup();
+  if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe('demo seed', () => {
+  it('reports what it created, and the counts match the tables', async () => {
+    expect(first.created).toBe(true);
+    const rows = await countRows();
+    expect(first.counts).toMatchObject({
+      companies: rows.companies, users: rows.users, complaints: rows.complaints, comments: rows.complaint_comments,
+      reviews: rows.reviews, ratings: rows.ratings,
+    });
+  });
+
+  it('has complaints in every status of the contract', async () => {
+    const { rows } = await database.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM complaints GROUP BY status');
+    const byStatus = new Map(rows.map((r) => [r.status, r.n]));
+    for (const status of COMPLAINT_STATUSES) expect(byStatus.get(status) ?? 0, `complaints in status ${status}`).toBeGreaterThan(0);
+  });
+
+  it('has reviews, ratings, comments and votes', async () => {
+    const rows = await countRows();
+    for (const table of ['reviews', 'ratings', 'complaint_comments', 'review_comments', 'complaint_votes', 'review_votes'] as const) {
+      expect(rows[table], table).toBeGreaterThan(0);
+    }
+  });
+
+  it('has at least one user of every role, and the demo accounts of the README', async () => {
+    const { rows } = await database.query<{ profile_type: string; n: number }>('SELECT profile_type, count(*)::int AS n FROM users GROUP BY profile_type');
+    const byRole = new Map(rows.map((r) => [r.profile_type, r.n]));
+    for (const role of PROFILE_TYPES) expect(byRole.get(role) ?? 0, `users with role ${role}`).toBeGreaterThan(0);
+    const accounts = await database.query<{ email: string; profile_type: string; company_id: string | null; password_hash: string | null }>(
+      'SELECT email, profile_type, company_id, password_hash FROM users WHERE email = ANY($1) ORDER BY email',
+      [[DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_BUSINESS_EMAIL, 'agent@kestrel-mobile.example']],
+    );
+    expect(Object.fromEntries(accounts.rows.map((u) => [u.email, u.profile_type]))).toEqual({
+      [DEMO_ADMIN_EMAIL]: 'admin', [DEMO_CUSTOMER_EMAIL]: 'user', [DEMO_BUSINESS_EMAIL]: 'organization', 'agent@kestrel-mobile.example': 'employee',
+    });
+    expect(accounts.rows.every((u) => u.password_hash)).toBe(true);
+  });
+
+  it('gives every company a logo stored as a PNG, and at least one category', async () => {
+    const { rows } = await database.query<{ slug: string; logo: string | null; categories: number }>(
+      `SELECT c.slug, c.logo, (SELECT count(*)::int FROM company_categories cc WHERE cc.company_id = c.id) AS categories FROM companies c`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const c of rows) {
+      expect(c.categories, `${c.slug}'s categories`).toBeGreaterThan(0);
+      expect(c.logo, `${c.slug}'s logo`).toMatch(/^\/uploads\/company-images\/demo\/.+\.png$/);
+      const file = readFileSync(path.join(uploadsDir, c.logo!.replace(/^\/uploads\//, '')));
+      expect(file.subarray(1, 4).toString('latin1'), `${c.slug}'s logo file`).toBe('PNG');
+    }
+  });
+
+  it('keeps the maintained counters in step with the rows', async () => {
+    const { rows } = await database.query<{ stored: number; actual: number }>(
+      `SELECT (SELECT companies_total FROM platform_stats WHERE id = 'global') AS stored,
+              (SELECT count(*)::int FROM companies WHERE deleted_at IS NULL) AS actual`,
+    );
+    expect(rows[0]!.stored).toBe(rows[0]!.actual);
+  });
+
+  it('a second run adds nothing', async () => {
+    const before = await countRows();
+    const second = await seedDemo(database, { storage: createDiskStorage(uploadsDir) });
+    expect(second).toEqual({ created: false, counts: {} });
+    expect(await countRows()).toEqual(before);
+  });
+});

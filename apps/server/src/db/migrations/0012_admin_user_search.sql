@@ -1,0 +1,1 @@
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (("email" || ' ' || "first_name" || ' ' || "last_name") gin_trgm_ops);

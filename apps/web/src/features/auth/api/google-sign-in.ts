@@ -1,0 +1,16 @@
+// POST /auth/social/signup: Google's ID token (and, for a two-factor account, the e-mailed code) in; the session, or
+// the same code challenge as password sign-in, out.
+import { useMutation } from '@tanstack/react-query';
+import type { SocialSignupResult } from '@redress/contract';
+import { api } from '../../../lib/api-client.ts';
+import { setSession } from '../../../lib/session.ts';
+
+export async function signInWithGoogle(input: { idToken: string; otp?: string }) {
+  const body = { accessToken: input.idToken, channel: 'web', ...(input.otp !== undefined ? { otp: input.otp } : {}) };
+  const r = await api.post<SocialSignupResult>('/auth/social/signup', body, { handleUnauthorized: false });
+  if ('access_token' in r) setSession(r);
+  return r;
+}
+
+// The component shows the error itself (no dialog).
+export const useGoogleSignIn = () => useMutation({ mutationFn: signInWithGoogle, meta: { errorDialog: false } });

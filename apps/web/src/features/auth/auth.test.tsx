@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, sessionStore } from '../../lib/session.ts';
+import { GoogleSignIn } from './components/google-sign-in.tsx';
+
+beforeEach(() => clearSession());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+const session = {
+  access_token: 'tok', expiresIn: 900, created: false,
+  user: { id: 'u1', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: true, permissions: [] },
+};
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Google Identity Services as a stub: the script "loads" at once, and the test plays Google by calling back with a
+ * token. The component keeps the loaded script for the page's life, so one stub object serves every test.
+ */
+let googleCallback: ((r: { credential: string }) => void) | undefined;
+const fakeGoogle = { accounts: { id: {
+  initialize: (o: { callback: (r: { credential: string }) => void }) => {
+    googleCallback = o.callback;
+  },
+  renderButton: () => undefined,
+} } };
+function stubGoogle() {
+  googleCallback = undefined;
+  vi.stubGlobal('google', fakeGoogle);
+  const append = document.head.appendChild.bind(document.head);
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+    if (node instanceof HTMLScriptElement && node.src.includes('accounts.google.com')) {
+      queueMicrotask(() => node.onload?.(new Event('load')));
+      return node;
+    }
+    return append(node);
+  });
+  return { signInAs: (credential: string) => act(async () => googleCallback!({ credential })) };
+}
+
+describe('Continue with Google', () => {
+  it('shows the e-mailed code step for a two-factor account and sends the token again with the code', async () => {
+    const google = stubGoogle();
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return body.otp ? json(session) : json({ twoFactorRequired: true, message: 'We e-mailed you a 6-digit code. Enter it to finish signing in.' });
+    }));
+    const onSignedIn = vi.fn();
+    const client = new QueryClient();
+    render(<QueryClientProvider client={client}><GoogleSignIn clientId="client-id" onSignedIn={onSignedIn} /></QueryClientProvider>);
+    await act(async () => undefined);
+
+    await google.signInAs('google-id-token');
+    expect(await screen.findByText('We e-mailed you a 6-digit code. Enter it to finish signing in.')).toBeTruthy();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(sessionStore.get().status).toBe('anonymous');
+
+    // The whole code autofilled into the first box, as phones do.
+    fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ access_token: 'tok' })));
+    expect(bodies).toEqual([
+      { accessToken: 'google-id-token', channel: 'web' },
+      { accessToken: 'google-id-token', channel: 'web', otp: '123456' },
+    ]);
+    expect(sessionStore.get()).toMatchObject({ status: 'authenticated', accessToken: 'tok' });
+  });
+
+  it('shows the server\'s message for a wrong code and stays on the code step', async () => {
+    const google = stubGoogle();
+    // A 400 is reported to the server's error log by beacon: keep it in the test.
+    const beacon = vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      return body.otp
+        ? json({ statusCode: 400, error: 'Bad Request', message: 'This code is wrong. 4 tries left', details: [{ field: 'otp', message: 'This code is wrong. 4 tries left' }] }, 400)
+        : json({ twoFactorRequired: true, message: 'We e-mailed you a 6-digit code. Enter it to finish signing in.' });
+    }));
+    const onSignedIn = vi.fn();
+    render(<QueryClientProvider client={new QueryClient()}><GoogleSignIn clientId="client-id" onSignedIn={onSignedIn} /></QueryClientProvider>);
+    await act(async () => undefined);
+    await google.signInAs('google-id-token');
+    await screen.findByText(/e-mailed you a 6-digit code/);
+    fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect(await screen.findByText('This code is wrong. 4 tries left')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm code' })).toBeTruthy();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(beacon).toHaveBeenCalledTimes(1);
+  });
+});
