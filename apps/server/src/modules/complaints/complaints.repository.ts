@@ -106,6 +106,8 @@ export interface ComplaintListFilter {
   excludeAnonymous?: boolean;
   status?: ComplaintStatus;
   search?: string;
+  /** With companyId: the same statement also says whether that company is live (`companyLive`), saving a lookup. */
+  checkCompany?: boolean;
 }
 
 
@@ -193,9 +195,12 @@ export async function listComplaintCards(
   page: number,
   size: number,
   counter: { from: ListCounter; figure: CounterFigure } | null,
-): Promise<{ rows: ComplaintCardRow[]; total: number }> {
+): Promise<{ rows: ComplaintCardRow[]; total: number; companyLive?: boolean }> {
   const values: unknown[] = [];
   const where = cardWhere(f, values);
+  const companyLive = f.companyId && f.checkCompany
+    ? `, EXISTS (SELECT 1 FROM companies WHERE id = $${values.push(f.companyId)}::uuid AND deleted_at IS NULL) AS "companyLive"`
+    : '';
   const limit = Math.trunc(size);
   const offset = Math.trunc((page - 1) * size);
   let total: string;
@@ -206,7 +211,7 @@ export async function listComplaintCards(
   } else {
     total = `(SELECT count(*) FROM (SELECT 1 FROM complaints WHERE ${where} LIMIT ${COUNT_CAP}) matches)`;
   }
-  const text = `SELECT ${total}::int AS total, card.* FROM (SELECT 1) one LEFT JOIN (
+  const text = `SELECT ${total}::int AS total${companyLive}, card.* FROM (SELECT 1) one LEFT JOIN (
 SELECT c.id, c.unique_id AS "uniqueId", c.title, left(c.experience, ${COMPLAINT_EXCERPT_LENGTH + 1}) AS excerpt,
   c.anonymous, c.hidden, c.image, c.status, c.votes, c.customer_id AS "customerId", c.company_id AS "companyId",
   c.prospect_name AS "prospectName", c.response_due_at AS "responseDueAt", c.first_response_at AS "firstResponseAt",
@@ -221,11 +226,11 @@ LEFT JOIN companies co ON co.id = c.company_id
 ) card ON true
 ORDER BY card."createdAt" DESC, card.id DESC`;
   const shape = [f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',
-    counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted'].filter(Boolean).join('_');
+    counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted', companyLive ? 'ck' : ''].filter(Boolean).join('_');
   const name = !f.search && page <= NAMED_PAGES ? `complaint_cards_${shape}_${limit}_${offset}` : undefined;
-  const result = await database.query<ComplaintCardRow & { total: number | null }>(text, values, name);
+  const result = await database.query<ComplaintCardRow & { total: number | null; companyLive?: boolean }>(text, values, name);
   const first = result.rows[0];
-  return { rows: first?.id ? result.rows : [], total: Number(first?.total ?? 0) };
+  return { rows: first?.id ? result.rows : [], total: Number(first?.total ?? 0), ...(companyLive ? { companyLive: first?.companyLive === true } : {}) };
 }
 
 export interface ComplaintCounters {

@@ -341,6 +341,28 @@ describe('privacy', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: stranger.auth, payload: { complaintId: created.id, commentText: 'peek' } })).statusCode).toBe(404);
   });
 
+  it("a company's list: by id or slug; an unknown or deleted company is a 404, a company with none an empty page", async () => {
+    const c = await company();
+    const me = await customer();
+    const created = await file(me.auth, body(c.company.id, { complaint: 'Listed fridge trouble' }));
+    const list = (ref: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/complaint/complaintByOrganizationId/${ref}`, headers });
+    for (const ref of [c.company.id, c.company.id.toUpperCase(), c.company.slug]) {
+      const r = await list(ref);
+      expect(r.statusCode, ref).toBe(200);
+      expect(r.json()).toMatchObject({ data: [{ id: created.id, complaint: 'Listed fridge trouble' }], meta: { totalResults: 1 } });
+    }
+    const empty = await company();
+    expect((await list(empty.company.id)).json()).toMatchObject({ data: [], meta: { totalResults: 0 } });
+    const unknown = await list(crypto.randomUUID());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/company/i);
+    expect((await list('no-such-company-slug')).statusCode).toBe(404);
+    // A deleted company's list is gone too, for its former owner as for anyone.
+    await t.app.database.query('UPDATE companies SET deleted_at = now() WHERE id = $1', [c.company.id]);
+    expect((await list(c.company.id)).statusCode).toBe(404);
+    expect((await list(c.company.id, c.ownerAuth)).statusCode).toBe(404);
+  });
+
   it('reports from three people hold a complaint for moderation; a moderator releases it', async () => {
     const c = await company();
     const me = await customer();

@@ -74,7 +74,8 @@ type Counter = { from: repo.ListCounter; figure: repo.CounterFigure } | null;
 async function listPage(deps: ComplaintsDeps, actor: Actor | null, f: repo.ComplaintListFilter, q: ComplaintListQuery, counter: Counter): Promise<ListResult> {
   const page = q.page ?? 1;
   const size = q.size ?? COMPLAINT_PAGE_SIZE;
-  const { rows, total } = await repo.listComplaintCards(deps.database, f, page, size, counter);
+  const { rows, total, companyLive } = await repo.listComplaintCards(deps.database, f, page, size, counter);
+  if (companyLive === false) throw AppError.notFound('Company');
   return { data: rows.map((c) => presentComplaintSummary(c, actor)), meta: buildListMeta(page, size, total) };
 }
 
@@ -95,28 +96,24 @@ export async function listComplaintsFor(deps: ComplaintsDeps, actor: Actor, q: C
   return listPage(deps, actor, { customerId: actor.id, visibility: 'own', status: q.status, search }, q, counterOf({ of: 'customer', id: actor.id }, q, 'total'));
 }
 
-function companyList(deps: ComplaintsDeps, actor: Actor | null, companyId: string, q: ComplaintListQuery, visibility: 'company' | 'public'): Promise<ListResult> {
+function companyList(deps: ComplaintsDeps, actor: Actor | null, companyId: string, q: ComplaintListQuery, visibility: 'company' | 'public', checkCompany = false): Promise<ListResult> {
   const from: repo.ListCounter = { of: 'company', id: companyId };
   // The company's view leaves out only complaints still awaiting checks ('live' is the live total minus those);
   // status counters include hidden complaints, so a public list filtered by status counts its rows.
   const counter = visibility === 'company'
     ? (q.status === 'submitted' ? null : counterOf(from, q, 'live'))
     : (q.status ? null : counterOf(from, q, 'public'));
-  return listPage(deps, actor, { companyId, visibility, status: q.status, search: searchOf(q) }, q, counter);
+  return listPage(deps, actor, { companyId, visibility, status: q.status, search: searchOf(q), checkCompany }, q, counter);
 }
 
 /** GET /complaint/complaintByOrganizationId/{id}: public; the company itself and admins also see hidden and held ones. */
 export async function listCompanyComplaints(deps: ComplaintsDeps, actor: Actor | null, companyRef: string, q: ComplaintListQuery): Promise<ListResult> {
-  const listFor = (companyId: string) => {
+  const listFor = (companyId: string, checkCompany = false) => {
     const insider = isAdmin(actor) || actsForCompany(actor, { companyId });
-    return companyList(deps, actor, companyId, q, insider ? 'company' : 'public');
+    return companyList(deps, actor, companyId, q, insider ? 'company' : 'public', checkCompany);
   };
-  if (isUuid(companyRef)) {
-    // By id, the page is read while the company is checked (one round trip instead of two).
-    const [company, page] = await Promise.all([findCompanyRow(deps.database.db, companyRef), listFor(companyRef.toLowerCase())]);
-    if (!company) throw AppError.notFound('Company');
-    return page;
-  }
+  // By id, the page's statement also checks that the company is live (one statement, one round trip).
+  if (isUuid(companyRef)) return listFor(companyRef.toLowerCase(), true);
   const company = await findCompanyRow(deps.database.db, companyRef);
   if (!company) throw AppError.notFound('Company');
   return listFor(company.id);
