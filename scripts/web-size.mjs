@@ -23,7 +23,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const shell = closure(entry);
 console.log(`shell (entry and its static imports): ${kb(gz(shell))} gzipped, ${shell.size} files`);
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['home-page', 'for-business-page', 'legal-page', 'support-page', 'login-page'];
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['home-page', 'for-business-page', 'legal-page', 'support-page', 'login-page', 'explore-page', 'company-page', 'complaint-page'];
 let worst = 0;
 for (const name of pages) {
   const chunk = readdirSync(assets).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));

@@ -14,21 +14,26 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Comment, Complaint } from '@redress/contract';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useComments } from '../api/get-comments.ts';
-import { useCreateComment } from '../api/create-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useVoteComment } from '../api/vote-comment.ts';
 import { formatDateTime } from '../lib/due-time.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 export const COMMENT_BOX_ID = 'complaint-comment-box';
-const COMMENT_MAX = 2000;
+
+// The comment box loads with the first one shown: a signed-out visitor, who gets the sign-in prompt instead, never
+// downloads it (the text field is 13 KB of the page).
+const LazyCommentForm = lazy(() => import('./comment-form.tsx').then((m) => ({ default: m.CommentForm })));
+const CommentForm = (props: Parameters<typeof LazyCommentForm>[0]) => (
+  <Suspense fallback={<Skeleton variant="rounded" height={props.parent ? 96 : 120} />}><LazyCommentForm {...props} /></Suspense>
+);
 
 interface Thread { comment: Comment; replies: Comment[] }
 
@@ -45,41 +50,6 @@ export function toThreads(comments: Comment[]): Thread[] {
   }
   for (const c of comments) if (c.parent && ids.has(c.parent)) byId.get(c.parent)?.replies.push(c);
   return threads;
-}
-
-function CommentForm({ complaint, complaintRef, parent, label, submitLabel, id, autoFocus, onDone }: {
-  complaint: Complaint; complaintRef: string; parent?: string; label: string; submitLabel: string; id?: string; autoFocus?: boolean; onDone?: () => void;
-}) {
-  const create = useCreateComment(complaintRef, complaint.id);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const t = text.trim();
-    if (!t) return setError('Write something first');
-    try {
-      await create.mutateAsync({ complaintId: complaint.id, commentText: t, ...(parent ? { parent } : {}) });
-      setText('');
-      setError(null);
-      toast.success(parent ? 'Reply posted' : 'Comment posted');
-      onDone?.();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'The comment could not be posted');
-    }
-  };
-  return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 1 }}>
-      <TextField
-        id={id} label={label} value={text} multiline minRows={parent ? 2 : 3} fullWidth autoFocus={autoFocus}
-        onChange={(e) => { setText(e.target.value); setError(null); }}
-        error={!!error} helperText={error ?? `${text.length}/${COMMENT_MAX}`} slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
-      />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        {onDone && parent && <Button onClick={onDone}>Cancel</Button>}
-        <Button type="submit" variant="contained" loading={create.isPending}>{submitLabel}</Button>
-      </Box>
-    </Box>
-  );
 }
 
 function CommentItem({ comment: c, complaint, complaintRef, canReply, children }: { comment: Comment; complaint: Complaint; complaintRef: string; canReply: boolean; children?: ReactNode }) {

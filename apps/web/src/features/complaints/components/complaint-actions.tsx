@@ -19,9 +19,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Complaint, ComplaintStatus } from '@redress/contract';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCloseComplaint } from '../api/close-complaint.ts';
@@ -32,9 +33,12 @@ import { useSetComplaintStatus } from '../api/set-complaint-status.ts';
 import { saveDraft } from '../lib/draft.ts';
 import { STATUS_LOOKS } from '../lib/status.ts';
 import { COMMENT_BOX_ID } from './comments.tsx';
-import { EditComplaintDialog } from './edit-complaint-dialog.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
 import { VoteButton } from './vote-button.tsx';
+
+// The dialogs load when first opened: a visitor reading a complaint fetches no form code (zod, the contract's schemas,
+// text fields), which kept the page's first load 60 KB heavier.
+const EditComplaintDialog = lazy(() => import('./edit-complaint-dialog.tsx').then((m) => ({ default: m.EditComplaintDialog })));
+const ReasonDialog = lazy(() => import('./reason-dialog.tsx').then((m) => ({ default: m.ReasonDialog })));
 
 type Open = null | 'edit' | 'close' | 'closure' | 'flag' | 'delete';
 
@@ -126,47 +130,55 @@ export function ComplaintActions({ complaint: c, complaintRef, onSignIn, isAdmin
       {can.flag && <Button startIcon={<FlagOutlined />} onClick={() => setOpen('flag')}>{isAdmin ? 'Flag' : 'Report'}</Button>}
       {can.delete && <Button color="error" startIcon={<DeleteOutline />} onClick={() => setOpen('delete')}>Delete</Button>}
 
-      {can.edit && open === 'edit' && <EditComplaintDialog open complaint={c} complaintRef={complaintRef} onClose={() => setOpen(null)} />}
-      <ReasonDialog
-        open={open === 'close'} onClose={() => setOpen(null)} title="Close your complaint" confirmLabel="Close complaint"
-        text="Closing ends the conversation with the company. Tell others how it ended."
-        onSubmit={async (reason) => {
-          await close.mutateAsync({ id: c.id, body: { reason, outcome } });
-          toast.success(outcome === 'resolved' ? 'Complaint closed as resolved' : 'Complaint closed as unresolved');
-        }}
-      >
-        <FormLabel id="close-outcome-label" sx={{ display: 'block', mb: 0.5 }}>Was it solved?</FormLabel>
-        <RadioGroup aria-labelledby="close-outcome-label" value={outcome} onChange={(e) => setOutcome(e.target.value as 'resolved' | 'unresolved')} sx={{ mb: 1 }}>
-          <FormControlLabel value="resolved" control={<Radio />} label="Yes, resolved" />
-          <FormControlLabel value="unresolved" control={<Radio />} label="No, unresolved" />
-        </RadioGroup>
-      </ReasonDialog>
-      <ReasonDialog
-        open={open === 'closure'} onClose={() => setOpen(null)} title="Ask the customer to close it" confirmLabel="Send request" label="What did you do to solve it?"
-        text="The complaint is marked processed; the customer accepts (resolved) or declines (back in review)."
-        onSubmit={async (reason) => {
-          await closure.mutateAsync({ id: c.id, reason });
-          toast.success('Closure requested');
-        }}
-      />
-      <ReasonDialog
-        open={open === 'flag'} onClose={() => setOpen(null)} title={isAdmin ? 'Flag this complaint' : 'Report this complaint'} confirmLabel={isAdmin ? 'Flag' : 'Report'}
-        text={isAdmin ? 'A flagged complaint is held from public view.' : 'Tell the Redress team what is wrong with it: abusive, false, personal data, spam…'}
-        onSubmit={async (reason) => {
-          const r = await flag.mutateAsync({ id: c.id, reason });
-          toast.success(r.message || (isAdmin ? 'Complaint flagged' : 'Thank you: the Redress team will look at it'));
-        }}
-      />
-      <ReasonDialog
-        open={open === 'delete'} onClose={() => setOpen(null)} title="Delete this complaint" confirmLabel="Delete" destructive
-        text="It disappears from Redress; a copy is kept for audit."
-        onSubmit={async (reason) => {
-          if (!(await confirm({ title: 'Delete for good?', message: 'This cannot be undone.', confirmLabel: 'Delete', destructive: true }))) return;
-          await remove.mutateAsync({ id: c.id, reason });
-          toast.success('Complaint deleted');
-          navigate(c.isMine ? paths.complaints : paths.home, { replace: true });
-        }}
-      />
+      <LazyOverlay open={can.edit && open === 'edit'}>{can.edit && open === 'edit' && <EditComplaintDialog open complaint={c} complaintRef={complaintRef} onClose={() => setOpen(null)} />}</LazyOverlay>
+      <LazyOverlay open={open === 'close'}>
+        <ReasonDialog
+          open={open === 'close'} onClose={() => setOpen(null)} title="Close your complaint" confirmLabel="Close complaint"
+          text="Closing ends the conversation with the company. Tell others how it ended."
+          onSubmit={async (reason) => {
+            await close.mutateAsync({ id: c.id, body: { reason, outcome } });
+            toast.success(outcome === 'resolved' ? 'Complaint closed as resolved' : 'Complaint closed as unresolved');
+          }}
+        >
+          <FormLabel id="close-outcome-label" sx={{ display: 'block', mb: 0.5 }}>Was it solved?</FormLabel>
+          <RadioGroup aria-labelledby="close-outcome-label" value={outcome} onChange={(e) => setOutcome(e.target.value as 'resolved' | 'unresolved')} sx={{ mb: 1 }}>
+            <FormControlLabel value="resolved" control={<Radio />} label="Yes, resolved" />
+            <FormControlLabel value="unresolved" control={<Radio />} label="No, unresolved" />
+          </RadioGroup>
+        </ReasonDialog>
+      </LazyOverlay>
+      <LazyOverlay open={open === 'closure'}>
+        <ReasonDialog
+          open={open === 'closure'} onClose={() => setOpen(null)} title="Ask the customer to close it" confirmLabel="Send request" label="What did you do to solve it?"
+          text="The complaint is marked processed; the customer accepts (resolved) or declines (back in review)."
+          onSubmit={async (reason) => {
+            await closure.mutateAsync({ id: c.id, reason });
+            toast.success('Closure requested');
+          }}
+        />
+      </LazyOverlay>
+      <LazyOverlay open={open === 'flag'}>
+        <ReasonDialog
+          open={open === 'flag'} onClose={() => setOpen(null)} title={isAdmin ? 'Flag this complaint' : 'Report this complaint'} confirmLabel={isAdmin ? 'Flag' : 'Report'}
+          text={isAdmin ? 'A flagged complaint is held from public view.' : 'Tell the Redress team what is wrong with it: abusive, false, personal data, spam…'}
+          onSubmit={async (reason) => {
+            const r = await flag.mutateAsync({ id: c.id, reason });
+            toast.success(r.message || (isAdmin ? 'Complaint flagged' : 'Thank you: the Redress team will look at it'));
+          }}
+        />
+      </LazyOverlay>
+      <LazyOverlay open={open === 'delete'}>
+        <ReasonDialog
+          open={open === 'delete'} onClose={() => setOpen(null)} title="Delete this complaint" confirmLabel="Delete" destructive
+          text="It disappears from Redress; a copy is kept for audit."
+          onSubmit={async (reason) => {
+            if (!(await confirm({ title: 'Delete for good?', message: 'This cannot be undone.', confirmLabel: 'Delete', destructive: true }))) return;
+            await remove.mutateAsync({ id: c.id, reason });
+            toast.success('Complaint deleted');
+            navigate(c.isMine ? paths.complaints : paths.home, { replace: true });
+          }}
+        />
+      </LazyOverlay>
     </Box>
   );
 }
