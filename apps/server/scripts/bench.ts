@@ -121,10 +121,19 @@ async function prepareDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
-    if ((rows[0]?.n ?? 0) >= COMPANIES) {
-      log(`seed: reusing the ${rows[0]!.n} companies already there`);
+    // A finished seed has its companies, and the platform's counters (one of its last steps) count its complaints.
+    const { rows } = await client.query<{ companies: number; complaints: number | null; terms: boolean }>(`SELECT
+      (SELECT count(*)::int FROM companies) AS companies,
+      (SELECT complaints_total FROM platform_stats WHERE id = 'global') AS complaints,
+      EXISTS (SELECT 1 FROM search_terms) AS terms`);
+    const found = rows[0]!;
+    if (found.companies >= COMPANIES && (found.complaints ?? 0) > 0 && found.terms) {
+      log(`seed: reusing the ${found.companies} companies and ${found.complaints} complaints already there`);
       return;
+    }
+    if (found.companies > 0) {
+      throw new Error(`the database holds an unfinished or smaller seed (${found.companies} companies, ${found.complaints ?? 0} complaints counted): `
+        + 'drop it, or point BENCH_DATABASE_URL at an empty database');
     }
     const started = performance.now();
     await seedLarge(client, { companies: COMPANIES }, (line) => log(`  ${line}`));
