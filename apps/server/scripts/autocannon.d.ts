@@ -13,6 +13,7 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
     setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest | undefined;
   }
   export interface AutocannonOptions {

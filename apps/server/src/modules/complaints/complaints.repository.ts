@@ -9,7 +9,7 @@ import { prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import {
-  categories, companies, complaintCommentVotes, contentReports, complaintComments, complaints, complaintVotes, customerStats, users,
+  categories, companies, complaintCommentVotes, contentReports, complaintComments, complaints, customerStats, users,
 } from '../../db/schema/index.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
@@ -287,21 +287,20 @@ export async function findRecentDuplicate(db: DbOrTx, customerId: string, compan
   return rows[0];
 }
 
-// Votes: the primary key (complaint, customer) is the one-vote rule; the counter moves only when a row did.
+// Votes: the primary key (complaint, customer) is the one-vote rule; the counter moves only when a row did. Each move is
+// one statement (a data-modifying CTE: atomic on its own, no transaction round trips), named so that it is planned once.
 
-export async function addComplaintVote(tx: DbOrTx, complaintId: string, customerId: string): Promise<number | undefined> {
-  const inserted = await tx.insert(complaintVotes).values({ complaintId, customerId }).onConflictDoNothing().returning({ c: complaintVotes.complaintId });
-  if (!inserted.length) return undefined;
-  const rows = await tx.update(complaints).set({ votes: sql`${complaints.votes} + 1` }).where(eq(complaints.id, complaintId)).returning({ votes: complaints.votes });
-  return rows[0]!.votes;
-}
+const VOTE_UP = `WITH added AS (
+  INSERT INTO complaint_votes (complaint_id, customer_id) VALUES ($1::uuid, $2::uuid) ON CONFLICT DO NOTHING RETURNING complaint_id)
+UPDATE complaints c SET votes = c.votes + 1 FROM added WHERE c.id = added.complaint_id RETURNING c.votes`;
+const VOTE_DOWN = `WITH removed AS (
+  DELETE FROM complaint_votes WHERE complaint_id = $1::uuid AND customer_id = $2::uuid RETURNING complaint_id)
+UPDATE complaints c SET votes = greatest(0, c.votes - 1) FROM removed WHERE c.id = removed.complaint_id RETURNING c.votes`;
 
-export async function removeComplaintVote(tx: DbOrTx, complaintId: string, customerId: string): Promise<number | undefined> {
-  const deleted = await tx.delete(complaintVotes).where(and(eq(complaintVotes.complaintId, complaintId), eq(complaintVotes.customerId, customerId)))
-    .returning({ c: complaintVotes.complaintId });
-  if (!deleted.length) return undefined;
-  const rows = await tx.update(complaints).set({ votes: sql`greatest(0, ${complaints.votes} - 1)` }).where(eq(complaints.id, complaintId)).returning({ votes: complaints.votes });
-  return rows[0]!.votes;
+/** The complaint's new vote count, or undefined when the customer had voted already (up) or had not (down). */
+export async function moveComplaintVote(database: Database, complaintId: string, customerId: string, direction: 'up' | 'down'): Promise<number | undefined> {
+  const r = await database.query<{ votes: number }>(direction === 'up' ? VOTE_UP : VOTE_DOWN, [complaintId, customerId], `complaint_vote_${direction}`);
+  return r.rows[0]?.votes;
 }
 
 // Comments.

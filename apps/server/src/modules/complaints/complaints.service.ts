@@ -402,7 +402,7 @@ export async function voteComplaint(deps: ComplaintsDeps, actor: Actor, ref: str
   if (!canVote(actor, accessOf(c))) {
     throw AppError.forbidden(actor.role !== 'user' ? 'Only customers vote on complaints' : isAuthor(actor, c) ? 'You cannot vote on your own complaint' : 'You cannot vote on this complaint');
   }
-  const votes = await deps.database.db.transaction((tx) => (direction === 'up' ? repo.addComplaintVote(tx, c.id, actor.id) : repo.removeComplaintVote(tx, c.id, actor.id)));
+  const votes = await repo.moveComplaintVote(deps.database, c.id, actor.id, direction);
   if (votes === undefined) throw AppError.conflict(direction === 'up' ? 'You have voted on this complaint already' : 'You have not voted on this complaint');
   deps.publish({ action: 'like_complaint', complaint: c, votes });
   return { votes, hasVoted: direction === 'up' };
