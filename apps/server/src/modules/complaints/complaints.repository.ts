@@ -303,6 +303,32 @@ export async function moveComplaintVote(database: Database, complaintId: string,
   return r.rows[0]?.votes;
 }
 
+// The same moves in one round trip for a customer's vote on a public complaint: the statement itself checks what canVote
+// asks of a customer (live, public, not their own), and returns what the live event needs. No row when that check or the
+// one-vote rule refused: the caller then runs the full checks, which say why (or vote, if only this shortcut refused).
+const PUBLIC_TARGET = `SELECT id FROM complaints WHERE id = $1::uuid AND customer_id <> $2::uuid AND deleted_at IS NULL AND hidden = false AND status NOT IN ('submitted', 'flag')`;
+const MOVED = 'RETURNING c.id, c.votes, c.company_id AS "companyId", c.customer_id AS "customerId", c.status, c.hidden';
+const PUBLIC_VOTE_UP = `WITH target AS (${PUBLIC_TARGET}), added AS (
+  INSERT INTO complaint_votes (complaint_id, customer_id) SELECT id, $2::uuid FROM target ON CONFLICT DO NOTHING RETURNING complaint_id)
+UPDATE complaints c SET votes = c.votes + 1 FROM added WHERE c.id = added.complaint_id ${MOVED}`;
+const PUBLIC_VOTE_DOWN = `WITH target AS (${PUBLIC_TARGET}), removed AS (
+  DELETE FROM complaint_votes v USING target WHERE v.complaint_id = target.id AND v.customer_id = $2::uuid RETURNING v.complaint_id)
+UPDATE complaints c SET votes = greatest(0, c.votes - 1) FROM removed WHERE c.id = removed.complaint_id ${MOVED}`;
+
+export interface MovedVote {
+  id: string;
+  votes: number;
+  companyId: string | null;
+  customerId: string;
+  status: ComplaintStatus;
+  hidden: boolean;
+}
+
+export async function movePublicComplaintVote(database: Database, complaintId: string, customerId: string, direction: 'up' | 'down'): Promise<MovedVote | undefined> {
+  const r = await database.query<MovedVote>(direction === 'up' ? PUBLIC_VOTE_UP : PUBLIC_VOTE_DOWN, [complaintId, customerId], `complaint_public_vote_${direction}`);
+  return r.rows[0];
+}
+
 // Comments.
 
 export interface CommentView {

@@ -232,6 +232,32 @@ describe('votes', () => {
     expect((await vote(other.auth, { complaintId: created.id }, 'Down')).statusCode).toBe(409);
     expect((await get(created.id)).json().votes).toBe(0);
   });
+
+  it('counts only votes on what the customer may see: not hidden, held or deleted complaints; by public code too', async () => {
+    const c = await company();
+    const me = await customer();
+    const other = await customer();
+    const vote = (payload: object, dir = 'Up') => t.app.inject({ method: 'POST', url: `/api/complaint/complaint${dir}`, headers: other.auth, payload });
+    const hidden = await file(me.auth, body(c.company.id, { complaint: 'Hidden from the public', hidden: true }));
+    expect((await vote({ complaintId: hidden.id })).statusCode).toBe(404);
+    const held = await file(me.auth, body(c.company.id, { complaint: 'Held for moderation' }));
+    await t.app.database.db.update(complaints).set({ status: 'flag' }).where(eq(complaints.id, held.id));
+    expect((await vote({ complaintId: held.id })).statusCode).toBe(404);
+    const gone = await file(me.auth, body(c.company.id, { complaint: 'Deleted by its author' }));
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/complaint/${gone.id}`, headers: me.auth, payload: { reason: 'Sorted out by phone' } })).statusCode).toBe(200);
+    expect((await vote({ complaintId: gone.id })).statusCode).toBe(404);
+    for (const id of [hidden.id, held.id, gone.id]) {
+      expect((await t.app.database.db.select({ votes: complaints.votes }).from(complaints).where(eq(complaints.id, id)))[0]!.votes).toBe(0);
+    }
+
+    const open = await file(me.auth, body(c.company.id, { complaint: 'Liked by its code' }));
+    const byCode = await vote({ complaintId: open.uniqueId });
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    expect(byCode.json()).toEqual({ votes: 1, hasVoted: true });
+    expect((await vote({ complaintId: open.id })).statusCode).toBe(409);
+    expect((await vote({ complaintId: open.id }, 'Down')).json()).toEqual({ votes: 0, hasVoted: false });
+    expect((await get(open.id)).json().votes).toBe(0);
+  });
 });
 
 describe('comments', () => {

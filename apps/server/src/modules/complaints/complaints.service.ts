@@ -398,6 +398,15 @@ export async function flagComplaint(deps: ComplaintsDeps, actor: Actor, ref: str
 
 export async function voteComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, direction: 'up' | 'down', customerId?: string): Promise<VoteResponse> {
   if (customerId && customerId !== actor.id) throw AppError.forbidden('You vote as yourself: customerId must be your own id');
+  // A customer's vote on a public complaint: one statement that checks and moves (the usual case, one round trip).
+  if (actor.role === 'user' && isUuid(ref)) {
+    const moved = await repo.movePublicComplaintVote(deps.database, ref.toLowerCase(), actor.id, direction);
+    if (moved) {
+      deps.publish({ action: 'like_complaint', complaint: moved, votes: moved.votes });
+      return { votes: moved.votes, hasVoted: direction === 'up' };
+    }
+  }
+  // Otherwise the full checks say why not, or vote where only the shortcut refused.
   const c = (await loadVisible(deps, actor, ref)).complaint;
   if (!canVote(actor, accessOf(c))) {
     throw AppError.forbidden(actor.role !== 'user' ? 'Only customers vote on complaints' : isAuthor(actor, c) ? 'You cannot vote on your own complaint' : 'You cannot vote on this complaint');
