@@ -3,9 +3,9 @@
 //            without companies, so a second run adds nothing
 //   --large  (or SEED_LARGE=true) PERF.md's large seed instead: SEED_COMPANIES companies (default 100000), ten
 //            complaints each, with set-based SQL; into an empty database or one holding a smaller large seed
-import pg from 'pg';
+import type pg from 'pg';
 import { loadConfigOrExit } from '../src/config.ts';
-import { createDatabase, type Database } from '../src/db/client.ts';
+import { createDatabase, withPgClient, type Database } from '../src/db/client.ts';
 import { createStorage } from '../src/platform/storage/index.ts';
 import { seedDemo } from './seed-demo.ts';
 import { seedLarge } from './seed-large.ts';
@@ -91,15 +91,7 @@ process.exit(failed ? 1 : 0);
  * has a single connection anyway, the database itself.
  */
 async function withClient(database: Database, url: string, run: (client: pg.ClientBase) => Promise<void>) {
-  if (!database.pglite) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await run(client);
-    } finally {
-      await client.end();
-    }
-  }
+  if (!database.pglite) return withPgClient(url, run);
   const { pglite } = database;
   return run({ query: (text: string) => pglite.query(text) } as unknown as pg.ClientBase);
 }

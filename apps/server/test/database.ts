@@ -1,7 +1,6 @@
 // A fresh, migrated database per call: in-memory PGlite, or a new database on DATABASE_URL's PostgreSQL server.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDatabase, type Database } from '../src/db/client.ts';
+import { createDatabase, withPgClient, type Database } from '../src/db/client.ts';
 
 export type TestDatabase = Database & {
   /** Where it lives ('memory://' for PGlite, which another connection cannot open), for code that opens its own. */
@@ -22,15 +21,7 @@ function withDatabaseName(url: string, name: string): string {
   return u.toString();
 }
 
-async function onServer<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = withPgClient;
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = databaseUrlForTests();

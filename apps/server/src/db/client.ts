@@ -107,3 +107,14 @@ export async function createDatabase(url: string, opts: { poolSize?: number } = 
     },
   };
 }
+
+/** Runs `run` on a connection of its own to a PostgreSQL server (outside the app's pool), closed afterwards. */
+export async function withPgClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
