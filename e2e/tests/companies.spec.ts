@@ -111,7 +111,7 @@ test.describe('companies', () => {
     }
     await expect(main.getByRole('list', { name: 'Products' })).toContainText(c.products[0]!.name);
     await expect(main.getByRole('list', { name: 'Services' })).toContainText(c.services[0]!.name);
-    await expect(main.getByText(/^Ranked #\d+ of \d+|^Not ranked yet|^Ranked beyond/)).toBeVisible();
+    await expect(main.getByText(/^Ranked #[\d,]+ of [\d,]+|^Not ranked yet|^Ranked beyond the top [\d,]+ of [\d,]+/)).toBeVisible();
 
     await expect(main.getByRole('link', { name: 'File a complaint' }).first()).toHaveAttribute('href', `/complaints/company?companyId=${c.id}`);
     await expect(main.getByRole('link', { name: 'Write a review' }).first()).toHaveAttribute('href', `/reviews/company?companyId=${c.id}`);

@@ -298,9 +298,9 @@ export const CompanyStandingSchema = z
     category: CategorySchema.nullable(),
     /** 1 = best. Ties on the score are broken by name. */
     rank: z.number().int(),
-    /** How many companies the rank is among (capped for the whole platform: see rankIsCapped). */
+    /** How many companies the rank is among (its category's, or every live company). */
     outOf: z.number().int(),
-    /** true when the company ranks beyond the counted range and rank is a lower bound. */
+    /** true when the company ranks beyond the counted range (the first 1,000) and rank is a lower bound. */
     rankIsCapped: z.boolean(),
     top: z.array(CompanyCardSchema),
     above: CompanyCardSchema.nullable(),

@@ -174,7 +174,11 @@ export async function searchCompanies(db: DbOrTx, q: string, limit: number): Pro
 }
 
 export async function findCompanyCard(db: DbOrTx, ref: string): Promise<CompanyCardRow | undefined> {
-  const rows = await db.select(cardSelection).from(companies).innerJoin(companyStats, eq(companyStats.companyId, companies.id)).where(and(live, byRef(ref))).limit(1);
+  const by = isUuid(ref) ? 'id' : 'slug';
+  const name = `company_card_by_${by}`;
+  const statement = prepared(db, name, () => db.select(cardSelection).from(companies).innerJoin(companyStats, eq(companyStats.companyId, companies.id))
+    .where(and(live, eq(by === 'id' ? companies.id : companies.slug, sql.placeholder('ref')))).limit(1).prepare(name));
+  const rows = await statement.execute({ ref: ref.toLowerCase() });
   return rows[0];
 }
 
@@ -266,61 +270,69 @@ export async function topCompanies(db: DbOrTx, limit: number, categoryId?: strin
 }
 
 /**
- * Ranked before the company `id` in RANKING (score desc, id asc). Its score is read in SQL, so that float rounding
- * cannot make a company rank before itself.
- */
-const before = (id: string) => sql`(${companyStats.score} > (SELECT score FROM company_stats WHERE company_id = ${id})
-  OR (${companyStats.score} = (SELECT score FROM company_stats WHERE company_id = ${id}) AND ${companyStats.companyId} < ${id}::uuid))`;
-
-/**
- * How many companies rank before this one, counted up to `cap`. Within a category, two ranges of
+ * How many companies rank before this one (RANKING: score desc, id asc), counted up to `cap`. Its score is read in SQL,
+ * so that float rounding cannot make a company rank before itself. Within a category, two ranges of
  * company_categories_rank_idx (a better score; the same score and a smaller id), read from the index alone.
  */
 export async function countRankedBefore(db: DbOrTx, id: string, categoryId: string | null, cap: number): Promise<number> {
-  if (categoryId) {
-    const own = sql`(SELECT score FROM company_categories WHERE company_id = ${id}::uuid AND category_id = ${categoryId}::uuid)`;
-    const count = (where: SQL) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM company_categories
-      WHERE category_id = ${categoryId}::uuid AND live AND ${where} LIMIT ${cap}) x)`;
-    const rows = await db.execute<{ n: number }>(sql`SELECT ${count(sql`score > ${own}`)} + ${count(sql`score = ${own} AND company_id < ${id}::uuid`)} AS n`);
-    return Math.min(cap, Number(rows.rows[0]?.n ?? 0));
-  }
-  const inner = db.select({ one: sql`1` }).from(companyStats).where(and(eq(companyStats.live, true), before(id))).limit(cap);
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(inner.as('ahead'));
-  return rows[0]?.n ?? 0;
+  const limit = Math.trunc(cap);
+  const name = `company_rank_${categoryId ? 'category' : 'platform'}_${limit}`;
+  const statement = prepared(db, name, () => {
+    const self = sql`${sql.placeholder('id')}::uuid`;
+    if (categoryId) {
+      const cat = sql`${sql.placeholder('category')}::uuid`;
+      const count = (where: SQL) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM company_categories
+        WHERE category_id = ${cat} AND live AND ${where} LIMIT ${sql.raw(String(limit))}) x)`;
+      return db.select({ n: sql<number>`${count(sql`score > own.score`)} + ${count(sql`score = own.score AND company_id < ${self}`)}` })
+        .from(sql`(SELECT score FROM company_categories WHERE company_id = ${self} AND category_id = ${cat}) own`).prepare(name);
+    }
+    return db.select({ n: sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM company_stats s WHERE s.live
+        AND (s.score > own.score OR (s.score = own.score AND s.company_id < ${self})) LIMIT ${sql.raw(String(limit))}) x)` })
+      .from(sql`(SELECT score FROM company_stats WHERE company_id = ${self}) own`).prepare(name);
+  });
+  const rows = await statement.execute(categoryId ? { id, category: categoryId } : { id });
+  return Math.min(limit, Number(rows[0]?.n ?? 0));
 }
 
 /** The company just before and just after this one in the ranking (of its category, or of the platform). */
 export async function neighbours(db: DbOrTx, id: string, categoryId: string | null): Promise<{ above?: CompanyCardRow; below?: CompanyCardRow }> {
-  // Keyset steps from the company's own (score, id): its tie first, then the next score. Each starts where the company
-  // sits in the ranking index (company_categories_rank_idx, or company_stats_rank_idx for the whole platform)
-  // instead of walking the ranking from one end to the company.
-  const nearest = async (step: 'aboveTie' | 'aboveNext' | 'belowTie' | 'belowNext') => {
-    const [where, order] = ({
-      aboveTie: [sql`score = own.score AND company_id < ${id}::uuid`, sql`company_id DESC`],
+  // Keyset steps from the company's own (score, id): its tie first, then the next score, on each side, in one statement.
+  // Each starts where the company sits in the ranking index (company_categories_rank_idx, or company_stats_rank_idx for
+  // the whole platform) instead of walking the ranking from one end to the company.
+  const name = `company_neighbours_${categoryId ? 'category' : 'platform'}`;
+  const statement = prepared(db, name, () => {
+    const self = sql`${sql.placeholder('id')}::uuid`;
+    const cat = sql`${sql.placeholder('category')}::uuid`;
+    const steps = {
+      aboveTie: [sql`score = own.score AND company_id < ${self}`, sql`company_id DESC`],
       aboveNext: [sql`score > own.score`, sql`score ASC, company_id DESC`],
-      belowTie: [sql`score = own.score AND company_id > ${id}::uuid`, sql`company_id ASC`],
+      belowTie: [sql`score = own.score AND company_id > ${self}`, sql`company_id ASC`],
       belowNext: [sql`score < own.score`, sql`score DESC, company_id ASC`],
-    } as const)[step];
-    const rows = categoryId
-      ? await db.execute<{ id: string }>(sql`SELECT x.company_id AS id
-          FROM (SELECT score FROM company_categories WHERE company_id = ${id}::uuid AND category_id = ${categoryId}::uuid) own,
-               LATERAL (SELECT company_id FROM company_categories WHERE category_id = ${categoryId}::uuid AND live AND ${where} ORDER BY ${order} LIMIT 1) x`)
-      : await db.execute<{ id: string }>(sql`SELECT x.company_id AS id
-          FROM (SELECT score FROM company_stats WHERE company_id = ${id}::uuid) own,
-               LATERAL (SELECT company_id FROM company_stats WHERE live AND ${where} ORDER BY ${order} LIMIT 1) x`);
-    return rows.rows[0]?.id;
-  };
-  const [aboveTie, aboveNext, belowTie, belowNext] = await Promise.all([nearest('aboveTie'), nearest('aboveNext'), nearest('belowTie'), nearest('belowNext')]);
-  const aboveId = aboveTie ?? aboveNext;
-  const belowId = belowTie ?? belowNext;
+    } as const;
+    const nearest = (step: keyof typeof steps) => {
+      const [where, order] = steps[step];
+      return categoryId
+        ? sql<string | null>`(SELECT company_id FROM company_categories WHERE category_id = ${cat} AND live AND ${where} ORDER BY ${order} LIMIT 1)`
+        : sql<string | null>`(SELECT company_id FROM company_stats WHERE live AND ${where} ORDER BY ${order} LIMIT 1)`;
+    };
+    const own = categoryId
+      ? sql`(SELECT score FROM company_categories WHERE company_id = ${self} AND category_id = ${cat}) own`
+      : sql`(SELECT score FROM company_stats WHERE company_id = ${self}) own`;
+    return db.select({ aboveTie: nearest('aboveTie'), aboveNext: nearest('aboveNext'), belowTie: nearest('belowTie'), belowNext: nearest('belowNext') })
+      .from(own).prepare(name);
+  });
+  const found = (await statement.execute(categoryId ? { id, category: categoryId } : { id }))[0];
+  const aboveId = found?.aboveTie ?? found?.aboveNext ?? undefined;
+  const belowId = found?.belowTie ?? found?.belowNext ?? undefined;
   const cards = await cardsInOrder(db, [aboveId, belowId].filter((x): x is string => x !== undefined));
   return { above: cards.find((c) => c.company.id === aboveId), below: cards.find((c) => c.company.id === belowId) };
 }
 
-/** Live companies in a category (bounded by the category's size). */
 /** Live companies in a category: its maintained counter. */
 export async function countCompaniesInCategory(db: DbOrTx, categoryId: string): Promise<number> {
-  const rows = await db.select({ n: categories.companiesTotal }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  const statement = prepared(db, 'category_companies_total', () => db.select({ n: categories.companiesTotal }).from(categories)
+    .where(eq(categories.id, sql.placeholder('id'))).limit(1).prepare('category_companies_total'));
+  const rows = await statement.execute({ id: categoryId });
   return rows[0]?.n ?? 0;
 }
 
@@ -351,9 +363,11 @@ export async function findCategories(db: DbOrTx, refs: string[]): Promise<Catego
 
 /** The company's first category by name, the scope of its standing. */
 export async function mainCategory(db: DbOrTx, companyId: string): Promise<CategoryRow | undefined> {
-  const rows = await db.select({ id: categories.id, name: categories.name, companiesTotal: categories.companiesTotal, createdAt: categories.createdAt }).from(companyCategories)
+  const statement = prepared(db, 'company_main_category', () => db
+    .select({ id: categories.id, name: categories.name, companiesTotal: categories.companiesTotal, createdAt: categories.createdAt }).from(companyCategories)
     .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
-    .where(eq(companyCategories.companyId, companyId)).orderBy(sql`lower(${categories.name})`).limit(1);
+    .where(eq(companyCategories.companyId, sql.placeholder('id'))).orderBy(sql`lower(${categories.name})`).limit(1).prepare('company_main_category'));
+  const rows = await statement.execute({ id: companyId });
   return rows[0];
 }
 

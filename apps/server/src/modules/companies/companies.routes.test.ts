@@ -3,6 +3,7 @@ import { COMPANY_DEFAULT_DESCRIPTION, COMPANY_PAGE_SIZE, REFRESH_COOKIE } from '
 import { createTestApp, useTestApp } from '../../../test/app.ts';
 import { employees } from '../../db/schema/index.ts';
 import { insertUser } from '../users/users.repository.ts';
+import { RANK_CAP } from './companies.service.ts';
 
 const t = useTestApp();
 let n = 0;
@@ -471,6 +472,20 @@ describe('comparison', () => {
     expect((await get(`/api/comparison/top/${third.id}`)).json()).toMatchObject({ rank: 1, above: null, below: { id: first.id } });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/company/DeleteCompany/${first.id}`, headers: await admin() })).statusCode).toBe(200);
     expect((await get(`/api/comparison/top/${second.id}`)).json()).toMatchObject({ rank: 2, outOf: 2, above: { id: third.id }, below: null });
+  });
+
+  it('a rank beyond the first RANK_CAP of a large category is a lower bound; its neighbours are still exact', async () => {
+    const { category, second, third } = await ranked();
+    // RANK_CAP companies scored above all three, written in bulk (the triggers give them their stats and search terms).
+    await t.app.database.query(`WITH made AS (
+        INSERT INTO companies (id, name, slug, email) SELECT gen_random_uuid(), 'Bulk Leader ' || g, 'bulk-leader-' || g || '-' || $2, 'bulk' || g || '-' || $2 || '@lead.example'
+          FROM generate_series(1, $1::int) g RETURNING id),
+      stats AS (INSERT INTO company_stats (company_id, score) SELECT id, 5 FROM made ON CONFLICT (company_id) DO UPDATE SET score = 5 RETURNING company_id)
+      INSERT INTO company_categories (company_id, category_id) SELECT company_id, $3::uuid FROM stats`, [RANK_CAP, Date.now(), category.id]);
+    const r = (await get(`/api/comparison/top/${third.id}`)).json();
+    expect(r).toMatchObject({ rank: RANK_CAP + 1, rankIsCapped: true, above: { id: second.id }, below: null });
+    expect(r.top).toHaveLength(5);
+    expect(r.top.every((c: { rating: number }) => c.rating === 5)).toBe(true);
   });
 
   it('a company without a category is ranked among all companies', async () => {

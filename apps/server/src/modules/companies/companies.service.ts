@@ -334,7 +334,7 @@ export async function topCompanyCards(deps: CompaniesDeps, q: { limit: number; c
   return { data: rows.map(presentCompanyCard) };
 }
 
-/** Platform-wide ranks are counted up to this; beyond it the rank is a lower bound. */
+/** Ranks are counted up to this (a category can hold tens of thousands of companies); beyond it the rank is a lower bound. */
 export const RANK_CAP = 1000;
 const STANDING_TOP = 5;
 
@@ -346,9 +346,8 @@ export async function companyStanding(deps: CompaniesDeps, ref: string): Promise
   const id = card.company.id;
   const category = (await mainCategory(db, id)) ?? null;
   const categoryId = category?.id ?? null;
-  const cap = categoryId ? Number.MAX_SAFE_INTEGER : RANK_CAP;
   const [ahead, outOf, top, around] = await Promise.all([
-    countRankedBefore(db, id, categoryId, cap),
+    countRankedBefore(db, id, categoryId, RANK_CAP),
     categoryId ? countCompaniesInCategory(db, categoryId) : countLiveCompanies(db),
     topCompanies(db, STANDING_TOP, categoryId ?? undefined),
     neighbours(db, id, categoryId),
@@ -358,7 +357,7 @@ export async function companyStanding(deps: CompaniesDeps, ref: string): Promise
     category: category ? presentCategory(category) : null,
     rank: ahead + 1,
     outOf: Math.max(outOf, ahead + 1),
-    rankIsCapped: !categoryId && ahead >= RANK_CAP,
+    rankIsCapped: ahead >= RANK_CAP,
     top: top.map(presentCompanyCard),
     above: around.above ? presentCompanyCard(around.above) : null,
     below: around.below ? presentCompanyCard(around.below) : null,

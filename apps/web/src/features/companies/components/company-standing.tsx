@@ -12,8 +12,10 @@ import { formatScore } from '../lib/metrics.ts';
 function rankText(s: Standing) {
   const where = s.category ? `in ${s.category.name}` : 'on Redress';
   if (s.company.rating <= 0) return `Not ranked yet ${where}: it needs ratings or reviews first`;
-  if (s.rankIsCapped) return `Ranked beyond #${s.rank} of ${s.outOf}+ companies ${where}`;
-  return `Ranked #${s.rank} of ${s.outOf} ${s.outOf === 1 ? 'company' : 'companies'} ${where}`;
+  const n = (x: number) => x.toLocaleString('en');
+  // Ranks are counted up to a cap: beyond it the rank says only that the company is not among the first ones.
+  if (s.rankIsCapped) return `Ranked beyond the top ${n(s.rank - 1)} of ${n(s.outOf)} companies ${where}`;
+  return `Ranked #${n(s.rank)} of ${n(s.outOf)} ${s.outOf === 1 ? 'company' : 'companies'} ${where}`;
 }
 
 /** `linkTo` builds the link to another company's page. */
