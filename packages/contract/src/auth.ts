@@ -49,7 +49,4 @@ export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>;
 export const LoginResponseSchema = z.union([SessionResponseSchema, TwoFactorChallengeSchema]);
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** The `details` of the 403 a deactivated account gets at sign-in: the client offers to reactivate. */
-export const ACCOUNT_DEACTIVATED = 'deactivated';
-
-export { REFRESH_COOKIE, SESSION_HINT_COOKIE } from './constants.ts';
+export { ACCOUNT_DEACTIVATED, REFRESH_COOKIE, SESSION_HINT_COOKIE } from './constants.ts';

@@ -2,6 +2,8 @@
 export const REFRESH_COOKIE = 'redress_rt';
 /** Non-secret marker cookie readable by the web app (the spec's cookie guard): a session may exist. */
 export const SESSION_HINT_COOKIE = 'redress_session';
+/** The `details` of the 403 a deactivated account gets at sign-in: the client offers to reactivate. */
+export const ACCOUNT_DEACTIVATED = 'deactivated';
 /** The request header that carries a solved captcha token (a proof-of-work token or a reCAPTCHA response). */
 export const CAPTCHA_HEADER = 'x-captcha-token';
 /** The field named in the 400 that asks for a captcha; the web app solves one and repeats the call. */

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client.ts';
 import { closeErrorDialog, errorDialogStore } from '../lib/error-dialog.ts';
@@ -11,7 +12,9 @@ import { ErrorDialog } from './error-dialog.tsx';
 import { FallbackBoundary } from './error-pages.tsx';
 import { formatTitle } from './page-title.ts';
 import { PROGRESS_THROTTLE_MS, ProgressBar } from './progress-bar.tsx';
+import { Tabs } from './tabs.tsx';
 import { Toaster } from './toaster.tsx';
+import { theme } from '../theme/theme.ts';
 
 afterEach(() => {
   cleanup();
@@ -202,5 +205,57 @@ describe('toasts (spec section 8)', () => {
       vi.advanceTimersByTime(3000);
     });
     expect(screen.queryByText('second')).toBeNull();
+  });
+});
+
+describe('theme', () => {
+  it('takes MUI\'s path without CSS variables, whose code the production build leaves out (decision 55)', () => {
+    // ThemeProvider and createTheme use the CSS-variables code only for a theme with colorSchemes or vars.
+    expect('colorSchemes' in theme).toBe(false);
+    expect('vars' in theme).toBe(false);
+  });
+});
+
+describe('tabs (the company page)', () => {
+  function Choice() {
+    const [value, setValue] = useState<'a' | 'b' | 'c'>('a');
+    return (
+      <Tabs
+        value={value} onChange={setValue} label="Things"
+        options={[{ value: 'a', label: 'Apples', id: 't-a', panelId: 'p-a' }, { value: 'b', label: 'Bananas', id: 't-b', panelId: 'p-b' }, { value: 'c', label: 'Cherries', id: 't-c', panelId: 'p-c' }]}
+      />
+    );
+  }
+
+  it('is a labelled tab list with the chosen tab selected and the only one in the tab order', () => {
+    render(<Choice />);
+    expect(screen.getByRole('tablist', { name: 'Things' })).toBeTruthy();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected'), t.tabIndex, t.getAttribute('aria-controls')])).toEqual([
+      ['Apples', 'true', 0, 'p-a'], ['Bananas', 'false', -1, 'p-b'], ['Cherries', 'false', -1, 'p-c'],
+    ]);
+    fireEvent.click(tabs[1]!);
+    expect(screen.getByRole('tab', { name: 'Bananas' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Bananas' }).tabIndex).toBe(0);
+    expect(screen.getByRole('tab', { name: 'Apples' }).getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('moves the focus with the arrow keys, Home and End (wrapping), without choosing', () => {
+    render(<Choice />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    tab('Apples').focus();
+    fireEvent.keyDown(tab('Apples'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('Bananas'));
+    expect(tab('Apples').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tab('Bananas'), { key: 'End' });
+    expect(document.activeElement).toBe(tab('Cherries'));
+    fireEvent.keyDown(tab('Cherries'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('Apples'));
+    fireEvent.keyDown(tab('Apples'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tab('Cherries'));
+    fireEvent.keyDown(tab('Cherries'), { key: 'Home' });
+    expect(document.activeElement).toBe(tab('Apples'));
+    fireEvent.click(tab('Cherries'));
+    expect(tab('Cherries').getAttribute('aria-selected')).toBe('true');
   });
 });

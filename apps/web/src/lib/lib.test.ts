@@ -1,8 +1,10 @@
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, safeRedirect, withRedirect } from '../config/paths.ts';
 import { ApiError, apiRequest, buildUrl, errorMessageOf } from './api-client.ts';
 import { COMPANY_COOKIE, readCookie, readSavedCompany, saveCompanyFromQuery } from './cookies.ts';
 import { CHUNK_RELOAD_GUARD_MS, canPrefetch, claimChunkReload, isChunkLoadError } from './lazy-page.ts';
+import { lazyResolver, RESOLVER_LOAD_FAILED } from './lazy-resolver.ts';
 import { setNavigator } from './navigation.ts';
 import { reportError } from './report-error.ts';
 import { clearSession, sessionStore, setSession } from './session.ts';
@@ -183,5 +185,34 @@ describe('redirects', () => {
     expect(safeRedirect('/complaints?page=2', '/')).toBe('/complaints?page=2');
     expect(safeRedirect('//evil.example', '/dashboard')).toBe('/dashboard');
     expect(safeRedirect('https://evil.example', '/dashboard')).toBe('/dashboard');
+  });
+});
+
+describe('lazy form checks (decision 55)', () => {
+  const options = { fields: {}, shouldUseNativeValidation: false } as const;
+  type Form = { email: string };
+  const check: Resolver<Form> = async (values) => {
+    const valid: ResolverResult<Form> = { values, errors: {} };
+    const invalid: ResolverResult<Form> = { values: {}, errors: { email: { type: 'custom', message: 'is not an e-mail address' } } };
+    return values.email.includes('@') ? valid : invalid;
+  };
+
+  it('loads the real resolver once, on first use or preload, and checks with it', async () => {
+    const load = vi.fn(async () => check);
+    const resolver = lazyResolver(load);
+    expect(load).not.toHaveBeenCalled();
+    resolver.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await resolver({ email: 'x' }, undefined, options)).toEqual({ values: {}, errors: { email: { type: 'custom', message: 'is not an e-mail address' } } });
+    expect(await resolver({ email: 'a@b.co' }, undefined, options)).toEqual({ values: { email: 'a@b.co' }, errors: {} });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the form could not load when the chunk fails, and tries again next time', async () => {
+    const load = vi.fn<() => Promise<Resolver<Form>>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(check);
+    const resolver = lazyResolver(load);
+    expect(await resolver({ email: 'a@b.co' }, undefined, options)).toEqual({ values: {}, errors: { root: { type: 'load', message: RESOLVER_LOAD_FAILED } } });
+    expect(await resolver({ email: 'a@b.co' }, undefined, options)).toEqual({ values: { email: 'a@b.co' }, errors: {} });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,17 +1,25 @@
 // The frame every navigating layout shares: skip link, top bar, role drawer (permanent from 960 px, a menu
 // below), the main landmark at up to 1400 px, and optional adverts, footer and chat bubble.
 import Box from '@mui/material/Box';
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { DRAWER_WIDTH, MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
-import { ChatBubble } from './chat-bubble.tsx';
 import { Footer } from './footer.tsx';
 import { NavContent } from './nav-drawer.tsx';
 import { SideAdverts } from './side-adverts.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const Drawer = lazy(() => import('@mui/material/Drawer'));
+// The chat bubble is for signed-in customers only: everyone else never downloads it.
+const ChatBubble = lazy(() => import('./chat-bubble.tsx').then((m) => ({ default: m.ChatBubble })));
+
+function SupportChat() {
+  const { user } = useSession();
+  if (user?.profileType !== 'user') return null;
+  return <Suspense fallback={null}><ChatBubble /></Suspense>;
+}
 
 export interface AppShellProps {
   /** Show the drawer beside the content on wide screens (otherwise it is only a menu). */
@@ -60,7 +68,7 @@ export function AppShell({ sideNav = true, adverts = false, footer = true, chat 
         </Box>
       </Box>
       {footer && <Footer />}
-      {chat && <ChatBubble />}
+      {chat && <SupportChat />}
     </Box>
   );
 }

@@ -25,15 +25,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { ReactNode } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { prefetchPage } from '../../../lib/lazy-page.ts';
 import { useSession } from '../../../lib/session.ts';
 import { loaderFor } from '../../route-loaders.ts';
-import { businessUserNav, navFor, type NavGroup } from './nav-items.ts';
+import { BUSINESS_USER_PATHS, businessUserNav, navFor, type NavGroup } from './nav-items.ts';
 
 const icons: Record<string, ReactNode> = {
   home: <HomeOutlined />, explore: <ExploreOutlined />, compare: <CompareArrowsOutlined />, share: <ShareOutlined />,
@@ -43,29 +40,10 @@ const icons: Record<string, ReactNode> = {
   roles: <SecurityOutlined />, adverts: <CampaignOutlined />, plans: <ViewListOutlined />,
 };
 
-const BUSINESS_USER_PATHS: string[] = [paths.business.complaints, paths.business.reviews];
-
-/** The business drawer's profile switch: Business goes to /business/dashboard, User to /business/complaints. */
-function ProfileSwitch({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const value = BUSINESS_USER_PATHS.includes(pathname) ? 'user' : 'business';
-  return (
-    <Box sx={{ px: 2, pt: 2 }}>
-      <ToggleButtonGroup
-        exclusive fullWidth size="small" color="primary" value={value} aria-label="Profile"
-        onChange={(_e, next: 'business' | 'user' | null) => {
-          if (!next) return;
-          navigate(next === 'business' ? paths.business.dashboard : paths.business.complaints);
-          onNavigate?.();
-        }}
-      >
-        <ToggleButton value="business">Business</ToggleButton>
-        <ToggleButton value="user">User</ToggleButton>
-      </ToggleButtonGroup>
-    </Box>
-  );
-}
+// Business accounts only: their drawer loads it (decision 55).
+const ProfileSwitch = lazy(() => import('./profile-switch.tsx'));
+/** The switch's box: 16 px above a small toggle button. */
+const PROFILE_SWITCH_HEIGHT = 55;
 
 export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
@@ -77,7 +55,8 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <Box component="nav" aria-label="Main" sx={{ pb: 2 }}>
-      {isBusiness && <ProfileSwitch onNavigate={onNavigate} />}
+      {/* The switch's height is kept while it loads, so the links below do not move. */}
+      {isBusiness && <Suspense fallback={<Box sx={{ height: PROFILE_SWITCH_HEIGHT }} />}><ProfileSwitch onNavigate={onNavigate} /></Suspense>}
       {groups.map((group, gi) => (
         <List
           key={group.label ?? gi}

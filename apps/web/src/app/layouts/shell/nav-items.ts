@@ -5,6 +5,9 @@ import { paths } from '../../../config/paths.ts';
 export interface NavItem { label: string; to: string; icon: string; ownerOnly?: boolean }
 export interface NavGroup { label?: string; items: NavItem[] }
 
+/** A business account's pages that belong to its User profile (the drawer's profile switch). */
+export const BUSINESS_USER_PATHS: string[] = [paths.business.complaints, paths.business.reviews];
+
 const companies: NavGroup = {
   label: 'Companies',
   items: [

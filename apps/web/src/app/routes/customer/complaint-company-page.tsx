@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmailSchema } from '@redress/contract';
 import { useState, type FormEvent } from 'react';
@@ -20,6 +19,7 @@ import { CompanySelect, type SelectedCompany } from '../../../features/companies
 import { FilingSteps } from '../../../features/complaints/components/filing-steps.tsx';
 import { DUE_RULE_TEXT } from '../../../features/complaints/lib/due-time.ts';
 import { emptyDraftFields, readDraft, saveDraft, type ComplaintDraft } from '../../../features/complaints/lib/draft.ts';
+import { TextField } from '../../../components/text-field.tsx';
 
 type Mode = 'listed' | 'prospect';
 

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDeactivateAccount, verifyPassword } from '../../../features/profile/api/profile.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
+import { TextField } from '../../../components/text-field.tsx';
 
 export default function DeactivateAccountPage() {
   usePageTitle('Deactivate account');

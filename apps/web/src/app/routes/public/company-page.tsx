@@ -11,14 +11,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Company } from '@redress/contract';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NotFoundPage } from '../../../components/error-pages.tsx';
+import { Tabs, type TabOption } from '../../../components/tabs.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { ClaimProfile } from '../../../features/companies/components/claim-profile.tsx';
 import { useVerifiedGate } from '../../../components/verified-gate.tsx';
@@ -76,6 +75,11 @@ function CompanyActions({ company }: { company: Company }) {
   );
 }
 
+const ACTIVITY_TABS: TabOption<'complaints' | 'reviews'>[] = [
+  { value: 'complaints', label: 'Complaints', id: 'company-tab-complaints', panelId: 'company-panel-complaints' },
+  { value: 'reviews', label: 'Reviews', id: 'company-tab-reviews', panelId: 'company-panel-reviews' },
+];
+
 function ActivityTabs({ company }: { company: Company }) {
   const [tab, setTab] = useState<'complaints' | 'reviews'>('complaints');
   const { user } = useSession();
@@ -106,10 +110,7 @@ function ActivityTabs({ company }: { company: Company }) {
   };
   return (
     <Paper component="section" variant="outlined" aria-label="Complaints and reviews">
-      <Tabs value={tab} onChange={(_, v: 'complaints' | 'reviews') => setTab(v)} aria-label="Complaints and reviews" sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 2 } }}>
-        <Tab value="complaints" label="Complaints" id="company-tab-complaints" aria-controls="company-panel-complaints" />
-        <Tab value="reviews" label="Reviews" id="company-tab-reviews" aria-controls="company-panel-reviews" />
-      </Tabs>
+      <Tabs value={tab} onChange={setTab} options={ACTIVITY_TABS} label="Complaints and reviews" sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 2 } }} />
       <Box role="tabpanel" id={`company-panel-${tab}`} aria-labelledby={`company-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
         {panels[tab]}
       </Box>

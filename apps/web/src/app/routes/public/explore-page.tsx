@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COMPANY_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@redress/contract/constants';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -21,6 +20,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   hasFilters, readExploreQuery, toListQuery, withFilters, writeExploreQuery, type ExploreQuery,
 } from '../../../features/companies/lib/explore-query.ts';
+import { NativeSelectField } from '../../../components/native-select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 const RATING_OPTIONS = [
   { value: '', label: 'Any rating' },
@@ -81,22 +82,22 @@ export default function ExplorePage() {
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <SearchField value={query.SearchText ?? ''} onSearch={(text) => setFilters({ SearchText: text || undefined }, true)} />
-        <TextField
-          select size="small" label="Category" value={categoryKnown ? query.Filter ?? '' : ''} sx={{ flex: '1 1 180px' }}
+        <NativeSelectField
+          size="small" label="Category" value={categoryKnown ? query.Filter ?? '' : ''} sx={{ flex: '1 1 180px' }}
           // Native selects: lighter than the menu popover, and the phone's own picker.
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true } }}
           onChange={(e) => setFilters({ Filter: e.target.value || undefined })}
         >
           <option value="">All categories</option>
           {(categories.data ?? []).map((c) => <option key={c.id} value={c.name}>{c.name}</option>)}
-        </TextField>
-        <TextField
-          select size="small" label="Minimum rating" value={query.FilterByRating ? String(query.FilterByRating) : ''} sx={{ flex: '1 1 160px' }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        </NativeSelectField>
+        <NativeSelectField
+          size="small" label="Minimum rating" value={query.FilterByRating ? String(query.FilterByRating) : ''} sx={{ flex: '1 1 160px' }}
+          slotProps={{ inputLabel: { shrink: true } }}
           onChange={(e) => setFilters({ FilterByRating: e.target.value ? Number(e.target.value) : undefined })}
         >
           {RATING_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </TextField>
+        </NativeSelectField>
       </Box>
 
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 36, mb: 2 }}>

@@ -5,17 +5,18 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import Divider from '@mui/material/Divider';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { SessionResponse } from '@redress/contract';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { usePublicConfig } from '../../../components/brand.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths, safeRedirect } from '../../../config/paths.ts';
-import { GoogleSignIn } from '../../../features/auth/components/google-sign-in.tsx';
 import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { homeFor } from '../../layouts/shell/nav-items.ts';
+
+// Only when the server has a Google client id: the button, its "or" and Google's script load then (decision 55).
+const GoogleSignInOption = lazy(() => import('../../../features/auth/components/google-sign-in.tsx').then((m) => ({ default: m.GoogleSignInOption })));
 
 export default function LoginPage() {
   usePageTitle('Sign in');
@@ -39,12 +40,7 @@ export default function LoginPage() {
         portal={employee ? 'employee' : 'customer'}
         onSignedIn={done}
       />
-      {googleClientId && !employee && (
-        <>
-          <Divider sx={{ my: 2 }}>or</Divider>
-          <GoogleSignIn clientId={googleClientId} onSignedIn={done} />
-        </>
-      )}
+      {googleClientId && !employee && <Suspense fallback={null}><GoogleSignInOption clientId={googleClientId} onSignedIn={done} /></Suspense>}
       <FormControlLabel sx={{ mt: 1 }} control={<Switch checked={employee} onChange={(e) => setEmployee(e.target.checked)} />} label="I am a company employee" />
       <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Link component={RouterLink} to={paths.forgotPassword}>Forgot your password?</Link>

@@ -4,6 +4,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -101,5 +102,15 @@ export function GoogleSignIn({ clientId, onSignedIn }: { clientId: string; onSig
       )}
       <div ref={box} />
     </Box>
+  );
+}
+
+/** The sign-in page's second way in: "or", then Google's button. */
+export function GoogleSignInOption(props: { clientId: string; onSignedIn: (s: SessionResponse) => void }) {
+  return (
+    <>
+      <Divider sx={{ my: 2 }}>or</Divider>
+      <GoogleSignIn {...props} />
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import { useForgotPassword, useResetPassword } from '../api/accounts.ts';
 import { OtpInput } from '../../../components/otp-input.tsx';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { CaptchaNotice } from '../../../components/captcha-notice.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 const ForgotSchema = z.object({ email: EmailSchema });
 

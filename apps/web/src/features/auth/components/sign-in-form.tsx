@@ -1,6 +1,5 @@
 // E-mail and password sign-in for one portal (customers and businesses, employees, admins), with the e-mailed code
 // step for two-factor accounts and a way back in for deactivated ones.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -8,15 +7,21 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ACCOUNT_DEACTIVATED, LoginRequestSchema, type LoginRequest, type SessionResponse } from '@redress/contract';
+import type { LoginRequest, SessionResponse } from '@redress/contract';
+import { ACCOUNT_DEACTIVATED } from '@redress/contract/constants';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useSignIn, type SignInPortal } from '../api/sign-in.ts';
 import { OtpInput } from '../../../components/otp-input.tsx';
 import { CaptchaNotice } from '../../../components/captcha-notice.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+
+// The contract's LoginRequestSchema checks the form; it loads with zod when a field first takes the focus, after the
+// page has shown (decision 55).
+const resolver = lazyResolver(() => import('./sign-in-resolver.ts').then((m) => m.signInResolver));
 
 export function SignInForm({ portal, onSignedIn }: { portal: SignInPortal; onSignedIn: (session: SessionResponse) => void }) {
   const signIn = useSignIn(portal);
@@ -26,7 +31,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: SignInPortal; onSig
   const [deactivated, setDeactivated] = useState(false);
   // Asked to reactivate: the two-factor step that may follow sends the same wish with its code.
   const [reactivating, setReactivating] = useState(false);
-  const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema) });
+  const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<LoginRequest>({ resolver });
 
   const submit = (asked = false) => handleSubmit(async (values) => {
     clearErrors('root');
@@ -51,7 +56,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: SignInPortal; onSig
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit()}>
+    <Stack component="form" noValidate spacing={2} onSubmit={submit()} onFocus={resolver.preload}>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       {deactivated && (
         <Button variant="outlined" onClick={submit(true)} loading={signIn.isPending}>Reactivate my account and sign in</Button>

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { SignupRequestSchema, type SignupRequest, type SignupResponse } from '@redress/contract';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useSignUp } from '../api/accounts.ts';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { CaptchaNotice } from '../../../components/captcha-notice.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'companyName', 'claimCompanyId'] as const;
 

@@ -13,7 +13,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -21,6 +20,7 @@ import type { CompanyCard } from '@redress/contract';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCompanies, useNewCompanies } from '../api/companies.ts';
 import { countryName } from './countries.ts';
+import { TextField } from '../../../components/text-field.tsx';
 
 /** The spec debounces company search by 1500 ms; the admin list answers sooner, since nothing is typed ahead. */
 const SEARCH_DEBOUNCE_MS = 500;

@@ -13,7 +13,6 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,6 +24,7 @@ import { showServerErrors } from './server-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompanyCatalogue, useCreateCatalogueItem, useDeleteCatalogueItem, type CatalogueItem, type CatalogueKind } from '../api/catalogue.ts';
 import { IMAGE_ACCEPT, uploadImage } from '../api/uploads.ts';
+import { TextField } from '../../../components/text-field.tsx';
 
 const words = {
   product: { one: 'product', title: 'Products', folder: 'product-images' },

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { Company } from '@redress/contract';
 import { showServerErrors } from './server-errors.ts';
@@ -14,6 +13,7 @@ import { useUpdateCompany } from '../api/companies.ts';
 import {
   CategoriesField, COMPANY_FORM_FIELDS, CompanyFormSchema, CountryField, nullIfBlank, type CompanyFormInput, type CompanyFormValues,
 } from './company-form-fields.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 const valuesOf = (c: Company): CompanyFormInput => ({
   name: c.name,

@@ -1,12 +1,12 @@
 // The company profile's fields, shared by "list a business" and the management forms: the contract's own schemas,
 // with blank optional fields sent as null.
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { CreateCompanyRequestSchema, MAX_COMPANY_CATEGORIES } from '@redress/contract';
 import { useCategories } from '../api/companies.ts';
 import { countries, countryName } from './countries.ts';
+import { TextField } from '../../../components/text-field.tsx';
 
 const shape = CreateCompanyRequestSchema.shape;
 /** An optional text field: blank is sent as null, anything else must be what the contract accepts. */

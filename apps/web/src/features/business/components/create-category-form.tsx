@@ -4,13 +4,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { CreateCategoryRequestSchema, type CreateCategoryRequest } from '@redress/contract';
 import { toast } from '../../../lib/toast.ts';
 import { useCategories, useCreateCategory } from '../api/companies.ts';
 import { showServerErrors } from './server-errors.ts';
+import { TextField } from '../../../components/text-field.tsx';
 
 export function CreateCategoryForm() {
   const categories = useCategories();

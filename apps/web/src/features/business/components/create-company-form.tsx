@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { Company } from '@redress/contract';
 import { showServerErrors } from './server-errors.ts';
 import { useCreateCompany } from '../api/companies.ts';
 import { CategoriesField, CompanyFormSchema, nullIfBlank, type CompanyFormInput, type CompanyFormValues } from './company-form-fields.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 const CreateSchema = CompanyFormSchema.pick({ name: true, email: true, contactNumber: true, website: true, categories: true, description: true });
 const CREATE_FIELDS = ['name', 'email', 'contactNumber', 'website', 'categories', 'description'] as const;

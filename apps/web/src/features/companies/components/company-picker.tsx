@@ -3,7 +3,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import { COMPARE_MAX } from '@redress/contract/constants';
 import { SEARCH_DEBOUNCE_MS } from '@redress/contract/constants';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { useTopCompanies } from '../api/get-top-companies.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { formatScore } from '../lib/metrics.ts';
 import { CompanyLogo } from './company-logo.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 export interface PickedCompany { slug: string; name: string; logo: string | null; rating: number | null }
 

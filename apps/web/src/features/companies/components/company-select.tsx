@@ -2,13 +2,13 @@
 // companies; typing asks the company search, debounced like the top bar's (an arrow key asks at once).
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { SEARCH_DEBOUNCE_MS } from '@redress/contract/constants';
 import { useState } from 'react';
 import { useTopCompanies } from '../api/get-top-companies.ts';
 import { useCompanySearch } from '../api/search-companies.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { CompanyLogo } from './company-logo.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 export interface SelectedCompany { id: string; slug: string; name: string; logo: string | null; serviceOffered?: string | null }
 

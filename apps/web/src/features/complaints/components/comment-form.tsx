@@ -1,11 +1,11 @@
 // The comment and reply box of a complaint: posts as the caller (or, for the company's people, as the company).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type { Complaint } from '@redress/contract';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateComment } from '../api/create-comment.ts';
+import { TextField } from '../../../components/text-field.tsx';
 
 const COMMENT_MAX = 2000;
 

@@ -12,12 +12,6 @@ import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import type { Complaint, ComplaintStatus } from '@redress/contract';
 import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,6 +33,9 @@ import { VoteButton } from './vote-button.tsx';
 // text fields), which kept the page's first load 60 KB heavier.
 const EditComplaintDialog = lazy(() => import('./edit-complaint-dialog.tsx').then((m) => ({ default: m.EditComplaintDialog })));
 const ReasonDialog = lazy(() => import('./reason-dialog.tsx').then((m) => ({ default: m.ReasonDialog })));
+const CloseComplaintDialog = lazy(() => import('./close-complaint-dialog.tsx').then((m) => ({ default: m.CloseComplaintDialog })));
+// The status menu (companies and moderators) loads when first opened too.
+const StatusMenu = lazy(() => import('./status-menu.tsx').then((m) => ({ default: m.StatusMenu })));
 
 type Open = null | 'edit' | 'close' | 'closure' | 'flag' | 'delete';
 
@@ -66,7 +63,6 @@ export function ComplaintActions({ complaint: c, complaintRef, onSignIn, isAdmin
   const navigate = useNavigate();
   const confirm = useConfirm();
   const [open, setOpen] = useState<Open>(null);
-  const [outcome, setOutcome] = useState<'resolved' | 'unresolved'>('resolved');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const close = useCloseComplaint(complaintRef);
   const closure = useRequestClosure(complaintRef);
@@ -113,13 +109,12 @@ export function ComplaintActions({ complaint: c, complaintRef, onSignIn, isAdmin
           >
             Change status
           </Button>
-          <Menu id="status-menu" anchorEl={menu} open={!!menu} onClose={() => setMenu(null)} slotProps={{ list: { 'aria-labelledby': 'status-menu-button' } }}>
-            {menuStatuses.map((s) => (
-              <MenuItem key={s} onClick={() => { setMenu(null); void move(s, `Status changed to ${STATUS_LOOKS[s].label}`); }}>
-                {STATUS_LOOKS[s].label}
-              </MenuItem>
-            ))}
-          </Menu>
+          <LazyOverlay open={!!menu}>
+            <StatusMenu
+              id="status-menu" labelledBy="status-menu-button" anchor={menu} statuses={menuStatuses} onClose={() => setMenu(null)}
+              onChoose={(to) => { setMenu(null); void move(to, `Status changed to ${STATUS_LOOKS[to].label}`); }}
+            />
+          </LazyOverlay>
         </>
       )}
       {can.close && <Button variant="outlined" startIcon={<LockOutlined />} onClick={() => setOpen('close')}>Close complaint</Button>}
@@ -132,20 +127,13 @@ export function ComplaintActions({ complaint: c, complaintRef, onSignIn, isAdmin
 
       <LazyOverlay open={can.edit && open === 'edit'}>{can.edit && open === 'edit' && <EditComplaintDialog open complaint={c} complaintRef={complaintRef} onClose={() => setOpen(null)} />}</LazyOverlay>
       <LazyOverlay open={open === 'close'}>
-        <ReasonDialog
-          open={open === 'close'} onClose={() => setOpen(null)} title="Close your complaint" confirmLabel="Close complaint"
-          text="Closing ends the conversation with the company. Tell others how it ended."
-          onSubmit={async (reason) => {
+        <CloseComplaintDialog
+          open={open === 'close'} onClose={() => setOpen(null)}
+          onSubmit={async (reason, outcome) => {
             await close.mutateAsync({ id: c.id, body: { reason, outcome } });
             toast.success(outcome === 'resolved' ? 'Complaint closed as resolved' : 'Complaint closed as unresolved');
           }}
-        >
-          <FormLabel id="close-outcome-label" sx={{ display: 'block', mb: 0.5 }}>Was it solved?</FormLabel>
-          <RadioGroup aria-labelledby="close-outcome-label" value={outcome} onChange={(e) => setOutcome(e.target.value as 'resolved' | 'unresolved')} sx={{ mb: 1 }}>
-            <FormControlLabel value="resolved" control={<Radio />} label="Yes, resolved" />
-            <FormControlLabel value="unresolved" control={<Radio />} label="No, unresolved" />
-          </RadioGroup>
-        </ReasonDialog>
+        />
       </LazyOverlay>
       <LazyOverlay open={open === 'closure'}>
         <ReasonDialog

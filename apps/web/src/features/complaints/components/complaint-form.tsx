@@ -8,12 +8,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { COMPLAINT_EXPERIENCE_MAX, COMPLAINT_TITLE_MAX, CreateComplaintRequestSchema } from '@redress/contract';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AttachmentsField } from './attachments-field.tsx';
+import { NativeSelectField } from '../../../components/native-select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 const shape = CreateComplaintRequestSchema.shape;
 export const ComplaintFormSchema = z.object({
@@ -88,21 +89,21 @@ export function ComplaintForm({ defaults, categories, products, canUpload, serve
         slotProps={{ htmlInput: { maxLength: COMPLAINT_EXPERIENCE_MAX } }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          select label="Category" {...register('category')} error={!!errors.category}
-          helperText={errors.category?.message ?? 'Optional'} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        <NativeSelectField
+          label="Category" {...register('category')} error={!!errors.category}
+          helperText={errors.category?.message ?? 'Optional'} slotProps={{ inputLabel: { shrink: true } }}
         >
           <option value="">Choose a category</option>
           {categories.map((c) => <option key={c} value={c}>{c}</option>)}
-        </TextField>
+        </NativeSelectField>
         {products.length ? (
-          <TextField
-            select label="Product" {...register('productId')} error={!!errors.productId}
-            helperText={errors.productId?.message ?? 'Optional'} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          <NativeSelectField
+            label="Product" {...register('productId')} error={!!errors.productId}
+            helperText={errors.productId?.message ?? 'Optional'} slotProps={{ inputLabel: { shrink: true } }}
           >
             <option value="">Not about one product</option>
             {products.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-          </TextField>
+          </NativeSelectField>
         ) : (
           <TextField label="Product or service" {...register('product')} error={!!errors.product} helperText={errors.product?.message ?? 'Optional'} />
         )}

@@ -4,7 +4,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import type { ComplaintStatus } from '@redress/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { isStatus } from '../lib/status.ts';
 import { ComplaintList } from './complaint-list.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import { useLiveComplaints } from '../hooks/use-live-complaints.ts';
+import { TextField } from '../../../components/text-field.tsx';
 
 export const LIST_SEARCH_DEBOUNCE_MS = 500;
 

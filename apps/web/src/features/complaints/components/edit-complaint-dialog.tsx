@@ -10,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { COMPLAINT_EXPERIENCE_MAX, COMPLAINT_TITLE_MAX, CreateComplaintRequestSchema, type Complaint } from '@redress/contract';
@@ -21,6 +20,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateComplaint } from '../api/update-complaint.ts';
 import { AttachmentsField } from './attachments-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 const EditSchema = z.object({
   complaint: CreateComplaintRequestSchema.shape.complaint,

@@ -2,7 +2,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import { EmailSchema } from '@redress/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubscribeToDigest } from '../api/subscribe.ts';
+import { TextField } from '../../../components/text-field.tsx';
 
 const FormSchema = z.object({ email: EmailSchema });
 type Form = z.input<typeof FormSchema>;

@@ -4,13 +4,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '@redress/contract';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/profile.ts';
+import { TextField } from '../../../components/text-field.tsx';
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
