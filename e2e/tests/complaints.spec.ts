@@ -80,6 +80,19 @@ test.describe('complaints', () => {
     await expect(main(page).getByRole('list', { name: 'Images' }).getByRole('link')).toHaveCount(1);
     await expectAccessible(page);
 
+    // The author edits it before the company answers: the story and which of the company's products it is about.
+    await main(page).getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit your complaint' });
+    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+    await edit.getByRole('textbox', { name: 'What happened?' }).fill(`${story} Two refunds were promised.`);
+    await edit.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'Prepaid SIM' });
+    await expectAccessible(page);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(toast(page, 'Complaint updated')).toBeVisible();
+    await expect(main(page).getByText(`${story} Two refunds were promised.`)).toBeVisible();
+    await expect(main(page).getByText('Prepaid SIM')).toBeVisible();
+
     // My complaints: found by its words.
     await page.goto('/complaints');
     await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
@@ -121,6 +134,14 @@ test.describe('complaints', () => {
     await expect(main(page).getByText(answer)).toBeVisible();
     // The author cannot like their own complaint: the count only.
     await expect(main(page).getByText('0 likes')).toBeVisible();
+    // Answered: the story stays as the company read it; hiding and anonymity still change.
+    await main(page).getByRole('button', { name: 'Edit', exact: true }).click();
+    const late = page.getByRole('dialog', { name: 'Edit your complaint' });
+    await expect(late.getByText('The company has answered')).toBeVisible();
+    await expect(late.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    await expect(late.getByRole('combobox', { name: 'Product' })).toBeDisabled();
+    await late.getByRole('button', { name: 'Cancel' }).click();
+    await expect(late).toBeHidden();
     await page.getByRole('button', { name: 'Close complaint' }).click();
     const dialog = page.getByRole('dialog', { name: 'Close your complaint' });
     await expect(dialog).toBeVisible();

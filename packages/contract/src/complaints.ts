@@ -227,13 +227,18 @@ export type CreateComplaintRequest = z.input<typeof CreateComplaintRequestSchema
 
 export const CreateComplaintResponseSchema = z.object({ returnId: z.string(), complaint: ComplaintSchema }).meta({ id: 'CreateComplaintResponse' });
 
-/** PUT /complaint/{id}: the author's edits. Text and company details only until the company answers. */
+/**
+ * PUT /complaint/{id}: the author's edits. The title, story, category and product only until the company answers (a
+ * value sent unchanged is no change); the switches and images always.
+ */
 export const UpdateComplaintRequestSchema = z
   .object({
     complaint: text(5, COMPLAINT_TITLE_MAX).optional(),
     experience: text(20, COMPLAINT_EXPERIENCE_MAX).optional(),
     category: z.union([z.string().trim().max(80), z.array(z.string().trim().max(80)).max(5)]).optional(),
     product: z.string().trim().max(120).nullable().optional(),
+    /** One of the company's products (its name then comes from the catalogue); null: not about one of them. */
+    productId: z.uuid({ error: 'must be a product id' }).nullable().optional(),
     anonymous: z.boolean().optional(),
     hidden: z.boolean().optional(),
     attachments: AttachmentsSchema.optional(),

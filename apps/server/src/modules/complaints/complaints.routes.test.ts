@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_PERMISSIONS, type Complaint } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
-import { companyStats, complaints, customerStats, mailOutbox, users } from '../../db/schema/index.ts';
+import { categories, companyStats, complaints, customerStats, mailOutbox, users } from '../../db/schema/index.ts';
+import { insertCatalogueItem } from '../companies/catalogue.repository.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { createCompany } from '../companies/companies.service.ts';
 import { fileComplaint, markOverdueComplaints, type ComplaintsDeps } from './complaints.service.ts';
@@ -196,6 +197,43 @@ describe('the lifecycle', () => {
     expect(await stats(c.company.id)).toMatchObject({ pending: 0, overdue: 1 });
     await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: c.ownerAuth, payload: { complaintId: created.id, commentText: 'Looking into it now.' } });
     expect((await get(created.id)).json()).toMatchObject({ status: 'in-review', overdue: false, escalationLevel: 1, responseDueAt: null });
+  });
+});
+
+describe('editing a complaint', () => {
+  it('the author changes the title, story, category and product until the company answers; then only the switches and images', async () => {
+    const c = await company();
+    const me = await customer();
+    const db = t.app.database.db;
+    const [category] = await db.insert(categories).values({ name: `Appliances ${Date.now()}` }).returning();
+    const fridge = await insertCatalogueItem(db, 'product', { companyId: c.company.id, name: 'Fridge XL' });
+    const elsewhere = await company();
+    const foreign = await insertCatalogueItem(db, 'product', { companyId: elsewhere.company.id, name: 'Someone else\'s oven' });
+    const created = await file(me.auth, body(c.company.id));
+    const edit = (payload: object, headers = me.auth) => t.app.inject({ method: 'PUT', url: `/api/complaint/${created.id}`, headers, payload });
+
+    const r = await edit({ complaint: 'My fridge XL arrived broken', category: category!.id, productId: fridge.id });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ complaint: 'My fridge XL arrived broken', categoryId: category!.id, category: [category!.name], productId: fridge.id, product: 'Fridge XL' });
+    // Free text is not one of the catalogue's products; '' takes the category off.
+    expect((await edit({ productId: null, product: 'The ice maker', category: '' })).json()).toMatchObject({ productId: null, product: 'The ice maker', categoryId: null, category: [] });
+    const bad = await edit({ productId: foreign.id });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([{ field: 'productId', message: 'is not a product of this company' }]);
+    expect((await edit({ productId: 'fridge' })).statusCode).toBe(400);
+    expect((await edit({ category: 'No such category' })).statusCode).toBe(400);
+    expect((await edit({ complaint: 'Rewritten by the company' }, c.ownerAuth)).statusCode).toBe(403);
+    expect((await get(created.id)).json()).toMatchObject({ complaint: 'My fridge XL arrived broken', product: 'The ice maker', productId: null });
+
+    // The company answers: the story is what it answered to.
+    expect((await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: c.ownerAuth, payload: { complaintId: created.id, commentText: 'We are sending a technician.' } })).statusCode).toBe(201);
+    const late = await edit({ complaint: 'A different story now', experience: created.experience });
+    expect(late.statusCode).toBe(409);
+    expect((await edit({ productId: fridge.id })).statusCode).toBe(409);
+    // The edit form sends every field: unchanged ones are no change, and the switches still move.
+    const toggled = await edit({ complaint: 'My fridge XL arrived broken', experience: created.experience, category: '', product: 'The ice maker', productId: null, hidden: true, anonymous: true });
+    expect(toggled.statusCode, toggled.body).toBe(200);
+    expect(toggled.json()).toMatchObject({ hidden: true, anonymous: true, complaint: 'My fridge XL arrived broken', product: 'The ice maker' });
   });
 });
 

@@ -263,13 +263,30 @@ export async function updateComplaint(deps: ComplaintsDeps, actor: Actor, ref: s
   const view = await loadVisible(deps, actor, ref);
   const c = view.complaint;
   if (!canEdit(actor, accessOf(c))) throw AppError.forbidden(isAuthor(actor, c) ? 'A closed complaint cannot be edited' : 'Only its author edits a complaint');
-  const contentChange = input.complaint !== undefined || input.experience !== undefined || input.category !== undefined || input.product !== undefined;
-  if (contentChange && c.firstResponseAt) throw AppError.conflict('The company has answered: the complaint\'s text can no longer change (you may still hide it or post anonymously)');
+  const db = deps.database.db;
   const values: Partial<repo.NewComplaint> = {};
-  if (input.complaint !== undefined) values.title = input.complaint;
-  if (input.experience !== undefined) values.experience = input.experience;
-  if (input.category !== undefined) values.categoryId = await resolveCategory(deps.database.db, input.category);
-  if (input.product !== undefined) values.productName = input.product;
+  // What the story says (title, text, category, product) changes only while the company has not answered; a value sent
+  // as it already is changes nothing, so the edit form may send every field.
+  if (input.complaint !== undefined && input.complaint !== c.title) values.title = input.complaint;
+  if (input.experience !== undefined && input.experience !== c.experience) values.experience = input.experience;
+  if (input.category !== undefined) {
+    const categoryId = await resolveCategory(db, input.category);
+    if (categoryId !== c.categoryId) values.categoryId = categoryId;
+  }
+  if (input.productId !== undefined || input.product !== undefined) {
+    let productId: string | null = null;
+    let productName = input.product || null;
+    if (input.productId) {
+      const product = await findCatalogueItem(db, 'product', input.productId);
+      if (!product || product.companyId !== c.companyId) throw AppError.badRequest('productId: is not a product of this company', [{ field: 'productId', message: 'is not a product of this company' }]);
+      productId = product.id;
+      productName = product.name;
+    }
+    if (productId !== c.productId || productName !== c.productName) Object.assign(values, { productId, productName });
+  }
+  if (Object.keys(values).length && c.firstResponseAt) {
+    throw AppError.conflict('The company has answered: the complaint\'s text can no longer change (you may still hide it or post anonymously)');
+  }
   if (input.anonymous !== undefined) values.anonymous = input.anonymous;
   if (input.hidden !== undefined) values.hidden = input.hidden;
   if (input.attachments !== undefined) {

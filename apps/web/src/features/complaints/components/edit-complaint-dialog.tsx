@@ -1,13 +1,16 @@
-// The author edits the complaint (PUT /complaint/{id}): title, story, the switches and images. The server's field
-// errors show under their fields.
+// The author edits the complaint (PUT /complaint/{id}): title, story, category, product, the switches and images. Once
+// the company has answered, the story (title, text, category, product) stays as it was answered; the switches and images
+// still change. The server's field errors show under their fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -20,29 +23,48 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateComplaint } from '../api/update-complaint.ts';
 import { AttachmentsField } from './attachments-field.tsx';
+import { NativeSelectField } from '../../../components/native-select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useCategories } from '../../companies/api/get-categories.ts';
+import { useCompany } from '../../companies/api/get-company.ts';
 
 const EditSchema = z.object({
   complaint: CreateComplaintRequestSchema.shape.complaint,
   experience: CreateComplaintRequestSchema.shape.experience,
+  category: z.string(),
+  productId: z.string(),
+  product: z.string().trim().max(120, 'is at most 120 characters'),
   anonymous: z.boolean(),
   hidden: z.boolean(),
 });
 type EditValues = z.output<typeof EditSchema>;
-const EDIT_FIELDS = ['complaint', 'experience', 'anonymous', 'hidden'] as const;
+const EDIT_FIELDS = ['complaint', 'experience', 'category', 'productId', 'product', 'anonymous', 'hidden'] as const;
 
 export function EditComplaintDialog({ complaint: c, complaintRef, open, onClose }: { complaint: Complaint; complaintRef: string; open: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const update = useUpdateComplaint(complaintRef);
+  const companyId = c.organizationDto.organizationId;
+  const company = useCompany(companyId ?? '', !!companyId);
+  const all = useCategories();
+  const categories = company.data?.categories.length ? company.data.categories : (all.data ?? []).map((x) => x.name);
+  const products = company.data?.products.map((p) => ({ id: p.id, name: p.name })) ?? [];
+  const answered = c.firstResponseAt !== null;
   const [attachments, setAttachments] = useState(c.attachments);
   const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<EditValues>({
     resolver: zodResolver(EditSchema),
-    defaultValues: { complaint: c.complaint, experience: c.experience, anonymous: c.anonymous, hidden: c.hidden },
+    defaultValues: {
+      complaint: c.complaint, experience: c.experience, category: c.category[0] ?? '', productId: c.productId ?? '', product: c.productId ? '' : (c.product ?? ''),
+      anonymous: c.anonymous, hidden: c.hidden,
+    },
   });
-  const onSubmit = handleSubmit(async (v) => {
+  const onSubmit = handleSubmit(async ({ productId, product, ...v }) => {
+    // A product of the company's catalogue, or free text when it has none (a free-text product stays unless replaced).
+    const which = products.length
+      ? { productId: productId || null, product: productId ? undefined : (c.productId ? null : c.product) }
+      : { productId: null, product: product || null };
     try {
-      await update.mutateAsync({ id: c.id, body: { ...v, attachments } });
+      await update.mutateAsync({ id: c.id, body: { ...v, ...which, attachments } });
       toast.success('Complaint updated');
       onClose();
     } catch (err) {
@@ -56,8 +78,23 @@ export function EditComplaintDialog({ complaint: c, complaintRef, open, onClose 
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-            <TextField label="Title" required {...register('complaint')} error={!!errors.complaint} helperText={errors.complaint?.message} slotProps={{ htmlInput: { maxLength: COMPLAINT_TITLE_MAX } }} />
-            <TextField label="What happened?" required multiline minRows={5} {...register('experience')} error={!!errors.experience} helperText={errors.experience?.message} slotProps={{ htmlInput: { maxLength: COMPLAINT_EXPERIENCE_MAX } }} />
+            {answered && <Alert severity="info">The company has answered: the title, the story, the category and the product stay as they were answered. You can still post anonymously, hide it or change its images.</Alert>}
+            <TextField label="Title" required disabled={answered} {...register('complaint')} error={!!errors.complaint} helperText={errors.complaint?.message} slotProps={{ htmlInput: { maxLength: COMPLAINT_TITLE_MAX } }} />
+            <TextField label="What happened?" required disabled={answered} multiline minRows={5} {...register('experience')} error={!!errors.experience} helperText={errors.experience?.message} slotProps={{ htmlInput: { maxLength: COMPLAINT_EXPERIENCE_MAX } }} />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <NativeSelectField label="Category" disabled={answered} {...register('category')} error={!!errors.category} helperText={errors.category?.message ?? 'Optional'} slotProps={{ inputLabel: { shrink: true } }}>
+                <option value="">No category</option>
+                {[...new Set([...(c.category[0] ? [c.category[0]] : []), ...categories])].map((name) => <option key={name} value={name}>{name}</option>)}
+              </NativeSelectField>
+              {company.isLoading ? <Skeleton variant="rounded" height={56} aria-label="Loading the company's products" /> : products.length ? (
+                <NativeSelectField label="Product" disabled={answered} {...register('productId')} error={!!errors.productId} helperText={errors.productId?.message ?? 'Optional'} slotProps={{ inputLabel: { shrink: true } }}>
+                  <option value="">{c.product && !c.productId ? c.product : 'Not about one product'}</option>
+                  {products.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+                </NativeSelectField>
+              ) : (
+                <TextField label="Product or service" disabled={answered} {...register('product')} error={!!errors.product} helperText={errors.product?.message ?? 'Optional'} />
+              )}
+            </Box>
             <Controller control={control} name="anonymous" render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Post anonymously" />} />
             <Controller control={control} name="hidden" render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Hide from the public" />} />
             <AttachmentsField value={attachments} onChange={setAttachments} canUpload onUploadingChange={setUploading} />
