@@ -289,31 +289,22 @@ export async function findRecentDuplicate(db: DbOrTx, customerId: string, compan
 
 // Votes: the primary key (complaint, customer) is the one-vote rule; the counter moves only when a row did. Each move is
 // one statement (a data-modifying CTE: atomic on its own, no transaction round trips), named so that it is planned once.
-
-const VOTE_UP = `WITH added AS (
-  INSERT INTO complaint_votes (complaint_id, customer_id) VALUES ($1::uuid, $2::uuid) ON CONFLICT DO NOTHING RETURNING complaint_id)
-UPDATE complaints c SET votes = c.votes + 1 FROM added WHERE c.id = added.complaint_id RETURNING c.votes`;
-const VOTE_DOWN = `WITH removed AS (
-  DELETE FROM complaint_votes WHERE complaint_id = $1::uuid AND customer_id = $2::uuid RETURNING complaint_id)
-UPDATE complaints c SET votes = greatest(0, c.votes - 1) FROM removed WHERE c.id = removed.complaint_id RETURNING c.votes`;
-
-/** The complaint's new vote count, or undefined when the customer had voted already (up) or had not (down). */
-export async function moveComplaintVote(database: Database, complaintId: string, customerId: string, direction: 'up' | 'down'): Promise<number | undefined> {
-  const r = await database.query<{ votes: number }>(direction === 'up' ? VOTE_UP : VOTE_DOWN, [complaintId, customerId], `complaint_vote_${direction}`);
-  return r.rows[0]?.votes;
-}
-
-// The same moves in one round trip for a customer's vote on a public complaint: the statement itself checks what canVote
-// asks of a customer (live, public, not their own), and returns what the live event needs. No row when that check or the
-// one-vote rule refused: the caller then runs the full checks, which say why (or vote, if only this shortcut refused).
+// `target` is the complaint the vote may go to: any (the caller checked), or one a customer may vote on, which the
+// statement itself checks (what canVote asks of a customer: live, public, not their own).
+const ANY_TARGET = 'SELECT $1::uuid AS id';
 const PUBLIC_TARGET = `SELECT id FROM complaints WHERE id = $1::uuid AND customer_id <> $2::uuid AND deleted_at IS NULL AND hidden = false AND status NOT IN ('submitted', 'flag')`;
 const MOVED = 'RETURNING c.id, c.votes, c.company_id AS "companyId", c.customer_id AS "customerId", c.status, c.hidden';
-const PUBLIC_VOTE_UP = `WITH target AS (${PUBLIC_TARGET}), added AS (
+const voteSql = (direction: 'up' | 'down', target: string) => (direction === 'up'
+  ? `WITH target AS (${target}), added AS (
   INSERT INTO complaint_votes (complaint_id, customer_id) SELECT id, $2::uuid FROM target ON CONFLICT DO NOTHING RETURNING complaint_id)
-UPDATE complaints c SET votes = c.votes + 1 FROM added WHERE c.id = added.complaint_id ${MOVED}`;
-const PUBLIC_VOTE_DOWN = `WITH target AS (${PUBLIC_TARGET}), removed AS (
+UPDATE complaints c SET votes = c.votes + 1 FROM added WHERE c.id = added.complaint_id ${MOVED}`
+  : `WITH target AS (${target}), removed AS (
   DELETE FROM complaint_votes v USING target WHERE v.complaint_id = target.id AND v.customer_id = $2::uuid RETURNING v.complaint_id)
-UPDATE complaints c SET votes = greatest(0, c.votes - 1) FROM removed WHERE c.id = removed.complaint_id ${MOVED}`;
+UPDATE complaints c SET votes = greatest(0, c.votes - 1) FROM removed WHERE c.id = removed.complaint_id ${MOVED}`);
+const VOTES = {
+  any: { up: voteSql('up', ANY_TARGET), down: voteSql('down', ANY_TARGET) },
+  public: { up: voteSql('up', PUBLIC_TARGET), down: voteSql('down', PUBLIC_TARGET) },
+} as const;
 
 export interface MovedVote {
   id: string;
@@ -324,8 +315,19 @@ export interface MovedVote {
   hidden: boolean;
 }
 
+/** The complaint's new vote count, or undefined when the customer had voted already (up) or had not (down). */
+export async function moveComplaintVote(database: Database, complaintId: string, customerId: string, direction: 'up' | 'down'): Promise<number | undefined> {
+  const r = await database.query<MovedVote>(VOTES.any[direction], [complaintId, customerId], `complaint_vote_${direction}`);
+  return r.rows[0]?.votes;
+}
+
+/**
+ * The same move for a customer's vote on a public complaint, in one round trip with its check, returning what the live
+ * event needs. Undefined when the check or the one-vote rule refused: the caller then runs the full checks, which say
+ * why (or vote, if only this shortcut refused).
+ */
 export async function movePublicComplaintVote(database: Database, complaintId: string, customerId: string, direction: 'up' | 'down'): Promise<MovedVote | undefined> {
-  const r = await database.query<MovedVote>(direction === 'up' ? PUBLIC_VOTE_UP : PUBLIC_VOTE_DOWN, [complaintId, customerId], `complaint_public_vote_${direction}`);
+  const r = await database.query<MovedVote>(VOTES.public[direction], [complaintId, customerId], `complaint_public_vote_${direction}`);
   return r.rows[0];
 }
 

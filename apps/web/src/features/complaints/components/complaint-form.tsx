@@ -13,7 +13,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AttachmentsField } from './attachments-field.tsx';
-import { NativeSelectField } from '../../../components/native-select-field.tsx';
+import { TopicFields } from './topic-fields.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 
 const shape = CreateComplaintRequestSchema.shape;
@@ -88,26 +88,10 @@ export function ComplaintForm({ defaults, categories, products, canUpload, serve
         helperText={errors.experience?.message ?? `When and where, what you expected, what you got, and what you would like the company to do. At least 20 characters (${experience.trim().length}/${COMPLAINT_EXPERIENCE_MAX}).`}
         slotProps={{ htmlInput: { maxLength: COMPLAINT_EXPERIENCE_MAX } }}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <NativeSelectField
-          label="Category" {...register('category')} error={!!errors.category}
-          helperText={errors.category?.message ?? 'Optional'} slotProps={{ inputLabel: { shrink: true } }}
-        >
-          <option value="">Choose a category</option>
-          {categories.map((c) => <option key={c} value={c}>{c}</option>)}
-        </NativeSelectField>
-        {products.length ? (
-          <NativeSelectField
-            label="Product" {...register('productId')} error={!!errors.productId}
-            helperText={errors.productId?.message ?? 'Optional'} slotProps={{ inputLabel: { shrink: true } }}
-          >
-            <option value="">Not about one product</option>
-            {products.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-          </NativeSelectField>
-        ) : (
-          <TextField label="Product or service" {...register('product')} error={!!errors.product} helperText={errors.product?.message ?? 'Optional'} />
-        )}
-      </Box>
+      <TopicFields
+        fields={{ category: register('category'), productId: register('productId'), product: register('product') }} errors={errors}
+        categories={categories} products={products} noCategory="Choose a category" noProduct="Not about one product"
+      />
       <Box>
         <Controller
           control={control} name="anonymous"

@@ -3,7 +3,6 @@
 // still change. The server's field errors show under their fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,7 +22,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateComplaint } from '../api/update-complaint.ts';
 import { AttachmentsField } from './attachments-field.tsx';
-import { NativeSelectField } from '../../../components/native-select-field.tsx';
+import { TopicFields } from './topic-fields.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useCategories } from '../../companies/api/get-categories.ts';
 import { useCompany } from '../../companies/api/get-company.ts';
@@ -81,20 +80,13 @@ export function EditComplaintDialog({ complaint: c, complaintRef, open, onClose 
             {answered && <Alert severity="info">The company has answered: the title, the story, the category and the product stay as they were answered. You can still post anonymously, hide it or change its images.</Alert>}
             <TextField label="Title" required disabled={answered} {...register('complaint')} error={!!errors.complaint} helperText={errors.complaint?.message} slotProps={{ htmlInput: { maxLength: COMPLAINT_TITLE_MAX } }} />
             <TextField label="What happened?" required disabled={answered} multiline minRows={5} {...register('experience')} error={!!errors.experience} helperText={errors.experience?.message} slotProps={{ htmlInput: { maxLength: COMPLAINT_EXPERIENCE_MAX } }} />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <NativeSelectField label="Category" disabled={answered} {...register('category')} error={!!errors.category} helperText={errors.category?.message ?? 'Optional'} slotProps={{ inputLabel: { shrink: true } }}>
-                <option value="">No category</option>
-                {[...new Set([...(c.category[0] ? [c.category[0]] : []), ...categories])].map((name) => <option key={name} value={name}>{name}</option>)}
-              </NativeSelectField>
-              {company.isLoading ? <Skeleton variant="rounded" height={56} aria-label="Loading the company's products" /> : products.length ? (
-                <NativeSelectField label="Product" disabled={answered} {...register('productId')} error={!!errors.productId} helperText={errors.productId?.message ?? 'Optional'} slotProps={{ inputLabel: { shrink: true } }}>
-                  <option value="">{c.product && !c.productId ? c.product : 'Not about one product'}</option>
-                  {products.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-                </NativeSelectField>
-              ) : (
-                <TextField label="Product or service" disabled={answered} {...register('product')} error={!!errors.product} helperText={errors.product?.message ?? 'Optional'} />
-              )}
-            </Box>
+            {company.isLoading ? <Skeleton variant="rounded" height={56} aria-label="Loading the company's products" /> : (
+              <TopicFields
+                fields={{ category: register('category'), productId: register('productId'), product: register('product') }} errors={errors} disabled={answered}
+                categories={[...new Set([...c.category.slice(0, 1), ...categories])]} products={products}
+                noCategory="No category" noProduct={c.product && !c.productId ? c.product : 'Not about one product'}
+              />
+            )}
             <Controller control={control} name="anonymous" render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Post anonymously" />} />
             <Controller control={control} name="hidden" render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Hide from the public" />} />
             <AttachmentsField value={attachments} onChange={setAttachments} canUpload onUploadingChange={setUploading} />
