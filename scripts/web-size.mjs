@@ -26,17 +26,26 @@ const afterFirstLoad = {
   'login-page': [['sign-in-resolver', 'when the form first takes the focus (its checks: zod and the contract\'s schema)']],
 };
 
+// A page's chunk: the file its loader (app/route-loaders.ts, key 'home' for home-page) imports, as the entry says.
+const entryText = readFileSync(path.join(assets, entry), 'utf8');
+function pageChunk(name) {
+  const key = name.replace(/-page$/, '').replace(/-(\w)/g, (_, c) => c.toUpperCase());
+  const quote = '["\'`]';
+  const file = entryText.match(new RegExp(`\\b${key}:\\s*\\(\\)\\s*=>[^;]*?import\\(\\s*${quote}\\./([^"'\`]+\\.js)`))?.[1];
+  return file ?? readdirSync(assets).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+}
+
 const shell = closure(entry);
 console.log(`shell (entry and its static imports): ${kb(gz(shell))} gzipped, ${shell.size} files`);
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['home-page', 'for-business-page', 'legal-page', 'support-page', 'login-page', 'explore-page', 'company-page', 'complaint-page'];
 let worst = 0;
 for (const name of pages) {
-  const chunk = readdirSync(assets).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+  const chunk = pageChunk(name);
   if (!chunk) continue;
   const all = closure(chunk, new Set(shell));
   const total = gz(all);
   worst = Math.max(worst, total);
-  console.log(`${name.padEnd(20)} first load ${kb(total)} gzipped`);
+  console.log(`${name.padEnd(20)} first load ${kb(total)} gzipped, ${all.size - shell.size} files after the shell`);
   // What a page fetches after it shows, on the first use of a part of it (decision 55), is listed beside it.
   for (const [later, when] of afterFirstLoad[name] ?? []) {
     const file = readdirSync(assets).find((f) => f.startsWith(`${later}-`) && f.endsWith('.js'));

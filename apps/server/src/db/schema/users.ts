@@ -43,6 +43,8 @@ export const users = pgTable(
     /** Consecutive failed logins: the captcha is required after a few. */
     failedLoginCount: counter(),
     lastFailedLoginAt: timestamptz(),
+    /** The last right answer to GET /auth/verify_password: deactivating one's own account needs one a few minutes old at most. */
+    passwordConfirmedAt: timestamptz(),
     /** Access tokens issued before this are rejected (password change, suspension). */
     tokensValidAfter: timestamptz(),
     createdAt: createdAt(),

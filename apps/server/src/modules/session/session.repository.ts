@@ -35,8 +35,9 @@ export async function recordFailedLogin(db: DbOrTx, userId: string, windowSecond
 }
 
 /** Forgets the failed sign-ins of an account (its password was just proven another way than signing in). */
-export async function clearFailedLogins(db: DbOrTx, userId: string) {
-  await db.update(users).set({ failedLoginCount: 0, lastFailedLoginAt: null }).where(eq(users.id, userId));
+/** A right password given to GET /auth/verify_password: clears the failed count and dates the confirmation. */
+export async function recordPasswordConfirmed(db: DbOrTx, userId: string) {
+  await db.update(users).set({ failedLoginCount: 0, lastFailedLoginAt: null, passwordConfirmedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 export async function recordSuccessfulLogin(db: DbOrTx, userId: string) {

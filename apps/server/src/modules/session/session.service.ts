@@ -172,7 +172,8 @@ export async function checkAccountPassword(deps: Pick<SessionDeps, 'database'>, 
     await repo.recordFailedLogin(db, user.id, FAILED_LOGIN_WINDOW_SECONDS);
     return false;
   }
-  if (user.failedLoginCount > 0) await repo.clearFailedLogins(db, user.id);
+  // Dated, so that a sensitive change that follows (deactivating the account) can ask for a recent confirmation.
+  await repo.recordPasswordConfirmed(db, user.id);
   return true;
 }
 

@@ -69,6 +69,8 @@ describe('deactivate and reactivate', () => {
     const u = await makeUser();
     const login = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD });
     const refresh = login.cookies.find((c) => c.name === REFRESH_COOKIE)!.value;
+    const confirmed = await inject('GET', `/api/auth/verify_password?password=${encodeURIComponent(PASSWORD)}`, u.auth);
+    expect(confirmed.json()).toEqual({ valid: true });
     const off = await inject('PUT', `/api/profilemanagement/suspend_user/${u.id}/web`, u.auth);
     expect(off.statusCode).toBe(200);
     expect(off.json().status).toBe('suspended');
@@ -82,6 +84,27 @@ describe('deactivate and reactivate', () => {
     const back = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD, reactivate: true });
     expect(back.statusCode).toBe(200);
     expect((await inject('POST', `/api/profilemanagement/get_status/${u.id}/web`, u.auth)).json()).toEqual({ status: 'active', emailVerified: true });
+  });
+
+  it('the owner deactivates only within 10 minutes of confirming the password on the server, not on the browser\'s word', async () => {
+    const u = await makeUser();
+    const status = async () => (await t.app.database.query<{ status: string }>('SELECT status FROM users WHERE id = $1', [u.id])).rows[0]?.status;
+    const unconfirmed = await inject('PUT', `/api/profilemanagement/suspend_user/${u.id}/web`, u.auth);
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json().details).toEqual([{ field: 'password', message: 'not confirmed in the last 10 minutes' }]);
+    expect(await status()).toBe('active');
+    // A wrong password confirms nothing.
+    expect((await inject('GET', '/api/auth/verify_password?password=Wrong-guess-1', u.auth)).json()).toEqual({ valid: false });
+    expect((await inject('PUT', `/api/profilemanagement/suspend_user/${u.id}/web`, u.auth)).statusCode).toBe(403);
+    // A right one 11 minutes ago is too old.
+    expect((await inject('GET', `/api/auth/verify_password?password=${encodeURIComponent(PASSWORD)}`, u.auth)).json()).toEqual({ valid: true });
+    await t.app.database.query(`UPDATE users SET password_confirmed_at = now() - interval '11 minutes' WHERE id = $1`, [u.id]);
+    expect((await inject('PUT', `/api/profilemanagement/suspend_user/${u.id}/web`, u.auth)).statusCode).toBe(403);
+    expect(await status()).toBe('active');
+    expect((await inject('GET', `/api/auth/verify_password?password=${encodeURIComponent(PASSWORD)}`, u.auth)).json()).toEqual({ valid: true });
+    const off = await inject('PUT', `/api/profilemanagement/suspend_user/${u.id}/web`, u.auth);
+    expect(off.statusCode).toBe(200);
+    expect(await status()).toBe('suspended');
   });
 
   it('admins disable and enable accounts, audited; a disabled account cannot reactivate itself', async () => {

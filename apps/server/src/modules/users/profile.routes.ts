@@ -37,7 +37,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/profilemanagement/suspend_user/:id/:platformId', {
     preHandler: app.authenticate,
-    schema: { tags: ['identity'], summary: 'Deactivate an account (its owner, or an admin); sign in again to reactivate', security: bearer, params: ProfileParamsSchema, response: { 200: ProfileSchema, ...errors } },
+    schema: { tags: ['identity'], summary: 'Deactivate an account (its owner, or an admin); sign in again to reactivate',
+      description: 'The owner must have answered GET /auth/verify_password rightly in the last 10 minutes (403 naming the password field otherwise); accounts without a password (Google only) and admins acting on others need not.',
+      security: bearer, params: ProfileParamsSchema, response: { 200: ProfileSchema, ...errors } },
   }, async (request, reply) => {
     const profile = await suspendAccount(deps, request.actor!, request.params.id);
     if (request.actor!.id === profile.id) clearSessionCookies(reply, secure);

@@ -1,10 +1,12 @@
 // The frame every navigating layout shares: skip link, top bar, role drawer (permanent from 960 px, a menu
-// below), the main landmark at up to 1400 px, and optional adverts, footer and chat bubble.
+// below), the main landmark at up to 1400 px, and optional adverts, footer and chat bubble. The content area is at
+// least a screen tall, so the footer starts below the fold and does not jump down when a page's content arrives.
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useMinWidth } from '../../../lib/use-min-width.ts';
 import { DRAWER_WIDTH, MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
 import { Footer } from './footer.tsx';
 import { NavContent } from './nav-drawer.tsx';
@@ -44,6 +46,8 @@ export function AppShell({ sideNav = true, adverts = false, footer = true, chat 
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
+  const wide = useMinWidth('md');
+  const widest = useMinWidth('lg');
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -54,9 +58,9 @@ export function AppShell({ sideNav = true, adverts = false, footer = true, chat 
           <NavContent onNavigate={() => setMenuOpen(false)} />
         </Drawer>
       </LazyOverlay>
-      <Box sx={{ display: 'flex', flex: 1, width: '100%', maxWidth: MAX_CONTENT_WIDTH + (sideNav ? DRAWER_WIDTH : 0), mx: 'auto' }}>
-        {sideNav && (
-          <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' }, borderRight: 1, borderColor: 'divider', position: 'sticky', top: 64, height: 'calc(100vh - 64px)', overflowY: 'auto', bgcolor: 'background.paper' }}>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: '100vh', width: '100%', maxWidth: MAX_CONTENT_WIDTH + (sideNav ? DRAWER_WIDTH : 0), mx: 'auto' }}>
+        {sideNav && wide && (
+          <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', position: 'sticky', top: 64, height: 'calc(100vh - 64px)', overflowY: 'auto', bgcolor: 'background.paper' }}>
             <NavContent />
           </Box>
         )}
@@ -64,7 +68,7 @@ export function AppShell({ sideNav = true, adverts = false, footer = true, chat 
           <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, maxWidth: contentMaxWidth, mx: 'auto', outline: 'none' }}>
             {children ?? <Outlet />}
           </Box>
-          {adverts && <SideAdverts />}
+          {adverts && widest && <SideAdverts />}
         </Box>
       </Box>
       {footer && <Footer />}
