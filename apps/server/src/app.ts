@@ -27,6 +27,8 @@ import { catalogueRoutes } from './modules/companies/catalogue.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { seoPageRenderer } from './modules/seo/seo.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { serveUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { redactQuery } from './lib/redact.ts';
@@ -112,8 +114,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       if (!config.isProduction && !config.mail.smtpUrl) await api.register(devRoutes, { prefix: '/dev' });
     }, { prefix: '/api' });
     await app.register(serveUploadsRoutes);
+    await app.register(seoRoutes);
 
-    if (opts.serveWeb !== false) await app.register(webPlugin, { distDir: config.webDistDir });
+    const renderPage = seoPageRenderer({ database, brandName: config.brandName, publicUrl: config.publicUrl }, publicCache);
+    if (opts.serveWeb !== false) await app.register(webPlugin, { distDir: config.webDistDir, renderPage });
     else await app.register(webPlugin, { distDir: '/nonexistent' });
 
     await app.ready();

@@ -38,7 +38,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const app = await buildApp(config, { database, serveWeb: false });
+  // The built web app is served only when a test names a dist folder (WEB_DIST_DIR).
+  const app = await buildApp(config, { database, serveWeb: Boolean(env.WEB_DIST_DIR) });
   return {
     app,
     config,

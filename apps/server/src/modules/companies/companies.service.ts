@@ -91,7 +91,7 @@ const conflictOnUnique = (err: unknown): never => {
   throw err;
 };
 
-async function loadFull(deps: CompaniesDeps, ref: string) {
+async function loadFull(deps: Pick<CompaniesDeps, 'database'>, ref: string) {
   const row = await findCompanyFull(deps.database.db, ref);
   if (!row) throw AppError.notFound('Company');
   return row;
@@ -241,7 +241,7 @@ export async function deleteCompany(deps: CompaniesDeps, actor: Actor, id: strin
   return { message: 'Company deleted' };
 }
 
-export async function getCompany(deps: CompaniesDeps, ref: string): Promise<Company> {
+export async function getCompany(deps: Pick<CompaniesDeps, 'database'>, ref: string): Promise<Company> {
   return presentCompany(await loadFull(deps, ref));
 }
 

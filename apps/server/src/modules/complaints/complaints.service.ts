@@ -47,7 +47,7 @@ export const AUTO_FLAG_REPORTS = 3;
 const complaintNotFound = () => AppError.notFound('Complaint');
 
 /** A complaint the actor may see, or the 404 a missing one gets (hidden ones are not probed by strangers). */
-async function loadVisible(deps: ComplaintsDeps, actor: Actor | null, ref: string, db: DbOrTx = deps.database.db) {
+async function loadVisible(deps: Pick<ComplaintsDeps, 'database'>, actor: Actor | null, ref: string, db: DbOrTx = deps.database.db) {
   const view = await repo.findComplaintView(db, ref, actor?.id ?? null);
   if (!view || !canView(actor, accessOf(view.complaint))) throw complaintNotFound();
   return view;
@@ -127,7 +127,7 @@ export async function listCustomerComplaints(deps: ComplaintsDeps, actor: Actor 
   return listPage(deps, actor, { customerId, visibility: 'public', excludeAnonymous: true, status: q.status, search: searchOf(q) }, q, null);
 }
 
-export async function getComplaint(deps: ComplaintsDeps, actor: Actor | null, ref: string): Promise<Complaint> {
+export async function getComplaint(deps: Pick<ComplaintsDeps, 'database'>, actor: Actor | null, ref: string): Promise<Complaint> {
   const viewer = actor?.id ?? null;
   if (isUuid(ref)) {
     // By id, the latest comments are read with the complaint (one round trip); they are dropped if it is not visible.

@@ -1,0 +1,151 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Complaint } from '@redress/contract';
+import { useTestApp } from '../../../test/app.ts';
+import { companyStats, users } from '../../db/schema/index.ts';
+import { createCompany } from '../companies/companies.service.ts';
+import { insertUser } from '../users/users.repository.ts';
+
+// A dist folder holding the app's index.html as Vite writes it: the server fills in each page's head.
+const dist = mkdtempSync(path.join(tmpdir(), 'redress-web-'));
+writeFileSync(path.join(dist, 'index.html'), `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8" />
+<meta name="description" content="Redress: publish complaints, reviews and ratings about companies, and get them resolved." />
+<title>Redress</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head>
+<body><div id="root"></div></body></html>`);
+
+const t = useTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://redress.example' });
+let n = 0;
+
+async function company(name: string) {
+  const db = t.app.database.db;
+  const tag = `${++n}-${Date.now()}`;
+  const owner = await insertUser(db, { email: `owner${tag}@acme.example`, firstName: 'Owen', lastName: 'Dlamini', profileType: 'organization', emailVerified: true });
+  const row = await db.transaction((tx) => createCompany(tx, { name, email: `hello${tag}@acme.example`, ownerUserId: owner.id }));
+  await db.update(users).set({ companyId: row.id }).where(eq(users.id, owner.id));
+  return row;
+}
+
+async function customer(first: string, last: string) {
+  const user = await insertUser(t.app.database.db, {
+    email: `c${++n}.${Date.now()}@example.com`, firstName: first, lastName: last, profileType: 'user', emailVerified: true, createdAt: new Date('2020-01-01T00:00:00Z'),
+  });
+  return t.authHeader({ id: user.id, role: 'user' });
+}
+
+async function file(auth: Record<string, string>, companyId: string, extra: object): Promise<Complaint> {
+  const r = await t.app.inject({
+    method: 'POST', url: '/api/complaint', headers: auth,
+    payload: { complaint: 'Refund never arrived', experience: 'I returned the kettle on 3 March and the refund of R499 never arrived, after four calls.', organizationId: companyId, ...extra },
+  });
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json<{ complaint: Complaint }>().complaint;
+}
+
+const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+const tag = (html: string, re: RegExp) => re.exec(html)?.[1];
+
+describe('page heads for search engines and link previews', () => {
+  it('a company page carries its name, score and totals, a canonical URL at its slug, and schema.org data with its rating', async () => {
+    const c = await company('Kettle & Co <Appliances>');
+    await t.app.database.db.update(companyStats).set({ ratingsTotal: 12, ratingSum: 48, reviewsTotal: 5, positiveCount: 9, score: 3.9 }).where(eq(companyStats.companyId, c.id));
+    const r = await page(`/companies/explore/${c.id}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/text\/html/);
+    const html = r.body;
+    // Escaped, never raw markup from a company's name.
+    expect(tag(html, /<title>([^<]*)<\/title>/)).toBe('Kettle &amp; Co &lt;Appliances&gt;: complaints, reviews and ratings | Redress');
+    expect(html).not.toContain('<Appliances>');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(tag(html, /<meta name="description" content="([^"]*)"/)).toMatch(/^Kettle &amp; Co &lt;Appliances&gt; is rated 3.9 out of 5 from 12 ratings; 0 complaints, 0 resolved on Redress\./);
+    expect(tag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`https://redress.example/companies/explore/${c.slug}`);
+    expect(tag(html, /<meta property="og:url" content="([^"]*)"/)).toBe(`https://redress.example/companies/explore/${c.slug}`);
+    const ld = JSON.parse(tag(html, /<script type="application\/ld\+json">([^<]*)<\/script>/)!);
+    expect(ld).toMatchObject({ '@type': 'Organization', name: 'Kettle & Co <Appliances>', aggregateRating: { '@type': 'AggregateRating', ratingCount: 12, reviewCount: 5, bestRating: 5 } });
+    expect(ld.aggregateRating.ratingValue).toBe(3.9);
+    // The app still boots from the same page.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+    // By slug too; an unknown company is a 404 that search engines drop, with the app's page to show it.
+    expect((await page(`/companies/explore/${c.slug}`)).statusCode).toBe(200);
+    const unknown = await page('/companies/explore/no-such-company-anywhere');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
+    expect(unknown.body).toContain('<div id="root"></div>');
+    // A malformed escape in the address is a bad request (Fastify's router says so first), never a server error.
+    expect((await page('/companies/explore/%E0%A4%A')).statusCode).toBe(400);
+  });
+
+  it('a complaint page shows its title and story, never an anonymous author; hidden ones are 404 to strangers', async () => {
+    const c = await company('Umhlanga Appliances');
+    const named = await file(await customer('Zanele', 'Khumalo'), c.id, { anonymous: false });
+    const anonymous = await file(await customer('Sipho', 'Ndlovu'), c.id, { anonymous: true, complaint: 'Kettle sparks when switched on' });
+    const hidden = await file(await customer('Ayanda', 'Mthembu'), c.id, { hidden: true, complaint: 'A private matter' });
+
+    const r = await page(`/complaints/${named.id}`);
+    expect(r.statusCode).toBe(200);
+    expect(tag(r.body, /<title>([^<]*)<\/title>/)).toBe('Refund never arrived | Redress');
+    expect(tag(r.body, /<meta property="og:description" content="([^"]*)"/)).toBe('A complaint about Umhlanga Appliances: I returned the kettle on 3 March and the refund of R499 never arrived, after four calls.');
+    expect(tag(r.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`https://redress.example/complaints/${named.id}`);
+    // By its code as well.
+    expect((await page(`/complaints/${named.uniqueId}`)).statusCode).toBe(200);
+
+    const anon = await page(`/complaints/${anonymous.id}`);
+    expect(anon.statusCode).toBe(200);
+    expect(anon.body).toContain('Kettle sparks when switched on');
+    expect(anon.body).not.toMatch(/Sipho|Ndlovu/);
+
+    const secret = await page(`/complaints/${hidden.id}`);
+    expect(secret.statusCode).toBe(404);
+    expect(secret.body).not.toContain('A private matter');
+    expect(secret.body).not.toMatch(/Ayanda|Mthembu/);
+
+    // Pages that are not complaints keep the app's head; account pages ask not to be indexed.
+    expect((await page('/complaints/company')).statusCode).toBe(200);
+    expect((await page('/login')).body).toContain('<meta name="robots" content="noindex" />');
+    const home = await page('/');
+    expect(tag(home.body, /<title>([^<]*)<\/title>/)).toBe('Complaints, reviews and ratings that get results | Redress');
+    expect(tag(home.body, /<link rel="canonical" href="([^"]*)"/)).toBe('https://redress.example/');
+  });
+});
+
+describe('sitemaps', () => {
+  it('robots.txt points to the index, which lists the pages, the companies and each month of complaints; the files hold only public ones', async () => {
+    const c = await company('Sitemap Stores');
+    const shown = await file(await customer('Lerato', 'Molefe'), c.id, {});
+    const hidden = await file(await customer('Naledi', 'Dube'), c.id, { hidden: true });
+
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /admin/');
+    expect(robots.body).toContain('Sitemap: https://redress.example/sitemap.xml');
+
+    const index = await t.app.inject({ url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/application\/xml/);
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const month = shown.createdAt.slice(0, 7);
+    expect(files).toEqual(expect.arrayContaining([
+      'https://redress.example/sitemaps/pages.xml',
+      'https://redress.example/sitemaps/companies-1.xml',
+      `https://redress.example/sitemaps/complaints-${month}.xml`,
+    ]));
+
+    const pages = await t.app.inject({ url: '/sitemaps/pages.xml' });
+    expect(pages.body).toContain('<loc>https://redress.example/companies/explore</loc>');
+    const companies = await t.app.inject({ url: '/sitemaps/companies-1.xml' });
+    expect(companies.body).toContain(`<loc>https://redress.example/companies/explore/${c.slug}</loc>`);
+    const complaints = await t.app.inject({ url: `/sitemaps/complaints-${month}.xml` });
+    expect(complaints.statusCode).toBe(200);
+    expect(complaints.body).toContain(`<loc>https://redress.example/complaints/${shown.id}</loc>`);
+    expect(complaints.body).not.toContain(hidden.id);
+    expect(complaints.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+
+    for (const bad of ['/sitemaps/companies-0.xml', '/sitemaps/complaints-2026-13.xml', '/sitemaps/other.xml']) {
+      expect((await t.app.inject({ url: bad })).statusCode, bad).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,25 @@
+// The sitemaps (decision 59): /sitemap.xml indexes the static pages, the companies in files of 10,000 and the public
+// complaints by the month they were filed; /robots.txt points to it. Crawlers only: cached for an hour by whoever sits
+// in between.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { companiesSitemap, complaintsSitemap, robotsTxt, sitemapIndex, staticSitemap, type SeoDeps } from './seo.service.ts';
+
+const FILE = /^(?:(pages)|companies-([1-9]\d{0,5})|complaints-(\d{4})-(0[1-9]|1[0-2]))\.xml$/;
+
+export async function seoRoutes(app: FastifyInstance) {
+  const deps: SeoDeps = { database: app.database, brandName: app.config.brandName, publicUrl: app.config.publicUrl };
+  const xml = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(deps)));
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => xml(reply, await sitemapIndex(deps)));
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
+    const m = FILE.exec(request.params.file);
+    if (!m) throw AppError.notFound('Sitemap');
+    if (m[1]) return xml(reply, staticSitemap(deps));
+    if (m[2]) return xml(reply, await companiesSitemap(deps, Number(m[2])));
+    return xml(reply, await complaintsSitemap(deps, Number(m[3]), Number(m[4])));
+  });
+}

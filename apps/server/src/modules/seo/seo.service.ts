@@ -1,0 +1,239 @@
+// What search engines and link previews read before any script runs (decision 59): each public page's title,
+// description, canonical address, Open Graph tags and, on a company page, schema.org data with its rating; and the
+// sitemaps that list every live company and public complaint. Everything comes from the same presenters as the API, so
+// an anonymous author or a hidden complaint is never named here either.
+import type { Company, Complaint } from '@redress/contract';
+import { isUuid } from '../../lib/ids.ts';
+import type { Database } from '../../db/client.ts';
+import type { MicroCache } from '../../lib/micro-cache.ts';
+import { getCompany } from '../companies/companies.service.ts';
+import { getComplaint } from '../complaints/complaints.service.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface SeoDeps {
+  database: Database;
+  brandName: string;
+  publicUrl: string;
+}
+
+export interface PageHead {
+  /** 404 for a company or complaint that does not exist or is not public (the app shows its own 404 page). */
+  status: number;
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonical?: string;
+  image?: string | null;
+  type?: 'website' | 'article' | 'profile';
+  jsonLd?: object;
+  noindex?: boolean;
+}
+
+export const DEFAULT_DESCRIPTION = 'Publish complaints, reviews and ratings about companies, and get them resolved.';
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+const STATIC_PAGES: Record<string, { title: string; description?: string }> = {
+  '/': { title: 'Complaints, reviews and ratings that get results' },
+  '/companies/explore': { title: 'Explore companies', description: 'Find a company, see its score from customers\' ratings and reviews, and how it answers complaints.' },
+  '/companies/compare': { title: 'Compare companies', description: 'Compare two to four companies side by side: scores, ratings, response rate and resolved complaints.' },
+  '/for-business': { title: 'Redress for business', description: 'Answer your customers in public, resolve complaints faster and earn a fair score.' },
+  '/support': { title: 'Support' },
+  '/legal': { title: 'Terms and privacy' },
+};
+
+/** Client routes that are not for search engines: sign-in, accounts, dashboards, admin. */
+const PRIVATE_PREFIXES = ['/login', '/signup', '/admin', '/business', '/dashboard', '/profile', '/verification', '/forgot-password', '/reset-password', '/complaints/company', '/create', '/submit-complaint'];
+
+const COMPANY_PATH = /^\/companies\/explore\/([^/]+)$/;
+const COMPLAINT_PATH = /^\/complaints\/([^/]+)$/;
+const COMPLAINT_REF = /^(CMP-[0-9A-Z]+)$/i;
+
+export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The head of the page at `pathname`, or null for a path that keeps the app's default head. */
+export async function pageHead(deps: SeoDeps, pathname: string): Promise<PageHead | null> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const url = (p: string) => new URL(p, deps.publicUrl).href;
+  const page = STATIC_PAGES[path];
+  if (page) return { status: 200, title: page.title, description: page.description ?? DEFAULT_DESCRIPTION, canonical: url(path), type: 'website' };
+  const company = COMPANY_PATH.exec(path);
+  if (company) {
+    const ref = safeDecode(company[1]!);
+    return ref === null ? notFound : companyHead(deps, ref, url);
+  }
+  const complaint = COMPLAINT_PATH.exec(path);
+  if (complaint && (isUuid(complaint[1]!) || COMPLAINT_REF.test(complaint[1]!))) return complaintHead(deps, complaint[1]!, url);
+  if (PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return { status: 200, title: '', description: DEFAULT_DESCRIPTION, noindex: true };
+  return null;
+}
+
+/** A malformed escape (`%E0%A4%A`) names no company. */
+function safeDecode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
+
+async function orNotFound<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  }
+}
+
+const notFound: PageHead = { status: 404, title: 'Page not found', description: DEFAULT_DESCRIPTION, noindex: true };
+
+async function companyHead(deps: SeoDeps, ref: string, url: (p: string) => string): Promise<PageHead> {
+  const c: Company | null = await orNotFound(() => getCompany(deps, ref));
+  if (!c) return notFound;
+  const s = c.summary;
+  const facts = [
+    s.totalRatings ? `rated ${c.rating.toFixed(1)} out of 5 from ${s.totalRatings} rating${s.totalRatings === 1 ? '' : 's'}` : 'not rated yet',
+    `${s.totalComplaints} complaint${s.totalComplaints === 1 ? '' : 's'}, ${s.resolvedComplaints} resolved`,
+  ];
+  const about = c.description && c.description !== 'No description provided' ? ` ${c.description}` : '';
+  const canonical = url(`/companies/explore/${c.slug}`);
+  return {
+    status: 200,
+    title: `${c.name}: complaints, reviews and ratings`,
+    description: excerpt(`${c.name} is ${facts.join('; ')} on ${deps.brandName}.${about}`),
+    canonical,
+    image: c.logo ? url(c.logo) : null,
+    type: 'profile',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: c.name,
+      url: canonical,
+      ...(c.logo ? { logo: url(c.logo) } : {}),
+      ...(c.website ? { sameAs: [c.website] } : {}),
+      ...(s.totalRatings && s.average !== null
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(c.rating.toFixed(1)), bestRating: 5, worstRating: 1, ratingCount: s.totalRatings, reviewCount: s.totalReviews } }
+        : {}),
+    },
+  };
+}
+
+async function complaintHead(deps: SeoDeps, ref: string, url: (p: string) => string): Promise<PageHead> {
+  // As a stranger sees it: a hidden or held complaint is a 404, an anonymous author has no name.
+  const c: Complaint | null = await orNotFound(() => getComplaint(deps, null, ref));
+  if (!c) return notFound;
+  const about = c.organizationDto?.organizationName ? `A complaint about ${c.organizationDto.organizationName}: ` : '';
+  return {
+    status: 200,
+    title: c.complaint,
+    description: excerpt(`${about}${c.experience}`),
+    canonical: url(`/complaints/${c.id}`),
+    image: c.image ? url(c.image) : null,
+    type: 'article',
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' })[ch]!);
+/** JSON inside a script element: nothing in it can close the element or start a comment. */
+const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The app's index.html with the page's head: its title and description replaced, the other tags added. */
+export function renderHead(indexHtml: string, head: PageHead, brandName: string): string {
+  const title = head.title ? `${head.title} | ${brandName}` : brandName;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    head.noindex ? '' : [
+      `<meta property="og:site_name" content="${escapeHtml(brandName)}" />`,
+      `<meta property="og:title" content="${escapeHtml(head.title || brandName)}" />`,
+      `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+      `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+      head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}" />` : '',
+      head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
+      '<meta name="twitter:card" content="summary" />',
+    ].join(''),
+    head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
+  ].join('');
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${tags}</head>`);
+}
+
+/** Per sitemap file (the protocol allows 50,000): companies in pages of this many, complaints by the month filed. */
+export const SITEMAP_COMPANIES_PER_FILE = 10_000;
+export const SITEMAP_COMPLAINTS_PER_FILE = 50_000;
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&apos;' })[ch]!);
+const day = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
+
+function urlset(entries: { loc: string; lastmod?: Date | string }[]): string {
+  const urls = entries.map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${day(e.lastmod)}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('\n')}</urlset>\n`;
+}
+
+/** /sitemap.xml: the index of every sitemap file, from the counters and the oldest public complaint's month. */
+export async function sitemapIndex(deps: SeoDeps): Promise<string> {
+  const { rows } = await deps.database.query<{ companies: number; oldest: string | null }>(
+    `SELECT (SELECT companies_total FROM platform_stats WHERE id = 'global') AS companies,
+            (SELECT to_char(min(created_at) AT TIME ZONE 'UTC', 'YYYY-MM') FROM complaints WHERE deleted_at IS NULL) AS oldest`);
+  const companies = Number(rows[0]?.companies ?? 0);
+  const files = ['/sitemaps/pages.xml'];
+  for (let n = 1; n <= Math.max(1, Math.ceil(companies / SITEMAP_COMPANIES_PER_FILE)); n++) files.push(`/sitemaps/companies-${n}.xml`);
+  const oldest = rows[0]?.oldest;
+  if (oldest) {
+    const now = new Date();
+    for (let [y, m] = oldest.split('-').map(Number) as [number, number]; y < now.getUTCFullYear() || (y === now.getUTCFullYear() && m <= now.getUTCMonth() + 1); m === 12 ? (y++, m = 1) : m++) {
+      files.push(`/sitemaps/complaints-${y}-${String(m).padStart(2, '0')}.xml`);
+    }
+  }
+  const items = files.map((f) => `<sitemap><loc>${escapeXml(new URL(f, deps.publicUrl).href)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('\n')}</sitemapindex>\n`;
+}
+
+export function staticSitemap(deps: SeoDeps): string {
+  return urlset(Object.keys(STATIC_PAGES).map((p) => ({ loc: new URL(p, deps.publicUrl).href })));
+}
+
+/** Live companies in id order (ids are time-ordered: a company keeps its file as others join), at their canonical slug. */
+export async function companiesSitemap(deps: SeoDeps, n: number): Promise<string> {
+  const { rows } = await deps.database.query<{ slug: string; updated_at: string }>(
+    `SELECT slug, updated_at FROM companies WHERE deleted_at IS NULL ORDER BY id LIMIT ${SITEMAP_COMPANIES_PER_FILE} OFFSET ${(n - 1) * SITEMAP_COMPANIES_PER_FILE}`);
+  return urlset(rows.map((r) => ({ loc: new URL(`/companies/explore/${r.slug}`, deps.publicUrl).href, lastmod: r.updated_at })));
+}
+
+/** The public complaints filed in one month (UTC): what a stranger may read, never hidden or held ones. */
+export async function complaintsSitemap(deps: SeoDeps, year: number, month: number): Promise<string> {
+  const from = new Date(Date.UTC(year, month - 1, 1)).toISOString();
+  const to = new Date(Date.UTC(year, month, 1)).toISOString();
+  const { rows } = await deps.database.query<{ id: string; updated_at: string }>(
+    `SELECT c.id::text, c.updated_at FROM complaints c
+      WHERE c.deleted_at IS NULL AND c.created_at >= $1 AND c.created_at < $2
+        AND NOT c.hidden AND c.status NOT IN ('submitted', 'flag')
+      ORDER BY c.created_at DESC, c.id DESC LIMIT ${SITEMAP_COMPLAINTS_PER_FILE}`, [from, to]);
+  return urlset(rows.map((r) => ({ loc: new URL(`/complaints/${r.id}`, deps.publicUrl).href, lastmod: r.updated_at })));
+}
+
+/**
+ * The web plugin's page renderer: index.html with the page's head. Heads of company and complaint pages are kept in
+ * the public micro-cache like those pages' API answers (any write clears it), so a crawl costs no more than a visit.
+ */
+export function seoPageRenderer(deps: SeoDeps, cache: MicroCache) {
+  return async (indexHtml: string, pathname: string): Promise<{ status: number; html: string }> => {
+    const cached = await cache.get(`head:${pathname}`, async () => JSON.stringify(await pageHead(deps, pathname)));
+    const head = JSON.parse(cached) as PageHead | null;
+    return head ? { status: head.status, html: renderHead(indexHtml, head, deps.brandName) } : { status: 200, html: indexHtml };
+  };
+}
+
+export function robotsTxt(deps: SeoDeps): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin/', 'Disallow: /business/', 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', deps.publicUrl).href}`, ''].join('\n');
+}
