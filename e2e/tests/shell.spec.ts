@@ -56,6 +56,9 @@ test.describe('public shell', () => {
   test('footer newsletter sign-up confirms with a toast', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    // The form loads when its place comes into view (decision 60): not before the visitor scrolls down to it.
+    await expect(footer.getByRole('textbox', { name: /e-?mail/i })).toHaveCount(0);
+    await footer.getByRole('heading', { name: /weekly digest/i }).scrollIntoViewIfNeeded();
     await footer.getByRole('textbox', { name: /e-?mail/i }).fill(`e2e-${Date.now()}@example.com`);
     await footer.getByRole('button', { name: /subscribe|sign up/i }).click();
     await expect(page.getByRole('alert').filter({ hasText: /subscribed|thank/i })).toBeVisible();

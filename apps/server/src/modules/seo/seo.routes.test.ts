@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Complaint } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
-import { companyStats, users } from '../../db/schema/index.ts';
+import { companies, companyStats, users } from '../../db/schema/index.ts';
 import { createCompany } from '../companies/companies.service.ts';
 import { insertUser } from '../users/users.repository.ts';
 
@@ -69,6 +69,10 @@ describe('page heads for search engines and link previews', () => {
     // The app still boots from the same page.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).toContain('<div id="root"></div>');
+    // Without a banner nothing is preloaded; with one, the browser fetches it with the app (its largest paint).
+    expect(html).not.toContain('rel="preload"');
+    await t.app.database.db.update(companies).set({ banner: '/uploads/company-images/kettle-banner.webp' }).where(eq(companies.id, c.id));
+    expect((await page(`/companies/explore/${c.slug}`)).body).toContain('<link rel="preload" as="image" href="/uploads/company-images/kettle-banner.webp" fetchpriority="high" />');
     // By slug too; an unknown company is a 404 that search engines drop, with the app's page to show it.
     expect((await page(`/companies/explore/${c.slug}`)).statusCode).toBe(200);
     const unknown = await page('/companies/explore/no-such-company-anywhere');

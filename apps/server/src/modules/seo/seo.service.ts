@@ -27,6 +27,8 @@ export interface PageHead {
   type?: 'website' | 'article' | 'profile';
   jsonLd?: object;
   noindex?: boolean;
+  /** The page's largest image as the page itself will ask for it (its src): fetched with the app, not after it. */
+  preloadImage?: string | null;
 }
 
 export const DEFAULT_DESCRIPTION = 'Publish complaints, reviews and ratings about companies, and get them resolved.';
@@ -110,6 +112,8 @@ async function companyHead(deps: SeoDeps, ref: string, url: (p: string) => strin
     description: excerpt(`${c.name} is ${facts.join('; ')} on ${deps.brandName}.${about}`),
     canonical,
     image: c.logo ? url(c.logo) : null,
+    // The banner is a phone's largest paint on a company page (Lighthouse's LCP element): it used to wait for the app.
+    preloadImage: c.banner,
     type: 'profile',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -151,6 +155,7 @@ export function renderHead(indexHtml: string, head: PageHead, brandName: string)
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    head.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />` : '',
     head.noindex ? '' : [
       `<meta property="og:site_name" content="${escapeHtml(brandName)}" />`,
       `<meta property="og:title" content="${escapeHtml(head.title || brandName)}" />`,

@@ -156,7 +156,7 @@ export default function CompanyPage() {
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ height: { xs: 110, sm: 180 }, background: `linear-gradient(120deg, ${BRAND_COLOR}, #1f2a44)`, position: 'relative' }}>
-          {company.banner && <Box component="img" src={company.banner} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
+          {company.banner && <Box component="img" src={company.banner} alt="" fetchPriority="high" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
         </Box>
         <Box sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
           <CompanyLogo name={company.name} logo={company.logo} size={88} sx={{ mt: '-44px', border: 3, borderColor: 'background.paper', boxShadow: 1, bgcolor: 'secondary.main' }} />
