@@ -3,7 +3,7 @@ import type {
   AdminCompany, BusinessProfile, Category, ClaimCompanyResponse, Company, CompanyCard, CompanyListResponse, CompanySearchResult, CompanyStanding,
   CreateCategoryRequest, CreateCompanyRequest, UpdateCompanyRequest,
 } from '@redress/contract';
-import { buildListMeta, COMPANY_SEARCH_LIMIT } from '@redress/contract';
+import { buildListMeta, COMPANY_DEFAULT_DESCRIPTION, COMPANY_SEARCH_LIMIT } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -137,7 +137,7 @@ export async function updateCompanyProfile(deps: CompaniesDeps, actor: Actor, re
 
   const changes: Partial<NewCompany> = {};
   for (const key of UPDATABLE) if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
-  if (changes.description === '') changes.description = 'No description provided';
+  if (changes.description === '') changes.description = COMPANY_DEFAULT_DESCRIPTION;
   if (input.companyVerified !== undefined) changes.isVerified = input.companyVerified;
 
   await deps.database.db.transaction(async (tx) => {

@@ -9,9 +9,10 @@ const FILE = /^(?:(pages)|companies-([1-9]\d{0,5})|complaints-(\d{4})-(0[1-9]|1[
 
 export async function seoRoutes(app: FastifyInstance) {
   const deps: SeoDeps = { database: app.database, brandName: app.config.brandName, publicUrl: app.config.publicUrl };
-  const xml = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  const forCrawlers = (reply: FastifyReply, type: string, body: string) => reply.type(`${type}; charset=utf-8`).header('cache-control', 'public, max-age=3600').send(body);
+  const xml = (reply: FastifyReply, body: string) => forCrawlers(reply, 'application/xml', body);
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(deps)));
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => forCrawlers(reply, 'text/plain', robotsTxt(deps)));
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => xml(reply, await sitemapIndex(deps)));
 

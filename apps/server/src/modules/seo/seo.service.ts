@@ -2,13 +2,14 @@
 // description, canonical address, Open Graph tags and, on a company page, schema.org data with its rating; and the
 // sitemaps that list every live company and public complaint. Everything comes from the same presenters as the API, so
 // an anonymous author or a hidden complaint is never named here either.
-import type { Company, Complaint } from '@redress/contract';
+import { COMPANY_DEFAULT_DESCRIPTION, type Company, type Complaint } from '@redress/contract';
 import { isUuid } from '../../lib/ids.ts';
 import type { Database } from '../../db/client.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
 import { getCompany } from '../companies/companies.service.ts';
 import { getComplaint } from '../complaints/complaints.service.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
 
 export interface SeoDeps {
   database: Database;
@@ -39,13 +40,14 @@ const STATIC_PAGES: Record<string, { title: string; description?: string }> = {
   '/': { title: 'Complaints, reviews and ratings that get results' },
   '/companies/explore': { title: 'Explore companies', description: 'Find a company, see its score from customers\' ratings and reviews, and how it answers complaints.' },
   '/companies/compare': { title: 'Compare companies', description: 'Compare two to four companies side by side: scores, ratings, response rate and resolved complaints.' },
-  '/for-business': { title: 'Redress for business', description: 'Answer your customers in public, resolve complaints faster and earn a fair score.' },
+  '/for-business': { title: 'For business', description: 'Answer your customers in public, resolve complaints faster and earn a fair score.' },
   '/support': { title: 'Support' },
   '/legal': { title: 'Terms and privacy' },
 };
 
 /** Client routes that are not for search engines: sign-in, accounts, dashboards, admin. */
-const PRIVATE_PREFIXES = ['/login', '/signup', '/admin', '/business', '/dashboard', '/profile', '/verification', '/forgot-password', '/reset-password', '/complaints/company', '/create', '/submit-complaint'];
+const PRIVATE_PREFIXES = ['/login', '/signup', '/admin', '/business', '/dashboard', '/profile', '/verification', '/forgot-password', '/reset-password',
+  '/complaints', '/companies/signup', '/companies/create'];
 
 const COMPANY_PATH = /^\/companies\/explore\/([^/]+)$/;
 const COMPLAINT_PATH = /^\/complaints\/([^/]+)$/;
@@ -104,7 +106,7 @@ async function companyHead(deps: SeoDeps, ref: string, url: (p: string) => strin
     s.totalRatings ? `rated ${c.rating.toFixed(1)} out of 5 from ${s.totalRatings} rating${s.totalRatings === 1 ? '' : 's'}` : 'not rated yet',
     `${s.totalComplaints} complaint${s.totalComplaints === 1 ? '' : 's'}, ${s.resolvedComplaints} resolved`,
   ];
-  const about = c.description && c.description !== 'No description provided' ? ` ${c.description}` : '';
+  const about = c.description && c.description !== COMPANY_DEFAULT_DESCRIPTION ? ` ${c.description}` : '';
   const canonical = url(`/companies/explore/${c.slug}`);
   return {
     status: 200,
@@ -144,7 +146,6 @@ async function complaintHead(deps: SeoDeps, ref: string, url: (p: string) => str
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' })[ch]!);
 /** JSON inside a script element: nothing in it can close the element or start a comment. */
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
@@ -152,23 +153,23 @@ const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c
 export function renderHead(indexHtml: string, head: PageHead, brandName: string): string {
   const title = head.title ? `${head.title} | ${brandName}` : brandName;
   const tags = [
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="description" content="${escapeMarkup(head.description)}" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
-    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
-    head.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />` : '',
+    head.canonical ? `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />` : '',
+    head.preloadImage ? `<link rel="preload" as="image" href="${escapeMarkup(head.preloadImage)}" fetchpriority="high" />` : '',
     head.noindex ? '' : [
-      `<meta property="og:site_name" content="${escapeHtml(brandName)}" />`,
-      `<meta property="og:title" content="${escapeHtml(head.title || brandName)}" />`,
-      `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+      `<meta property="og:site_name" content="${escapeMarkup(brandName)}" />`,
+      `<meta property="og:title" content="${escapeMarkup(head.title || brandName)}" />`,
+      `<meta property="og:description" content="${escapeMarkup(head.description)}" />`,
       `<meta property="og:type" content="${head.type ?? 'website'}" />`,
-      head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}" />` : '',
-      head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
+      head.canonical ? `<meta property="og:url" content="${escapeMarkup(head.canonical)}" />` : '',
+      head.image ? `<meta property="og:image" content="${escapeMarkup(head.image)}" />` : '',
       '<meta name="twitter:card" content="summary" />',
     ].join(''),
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
   ].join('');
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `${tags}</head>`);
 }
@@ -177,11 +178,10 @@ export function renderHead(indexHtml: string, head: PageHead, brandName: string)
 export const SITEMAP_COMPANIES_PER_FILE = 10_000;
 export const SITEMAP_COMPLAINTS_PER_FILE = 50_000;
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&apos;' })[ch]!);
 const day = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 
 function urlset(entries: { loc: string; lastmod?: Date | string }[]): string {
-  const urls = entries.map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${day(e.lastmod)}</lastmod>` : ''}</url>`);
+  const urls = entries.map((e) => `<url><loc>${escapeMarkup(e.loc)}</loc>${e.lastmod ? `<lastmod>${day(e.lastmod)}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('\n')}</urlset>\n`;
 }
 
@@ -195,12 +195,14 @@ export async function sitemapIndex(deps: SeoDeps): Promise<string> {
   for (let n = 1; n <= Math.max(1, Math.ceil(companies / SITEMAP_COMPANIES_PER_FILE)); n++) files.push(`/sitemaps/companies-${n}.xml`);
   const oldest = rows[0]?.oldest;
   if (oldest) {
+    // Every month from the oldest complaint's to this one, counted as year * 12 + month - 1.
+    const [y, m] = oldest.split('-').map(Number) as [number, number];
     const now = new Date();
-    for (let [y, m] = oldest.split('-').map(Number) as [number, number]; y < now.getUTCFullYear() || (y === now.getUTCFullYear() && m <= now.getUTCMonth() + 1); m === 12 ? (y++, m = 1) : m++) {
-      files.push(`/sitemaps/complaints-${y}-${String(m).padStart(2, '0')}.xml`);
+    for (let k = y * 12 + m - 1; k <= now.getUTCFullYear() * 12 + now.getUTCMonth(); k++) {
+      files.push(`/sitemaps/complaints-${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}.xml`);
     }
   }
-  const items = files.map((f) => `<sitemap><loc>${escapeXml(new URL(f, deps.publicUrl).href)}</loc></sitemap>`);
+  const items = files.map((f) => `<sitemap><loc>${escapeMarkup(new URL(f, deps.publicUrl).href)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('\n')}</sitemapindex>\n`;
 }
 

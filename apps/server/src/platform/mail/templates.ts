@@ -1,4 +1,6 @@
 // Mail templates: one function per message, each giving subject, plain text and HTML (values HTML-escaped).
+import { escapeMarkup } from '../../lib/markup.ts';
+
 export interface Rendered {
   subject: string;
   text: string;
@@ -10,23 +12,21 @@ export interface TemplateContext {
   publicUrl: string;
 }
 
-export const escapeHtml = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 function layout(ctx: TemplateContext, title: string, bodyHtml: string, footer?: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeMarkup(title)}</title></head>
 <body style="margin:0;background:#f5f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d1d1f">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
-<tr><td style="font-size:20px;font-weight:bold;color:#c8373c;padding-bottom:16px">${escapeHtml(ctx.brandName)}</td></tr>
+<tr><td style="font-size:20px;font-weight:bold;color:#c8373c;padding-bottom:16px">${escapeMarkup(ctx.brandName)}</td></tr>
 <tr><td style="font-size:15px;line-height:1.5">${bodyHtml}</td></tr>
-<tr><td style="font-size:12px;color:#6e6e73;padding-top:24px">${footer ?? `Sent by ${escapeHtml(ctx.brandName)} · <a href="${escapeHtml(ctx.publicUrl)}">${escapeHtml(ctx.publicUrl)}</a>`}</td></tr>
+<tr><td style="font-size:12px;color:#6e6e73;padding-top:24px">${footer ?? `Sent by ${escapeMarkup(ctx.brandName)} · <a href="${escapeMarkup(ctx.publicUrl)}">${escapeMarkup(ctx.publicUrl)}</a>`}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
-const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
+const p = (s: string) => `<p>${escapeMarkup(s)}</p>`;
 const button = (href: string, label: string) =>
-  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#c8373c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+  `<p><a href="${escapeMarkup(href)}" style="display:inline-block;background:#c8373c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeMarkup(label)}</a></p>`;
 
 export const templates = {
   'one-time-code': (ctx: TemplateContext, d: { code: string; purpose: 'verify-email' | 'login' | 'password-reset'; minutes: number; firstName?: string }) => {
@@ -40,7 +40,7 @@ export const templates = {
     return {
       subject,
       text: lines.join('\n\n'),
-      html: layout(ctx, subject, `${p(lines[0]!)}${p(`Use this code to ${what}:`)}<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(d.code)}</p>${p(lines[2]!)}`),
+      html: layout(ctx, subject, `${p(lines[0]!)}${p(`Use this code to ${what}:`)}<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeMarkup(d.code)}</p>${p(lines[2]!)}`),
     };
   },
   'newsletter-welcome': (ctx: TemplateContext, d: { unsubscribeUrl: string }) => {
@@ -49,7 +49,7 @@ export const templates = {
     return {
       subject,
       text,
-      html: layout(ctx, subject, p("Every Monday you will get the week's resolved complaints and company responses."), `<a href="${escapeHtml(d.unsubscribeUrl)}">Unsubscribe</a>`),
+      html: layout(ctx, subject, p("Every Monday you will get the week's resolved complaints and company responses."), `<a href="${escapeMarkup(d.unsubscribeUrl)}">Unsubscribe</a>`),
     };
   },
   'tell-a-friend': (ctx: TemplateContext, d: { fromName: string; message?: string }) => {
@@ -58,19 +58,19 @@ export const templates = {
     return {
       subject,
       text,
-      html: layout(ctx, subject, `${p(`${d.fromName} thinks you would like ${ctx.brandName}, where companies answer complaints in public.`)}${d.message ? `<blockquote>${escapeHtml(d.message)}</blockquote>` : ''}${button(`${ctx.publicUrl}/signup`, 'Join now')}`),
+      html: layout(ctx, subject, `${p(`${d.fromName} thinks you would like ${ctx.brandName}, where companies answer complaints in public.`)}${d.message ? `<blockquote>${escapeMarkup(d.message)}</blockquote>` : ''}${button(`${ctx.publicUrl}/signup`, 'Join now')}`),
     };
   },
   'contact-copy': (ctx: TemplateContext, d: { name: string; subject: string; message: string }) => {
     const subject = `We received your message: ${d.subject}`;
     const text = `Hello ${d.name},\n\nThank you for contacting ${ctx.brandName}. A copy of your message:\n\n${d.message}`;
-    return { subject, text, html: layout(ctx, subject, `${p(`Hello ${d.name},`)}${p(`Thank you for contacting ${ctx.brandName}. A copy of your message:`)}<blockquote>${escapeHtml(d.message)}</blockquote>`) };
+    return { subject, text, html: layout(ctx, subject, `${p(`Hello ${d.name},`)}${p(`Thank you for contacting ${ctx.brandName}. A copy of your message:`)}<blockquote>${escapeMarkup(d.message)}</blockquote>`) };
   },
   'complaint-response': (ctx: TemplateContext, d: { companyName: string; complaintTitle: string; complaintId: string; excerpt: string }) => {
     const subject = `${d.companyName} answered your complaint`;
     const url = `${ctx.publicUrl}/complaints/${d.complaintId}`;
     const text = `${d.companyName} answered "${d.complaintTitle}":\n\n${d.excerpt}\n\nRead and reply: ${url}`;
-    return { subject, text, html: layout(ctx, subject, `${p(`${d.companyName} answered "${d.complaintTitle}":`)}<blockquote>${escapeHtml(d.excerpt)}</blockquote>${button(url, 'Read and reply')}`) };
+    return { subject, text, html: layout(ctx, subject, `${p(`${d.companyName} answered "${d.complaintTitle}":`)}<blockquote>${escapeMarkup(d.excerpt)}</blockquote>${button(url, 'Read and reply')}`) };
   },
 } satisfies Record<string, (ctx: TemplateContext, data: never) => Rendered>;
 

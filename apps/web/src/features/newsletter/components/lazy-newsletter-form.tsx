@@ -20,8 +20,7 @@ export function LazyNewsletterForm(props: ComponentProps<typeof NewsletterForm>)
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);
-  const fallback = <Box ref={placeholder} sx={{ height: 40 }} />;
-  if (!near) return fallback;
+  if (!near) return <Box ref={placeholder} sx={{ height: 40 }} />;
   return (
     <Suspense fallback={<Box sx={{ height: 40 }} />}>
       <NewsletterForm {...props} />
