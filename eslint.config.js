@@ -30,6 +30,17 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // A page's first Intl call loads the locale data: 120-240 ms of blocking script on a phone (decision 61).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/features/business/components/countries.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: 'format numbers and dates with lib/format.ts, not Intl' },
+        { selector: 'MemberExpression[object.name="Intl"]', message: 'format numbers and dates with lib/format.ts, not Intl' },
+      ],
+    },
+  },
+  {
     // Web features never import each other; app/ composes them (ARCHITECTURE rule 10).
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {

@@ -3,10 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination, { type PaginationProps } from '@mui/material/Pagination';
+import { formatInteger } from '../lib/format.ts';
 
 /** "1 user", "1,204 users, page 2 of 61". */
 export function countText(total: number, [one, many]: [string, string], page: number, pages: number) {
-  return `${total.toLocaleString('en')} ${total === 1 ? one : many}${pages > 1 ? `, page ${Math.min(page, pages)} of ${pages}` : ''}`;
+  return `${formatInteger(total)} ${total === 1 ? one : many}${pages > 1 ? `, page ${Math.min(page, pages)} of ${pages}` : ''}`;
 }
 
 /** A list that could not be loaded: the server's message (or `fallback`) and a way to ask again. */

@@ -18,6 +18,7 @@ import { CompanyImages } from '../../../features/business/components/company-ima
 import { LoadFailure } from '../../../features/business/components/company-status.tsx';
 import { countryName } from '../../../features/business/components/countries.ts';
 import { PageSection } from '../../../components/page-section.tsx';
+import { formatDay } from '../../../lib/format.ts';
 
 export default function AdminBusinessDetailPage() {
   const { id = '' } = useParams();
@@ -41,7 +42,7 @@ export default function AdminBusinessDetailPage() {
             <Chip size="small" label={`${company.employeesCount} ${company.employeesCount === 1 ? 'employee' : 'employees'}`} />
             <Chip size="small" label={`${company.summary.totalComplaints} complaints`} />
             {company.country && <Chip size="small" label={countryName(company.country)} />}
-            <Chip size="small" label={`Listed ${new Date(company.createdAt).toLocaleDateString()}`} />
+            <Chip size="small" label={`Listed ${formatDay(company.createdAt)}`} />
           </Stack>
         )}
       </Box>

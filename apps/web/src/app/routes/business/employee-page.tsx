@@ -12,6 +12,7 @@ import { LoadFailure } from '../../../features/business/components/company-statu
 import { EditEmployeeForm } from '../../../features/business/components/employee-forms.tsx';
 import { useRemoveEmployee } from '../../../features/business/components/employees-list.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
+import { formatDay } from '../../../lib/format.ts';
 
 export default function EmployeePage() {
   const { id = '' } = useParams();
@@ -31,7 +32,7 @@ export default function EmployeePage() {
       <Box>
         <Button component={RouterLink} to={paths.business.employees} size="small">&larr; All employees</Button>
         <Typography variant="h1" sx={{ mt: 1, overflowWrap: 'anywhere' }}>{e ? `${e.firstName} ${e.lastName}` : 'Employee'}</Typography>
-        {e && <Typography color="text.secondary" sx={{ mt: 1 }}>Added {new Date(e.createdAt).toLocaleDateString()}</Typography>}
+        {e && <Typography color="text.secondary" sx={{ mt: 1 }}>Added {formatDay(e.createdAt)}</Typography>}
       </Box>
       {!e ? <Skeleton variant="rounded" height={320} aria-label="Loading the employee" /> : (
         <>

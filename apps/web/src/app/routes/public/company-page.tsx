@@ -34,6 +34,7 @@ import { RatingSummary } from '../../../features/companies/components/rating-sum
 import { StarScore } from '../../../features/companies/components/star-score.tsx';
 import { VerifiedBadge } from '../../../features/companies/components/verified-badge.tsx';
 import { BRAND_COLOR } from '../../../theme/theme.ts';
+import { formatInteger } from '../../../lib/format.ts';
 
 const withCompany = (path: string, id: string) => `${path}?companyId=${encodeURIComponent(id)}`;
 
@@ -103,7 +104,7 @@ function ActivityTabs({ company }: { company: Company }) {
     reviews: s.totalReviews === 0
       ? <EmptyState icon={<RateReviewOutlined />} title="No reviews yet" action={cta('Write a review', paths.reviewCompany)}>Be the first to tell others what {company.name} is like.</EmptyState>
       : (
-        <EmptyState icon={<RateReviewOutlined />} title={`${s.totalReviews.toLocaleString('en')} review${s.totalReviews === 1 ? '' : 's'}`} action={cta('Write a review', paths.reviewCompany)}>
+        <EmptyState icon={<RateReviewOutlined />} title={`${formatInteger(s.totalReviews)} review${s.totalReviews === 1 ? '' : 's'}`} action={cta('Write a review', paths.reviewCompany)}>
           Know {company.name}? Your review helps others choose.
         </EmptyState>
       ),
@@ -168,7 +169,7 @@ export default function CompanyPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 1.5, mb: 2.5 }}>
             <StarScore rating={company.rating} size={28} />
             <Typography color="text.secondary">
-              from {s.totalRatings.toLocaleString('en')} rating{s.totalRatings === 1 ? '' : 's'} and {s.totalReviews.toLocaleString('en')} review{s.totalReviews === 1 ? '' : 's'}
+              from {formatInteger(s.totalRatings)} rating{s.totalRatings === 1 ? '' : 's'} and {formatInteger(s.totalReviews)} review{s.totalReviews === 1 ? '' : 's'}
             </Typography>
           </Box>
           <CompanyActions company={company} />

@@ -21,6 +21,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCompanies, useNewCompanies } from '../api/companies.ts';
 import { countryName } from './countries.ts';
 import { TextField } from '../../../components/text-field.tsx';
+import { formatDay } from '../../../lib/format.ts';
 
 /** The spec debounces company search by 1500 ms; the admin list answers sooner, since nothing is typed ahead. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -91,7 +92,7 @@ export function NewCompaniesList({ hrefOf }: { hrefOf: (id: string) => string })
   return (
     <Stack spacing={2}>
       <List aria-label="New companies" disablePadding sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        {data.map((c) => <CompanyRow key={c.id} company={c} href={hrefOf(c.id)} extra={`listed ${new Date(c.createdAt).toLocaleDateString()}`} />)}
+        {data.map((c) => <CompanyRow key={c.id} company={c} href={hrefOf(c.id)} extra={`listed ${formatDay(c.createdAt)}`} />)}
       </List>
       {list.data && list.data.meta.numberOfPages > 1 && (
         <Pagination count={list.data.meta.numberOfPages} page={page} onChange={(_e, p) => setPage(p)} sx={{ alignSelf: 'center' }} />

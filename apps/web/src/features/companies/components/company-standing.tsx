@@ -8,11 +8,12 @@ import type { CompanyCard, CompanyStanding as Standing } from '@redress/contract
 import { Link as RouterLink } from 'react-router';
 import { useCompanyStanding } from '../api/get-company-standing.ts';
 import { formatScore } from '../lib/metrics.ts';
+import { formatInteger } from '../../../lib/format.ts';
 
 function rankText(s: Standing) {
   const where = s.category ? `in ${s.category.name}` : 'on Redress';
   if (s.company.rating <= 0) return `Not ranked yet ${where}: it needs ratings or reviews first`;
-  const n = (x: number) => x.toLocaleString('en');
+  const n = formatInteger;
   // Ranks are counted up to a cap: beyond it the rank says only that the company is not among the first ones.
   if (s.rankIsCapped) return `Ranked beyond the top ${n(s.rank - 1)} of ${n(s.outOf)} companies ${where}`;
   return `Ranked #${n(s.rank)} of ${n(s.outOf)} ${s.outOf === 1 ? 'company' : 'companies'} ${where}`;

@@ -1,6 +1,7 @@
 // The rating summary labels and totals (spec section 3) as data: how each is read from a company, shown, scaled
 // to a bar and compared. Pure, so the summary chart, the company page and the comparison agree.
 import type { CompanyCard } from '@redress/contract';
+import { formatInteger } from '../../../lib/format.ts';
 
 export type MetricKey =
   | 'score' | 'average' | 'product' | 'employee' | 'channel' | 'service' | 'brand' | 'likelihoodToRecommend' | 'positive' | 'negative'
@@ -30,7 +31,7 @@ const tenths = (n: number | null) => (n === null ? null : Math.round(n * 10) / 1
 const shareOf = (part: number, whole: number) => { const v = share(part, whole); return v === null ? null : Math.round(v * 10_000) / 10_000; };
 
 export const formatStars = (n: number | null) => (n === null ? 'No ratings yet' : `${n.toFixed(1)} / 5`);
-export const formatCount = (n: number) => n.toLocaleString('en');
+export const formatCount = formatInteger;
 export const formatPercent = (n: number | null) => (n === null ? 'No complaints yet' : `${Number.isInteger(n) ? n : n.toFixed(1)}%`);
 export const formatScore = (rating: number) => (rating > 0 ? rating.toFixed(1) : 'Not rated yet');
 

@@ -14,8 +14,9 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { CompanyMark } from './company-mark.tsx';
 import { DueTime } from './due-time.tsx';
 import { StatusChip } from './status-chip.tsx';
+import { formatInteger } from '../../../lib/format.ts';
 
-const plural = (n: number, one: string) => `${n.toLocaleString('en')} ${one}${n === 1 ? '' : 's'}`;
+const plural = (n: number, one: string) => `${formatInteger(n)} ${one}${n === 1 ? '' : 's'}`;
 
 export function ComplaintCard({ complaint: c, to, showCompany = true, showAuthor = false }: { complaint: ComplaintSummary; to: string; showCompany?: boolean; showAuthor?: boolean }) {
   return (

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCustomerDashboard } from '../api/get-dashboard.ts';
 import { STATUS_LOOKS } from '../lib/status.ts';
+import { formatInteger } from '../../../lib/format.ts';
 
 interface Bar { key: keyof CustomerDashboard; label: string; color: string; to?: string }
 
@@ -24,7 +25,7 @@ export const DASHBOARD_BARS: Bar[] = [
 function Stat({ label, value, to }: { label: string; value: number; to: string }) {
   return (
     <Card variant="outlined" sx={{ p: 2 }}>
-      <Typography component="p" sx={{ fontSize: 32, fontWeight: 700, lineHeight: 1.1 }}>{value.toLocaleString('en')}</Typography>
+      <Typography component="p" sx={{ fontSize: 32, fontWeight: 700, lineHeight: 1.1 }}>{formatInteger(value)}</Typography>
       <Link component={RouterLink} to={to} color="text.secondary">{label}</Link>
     </Card>
   );
@@ -60,7 +61,7 @@ export function DashboardSummary() {
                 <Box aria-hidden sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' }, height: 10, borderRadius: 5, bgcolor: 'action.hover', overflow: 'hidden' }}>
                   <Box sx={{ width: `${(d[b.key] / max) * 100}%`, height: '100%', bgcolor: b.color, borderRadius: 5, minWidth: d[b.key] ? 6 : 0 }} />
                 </Box>
-                <Typography sx={{ fontWeight: 700, minWidth: 24, textAlign: 'right' }}>{d[b.key].toLocaleString('en')}</Typography>
+                <Typography sx={{ fontWeight: 700, minWidth: 24, textAlign: 'right' }}>{formatInteger(d[b.key])}</Typography>
               </Box>
             ))}
           </Box>

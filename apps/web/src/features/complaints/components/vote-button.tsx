@@ -6,8 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Complaint } from '@redress/contract';
 import { useVoteComplaint } from '../api/vote-complaint.ts';
+import { formatInteger } from '../../../lib/format.ts';
 
-const likes = (n: number) => `${n.toLocaleString('en')} like${n === 1 ? '' : 's'}`;
+const likes = (n: number) => `${formatInteger(n)} like${n === 1 ? '' : 's'}`;
 
 export function VoteButton({ complaint: c, complaintRef, onSignIn }: { complaint: Complaint; complaintRef: string; onSignIn?: () => void }) {
   const vote = useVoteComplaint(complaintRef);
@@ -24,7 +25,7 @@ export function VoteButton({ complaint: c, complaintRef, onSignIn }: { complaint
       startIcon={c.hasVoted ? <ThumbUp /> : <ThumbUpOutlined />}
       onClick={() => (c.can.vote ? vote.mutate({ id: c.id, hasVoted: c.hasVoted }) : onSignIn?.())}
     >
-      {c.hasVoted ? 'Liked' : 'Like'} · {c.votes.toLocaleString('en')}
+      {c.hasVoted ? 'Liked' : 'Like'} · {formatInteger(c.votes)}
     </Button>
   );
 }

@@ -2,6 +2,7 @@
 // after): "Company answers by …", "Overdue since …" or "Answered in 3 h".
 import type { Complaint } from '@redress/contract';
 import { isClosed } from './status.ts';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
 
 export const DUE_RULE_TEXT = 'A complaint submitted by 9 pm is due an answer by the end of the next day; after 9 pm, by the end of the day after.';
 
@@ -19,16 +20,7 @@ export function formatElapsed(ms: number) {
   return rest ? `${days} d ${rest} h` : `${days} d`;
 }
 
-/** "Tue 14 May, 23:59" (the year too when it is not this year's). */
-export function formatDateTime(iso: string, now = new Date()) {
-  const d = new Date(iso);
-  const sameYear = d.getFullYear() === now.getFullYear();
-  return d.toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), hour: '2-digit', minute: '2-digit' });
-}
-
-export function formatDate(iso: string) {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+export { formatDateTime, formatDay as formatDate };
 
 type DueFields = Pick<Complaint, 'status' | 'createdAt' | 'responseDueAt' | 'firstResponseAt' | 'overdue'>;
 

@@ -6,8 +6,9 @@ import type { AdminUser } from '@redress/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_LABEL, STATUS_LOOKS } from '../lib/labels.ts';
+import { formatDayTime } from '../../../lib/format.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatDayTime;
 
 export function AccountDetails({ user, companyHref }: { user: AdminUser; companyHref?: (companyId: string) => string }) {
   const rows: [string, ReactNode][] = [

@@ -26,6 +26,7 @@ import { useUsers } from '../api/get-users.ts';
 import type { UserListParams } from '../api/keys.ts';
 import { fullName, isRole, isStatus, ROLE_LABEL, ROLE_ORDER, STATUS_LOOKS, STATUS_ORDER } from '../lib/labels.ts';
 import { AccountChips } from './account-chips.tsx';
+import { formatDay } from '../../../lib/format.ts';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -50,7 +51,7 @@ function toParams(q: UserListParams) {
   return p;
 }
 
-const joined = (iso: string) => new Date(iso).toLocaleDateString('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
+const joined = formatDay;
 
 function UserRow({ user, hrefOf }: { user: AdminUser; hrefOf: (id: string) => string }) {
   const name = fullName(user);

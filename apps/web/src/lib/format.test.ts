@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDay, formatDayTime, formatInteger } from './format.ts';
+
+describe('format', () => {
+  it('groups thousands with commas and rounds fractions', () => {
+    expect(formatInteger(0)).toBe('0');
+    expect(formatInteger(999)).toBe('999');
+    expect(formatInteger(1000)).toBe('1,000');
+    expect(formatInteger(1234567)).toBe('1,234,567');
+    expect(formatInteger(-45210)).toBe('-45,210');
+    expect(formatInteger(1999.6)).toBe('2,000');
+  });
+
+  it('writes days and times in the visitor\'s time zone, the year only when it is not this year\'s', () => {
+    // Local times (no Z): the same wall clock in any time zone the tests run in.
+    const now = new Date('2026-11-24T12:00:00');
+    expect(formatDay('2026-09-04T00:05:00')).toBe('4 Sep 2026');
+    expect(formatDateTime('2026-11-24T21:05:00', now)).toBe('Tue 24 Nov, 21:05');
+    expect(formatDateTime('2024-05-14T03:05:00', now)).toBe('Tue 14 May 2024, 03:05');
+    expect(formatDayTime(new Date('2026-01-01T09:30:00'))).toBe('1 Jan 2026, 09:30');
+  });
+});
