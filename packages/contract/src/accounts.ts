@@ -107,6 +107,8 @@ export const ProfileSchema = z
     emailVerified: z.boolean(),
     TwoFactorEnabled: z.boolean(),
     digestOptIn: z.boolean(),
+    /** False for an account made with Google sign-in that never set a password: it confirms who it is with Google. */
+    hasPassword: z.boolean(),
     status: z.enum(['active', 'suspended', 'disabled']),
     createdAt: z.string(),
   })

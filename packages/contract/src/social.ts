@@ -9,8 +9,16 @@ export const SocialSignupRequestSchema = z.object({
   channel: z.string().max(64).optional(),
   /** The e-mailed code, for accounts with two-factor sign-in: the call is repeated with the same token and the code. */
   otp: OtpSchema.optional(),
+  /** Reactivate a deactivated (suspended) account while signing in, as password sign-in does. */
+  reactivate: z.boolean().optional(),
 });
 export type SocialSignupRequest = z.input<typeof SocialSignupRequestSchema>;
+
+/** POST /auth/social/confirm: a fresh Google ID token of the signed-in account, proving it is its owner (decision 62). */
+export const SocialConfirmRequestSchema = z.object({
+  accessToken: z.string({ error: 'is required' }).trim().min(1, 'is required').max(8192, 'is too long'),
+});
+export type SocialConfirmRequest = z.input<typeof SocialConfirmRequestSchema>;
 
 /** The session, and whether this sign-in created the account. */
 export const SocialSignupResponseSchema = SessionResponseSchema.extend({ created: z.boolean() }).meta({ id: 'SocialSignupResponse' });

@@ -220,6 +220,86 @@ describe('Google sign-in', () => {
   });
 });
 
+const statusOf = async (id: string) => (await t.app.database.query<{ status: string }>('SELECT status FROM users WHERE id = $1', [id])).rows[0]?.status;
+
+describe('Google accounts deactivating and coming back (decision 62)', () => {
+  it('reactivates a deactivated account that signs in with Google and asks to, never a disabled one', async () => {
+    const sub = newSub();
+    const email = newEmail();
+    const user = await makeUser(email, { status: 'suspended', googleSub: sub, passwordHash: null });
+    const token = await idToken({ sub, email });
+    expect((await signIn(t, token)).statusCode).toBe(403);
+    expect(await statusOf(user.id)).toBe('suspended');
+    const back = await signIn(t, token, { reactivate: true });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ created: false, user: { id: user.id } });
+    expect(hasRefreshCookie(back)).toBe(true);
+    expect(await statusOf(user.id)).toBe('active');
+
+    const disabledSub = newSub();
+    const disabledEmail = newEmail();
+    const disabled = await makeUser(disabledEmail, { status: 'disabled', googleSub: disabledSub });
+    const refused = await signIn(t, await idToken({ sub: disabledSub, email: disabledEmail }), { reactivate: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/disabled/);
+    expect(await statusOf(disabled.id)).toBe('disabled');
+  });
+
+  it('reactivates a two-factor account only once its e-mailed code has passed', async () => {
+    const sub = newSub();
+    const email = newEmail();
+    const user = await makeUser(email, { status: 'suspended', googleSub: sub, twoFactorEnabled: true });
+    const token = await idToken({ sub, email });
+    expect((await signIn(t, token, { reactivate: true })).json()).toMatchObject({ twoFactorRequired: true });
+    expect(await statusOf(user.id)).toBe('suspended');
+    const ok = await signIn(t, token, { reactivate: true, otp: (await latestCode(email))! });
+    expect(ok.statusCode).toBe(200);
+    expect(await statusOf(user.id)).toBe('active');
+  });
+
+  it('lets a Google-only account deactivate itself after confirming with its own Google account', async () => {
+    const sub = newSub();
+    const email = newEmail();
+    const session = await signIn(t, await idToken({ sub, email }));
+    expect(session.json().created).toBe(true);
+    const auth = { authorization: `Bearer ${session.json().access_token}` };
+    const id = session.json().user.id as string;
+    const profile = await t.app.inject({ url: `/api/profilemanagement/get_profile/${id}/web`, headers: auth });
+    expect(profile.json().hasPassword).toBe(false);
+    const suspend = () => t.app.inject({ method: 'PUT', url: `/api/profilemanagement/suspend_user/${id}/web`, headers: auth });
+    const confirm = async (accessToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/social/confirm', headers: auth, payload: { accessToken }, remoteAddress: randomIp() });
+
+    // A stolen session alone cannot deactivate the account.
+    const unconfirmed = await suspend();
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json().details).toEqual([{ field: 'accessToken', message: 'not confirmed in the last 10 minutes' }]);
+    // Another Google account, or a token not signed by Google, confirms nothing.
+    const other = await confirm(await idToken({ sub: newSub(), email: newEmail() }));
+    expect(other.statusCode).toBe(403);
+    expect(other.json().details).toEqual([{ field: 'accessToken', message: 'is for another Google account' }]);
+    expect((await confirm(await idToken({ sub, email }, { key: otherKey }))).statusCode).toBe(401);
+    expect((await suspend()).statusCode).toBe(403);
+    expect(await statusOf(id)).toBe('active');
+
+    const ok = await confirm(await idToken({ sub, email }));
+    expect(ok.statusCode).toBe(200);
+    const off = await suspend();
+    expect(off.statusCode).toBe(200);
+    expect(off.json().status).toBe('suspended');
+  });
+
+  it('tells a password account to confirm with its password, not Google', async () => {
+    const email = newEmail();
+    const user = await makeUser(email);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, remoteAddress: randomIp() });
+    const auth = { authorization: `Bearer ${login.json().access_token}` };
+    const r = await t.app.inject({ method: 'POST', url: '/api/auth/social/confirm', headers: auth, payload: { accessToken: await idToken({ sub: newSub(), email }) }, remoteAddress: randomIp() });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().details).toEqual([{ field: 'accessToken', message: 'account not linked to Google' }]);
+    expect(await statusOf(user.id)).toBe('active');
+  });
+});
+
 describe('Google sign-in of a two-factor account', () => {
   it('answers the password sign-in challenge, no session and no link until the e-mailed code comes back', async () => {
     const email = newEmail();

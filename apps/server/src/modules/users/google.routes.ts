@@ -1,8 +1,9 @@
-// Google sign-in: POST /auth/social/signup signs in (or signs up) with a Google ID token.
+// Google sign-in: POST /auth/social/signup signs in (or signs up) with a Google ID token; POST /auth/social/confirm
+// proves a signed-in Google account's owner again before a sensitive change.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, SocialSignupRequestSchema, SocialSignupResultSchema } from '@redress/contract';
+import { ErrorResponseSchema, MessageResponseSchema, SocialConfirmRequestSchema, SocialSignupRequestSchema, SocialSignupResultSchema } from '@redress/contract';
 import { setSessionCookies } from '../session/session.cookies.ts';
-import { googleSignup } from './google.service.ts';
+import { confirmWithGoogle, googleSignup } from './google.service.ts';
 
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { database: app.database, tokens: app.tokens, config: app.config, mail: app.platform.mail };
@@ -28,5 +29,20 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     if ('twoFactorRequired' in result) return result;
     setSessionCookies(reply, result.session, secure);
     return result.response;
+  });
+
+  app.post('/auth/social/confirm', {
+    preHandler: app.authenticate,
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['auth'],
+      security: [{ bearer: [] }],
+      summary: 'Confirm it is you with Google: a fresh Google ID token of the account\'s own Google account; then deactivating the account is allowed for 10 minutes',
+      body: SocialConfirmRequestSchema,
+      response: { 200: MessageResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema },
+    },
+  }, async (request) => {
+    await confirmWithGoogle(deps, request.actor!.id, request.body.accessToken);
+    return { message: 'Confirmed' };
   });
 };

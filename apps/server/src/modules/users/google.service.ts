@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { assertPortal, assertUsable, passTwoFactor, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
-import { findUserByEmail, findUserByGoogleSub, insertUser, linkGoogleAccount, type UserRow } from './users.repository.ts';
+import { recordPasswordConfirmed } from '../session/session.repository.ts';
+import { findUserByEmail, findUserByGoogleSub, findUserById, insertUser, linkGoogleAccount, setAccountStatus, type UserRow } from './users.repository.ts';
 
 export interface GoogleDeps {
   database: Database;
@@ -85,11 +86,14 @@ export async function verifyGoogleIdToken(config: Config, idToken: string): Prom
   return { sub: payload.sub, email: email.data, ...namesOf(payload), picture: pictureOf(payload.picture) };
 }
 
-/** The sign-in rules an account found for a Google identity must pass before it is linked or signed in. */
-function admit(user: UserRow) {
+/**
+ * The sign-in rules an account found for a Google identity must pass before it is linked or signed in. A deactivated
+ * account asking to come back passes them as an active one would; it is reactivated only after its second factor.
+ */
+function admit(user: UserRow, reactivate: boolean) {
   if (user.deletedAt) throw AppError.unauthorized('This account has been removed');
   assertPortal('customer', user);
-  assertUsable(user);
+  assertUsable(reactivate && user.status === 'suspended' ? { ...user, status: 'active' } : user);
 }
 
 const linkedElsewhere = () => AppError.conflict('This e-mail address belongs to an account linked to another Google account', [{ field: 'accessToken', message: 'is for another Google account' }]);
@@ -98,17 +102,17 @@ type SecondFactor = (user: UserRow) => Promise<TwoFactorChallenge | undefined>;
 type Found = { user: UserRow; created: boolean } | { challenge: TwoFactorChallenge };
 
 /** An existing account passes its second factor before anything is written to it (a link included); new accounts have none. */
-async function findOrCreate(deps: GoogleDeps, identity: GoogleIdentity, secondFactor: SecondFactor): Promise<Found> {
+async function findOrCreate(deps: GoogleDeps, identity: GoogleIdentity, secondFactor: SecondFactor, reactivate: boolean): Promise<Found> {
   const db = deps.database.db;
   const linked = await findUserByGoogleSub(db, identity.sub);
   if (linked) {
-    admit(linked);
+    admit(linked, reactivate);
     const challenge = await secondFactor(linked);
     return challenge ? { challenge } : { user: linked, created: false };
   }
   const existing = await findUserByEmail(db, identity.email);
   if (existing) {
-    admit(existing);
+    admit(existing, reactivate);
     if (existing.googleSub) throw linkedElsewhere();
     const challenge = await secondFactor(existing);
     if (challenge) return { challenge };
@@ -153,15 +157,30 @@ export async function googleSignup(deps: GoogleDeps, input: SocialSignupRequest,
     if (!challenge) passedUserId = user.id;
     return challenge;
   };
+  const reactivate = input.reactivate === true;
   let found: Found;
   try {
-    found = await findOrCreate(deps, identity, secondFactor);
+    found = await findOrCreate(deps, identity, secondFactor, reactivate);
   } catch (err) {
     // A concurrent first sign-in with the same Google account (or address) won the insert: use its account.
     if (!isUniqueViolation(err)) throw err;
-    found = await findOrCreate(deps, identity, secondFactor);
+    found = await findOrCreate(deps, identity, secondFactor, reactivate);
   }
   if ('challenge' in found) return found.challenge;
-  const session = await startSession(deps, found.user, client);
+  const user = reactivate && found.user.status === 'suspended' ? await setAccountStatus(deps.database.db, found.user.id, 'active') : found.user;
+  const session = await startSession(deps, user, client);
   return { session, response: { ...session.response, created: found.created } };
+}
+
+/**
+ * POST /auth/social/confirm: the signed-in owner of a Google-linked account proves it is them again with a fresh
+ * Google ID token for that same Google account; like a right password to GET /auth/verify_password, it dates the
+ * confirmation a sensitive change (deactivating the account) asks for (decision 62).
+ */
+export async function confirmWithGoogle(deps: Pick<GoogleDeps, 'database' | 'config'>, userId: string, idToken: string): Promise<void> {
+  const identity = await verifyGoogleIdToken(deps.config, idToken);
+  const user = await findUserById(deps.database.db, userId);
+  if (!user?.googleSub) throw new AppError('FORBIDDEN', 'This account is not linked to Google: confirm with your password', [{ field: 'accessToken', message: 'account not linked to Google' }]);
+  if (user.googleSub !== identity.sub) throw new AppError('FORBIDDEN', 'That is another Google account than the one linked to this account', [{ field: 'accessToken', message: 'is for another Google account' }]);
+  await recordPasswordConfirmed(deps.database.db, user.id);
 }

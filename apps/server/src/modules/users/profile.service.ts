@@ -68,7 +68,10 @@ async function changeStatus(deps: ProfileDeps, actor: Actor, user: UserRow, stat
   });
 }
 
-/** How long a right answer to GET /auth/verify_password lets its owner deactivate the account (decision 57). */
+/**
+ * How long a right answer to GET /auth/verify_password, or a fresh Google sign-in to POST /auth/social/confirm, lets
+ * its owner deactivate the account (decisions 57 and 62).
+ */
 export const PASSWORD_CONFIRMATION_MINUTES = 10;
 const confirmedRecently = (at: Date | null) => Boolean(at && Date.now() - at.getTime() < PASSWORD_CONFIRMATION_MINUTES * 60_000);
 
@@ -77,9 +80,11 @@ export async function suspendAccount(deps: ProfileDeps, actor: Actor, id: string
   const user = await loadAccount(deps, actor, id, canManageAccount);
   if (user.profileType === 'admin' && actor.id === user.id) throw AppError.forbidden('Admin accounts are deactivated by another admin');
   if (user.status === 'disabled') throw AppError.conflict('This account is disabled; enable it first');
-  if (actor.id === user.id && user.passwordHash && !confirmedRecently(user.passwordConfirmedAt)) {
-    throw new AppError('FORBIDDEN', `Confirm your password first (GET /auth/verify_password), then deactivate within ${PASSWORD_CONFIRMATION_MINUTES} minutes`,
-      [{ field: 'password', message: `not confirmed in the last ${PASSWORD_CONFIRMATION_MINUTES} minutes` }]);
+  if (actor.id === user.id && !confirmedRecently(user.passwordConfirmedAt)) {
+    // An account without a password (made with Google) confirms with Google instead.
+    const [how, field] = user.passwordHash ? ['your password first (GET /auth/verify_password)', 'password'] : ['with Google first (POST /auth/social/confirm)', 'accessToken'];
+    throw new AppError('FORBIDDEN', `Confirm ${how}, then deactivate within ${PASSWORD_CONFIRMATION_MINUTES} minutes`,
+      [{ field, message: `not confirmed in the last ${PASSWORD_CONFIRMATION_MINUTES} minutes` }]);
   }
   return changeStatus(deps, actor, user, 'suspended', 'user.suspend');
 }

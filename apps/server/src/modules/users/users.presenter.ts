@@ -15,6 +15,7 @@ export function presentProfile(user: UserRow): Profile {
     emailVerified: user.emailVerified,
     TwoFactorEnabled: user.twoFactorEnabled,
     digestOptIn: user.digestOptIn,
+    hasPassword: user.passwordHash !== null,
     status: user.status,
     createdAt: user.createdAt.toISOString(),
   };

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, sessionStore } from '../../lib/session.ts';
-import { GoogleSignIn } from './components/google-sign-in.tsx';
+import { GoogleConfirm, GoogleSignIn } from './components/google-sign-in.tsx';
 
 beforeEach(() => clearSession());
 afterEach(() => {
@@ -94,5 +94,61 @@ describe('Continue with Google', () => {
     expect(screen.getByRole('button', { name: 'Confirm code' })).toBeTruthy();
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(beacon).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a deactivated account to reactivate, and signs in once asked', async () => {
+    const google = stubGoogle();
+    const bodies: Record<string, unknown>[] = [];
+    vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return body.reactivate
+        ? json(session)
+        : json({ statusCode: 403, error: 'Forbidden', message: 'This account is deactivated. Reactivate it to sign in', details: [{ field: 'account', message: 'deactivated' }] }, 403);
+    }));
+    const onSignedIn = vi.fn();
+    render(<QueryClientProvider client={new QueryClient()}><GoogleSignIn clientId="client-id" onSignedIn={onSignedIn} /></QueryClientProvider>);
+    await act(async () => undefined);
+    await google.signInAs('google-id-token');
+    expect(await screen.findByText('This account is deactivated. Reactivate it to sign in')).toBeTruthy();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Reactivate my account and sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ access_token: 'tok' })));
+    expect(bodies).toEqual([
+      { accessToken: 'google-id-token', channel: 'web' },
+      { accessToken: 'google-id-token', channel: 'web', reactivate: true },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Reactivate my account and sign in' })).toBeNull();
+  });
+});
+
+describe('Confirm it is you with Google', () => {
+  it('sends Google\'s token to /auth/social/confirm and goes on once the server takes it', async () => {
+    const google = stubGoogle();
+    const calls: { url: string; body: unknown }[] = [];
+    vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { accessToken: string };
+      calls.push({ url: String(url), body });
+      return body.accessToken === 'mine'
+        ? json({ message: 'Confirmed' })
+        : json({ statusCode: 403, error: 'Forbidden', message: 'That is another Google account than the one linked to this account', details: [{ field: 'accessToken', message: 'is for another Google account' }] }, 403);
+    }));
+    const onConfirmed = vi.fn();
+    render(<GoogleConfirm clientId="client-id" onConfirmed={onConfirmed} />);
+    await act(async () => undefined);
+
+    await google.signInAs('someone-else');
+    expect(await screen.findByText('That is another Google account than the one linked to this account')).toBeTruthy();
+    expect(onConfirmed).not.toHaveBeenCalled();
+
+    await google.signInAs('mine');
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    expect(calls.map((c) => [new URL(c.url, 'http://x').pathname, c.body])).toEqual([
+      ['/api/auth/social/confirm', { accessToken: 'someone-else' }],
+      ['/api/auth/social/confirm', { accessToken: 'mine' }],
+    ]);
+    expect(screen.queryByText(/another Google account/)).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import type { SocialSignupResult } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 import { setSession } from '../../../lib/session.ts';
 
-export async function signInWithGoogle(input: { idToken: string; otp?: string }) {
-  const body = { accessToken: input.idToken, channel: 'web', ...(input.otp !== undefined ? { otp: input.otp } : {}) };
+export async function signInWithGoogle(input: { idToken: string; otp?: string; reactivate?: boolean }) {
+  const body = { accessToken: input.idToken, channel: 'web', ...(input.otp !== undefined ? { otp: input.otp } : {}), ...(input.reactivate ? { reactivate: true } : {}) };
   const r = await api.post<SocialSignupResult>('/auth/social/signup', body, { handleUnauthorized: false });
   if ('access_token' in r) setSession(r);
   return r;
@@ -14,3 +14,6 @@ export async function signInWithGoogle(input: { idToken: string; otp?: string })
 
 // The component shows the error itself (no dialog).
 export const useGoogleSignIn = () => useMutation({ mutationFn: signInWithGoogle, meta: { errorDialog: false } });
+
+/** POST /auth/social/confirm: the signed-in owner proves it is them with Google before deactivating the account (decision 62). */
+export const confirmWithGoogle = (idToken: string) => api.post<{ message: string }>('/auth/social/confirm', { accessToken: idToken });
