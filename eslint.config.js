@@ -51,6 +51,12 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests take `test` from fixtures.ts, which puts the Google sign-in stand-in in every page.
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: 'import test from ./fixtures.ts' }] }] },
+  },
+  {
     // Routes and services never touch tables; only repositories do (ARCHITECTURE rule 3).
     files: ['apps/server/src/modules/**/*.routes.ts', 'apps/server/src/modules/**/*.service.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/schema*', '**/db/schema/**'], message: 'only repositories import db/schema' }] }] },

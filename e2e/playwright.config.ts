@@ -55,6 +55,10 @@ export default defineConfig({
       SEED_DEMO: 'true',
       UPLOADS_DIR: process.env.E2E_UPLOADS_DIR ?? '/tmp/redress-e2e-uploads',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Google sign-in against the capture server's stand-in keys; the browser gets a stand-in of Google's script
+      // (tests/fixtures.ts).
+      GOOGLE_CLIENT_ID: 'redress-e2e.apps.googleusercontent.com',
+      GOOGLE_JWKS_URL: `${smtpCaptureUrl}/google/certs`,
       // A real proof of work, a little lighter than the default 18 bits so that a busy 2-core runner solves it in time.
       CAPTCHA_POW_DIFFICULTY: '12',
     },

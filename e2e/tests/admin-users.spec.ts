@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures.ts';
+import { type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { newCustomer, signIn, signInWithForm } from './session.ts';
 
 const DISABLED_MESSAGE = 'This account has been disabled. Contact support to restore it';

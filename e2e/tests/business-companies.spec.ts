@@ -1,7 +1,7 @@
 // Company management: the owner's profile, logo, products and employees; a customer listing a business; the admin's
 // verification and removal; and the wall between companies.
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures.ts';
+import { type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { gradientPng } from './images.ts';
 import { accounts, DEMO_PASSWORD, signIn } from './session.ts';
 

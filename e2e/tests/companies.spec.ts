@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, isPhone } from './fixtures.ts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, expectAccessible, isPhone, test } from './fixtures.ts';
 
 interface Card { id: string; name: string; slug: string; companyVerified: boolean; categories: string[]; rating: number }
 interface CompanyList { companies: Card[]; totalResults: number; numberOfPages: number }

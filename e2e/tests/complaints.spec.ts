@@ -1,8 +1,8 @@
 // Complaints (issue #5): a customer files one about a demo company through the three steps and finds it in their
 // list and on its page; the company answers it (in review); the customer likes it and closes it as resolved. A
 // visitor's draft survives the sign-in.
-import { expect, request, test, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures.ts';
+import { request, type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { gradientPng } from './images.ts';
 import { accounts, DEMO_PASSWORD, signIn } from './session.ts';
 

@@ -1,5 +1,51 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { captureUrl } from './mailbox.ts';
+
+export { expect };
+
+
+/**
+ * Google Identity Services as the browser tests see it: the app loads https://accounts.google.com/gsi/client, and
+ * every test gets this stand-in instead (the machines have no internet). Its button asks the test, through
+ * `googleAs`, which Google account is signing in, and hands the page an ID token the capture server signed with the
+ * keys the app fetches (GOOGLE_JWKS_URL). Pressed without `googleAs`, it does nothing, like a closed popup.
+ */
+const GIS_STAND_IN = `window.google = { accounts: { id: {
+  initialize(o) { window.__gisCallback = o.callback; },
+  renderButton(el, o) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = o.text === 'signin_with' ? 'Sign in with Google' : 'Continue with Google';
+    b.onclick = async () => {
+      const credential = window.__googleIdToken ? await window.__googleIdToken() : null;
+      if (credential) window.__gisCallback({ credential });
+    };
+    el.replaceChildren(b);
+  },
+} } };`;
+
+export interface GoogleAccount { sub: string; email: string; givenName?: string; familyName?: string }
+
+export const test = base.extend<{ googleAs: (account: GoogleAccount) => Promise<void> }>({
+  context: async ({ context }, use) => {
+    await context.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ contentType: 'text/javascript', body: GIS_STAND_IN }));
+    await use(context);
+  },
+  /** Who signs in the next time the page's Google button is pressed. */
+  googleAs: async ({ page }, use) => {
+    let account: GoogleAccount | undefined;
+    await page.exposeFunction('__googleIdToken', async () => {
+      if (!account) return null;
+      const r = await fetch(`${captureUrl}/google/id-token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+      if (!r.ok) throw new Error(`the capture server signed no token: ${r.status}`);
+      return ((await r.json()) as { idToken: string }).idToken;
+    });
+    await use(async (a) => {
+      account = a;
+    });
+  },
+});
 
 /** Fails on any serious or critical accessibility violation (WCAG 2.1 A/AA rules). */
 export async function expectAccessible(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, isPhone } from './fixtures.ts';
+import { type Page } from '@playwright/test';
+import { expect, expectAccessible, isPhone, test } from './fixtures.ts';
 import { newCustomer, signIn } from './session.ts';
 
 async function openNav(page: Page) {

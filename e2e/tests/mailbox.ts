@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 // The SMTP capture started beside the app (playwright.config.ts): port = app port + 25, HTTP on the next one.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const captureUrl = `http://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? port + 25) + 1}`;
+export const captureUrl = `http://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? port + 25) + 1}`;
 
 interface Captured { to: string[]; subject: string; raw: string }
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { readCode } from './mailbox.ts';
 import { NEW_ACCOUNT_PASSWORD as PASSWORD, newCustomer, signInWithForm } from './session.ts';
 
@@ -69,6 +68,35 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await signInWithForm(page, email, 'Calm-Harbour-8841');
+    await expect(page.getByRole('alert').filter({ hasText: /deactivated/i })).toBeVisible();
+    await page.getByRole('button', { name: 'Reactivate my account and sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an account made with Google deactivates after confirming with Google, and comes back through Google', async ({ page, googleAs }) => {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    await googleAs({ sub: `1${stamp}`, email: `google.${stamp}@example.com`, givenName: 'Naledi', familyName: 'Khumalo' });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // No password to ask for: the page asks Google instead, and a different Google account confirms nothing.
+    await page.goto('/profile/deactivate-account');
+    await expect(page.getByText('Your account has no password')).toBeVisible();
+    await expect(page.getByLabel('Your password')).toHaveCount(0);
+    await expectAccessible(page);
+    await googleAs({ sub: `2${stamp}`, email: `someone.${stamp}@example.com` });
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'another Google account' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await googleAs({ sub: `1${stamp}`, email: `google.${stamp}@example.com` });
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /deactivated/i })).toBeVisible();
     await page.getByRole('button', { name: 'Reactivate my account and sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

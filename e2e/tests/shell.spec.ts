@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, isPhone } from './fixtures.ts';
+import { expect, expectAccessible, isPhone, test } from './fixtures.ts';
 
 test.describe('public shell', () => {
   test('home: landmarks, title, footer promises, accessible', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { accounts, DEMO_PASSWORD, signIn } from './session.ts';
 
 test.describe('sign-in forms and layouts', () => {
