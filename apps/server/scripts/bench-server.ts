@@ -59,4 +59,7 @@ const adminToken = await app.tokens.sign({ id: '00000000-0000-7000-8000-00000000
 // Seeded customers' sessions for the writes: enough of them that none meets the write limit (60 a minute) in a run.
 const voters = await pool.query<{ id: string }>(`SELECT id::text FROM users WHERE profile_type = 'user' AND deleted_at IS NULL ORDER BY md5(id::text) LIMIT 4000`);
 const voterTokens = await Promise.all(voters.rows.map((u) => app.tokens.sign({ id: u.id, role: 'user', companyId: null, permissions: [] }, 3600)));
-process.send({ ready: true, app: appAddress, reference: referenceAddress, adminToken, voterTokens });
+// The customers with the most complaints (10-18 in the seed), for their own complaint list.
+const listers = await pool.query<{ id: string }>(`SELECT user_id::text AS id FROM customer_stats ORDER BY complaints_total DESC, user_id LIMIT 1000`);
+const listerTokens = await Promise.all(listers.rows.map((u) => app.tokens.sign({ id: u.id, role: 'user', companyId: null, permissions: [] }, 3600)));
+process.send({ ready: true, app: appAddress, reference: referenceAddress, adminToken, voterTokens, listerTokens });

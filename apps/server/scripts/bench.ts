@@ -235,6 +235,8 @@ interface Endpoint {
   next(): string;
   /** Sent with every request (a signed-in read). */
   headers?: Record<string, string>;
+  /** A signed-in read by many people: the next request's access token. */
+  token?: () => string;
   /** A write: each connection sends these in turn (the requests of one turn share a context), instead of GETs of next(). */
   sequence?: AutocannonRequest[];
 }
@@ -262,15 +264,18 @@ function endpoints(s: Samples, servers: Servers): Endpoint[] {
     { name: 'company-page', server: 'app', target: HOT_READ, next: () => `/api/company/GetCompany/${id()}` },
     { name: 'search', server: 'app', target: SEARCH, next: () => `/api/company/search?searchText=${q(r.pick(queries))}` },
     { name: 'comparison-top', server: 'app', next: () => `/api/comparison/top/${id()}` },
-    // Complaints (issue #5): the whole list as a moderator sees it (its total from platform_stats), one company's
-    // public list (company_stats.public_complaints), and one complaint with its latest comments. Not micro-cached.
+    // Complaints (issue #5): the complaint list, /complaints, as customers read it (their own, the total from
+    // customer_stats; the seed's busiest customers, 10-18 complaints each), one company's public list
+    // (company_stats.public_complaints), and one complaint with its latest comments. Signed-in reads are never cached.
     {
       name: 'complaint-list',
       server: 'app',
       target: HOT_READ,
-      headers: { authorization: `Bearer ${servers.adminToken}` },
-      next: () => `/api/complaint?page=${r.int(1, 5)}`,
+      token: () => r.pick(servers.listerTokens),
+      next: () => '/api/complaint',
     },
+    // The whole list, a million complaints, as moderators read it (the total from platform_stats): 20 cards a page.
+    { name: 'moderator-list', server: 'app', target: HOT_READ, headers: { authorization: `Bearer ${servers.adminToken}` }, next: () => `/api/complaint?page=${r.int(1, 5)}` },
     { name: 'company-complaints', server: 'app', target: HOT_READ, next: () => `/api/complaint/complaintByOrganizationId/${r.pick(s.complainedIds)}?page=${r.int(1, 3)}` },
     { name: 'complaint-detail', server: 'app', target: HOT_READ, next: () => `/api/complaint/${r.pick(s.complaintIds)}` },
     // A write (PERF.md: p99 <= 100 ms): a customer likes a complaint and takes the like back, each connection in turn, so
@@ -311,6 +316,8 @@ interface Servers {
   adminToken: string;
   /** Access tokens of seeded customers, for the writes. */
   voterTokens: string[];
+  /** Access tokens of the seeded customers with the most complaints, for their complaint list. */
+  listerTokens: string[];
   /** Stops the servers' process gracefully (so that it writes its CPU profile). */
   stop(): Promise<void>;
 }
@@ -334,7 +341,7 @@ async function startServers(url: string): Promise<Servers> {
         child.once('exit', () => done());
         child.kill('SIGTERM');
       });
-      resolve({ app: m.app, reference: m.reference, adminToken: m.adminToken, voterTokens: m.voterTokens, stop });
+      resolve({ app: m.app, reference: m.reference, adminToken: m.adminToken, voterTokens: m.voterTokens, listerTokens: m.listerTokens, stop });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -349,7 +356,11 @@ async function measure(base: string, e: Endpoint, seconds: number): Promise<Auto
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 10,
-    requests: e.sequence ?? [{ method: 'GET', headers: e.headers, setupRequest: (request) => ({ ...request, path: e.next() }) }],
+    requests: e.sequence ?? [{
+      method: 'GET',
+      headers: e.headers,
+      setupRequest: (request) => ({ ...request, path: e.next(), ...(e.token ? { headers: { ...request.headers, authorization: `Bearer ${e.token()}` } } : {}) }),
+    }],
   });
 }
 
@@ -365,7 +376,7 @@ async function probe(base: string, e: Endpoint): Promise<string | undefined> {
     return undefined;
   }
   const pathname = e.next();
-  const res = await fetch(base + pathname, { headers: e.headers });
+  const res = await fetch(base + pathname, { headers: { ...e.headers, ...(e.token ? { authorization: `Bearer ${e.token()}` } : {}) } });
   if (res.ok) return undefined;
   return `${res.status} on ${pathname}: ${(await res.text()).slice(0, 200)}`;
 }
