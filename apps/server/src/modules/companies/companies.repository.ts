@@ -281,10 +281,14 @@ export async function countRankedBefore(db: DbOrTx, id: string, categoryId: stri
     const self = sql`${sql.placeholder('id')}::uuid`;
     if (categoryId) {
       const cat = sql`${sql.placeholder('category')}::uuid`;
-      const count = (where: SQL) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM company_categories
-        WHERE category_id = ${cat} AND live AND ${where} LIMIT ${sql.raw(String(limit))}) x)`;
-      return db.select({ n: sql<number>`${count(sql`score > own.score`)} + ${count(sql`score = own.score AND company_id < ${self}`)}` })
-        .from(sql`(SELECT score FROM company_categories WHERE company_id = ${self} AND category_id = ${cat}) own`).prepare(name);
+      const count = (where: SQL, cap: SQL) => sql`(SELECT count(*)::int AS n FROM (SELECT 1 FROM company_categories
+        WHERE category_id = ${cat} AND live AND ${where} LIMIT ${cap}) x)`;
+      // The ties are counted only up to what the better scores left of the cap: nothing, for most companies of a big
+      // category, where the better scores alone reach it.
+      const better = count(sql`score > own.score`, sql.raw(String(limit)));
+      const tied = count(sql`score = own.score AND company_id < ${self}`, sql`greatest(0, ${sql.raw(String(limit))} - better.n)`);
+      return db.select({ n: sql<number>`better.n + ${tied}` })
+        .from(sql`(SELECT score FROM company_categories WHERE company_id = ${self} AND category_id = ${cat}) own, LATERAL ${better} better`).prepare(name);
     }
     return db.select({ n: sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM company_stats s WHERE s.live
         AND (s.score > own.score OR (s.score = own.score AND s.company_id < ${self})) LIMIT ${sql.raw(String(limit))}) x)` })

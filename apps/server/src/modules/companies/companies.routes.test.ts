@@ -474,6 +474,18 @@ describe('comparison', () => {
     expect((await get(`/api/comparison/top/${second.id}`)).json()).toMatchObject({ rank: 2, outOf: 2, above: { id: third.id }, below: null });
   });
 
+  it('ranks companies with the same score by id, after the better scores', async () => {
+    const { category, first } = await ranked();
+    const tied = [await listCompany({ categories: [category.id] }), await listCompany({ categories: [category.id] }), await listCompany({ categories: [category.id] })];
+    for (const c of tied) await setScore(c.id, 4.2);
+    const byId = [...tied].sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const [k, c] of byId.entries()) {
+      const r = (await get(`/api/comparison/top/${c.id}`)).json();
+      // After the 4.8 company, then in id order.
+      expect(r).toMatchObject({ rank: 2 + k, outOf: 6, rankIsCapped: false, above: { id: k === 0 ? first.id : byId[k - 1]!.id } });
+    }
+  });
+
   it('a rank beyond the first RANK_CAP of a large category is a lower bound; its neighbours are still exact', async () => {
     const { category, second, third } = await ranked();
     // RANK_CAP companies scored above all three, written in bulk (the triggers give them their stats and search terms).

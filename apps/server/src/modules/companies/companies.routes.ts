@@ -19,7 +19,7 @@ const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { database: app.database, audit: app.platform.audit };
+  const deps = { database: app.database, audit: app.platform.audit, publicCache: app.publicCache };
   /** A hot public read: the serialized answer comes from the micro-cache (one load for a burst of equal requests). */
   const cached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
     reply.type('application/json; charset=utf-8').send(await app.publicCache.get(key, async () => String(reply.serialize(await load()))));

@@ -6,6 +6,7 @@ import type {
 import { buildListMeta, COMPANY_DEFAULT_DESCRIPTION, COMPANY_SEARCH_LIMIT } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { MicroCache } from '../../lib/micro-cache.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
@@ -25,6 +26,8 @@ import {
 export interface CompaniesDeps {
   database: Database;
   audit: Platform['audit'];
+  /** The public micro-cache (decision 33): what every company of a category shares in its standing is read once. */
+  publicCache?: MicroCache;
 }
 
 export function slugify(name: string) {
@@ -346,10 +349,20 @@ export async function companyStanding(deps: CompaniesDeps, ref: string): Promise
   const id = card.company.id;
   const category = (await mainCategory(db, id)) ?? null;
   const categoryId = category?.id ?? null;
-  const [ahead, outOf, top, around] = await Promise.all([
+  // The leaders and the size of a category are the same on the standing of each of its companies: one read per
+  // category while the micro-cache keeps it (any write clears it).
+  const loadShared = async () => {
+    const [outOf, top] = await Promise.all([
+      categoryId ? countCompaniesInCategory(db, categoryId) : countLiveCompanies(db),
+      topCompanies(db, STANDING_TOP, categoryId ?? undefined),
+    ]);
+    return JSON.stringify({ outOf, top: top.map(presentCompanyCard) });
+  };
+  const shared = async (): Promise<{ outOf: number; top: CompanyCard[] }> =>
+    JSON.parse(deps.publicCache ? await deps.publicCache.get(`standing-shared:${categoryId ?? 'all'}`, loadShared) : await loadShared());
+  const [ahead, { outOf, top }, around] = await Promise.all([
     countRankedBefore(db, id, categoryId, RANK_CAP),
-    categoryId ? countCompaniesInCategory(db, categoryId) : countLiveCompanies(db),
-    topCompanies(db, STANDING_TOP, categoryId ?? undefined),
+    shared(),
     neighbours(db, id, categoryId),
   ]);
   return {
@@ -358,7 +371,7 @@ export async function companyStanding(deps: CompaniesDeps, ref: string): Promise
     rank: ahead + 1,
     outOf: Math.max(outOf, ahead + 1),
     rankIsCapped: ahead >= RANK_CAP,
-    top: top.map(presentCompanyCard),
+    top,
     above: around.above ? presentCompanyCard(around.above) : null,
     below: around.below ? presentCompanyCard(around.below) : null,
   };
