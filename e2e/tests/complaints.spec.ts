@@ -11,7 +11,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 const main = (page: Page) => page.getByRole('main');
-const statusChip = (page: Page, label: string) => main(page).locator('.MuiChip-label').getByText(label, { exact: true }).first();
+const statusChip = (page: Page, label: string) => main(page).locator('.rd-status').getByText(label, { exact: true }).first();
 
 /** Another account in the same browser: the old session's cookies go, the new one's come. */
 async function switchTo(page: Page, who: keyof typeof accounts) {

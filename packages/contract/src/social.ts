@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { OtpSchema } from './accounts.ts';
 import { SessionResponseSchema, TwoFactorChallengeSchema } from './auth.ts';
 
+/** A Google ID token (a JWT from Google Identity Services). */
+export const GoogleIdTokenSchema = z.string({ error: 'is required' }).trim().min(1, 'is required').max(8192, 'is too long');
+
 export const SocialSignupRequestSchema = z.object({
-  /** The Google ID token (a JWT from Google Identity Services), despite the spec's name for the field. */
-  accessToken: z.string({ error: 'is required' }).trim().min(1, 'is required').max(8192, 'is too long'),
+  /** The Google ID token, despite the spec's name for the field. */
+  accessToken: GoogleIdTokenSchema,
   channel: z.string().max(64).optional(),
   /** The e-mailed code, for accounts with two-factor sign-in: the call is repeated with the same token and the code. */
   otp: OtpSchema.optional(),
@@ -16,7 +19,7 @@ export type SocialSignupRequest = z.input<typeof SocialSignupRequestSchema>;
 
 /** POST /auth/social/confirm: a fresh Google ID token of the signed-in account, proving it is its owner (decision 62). */
 export const SocialConfirmRequestSchema = z.object({
-  accessToken: z.string({ error: 'is required' }).trim().min(1, 'is required').max(8192, 'is too long'),
+  accessToken: GoogleIdTokenSchema,
 });
 export type SocialConfirmRequest = z.input<typeof SocialConfirmRequestSchema>;
 

@@ -10,6 +10,7 @@ import { toast, TOAST_DURATION_MS } from '../lib/toast.ts';
 import { ConfirmProvider, CONFIRM_TIMEOUT_MS, useConfirm } from './confirm-dialog.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
 import { FallbackBoundary } from './error-pages.tsx';
+import { LogoMark } from './logo-mark.tsx';
 import { formatTitle } from './page-title.ts';
 import { PROGRESS_THROTTLE_MS, ProgressBar } from './progress-bar.tsx';
 import { Tabs } from './tabs.tsx';
@@ -257,5 +258,19 @@ describe('tabs (the company page)', () => {
     expect(document.activeElement).toBe(tab('Apples'));
     fireEvent.click(tab('Cherries'));
     expect(tab('Cherries').getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('a company\'s logo mark', () => {
+  it('shows the logo, and the initials when there is none or the image fails to load', () => {
+    const { container, rerender } = render(<LogoMark name="Stayhaven Hotels" logo="/uploads/logo.png" size={40} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/uploads/logo.png');
+    expect(img.getAttribute('alt')).toBe('');
+    fireEvent.error(img);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe('SH');
+    rerender(<LogoMark name={' acme & sons'} logo={null} size={40} />);
+    expect(container.textContent).toBe('AS');
   });
 });

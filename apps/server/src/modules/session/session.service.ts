@@ -172,9 +172,16 @@ export async function checkAccountPassword(deps: Pick<SessionDeps, 'database'>, 
     await repo.recordFailedLogin(db, user.id, FAILED_LOGIN_WINDOW_SECONDS);
     return false;
   }
-  // Dated, so that a sensitive change that follows (deactivating the account) can ask for a recent confirmation.
-  await repo.recordPasswordConfirmed(db, user.id);
+  await recordIdentityConfirmed(deps, user.id);
   return true;
+}
+
+/**
+ * The account's owner has just proved it is them (the right password, or a fresh Google ID token of its linked Google
+ * account): dated, so that a sensitive change that follows (deactivating the account) can ask for a recent confirmation.
+ */
+export async function recordIdentityConfirmed(deps: Pick<SessionDeps, 'database'>, userId: string): Promise<void> {
+  await repo.recordPasswordConfirmed(deps.database.db, userId);
 }
 
 export async function login(

@@ -6,8 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
-import { assertPortal, assertUsable, passTwoFactor, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
-import { recordPasswordConfirmed } from '../session/session.repository.ts';
+import { assertPortal, assertUsable, passTwoFactor, recordIdentityConfirmed, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
 import { findUserByEmail, findUserByGoogleSub, findUserById, insertUser, linkGoogleAccount, setAccountStatus, type UserRow } from './users.repository.ts';
 
 export interface GoogleDeps {
@@ -182,5 +181,5 @@ export async function confirmWithGoogle(deps: Pick<GoogleDeps, 'database' | 'con
   const user = await findUserById(deps.database.db, userId);
   if (!user?.googleSub) throw new AppError('FORBIDDEN', 'This account is not linked to Google: confirm with your password', [{ field: 'accessToken', message: 'account not linked to Google' }]);
   if (user.googleSub !== identity.sub) throw new AppError('FORBIDDEN', 'That is another Google account than the one linked to this account', [{ field: 'accessToken', message: 'is for another Google account' }]);
-  await recordPasswordConfirmed(deps.database.db, user.id);
+  await recordIdentityConfirmed(deps, user.id);
 }

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, sessionStore } from '../../lib/session.ts';
 import { CompanySearch } from './components/company-search.tsx';
+import { StarScore } from './components/star-score.tsx';
 import { compareQuery, readCompareIds } from './lib/compare-ids.ts';
 import { readExploreQuery, withFilters, writeExploreQuery } from './lib/explore-query.ts';
 import { bestIndexes, formatDuration, SCORE_METRIC, SUMMARY_METRICS, TOTAL_METRICS } from './lib/metrics.ts';
@@ -58,6 +59,24 @@ describe('comparison: the better value', () => {
     expect(formatDuration(null)).toBe('No answers yet');
     expect(metric('positive').text(card('A', 3, { positive: 3, totalRatings: 4 }))).toBe('3 of 4 ratings');
     expect(SCORE_METRIC.text(card('A', 0))).toBe('Not rated yet');
+  });
+});
+
+describe('score stars', () => {
+  // The gold row is clipped to the score's share of the 120-unit row: what people see as 3.5 of 5 stars.
+  const goldWidth = (container: HTMLElement) => Number(container.querySelector('svg svg')!.getAttribute('width'));
+
+  it('fills the stars to the score and reads it out as one phrase', () => {
+    const { container } = render(<StarScore rating={3.5} />);
+    expect(screen.getByRole('img', { name: 'Score 3.5 out of 5' })).toBeTruthy();
+    expect(goldWidth(container)).toBeCloseTo(84);
+    expect(container.textContent).toBe('3.5');
+  });
+
+  it('leaves an unrated company\'s stars empty and says so', () => {
+    const { container } = render(<StarScore rating={0} />);
+    expect(screen.getByRole('img', { name: 'Not rated yet' })).toBeTruthy();
+    expect(goldWidth(container)).toBe(0);
   });
 });
 

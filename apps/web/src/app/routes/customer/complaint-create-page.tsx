@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCategories } from '../../../features/companies/api/get-categories.ts';
 import { useCompany } from '../../../features/companies/api/get-company.ts';
-import { CompanyMark } from '../../../features/complaints/components/company-mark.tsx';
+import { LogoMark } from '../../../components/logo-mark.tsx';
 import { ComplaintForm, type ComplaintFormResult } from '../../../features/complaints/components/complaint-form.tsx';
 import { FilingSteps } from '../../../features/complaints/components/filing-steps.tsx';
 import { DUE_RULE_TEXT } from '../../../features/complaints/lib/due-time.ts';
@@ -68,7 +68,7 @@ export default function ComplaintCreatePage() {
       <FilingSteps active={1} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3, flexWrap: 'wrap' }}>
-          <CompanyMark name={draft.companyName} logo={draft.cardLogo} size={40} />
+          <LogoMark name={draft.companyName} logo={draft.cardLogo} size={40} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary">About</Typography>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{draft.companyName}{draft.prospectEmail && ` (${draft.prospectEmail})`}</Typography>

@@ -1,8 +1,7 @@
 // A company's logo, or its initials on a tinted square when it has none. Decorative: the name is always beside it.
 import Avatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
-
-export const initialsOf = (name: string) => name.split(/\s+/).filter((w) => /^[\p{L}\p{N}]/u.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+import { initialsOf } from '../../../components/logo-mark.tsx';
 
 export function CompanyLogo({ name, logo, size = 48, sx }: { name: string; logo: string | null; size?: number; sx?: SxProps<Theme> }) {
   return (

@@ -1,53 +1,56 @@
 // A company in the explore grid: logo, name, score as stars and number, and its totals. The whole card is one link.
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+// Plain elements and CSS (decision 63): sixteen of these render at once on a phone, where MUI's runtime styles cost
+// each card tens of milliseconds of the main thread.
 import type { CompanyCard } from '@redress/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatCount } from '../lib/metrics.ts';
-import { CompanyLogo } from './company-logo.tsx';
+import { LogoMark, SkeletonBar } from '../../../components/logo-mark.tsx';
 import { StarScore } from './star-score.tsx';
-import { VerifiedBadge } from './verified-badge.tsx';
+import './rating-card.css';
 
 const plural = (n: number, one: string) => `${formatCount(n)} ${one}${n === 1 ? '' : 's'}`;
+const VERIFIED_PATH = 'm23 12-2.44-2.79.34-3.69-3.61-.82-1.89-3.2L12 2.96 8.6 1.5 6.71 4.69 3.1 5.5l.34 3.7L1 12l2.44 2.79-.34 3.7 3.61.82L8.6 22.5l3.4-1.47 3.4 1.46 1.89-3.19 3.61-.82-.34-3.69zm-12.91 4.72-3.8-3.81 1.48-1.48 2.32 2.33 5.85-5.87 1.48 1.48z';
 
 export function RatingCard({ company, to, headingLevel = 'h2' }: { company: CompanyCard; to: string; headingLevel?: 'h2' | 'h3' }) {
   const { summary: s } = company;
   const about = company.serviceOffered ?? company.categories[0];
+  const Heading = headingLevel;
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', p: 2, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', gap: 1.5 }}>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
-          <CompanyLogo name={company.name} logo={company.logo} size={52} />
-          <Box sx={{ minWidth: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Typography component={headingLevel} variant="h4" noWrap title={company.name}>{company.name}</Typography>
-              {company.companyVerified && <VerifiedBadge compact />}
-            </Box>
-            {about && <Typography variant="body2" color="text.secondary" noWrap>{about}</Typography>}
-          </Box>
-        </Box>
+    <div className="rd-card">
+      <RouterLink to={to} className="rd-card__link">
+        <div className="rd-card__head">
+          <LogoMark name={company.name} logo={company.logo} size={52} />
+          <div className="rd-card__names">
+            <div className="rd-card__title">
+              <Heading className="rd-card__name" title={company.name}>{company.name}</Heading>
+              {company.companyVerified && (
+                <svg className="rd-card__verified" role="img" aria-label="Verified company" width={18} height={18} viewBox="0 0 24 24">
+                  <title>Verified company</title><path d={VERIFIED_PATH} />
+                </svg>
+              )}
+            </div>
+            {about && <p className="rd-card__about">{about}</p>}
+          </div>
+        </div>
         <StarScore rating={company.rating} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
+        <p className="rd-card__totals">
           {plural(s.totalComplaints, 'complaint')} · {plural(s.totalRatings, 'rating')} · {plural(s.totalReviews, 'review')}
-        </Typography>
-      </CardActionArea>
-    </Card>
+        </p>
+      </RouterLink>
+    </div>
   );
 }
 
 export function RatingCardSkeleton() {
   return (
-    <Card variant="outlined" aria-hidden sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <Skeleton variant="rounded" width={52} height={52} />
-        <Box sx={{ flex: 1 }}><Skeleton width="70%" /><Skeleton width="45%" /></Box>
-      </Box>
-      <Skeleton width={150} />
-      <Skeleton width="85%" />
-    </Card>
+    <div className="rd-card" aria-hidden="true" style={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div className="rd-card__head">
+        <SkeletonBar width={52} height={52} />
+        <span style={{ flex: 1 }}><SkeletonBar text width="70%" /><SkeletonBar text width="45%" /></span>
+      </div>
+      <SkeletonBar text width={150} />
+      <SkeletonBar text width="85%" />
+    </div>
   );
 }
 

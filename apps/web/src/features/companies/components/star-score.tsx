@@ -1,18 +1,21 @@
-// A score as five stars filled to the value, with the number beside them; read out as one phrase.
-import Star from '@mui/icons-material/StarRounded';
-import Box from '@mui/material/Box';
+// A score as five stars filled to the value, with the number beside them; read out as one phrase. Plain SVG and CSS
+// (decision 63): one element per row of stars instead of ten styled icons.
 import { formatScore } from '../lib/metrics.ts';
+import './rating-card.css';
 
 export const STAR_COLOR = '#e69b00';
+const EMPTY_COLOR = '#e0e0e0';
+const STAR_PATH = 'm12 17.27 4.15 2.51c.76.46 1.69-.22 1.49-1.08l-1.1-4.72 3.67-3.18c.67-.58.31-1.68-.57-1.75l-4.83-.41-1.89-4.46c-.34-.81-1.5-.81-1.84 0L9.19 8.63l-4.83.41c-.88.07-1.24 1.17-.57 1.75l3.67 3.18-1.1 4.72c-.2.86.73 1.54 1.49 1.08z';
+const ROW = [0, 1, 2, 3, 4].map((i) => <path key={i} d={STAR_PATH} transform={`translate(${i * 24} 0)`} />);
 
+/** Five stars, the gold ones clipped to value / 5 of the row by a nested SVG's viewport. */
 export function Stars({ value, size = 20 }: { value: number; size?: number }) {
-  const pct = `${Math.max(0, Math.min(100, (value / 5) * 100))}%`;
-  const row = (color: string) => Array.from({ length: 5 }, (_, i) => <Star key={i} sx={{ fontSize: size, color, flexShrink: 0 }} />);
+  const filled = Math.max(0, Math.min(1, value / 5)) * 120;
   return (
-    <Box aria-hidden sx={{ position: 'relative', display: 'inline-flex', lineHeight: 0 }}>
-      <Box sx={{ display: 'inline-flex' }}>{row('grey.300')}</Box>
-      <Box sx={{ position: 'absolute', inset: 0, width: pct, overflow: 'hidden', display: 'inline-flex' }}>{row(STAR_COLOR)}</Box>
-    </Box>
+    <svg className="rd-stars" aria-hidden="true" focusable="false" width={size * 5} height={size} viewBox="0 0 120 24">
+      <g fill={EMPTY_COLOR}>{ROW}</g>
+      <svg width={filled} height={24} viewBox={`0 0 ${filled} 24`} overflow="hidden"><g fill={STAR_COLOR}>{ROW}</g></svg>
+    </svg>
   );
 }
 
@@ -20,13 +23,13 @@ export function Stars({ value, size = 20 }: { value: number; size?: number }) {
 export function StarScore({ rating, size = 20, showNumber = true }: { rating: number; size?: number; showNumber?: boolean }) {
   const rated = rating > 0;
   return (
-    <Box role="img" aria-label={rated ? `Score ${rating.toFixed(1)} out of 5` : 'Not rated yet'} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+    <span role="img" aria-label={rated ? `Score ${rating.toFixed(1)} out of 5` : 'Not rated yet'} className="rd-score">
       <Stars value={rated ? rating : 0} size={size} />
       {showNumber && (
-        <Box component="span" aria-hidden sx={{ fontWeight: 700, fontSize: size * 0.8, color: rated ? 'text.primary' : 'text.secondary', whiteSpace: 'nowrap' }}>
+        <span aria-hidden="true" className={rated ? 'rd-score__number' : 'rd-score__number rd-score__number--none'} style={{ fontSize: size * 0.8 }}>
           {formatScore(rating)}
-        </Box>
+        </span>
       )}
-    </Box>
+    </span>
   );
 }

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatDateTime } from '../lib/due-time.ts';
-import { CompanyMark } from './company-mark.tsx';
+import { LogoMark } from '../../../components/logo-mark.tsx';
 import { DueTime } from './due-time.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
@@ -39,7 +39,7 @@ export function ComplaintDetails({ complaint: c, actions }: { complaint: Complai
       <div>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>{c.complaint}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
-          <CompanyMark name={org.organizationName} logo={org.logo} size={32} />
+          <LogoMark name={org.organizationName} logo={org.logo} size={32} />
           <Typography>
             About{' '}
             {companyRef ? <Link component={RouterLink} to={paths.company(companyRef)} sx={{ fontWeight: 600 }}>{org.organizationName}</Link> : <strong>{org.organizationName}</strong>}

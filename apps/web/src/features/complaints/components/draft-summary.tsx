@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ComplaintDraft } from '../lib/draft.ts';
-import { CompanyMark } from './company-mark.tsx';
+import { LogoMark } from '../../../components/logo-mark.tsx';
 
 export function DraftSummary({ draft, productName }: { draft: ComplaintDraft; productName?: string }) {
   const rows: [string, string][] = [
@@ -15,7 +15,7 @@ export function DraftSummary({ draft, productName }: { draft: ComplaintDraft; pr
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <CompanyMark name={draft.companyName} logo={draft.cardLogo} size={48} />
+        <LogoMark name={draft.companyName} logo={draft.cardLogo} size={48} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">About</Typography>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{draft.companyName}</Typography>

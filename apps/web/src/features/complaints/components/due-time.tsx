@@ -1,25 +1,23 @@
-// "Company answers by …", "Overdue since …" or "Answered in 3 h", with an icon in the tone's colour.
-import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import Box from '@mui/material/Box';
+// "Company answers by …", "Overdue since …" or "Answered in 3 h", with an icon in the tone's colour. Plain CSS (decision 63).
 import type { Complaint } from '@redress/contract';
 import { dueText, type DueTone } from '../lib/due-time.ts';
+import { Icon, ICON_PATHS } from './icons.tsx';
+import './complaint-card.css';
 
-const tones: Record<DueTone, { color: string; Icon: typeof AccessTimeOutlined }> = {
-  waiting: { color: 'text.secondary', Icon: AccessTimeOutlined },
-  overdue: { color: '#a3262c', Icon: ErrorOutline },
-  answered: { color: '#17632f', Icon: CheckCircleOutline },
+const tones: Record<DueTone, { color: string; icon: string }> = {
+  waiting: { color: '#4f5661', icon: ICON_PATHS.clock },
+  overdue: { color: '#a3262c', icon: ICON_PATHS.alert },
+  answered: { color: '#17632f', icon: ICON_PATHS.check },
 };
 
 export function DueTime({ complaint, variant = 'body2' }: { complaint: Pick<Complaint, 'status' | 'createdAt' | 'responseDueAt' | 'firstResponseAt' | 'overdue'>; variant?: 'body1' | 'body2' }) {
   const due = dueText(complaint);
   if (!due) return null;
-  const { color, Icon } = tones[due.tone];
+  const { color, icon } = tones[due.tone];
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color, fontSize: variant === 'body2' ? 14 : 16, fontWeight: due.tone === 'overdue' ? 600 : 400 }}>
-      <Icon aria-hidden sx={{ fontSize: '1.1em' }} />
+    <span className="rd-due" style={{ color, fontSize: variant === 'body2' ? 14 : 16, fontWeight: due.tone === 'overdue' ? 600 : 400 }}>
+      <Icon d={icon} />
       {due.text}
-    </Box>
+    </span>
   );
 }
