@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreloads } from './build/route-preloads.ts';
 
 // In development the API runs on :3000 (npm run dev); Vite proxies every server path to it.
 const api = 'http://127.0.0.1:3000';
@@ -33,8 +34,22 @@ function muiWithoutCssVars(): Plugin {
   };
 }
 
+// The public pages whose code the server names in their HTML (decision 64), as the router writes their paths
+// (src/config/paths.ts); the first pattern that matches a path wins.
+const PRELOADED_PAGES = {
+  '/': 'src/app/routes/public/home-page.tsx',
+  '/companies/explore': 'src/app/routes/public/explore-page.tsx',
+  '/companies/compare': 'src/app/routes/public/compare-page.tsx',
+  '/companies/explore/:ref': 'src/app/routes/public/company-page.tsx',
+  '/complaints/company': 'src/app/routes/customer/complaint-company-page.tsx',
+  '/complaints/:ref': 'src/app/routes/public/complaint-page.tsx',
+  '/for-business': 'src/app/routes/public/for-business-page.tsx',
+  '/support': 'src/app/routes/public/support-page.tsx',
+  '/legal': 'src/app/routes/public/legal-page.tsx',
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), muiWithoutCssVars()],
+  plugins: [react(), muiWithoutCssVars(), routePreloads(PRELOADED_PAGES)],
   resolve: {
     dedupe: command === 'build' ? ['preact'] : [],
     // react-router's package exports only its development build; production bundles take the production one.

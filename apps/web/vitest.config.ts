@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'happy-dom' },
 });

@@ -13,6 +13,18 @@ test.describe('public shell', () => {
     await expectAccessible(page);
   });
 
+  test('a public page names its own code in its HTML, and the app adds no second copy of those links (decision 64)', async ({ page, request }) => {
+    const html = await (await request.get('/companies/explore')).text();
+    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]!);
+    expect(named.some((href) => /\/assets\/explore-page-[\w-]+\.js$/.test(href)), named.join(' ')).toBe(true);
+    for (const href of named) expect((await request.get(href)).status(), href).toBe(200);
+    await page.goto('/companies/explore');
+    await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem').first()).toBeVisible();
+    const linked = await page.evaluate<string[]>(`[...document.querySelectorAll('link')].map((l) => new URL(l.href).pathname)`);
+    const counts = named.map((href) => linked.filter((p) => p === href).length);
+    expect(counts.every((n) => n === 1), counts.join(',')).toBe(true);
+  });
+
   test('navigation: desktop drawer or phone menu reaches Explore', async ({ page }) => {
     await page.goto('/');
     if (isPhone(page)) {

@@ -16,6 +16,12 @@ writeFileSync(path.join(dist, 'index.html'), `<!doctype html>
 <meta name="description" content="Redress: publish complaints, reviews and ratings about companies, and get them resolved." />
 <title>Redress</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head>
 <body><div id="root"></div></body></html>`);
+// What the web build writes beside it (decision 64): each public page's own chunks and stylesheets.
+writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ pages: [
+  { pattern: '/companies/explore', js: ['/assets/explore-page-1.js', '/assets/Pagination-2.js'], css: [] },
+  { pattern: '/complaints/company', js: ['/assets/complaint-company-page-3.js'], css: [] },
+  { pattern: '/companies/explore/:ref', js: ['/assets/company-page-4.js'], css: ['/assets/star-score-5.css'] },
+] }));
 
 const t = useTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://redress.example' });
 let n = 0;
@@ -70,7 +76,7 @@ describe('page heads for search engines and link previews', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).toContain('<div id="root"></div>');
     // Without a banner nothing is preloaded; with one, the browser fetches it with the app (its largest paint).
-    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('rel="preload" as="image"');
     await t.app.database.db.update(companies).set({ banner: '/uploads/company-images/kettle-banner.webp' }).where(eq(companies.id, c.id));
     expect((await page(`/companies/explore/${c.slug}`)).body).toContain('<link rel="preload" as="image" href="/uploads/company-images/kettle-banner.webp" fetchpriority="high" />');
     // By slug too; an unknown company is a 404 that search engines drop, with the app's page to show it.
@@ -113,6 +119,25 @@ describe('page heads for search engines and link previews', () => {
     const home = await page('/');
     expect(tag(home.body, /<title>([^<]*)<\/title>/)).toBe('Complaints, reviews and ratings that get results | Redress');
     expect(tag(home.body, /<link rel="canonical" href="([^"]*)"/)).toBe('https://redress.example/');
+  });
+});
+
+describe('page code named in the page (decision 64)', () => {
+  it('a public page\'s HTML names its chunks and stylesheets, so the browser fetches them with the app (after it); other pages name none', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const explore = (await get('/companies/explore?PageNumber=2')).body;
+    const head = explore.slice(0, explore.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/explore-page-1.js" fetchpriority="low"><link rel="modulepreload" crossorigin href="/assets/Pagination-2.js" fetchpriority="low">');
+    expect(head.indexOf('/assets/index-abc.js')).toBeLessThan(head.indexOf('explore-page-1.js'));
+    // A ':' segment matches one segment, whatever it holds, and a company that does not exist still loads the page's code.
+    const unknown = await get('/companies/explore/no-such-company-at-all');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/star-score-5.css" fetchpriority="low"><link rel="modulepreload" crossorigin href="/assets/company-page-4.js" fetchpriority="low">');
+    // The first pattern that matches wins: /complaints/company is the filing page, not a complaint called "company".
+    expect((await get('/complaints/company')).body).toContain('complaint-company-page-3.js');
+    for (const other of ['/dashboard', '/companies/explore/acme/extra', '/companies']) {
+      expect((await get(other)).body, other).not.toContain('modulepreload');
+    }
   });
 });
 

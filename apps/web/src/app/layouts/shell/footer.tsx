@@ -1,82 +1,65 @@
-// The footer: links, social networks, the weekly digest promise with its sign-up, and the 9 pm response rule.
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+// The footer: links, social networks, the weekly digest promise with its sign-up, and the 9 pm response rule. Plain
+// elements and CSS (decision 63); the digest's form (MUI) loads when its place comes into view (decision 60).
 import { Link as RouterLink } from 'react-router';
 import { useBrandName } from '../../../components/brand.ts';
 import { paths } from '../../../config/paths.ts';
 import { LazyNewsletterForm } from '../../../features/newsletter/components/lazy-newsletter-form.tsx';
-import { MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
+import './footer.css';
 
 export const NINE_PM_SENTENCE = 'A complaint submitted by 9 pm gets a response the next day; one submitted after 9 pm gets a response the day after.';
 
+// Material icons' paths.
 const social = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: <FacebookIcon /> },
-  { label: 'X', href: 'https://x.com/', icon: <XIcon /> },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: <LinkedInIcon /> },
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: <InstagramIcon /> },
+  { label: 'Facebook', href: 'https://www.facebook.com/', d: 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2m13 2h-2.5A3.5 3.5 0 0 0 12 8.5V11h-2v3h2v7h3v-7h3v-3h-3V9a1 1 0 0 1 1-1h2V5z' },
+  { label: 'X', href: 'https://x.com/', d: 'M18.244 2.25h3.308l-7.227 8.26 8.502 11.24H16.17l-5.214-6.817L4.99 21.75H1.68l7.73-8.835L1.254 2.25H8.08l4.713 6.231zm-1.161 17.52h1.833L7.084 4.126H5.117z' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/', d: 'M19 3a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h14m-.5 15.5v-5.3a3.26 3.26 0 0 0-3.26-3.26c-.85 0-1.84.52-2.32 1.3v-1.11h-2.79v8.37h2.79v-4.93c0-.77.62-1.4 1.39-1.4a1.4 1.4 0 0 1 1.4 1.4v4.93h2.79M6.88 8.56a1.68 1.68 0 0 0 1.68-1.68c0-.93-.75-1.69-1.68-1.69a1.69 1.69 0 0 0-1.69 1.69c0 .93.76 1.68 1.69 1.68m1.39 9.94v-8.37H5.5v8.37h2.77z' },
+  { label: 'Instagram', href: 'https://www.instagram.com/', d: 'M7.8 2h8.4C19.4 2 22 4.6 22 7.8v8.4a5.8 5.8 0 0 1-5.8 5.8H7.8C4.6 22 2 19.4 2 16.2V7.8A5.8 5.8 0 0 1 7.8 2m-.2 2A3.6 3.6 0 0 0 4 7.6v8.8C4 18.39 5.61 20 7.6 20h8.8a3.6 3.6 0 0 0 3.6-3.6V7.6C20 5.61 18.39 4 16.4 4H7.6m9.65 1.5a1.25 1.25 0 0 1 1.25 1.25A1.25 1.25 0 0 1 17.25 8 1.25 1.25 0 0 1 16 6.75a1.25 1.25 0 0 1 1.25-1.25M12 7a5 5 0 0 1 5 5 5 5 0 0 1-5 5 5 5 0 0 1-5-5 5 5 0 0 1 5-5m0 2a3 3 0 0 0-3 3 3 3 0 0 0 3 3 3 3 0 0 0 3-3 3 3 0 0 0-3-3z' },
 ];
-
-// MUI's Grid (a container with spacing 4, items sized out of 12) written as the CSS it generates: a wrapping flex
-// row with 32 px gaps, each item as wide as its share of 12 columns less its share of the gaps. The Grid component
-// itself is 3 KB gzipped on every page (decision 55).
-const GAP = 32;
-const columns = { display: 'flex', flexWrap: 'wrap', gap: `${GAP}px`, minWidth: 0, boxSizing: 'border-box' } as const;
-const width = (n: number) => `calc(100% * ${n} / 12 - (12 - ${n}) * ${GAP / 12}px)`;
-const span = (xs: number, md: number) => ({ minWidth: 0, boxSizing: 'border-box', flexGrow: 0, flexBasis: 'auto', width: { xs: width(xs), md: width(md) } }) as const;
 
 export function Footer() {
   const brand = useBrandName();
-  const linkSx = { color: 'grey.300', display: 'block', py: 0.5 };
   return (
-    <Box component="footer" sx={{ bgcolor: '#1b1f24', color: 'grey.100', mt: 'auto' }}>
-      <Box sx={{ maxWidth: MAX_CONTENT_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: 5 }}>
-        <Box sx={columns}>
-          <Box sx={span(12, 5)}>
-            <Typography component="h2" variant="h4" sx={{ mb: 1, color: '#fff' }}>The weekly digest</Typography>
-            <Typography sx={{ color: 'grey.300', mb: 2 }}>
+    <footer className="rd-footer">
+      <div className="rd-footer__inner">
+        <div className="rd-footer__columns">
+          <div className="rd-footer__col rd-footer__col--wide rd-footer__col--digest">
+            <h2 className="rd-footer__heading">The weekly digest</h2>
+            <p className="rd-footer__text">
               Every week we e-mail a digest of review resolutions: the complaints companies resolved and how they answered.
-            </Typography>
-            <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', p: 2, borderRadius: 2 }}>
-              <LazyNewsletterForm />
-            </Box>
-          </Box>
-          <Box sx={span(6, 2)}>
-            <Typography component="h2" variant="h4" sx={{ mb: 1, color: '#fff' }}>{brand}</Typography>
-            <Link component={RouterLink} to={paths.explore} sx={linkSx}>Explore companies</Link>
-            <Link component={RouterLink} to={paths.compare} sx={linkSx}>Compare companies</Link>
-            <Link component={RouterLink} to={paths.tellAFriend} sx={linkSx}>Tell a friend</Link>
-          </Box>
-          <Box sx={span(6, 2)}>
-            <Typography component="h2" variant="h4" sx={{ mb: 1, color: '#fff' }}>Help</Typography>
-            <Link component={RouterLink} to={paths.support} sx={linkSx}>Support and FAQ</Link>
-            <Link component={RouterLink} to={paths.contactUs} sx={linkSx}>Contact us</Link>
-            <Link component={RouterLink} to={paths.legal} sx={linkSx}>Terms and privacy</Link>
-            <Link href={paths.apiDocs} sx={linkSx}>API docs</Link>
-          </Box>
-          <Box sx={span(12, 3)}>
-            <Typography component="h2" variant="h4" sx={{ mb: 1, color: '#fff' }}>Businesses</Typography>
-            <Link component={RouterLink} to={paths.forBusiness} sx={linkSx}>{brand} for business</Link>
-            <Link component={RouterLink} to={paths.companySignup} sx={linkSx}>Create a business account</Link>
-            <Box sx={{ mt: 1.5, display: 'flex', gap: 0.5 }}>
+            </p>
+            <div className="rd-footer__form"><LazyNewsletterForm /></div>
+          </div>
+          <div className="rd-footer__col rd-footer__col--half rd-footer__col--links">
+            <h2 className="rd-footer__heading">{brand}</h2>
+            <RouterLink className="rd-footer__link" to={paths.explore}>Explore companies</RouterLink>
+            <RouterLink className="rd-footer__link" to={paths.compare}>Compare companies</RouterLink>
+            <RouterLink className="rd-footer__link" to={paths.tellAFriend}>Tell a friend</RouterLink>
+          </div>
+          <div className="rd-footer__col rd-footer__col--half rd-footer__col--links">
+            <h2 className="rd-footer__heading">Help</h2>
+            <RouterLink className="rd-footer__link" to={paths.support}>Support and FAQ</RouterLink>
+            <RouterLink className="rd-footer__link" to={paths.contactUs}>Contact us</RouterLink>
+            <RouterLink className="rd-footer__link" to={paths.legal}>Terms and privacy</RouterLink>
+            <a className="rd-footer__link" href={paths.apiDocs}>API docs</a>
+          </div>
+          <div className="rd-footer__col rd-footer__col--wide rd-footer__col--business">
+            <h2 className="rd-footer__heading">Businesses</h2>
+            <RouterLink className="rd-footer__link" to={paths.forBusiness}>{brand} for business</RouterLink>
+            <RouterLink className="rd-footer__link" to={paths.companySignup}>Create a business account</RouterLink>
+            <div className="rd-footer__social">
               {social.map((s) => (
-                <IconButton key={s.label} component="a" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${brand} on ${s.label}`} sx={{ color: 'grey.100' }}>
-                  {s.icon}
-                </IconButton>
+                <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${brand} on ${s.label}`}>
+                  <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24"><path d={s.d} /></svg>
+                </a>
               ))}
-            </Box>
-          </Box>
-        </Box>
-        <Box sx={{ borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', mt: 4, pt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
-          <Typography variant="body2" sx={{ color: 'grey.300', maxWidth: 760 }}>{NINE_PM_SENTENCE}</Typography>
-          <Typography variant="body2" sx={{ color: 'grey.300' }}>© {new Date().getFullYear()} {brand}</Typography>
-        </Box>
-      </Box>
-    </Box>
+            </div>
+          </div>
+        </div>
+        <div className="rd-footer__bottom">
+          <p className="rd-footer__small" style={{ maxWidth: 760 }}>{NINE_PM_SENTENCE}</p>
+          <p className="rd-footer__small">© {new Date().getFullYear()} {brand}</p>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { collectPreloads, type BundleLike } from './route-preloads.ts';
+
+const chunk = (fileName: string, imports: string[], extra: { entry?: boolean; page?: string; css?: string[] } = {}) => ({
+  type: 'chunk' as const, fileName, imports, isEntry: !!extra.entry, isDynamicEntry: !!extra.page,
+  facadeModuleId: extra.page ? `/app/${extra.page}` : null, viteMetadata: { importedCss: new Set(extra.css ?? []) },
+});
+
+// index (the shell) -> runtime; explore -> cards -> format, cards -> runtime; company -> cards, company's own CSS.
+const bundle: BundleLike = {
+  'assets/index.js': chunk('assets/index.js', ['assets/runtime.js'], { entry: true, css: ['assets/index.css'] }),
+  'assets/runtime.js': chunk('assets/runtime.js', []),
+  'assets/explore.js': chunk('assets/explore.js', ['assets/cards.js'], { page: 'src/explore-page.tsx' }),
+  'assets/cards.js': chunk('assets/cards.js', ['assets/format.js', 'assets/runtime.js'], { css: ['assets/cards.css', 'assets/index.css'] }),
+  'assets/format.js': chunk('assets/format.js', []),
+  'assets/company.js': chunk('assets/company.js', ['assets/cards.js'], { page: 'src/company-page.tsx', css: ['assets/company.css'] }),
+  'assets/logo.svg': { type: 'asset', fileName: 'assets/logo.svg' },
+};
+
+describe('route preloads', () => {
+  it('lists a page\'s chunk and everything it imports, with their styles, but nothing the shell already loads', () => {
+    const pages = collectPreloads(bundle, { '/companies/explore': 'src/explore-page.tsx', '/companies/explore/:ref': 'src/company-page.tsx' }, '/app');
+    expect(pages).toEqual([
+      { pattern: '/companies/explore', js: ['/assets/explore.js', '/assets/cards.js', '/assets/format.js'], css: ['/assets/cards.css'] },
+      { pattern: '/companies/explore/:ref', js: ['/assets/company.js', '/assets/cards.js', '/assets/format.js'], css: ['/assets/company.css', '/assets/cards.css'] },
+    ]);
+  });
+
+  it('fails the build when a named page is not a lazily loaded chunk', () => {
+    expect(() => collectPreloads(bundle, { '/gone': 'src/renamed-page.tsx' }, '/app')).toThrow(/renamed-page.tsx \(for \/gone\) is not a lazily loaded page/);
+  });
+});
