@@ -1,5 +1,5 @@
 // Every route of the spec (section 2), split into lazily loaded chunks, each under its layout and guard.
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { usePublicConfig } from '../components/brand.ts';
 import { NotFoundPage, RouteErrorPage } from '../components/error-pages.tsx';
@@ -43,10 +43,14 @@ function Root() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
+  // One element for the page, kept across Root's renders: the settings or the session arriving re-render Root, and a new
+  // element would re-render the whole page with it (a phone's longest task after the first paint). The page still
+  // follows the route through the router's context.
+  const page = useMemo(() => <VerifiedGateProvider><Outlet /></VerifiedGateProvider>, []);
   if (config?.maintenance && user?.profileType !== 'admin' && !MAINTENANCE_EXEMPT.includes(location.pathname)) {
     return <Navigate to={paths.maintenance} replace />;
   }
-  return <VerifiedGateProvider><Outlet /></VerifiedGateProvider>;
+  return page;
 }
 
 export const routes: RouteObject[] = [{
