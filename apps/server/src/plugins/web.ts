@@ -24,7 +24,7 @@ function readPreloads(file: string): RoutePreloads['pages'] {
 }
 
 /** A pattern's ':' segment matches any one segment; the rest must be equal. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
+function matchesPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const got = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
   return want.length === got.length && want.every((w, i) => (w.startsWith(':') ? got[i] !== '' : w === got[i]));
@@ -33,7 +33,7 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The page's own chunks and stylesheets as head links, or '' for a path no public page matches. */
-export function preloadLinks(pages: RoutePreloads['pages'], pathname: string): string {
+function preloadLinks(pages: RoutePreloads['pages'], pathname: string): string {
   const page = pages.find((p) => matchesPattern(p.pattern, pathname));
   if (!page) return '';
   return [
