@@ -55,6 +55,20 @@ describe('demo seed', () => {
     for (const status of COMPLAINT_STATUSES) expect(byStatus.get(status) ?? 0, `complaints in status ${status}`).toBeGreaterThan(0);
   });
 
+  it('dates nothing in the future: comments, replies, votes and closures come after what they answer, and before now', async () => {
+    const { rows } = await database.query<{ what: string; n: number }>(`
+      SELECT 'complaint closed' AS what, count(*)::int AS n FROM complaints WHERE closed_at > now() OR closed_at < created_at
+      UNION ALL SELECT 'closure requested', count(*)::int FROM complaints WHERE closure_requested_at > now() OR closure_requested_at < created_at
+      UNION ALL SELECT 'first response', count(*)::int FROM complaints WHERE first_response_at > now() OR first_response_at < created_at
+      UNION ALL SELECT 'complaint filed', count(*)::int FROM complaints WHERE created_at > now()
+      UNION ALL SELECT 'complaint comment', count(*)::int FROM complaint_comments m JOIN complaints c ON c.id = m.complaint_id WHERE m.created_at > now() OR m.created_at < c.created_at
+      UNION ALL SELECT 'complaint vote', count(*)::int FROM complaint_votes v JOIN complaints c ON c.id = v.complaint_id WHERE v.created_at > now() OR v.created_at < c.created_at
+      UNION ALL SELECT 'review reply', count(*)::int FROM review_comments m JOIN reviews r ON r.id = m.review_id WHERE m.created_at > now() OR m.created_at < r.created_at`);
+    expect(Object.fromEntries(rows.map((r) => [r.what, r.n]))).toEqual({
+      'complaint closed': 0, 'closure requested': 0, 'first response': 0, 'complaint filed': 0, 'complaint comment': 0, 'complaint vote': 0, 'review reply': 0,
+    });
+  });
+
   it('has reviews, ratings, comments and votes', async () => {
     const rows = await countRows();
     for (const table of ['reviews', 'ratings', 'complaint_comments', 'review_comments', 'complaint_votes', 'review_votes'] as const) {

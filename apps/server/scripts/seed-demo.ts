@@ -81,6 +81,8 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
   const tz = opts.tz ?? 'UTC';
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ago = (ms: number) => new Date(now.getTime() - ms);
+  /** `ms` after `base`, but no later than a minute ago (never before `base`): the demo has no future. */
+  const after = (base: Date, ms: number) => new Date(Math.max(base.getTime(), Math.min(base.getTime() + ms, now.getTime() - 60_000)));
 
   // Images first (outside the transaction: files are not transactional, and re-running overwrites them).
   const images = new Map<string, { logo: string | null; banner: string | null }>();
@@ -212,13 +214,13 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
         const tpl = rng.pick(COMPLAINT_TEMPLATES);
         const customer = rng.pick(customers);
         const responded = ['in-review', 'processed', 'resolved', 'unresolved'].includes(status) && owner;
-        const firstResponseAt = responded ? new Date(createdAt.getTime() + rng.int(1, 30) * HOUR) : null;
+        const firstResponseAt = responded ? after(createdAt, rng.int(1, 30) * HOUR) : null;
         const closed = status === 'resolved' || status === 'unresolved';
         const id = newId();
         const voters = new Set<string>();
         const voteCount = rng.int(0, 12);
         while (voters.size < voteCount) voters.add(rng.pick(customers).id);
-        for (const v of voters) complaintVoteRows.push({ complaintId: id, customerId: v, createdAt: new Date(createdAt.getTime() + HOUR) });
+        for (const v of voters) complaintVoteRows.push({ complaintId: id, customerId: v, createdAt: after(createdAt, HOUR) });
         complaintRows.push({
           id,
           uniqueId: code(rng, 'CMP'),
@@ -240,9 +242,9 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
           flagged: status === 'flag',
           flagReason: status === 'flag' ? rng.pick(FLAG_REASONS) : null,
           closeReason: closed ? rng.pick(status === 'resolved' ? CLOSE_REASONS.resolved : CLOSE_REASONS.unresolved) : null,
-          closedAt: closed ? new Date(createdAt.getTime() + rng.int(2, 9) * DAY) : null,
+          closedAt: closed ? after(createdAt, rng.int(2, 9) * DAY) : null,
           companyReason: status === 'processed' ? 'We have refunded the full amount; please confirm it reflects.' : null,
-          closureRequestedAt: status === 'processed' ? new Date(createdAt.getTime() + 2 * DAY) : null,
+          closureRequestedAt: status === 'processed' ? after(createdAt, 2 * DAY) : null,
           createdAt,
           updatedAt: createdAt,
         });
@@ -255,15 +257,17 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
           if (rng.chance(0.6)) {
             commentRows.push({
               complaintId: id, parentId: replyId, authorId: customer.id, commentType: 'reply', initiator: 'customer',
-              commentText: rng.pick(CUSTOMER_COMMENTS), createdAt: new Date(firstResponseAt.getTime() + rng.int(1, 20) * HOUR),
+              commentText: rng.pick(CUSTOMER_COMMENTS), createdAt: after(firstResponseAt, rng.int(1, 20) * HOUR),
             });
           }
         }
         if (rng.chance(0.3)) {
-          commentRows.push({
-            complaintId: id, authorId: rng.pick(customers).id, commentType: 'comment', initiator: 'customer',
-            commentText: rng.pick(CUSTOMER_COMMENTS), createdAt: new Date(createdAt.getTime() + rng.int(1, 48) * HOUR),
-          });
+          const comment = {
+            complaintId: id, authorId: rng.pick(customers).id, commentType: 'comment' as const, initiator: 'customer' as const,
+            commentText: rng.pick(CUSTOMER_COMMENTS), createdAt: after(createdAt, rng.int(1, 48) * HOUR),
+          };
+          // Nobody else can see a complaint still being checked, so nobody has commented on it.
+          if (status !== 'submitted') commentRows.push(comment);
         }
       }
     }
@@ -313,7 +317,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
           reviewCommentRows.push({
             reviewId: id, authorId: owner.id, companyId: c.id, commentType: 'comment', initiator: 'company',
             commentText: stars >= 4 ? 'Thank you for the kind words, we will pass them on to the team!' : 'We are sorry to hear this. Please send us your reference number so we can make it right.',
-            createdAt: new Date(createdAt.getTime() + rng.int(2, 48) * HOUR),
+            createdAt: after(createdAt, rng.int(2, 48) * HOUR),
           });
         }
       }
