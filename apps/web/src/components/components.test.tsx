@@ -10,7 +10,7 @@ import { toast, TOAST_DURATION_MS } from '../lib/toast.ts';
 import { ConfirmProvider, CONFIRM_TIMEOUT_MS, useConfirm } from './confirm-dialog.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
 import { FallbackBoundary } from './error-pages.tsx';
-import { LogoMark } from './logo-mark.tsx';
+import { LogoMark } from './plain-parts.tsx';
 import { formatTitle } from './page-title.ts';
 import { PROGRESS_THROTTLE_MS, ProgressBar } from './progress-bar.tsx';
 import { Tabs } from './tabs.tsx';

@@ -2,6 +2,7 @@
 // elements and CSS (decision 63); the digest's form (MUI) loads when its place comes into view (decision 60).
 import { Link as RouterLink } from 'react-router';
 import { useBrandName } from '../../../components/brand.ts';
+import { Icon } from '../../../components/plain-parts.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LazyNewsletterForm } from '../../../features/newsletter/components/lazy-newsletter-form.tsx';
 import './footer.css';
@@ -49,7 +50,7 @@ export function Footer() {
             <div className="rd-footer__social">
               {social.map((s) => (
                 <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${brand} on ${s.label}`}>
-                  <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24"><path d={s.d} /></svg>
+                  <Icon d={s.d} size={24} />
                 </a>
               ))}
             </div>

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCategories } from '../../../features/companies/api/get-categories.ts';
 import { useCompany } from '../../../features/companies/api/get-company.ts';
-import { LogoMark } from '../../../components/logo-mark.tsx';
+import { LogoMark } from '../../../components/plain-parts.tsx';
 import { ComplaintForm, type ComplaintFormResult } from '../../../features/complaints/components/complaint-form.tsx';
 import { FilingSteps } from '../../../features/complaints/components/filing-steps.tsx';
 import { DUE_RULE_TEXT } from '../../../features/complaints/lib/due-time.ts';

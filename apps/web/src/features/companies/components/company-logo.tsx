@@ -1,7 +1,7 @@
 // A company's logo, or its initials on a tinted square when it has none. Decorative: the name is always beside it.
 import Avatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { initialsOf } from '../../../components/logo-mark.tsx';
+import { initialsOf } from '../../../components/plain-parts.tsx';
 
 export function CompanyLogo({ name, logo, size = 48, sx }: { name: string; logo: string | null; size?: number; sx?: SxProps<Theme> }) {
   return (

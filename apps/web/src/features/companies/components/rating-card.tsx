@@ -4,7 +4,7 @@
 import type { CompanyCard } from '@redress/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatCount } from '../lib/metrics.ts';
-import { LogoMark, SkeletonBar } from '../../../components/logo-mark.tsx';
+import { LogoMark, SkeletonBar } from '../../../components/plain-parts.tsx';
 import { StarScore } from './star-score.tsx';
 import './rating-card.css';
 

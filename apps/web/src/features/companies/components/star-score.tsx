@@ -1,7 +1,7 @@
 // A score as five stars filled to the value, with the number beside them; read out as one phrase. Plain SVG and CSS
 // (decision 63): one element per row of stars instead of ten styled icons.
 import { formatScore } from '../lib/metrics.ts';
-import './rating-card.css';
+import './star-score.css';
 
 export const STAR_COLOR = '#e69b00';
 const EMPTY_COLOR = '#e0e0e0';

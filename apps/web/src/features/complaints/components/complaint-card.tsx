@@ -2,11 +2,11 @@
 // the date. The whole card is clickable through the title's link. Plain elements and CSS (decision 63).
 import type { ComplaintSummary } from '@redress/contract';
 import { Link as RouterLink } from 'react-router';
-import { LogoMark, SkeletonBar } from '../../../components/logo-mark.tsx';
+import { Icon, LogoMark, SkeletonBar } from '../../../components/plain-parts.tsx';
 import { formatInteger } from '../../../lib/format.ts';
 import { formatDate } from '../lib/due-time.ts';
 import { DueTime } from './due-time.tsx';
-import { Icon, ICON_PATHS } from './icons.tsx';
+import { ICON_PATHS } from './icons.tsx';
 import { StatusChip } from './status-chip.tsx';
 import './complaint-card.css';
 

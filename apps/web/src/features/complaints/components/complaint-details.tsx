@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatDateTime } from '../lib/due-time.ts';
-import { LogoMark } from '../../../components/logo-mark.tsx';
+import { LogoMark } from '../../../components/plain-parts.tsx';
 import { DueTime } from './due-time.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { StatusTimeline } from './status-timeline.tsx';

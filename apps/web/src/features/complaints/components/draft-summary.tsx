@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ComplaintDraft } from '../lib/draft.ts';
-import { LogoMark } from '../../../components/logo-mark.tsx';
+import { LogoMark } from '../../../components/plain-parts.tsx';
 
 export function DraftSummary({ draft, productName }: { draft: ComplaintDraft; productName?: string }) {
   const rows: [string, string][] = [

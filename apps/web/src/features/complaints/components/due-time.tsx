@@ -1,7 +1,8 @@
 // "Company answers by …", "Overdue since …" or "Answered in 3 h", with an icon in the tone's colour. Plain CSS (decision 63).
 import type { Complaint } from '@redress/contract';
+import { Icon } from '../../../components/plain-parts.tsx';
 import { dueText, type DueTone } from '../lib/due-time.ts';
-import { Icon, ICON_PATHS } from './icons.tsx';
+import { ICON_PATHS } from './icons.tsx';
 import './complaint-card.css';
 
 const tones: Record<DueTone, { color: string; icon: string }> = {
