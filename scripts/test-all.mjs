@@ -39,6 +39,33 @@ function suiteFailed(line) {
   totals.failed += 1;
 }
 
+// 0. The web build (what `npm start` serves): the route tests of the server-rendered pages (decision 66) and the browser
+// tests use it, so a fresh clone, or sources changed since the last build, are built first.
+/** The newest modification time under a folder (node_modules and the builds left out). */
+function newest(dir) {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'dist-ssr') continue;
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+function webBuildIsCurrent() {
+  // The browser's build and the server's render of the public pages (decision 66).
+  const builds = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'].map((f) => path.join(root, f));
+  if (!builds.every((f) => existsSync(f))) {
+    console.log('\n== no web build yet: building it for the route and browser tests ==');
+    return false;
+  }
+  const sources = Math.max(newest(path.join(root, 'apps/web')), newest(path.join(root, 'packages/contract/src')));
+  const current = builds.every((f) => sources <= statSync(f).mtimeMs);
+  if (!current) console.log('\n== the web app changed since its last build: building it for the route and browser tests ==');
+  return current;
+}
+const webBuilt = webBuildIsCurrent() || run('npm', ['run', '-s', 'build']).code === 0;
+if (!webBuilt) suiteFailed('web build failed (npm run build: see its output above); the browser tests are not run');
+
 // 1. Unit and route tests (Vitest), JSON report for the totals.
 console.log(`\n== unit and route tests (Vitest) on ${db} ==`);
 const vitestJson = path.join(out, 'vitest.json');
@@ -64,29 +91,7 @@ if (vitestReport) {
   suiteFailed(`vitest: no report (${vitest.how})`);
 }
 
-// 2. Browser tests (Playwright + Debian's Chromium). They drive the built web app (what `npm start` serves), so a fresh
-// clone, or sources changed since the last build, are built first.
-/** The newest modification time under a folder (node_modules and dist left out). */
-function newest(dir) {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist') continue;
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-function webBuildIsCurrent() {
-  const built = path.join(root, 'apps/web/dist/index.html');
-  if (!existsSync(built)) {
-    console.log('\n== no web build yet: building it for the browser tests ==');
-    return false;
-  }
-  const sources = Math.max(newest(path.join(root, 'apps/web')), newest(path.join(root, 'packages/contract/src')));
-  const current = sources <= statSync(built).mtimeMs;
-  if (!current) console.log('\n== the web app changed since its last build: building it for the browser tests ==');
-  return current;
-}
+// 2. Browser tests (Playwright + Debian's Chromium), on the build above.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (process.env.SKIP_E2E === '1') {
   console.log('\n== browser tests skipped: SKIP_E2E=1 ==');
@@ -95,9 +100,7 @@ if (process.env.SKIP_E2E === '1') {
   console.log(`!! BROWSER TESTS SKIPPED: Chromium not found at ${chromium}.`);
   console.log('!! Install it with:  sudo apt-get install -y chromium   (or set CHROMIUM_PATH)');
   console.log('!'.repeat(78));
-} else if (!webBuildIsCurrent() && run('npm', ['run', '-s', 'build']).code !== 0) {
-  suiteFailed('playwright: not run, the web build failed (npm run build: see its output above)');
-} else {
+} else if (webBuilt) {
   console.log(`\n== browser tests (Playwright, ${chromium}) on ${db} ==`);
   const pwJson = path.join(out, 'playwright.json');
   const playwright = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });

@@ -48,8 +48,16 @@ const PRELOADED_PAGES = {
   '/legal': 'src/app/routes/public/legal-page.tsx',
 };
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), muiWithoutCssVars(), routePreloads(PRELOADED_PAGES)],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server's render of the public pages (`vite build --ssr`, decision 66): the same code and aliases (Preact) as the
+  // browser's build, the dependencies bundled (so that the aliases reach MUI and the router too), one file in dist-ssr/.
+  plugins: [react(), muiWithoutCssVars(), ...(isSsrBuild ? [] : [routePreloads(PRELOADED_PAGES, { boot: 'src/boot.ts' })])],
+  // zod and the contract stay the server's own modules: the contract's schemas register their ids in zod's global
+  // registry (the OpenAPI document's), which a second copy would fill with duplicates.
+  ssr: { noExternal: true, target: 'node' },
+  // The server's render takes the same production paths as the browser's build (MUI's class names among them), whatever
+  // NODE_ENV the server runs with.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: {
     dedupe: command === 'build' ? ['preact'] : [],
     // react-router's package exports only its development build; production bundles take the production one.
@@ -77,16 +85,25 @@ export default defineConfig(({ command }) => ({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: {
+  build: isSsrBuild ? {
+    outDir: 'dist-ssr',
+    copyPublicDir: false,
+    target: 'node20',
+    sourcemap: false,
+    rolldownOptions: { external: [/^zod(\/|$)/, /^@redress\/contract(\/|$)/], output: { codeSplitting: false } },
+  } : {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // boot.ts: the one script a server-rendered page runs before its visitor interacts with it (decision 66).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         // Everything the entry imports statically (React on Preact, MUI's core, the router, TanStack Query, the app
         // shell) in one file: split by which pages share each module it was 31 files, which gzip compresses apart, and
         // one file is 11 KB smaller. Every page needs all of them before it shows (decision 55).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // boot.ts stays a file of its own, not part of the shell it loads.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/boot.ts') }] },
       },
     },
   },

@@ -97,7 +97,8 @@ test.describe('companies', () => {
     await page.goto(`/companies/explore/${c.id}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: c.name })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+    // The server's head and the app agree on the title: what search results show.
+    await expect(page).toHaveTitle(new RegExp(`^${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: complaints, reviews and ratings \\|`));
     await expect(main.getByText('Verified', { exact: true })).toBeVisible();
     await expect(main.getByText(c.description)).toBeVisible();
     await expect(main.getByRole('img', { name: /^Score \d\.\d out of 5$|^Not rated yet$/ }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectPreloads, type BundleLike } from './route-preloads.ts';
+import { collectPreloads, entryFile, type BundleLike } from './route-preloads.ts';
 
 const chunk = (fileName: string, imports: string[], extra: { entry?: boolean; page?: string; css?: string[] } = {}) => ({
   type: 'chunk' as const, fileName, imports, isEntry: !!extra.entry, isDynamicEntry: !!extra.page,
@@ -28,5 +28,13 @@ describe('route preloads', () => {
 
   it('fails the build when a named page is not a lazily loaded chunk', () => {
     expect(() => collectPreloads(bundle, { '/gone': 'src/renamed-page.tsx' }, '/app')).toThrow(/renamed-page.tsx \(for \/gone\) is not a lazily loaded page/);
+  });
+});
+
+describe('boot entry', () => {
+  it('names the file built from the boot module, and fails the build without it', () => {
+    const withBoot: BundleLike = { ...bundle, 'assets/boot-1.js': { ...chunk('assets/boot-1.js', []), isEntry: true, facadeModuleId: '/app/src/boot.ts' } };
+    expect(entryFile(withBoot, 'src/boot.ts', '/app')).toBe('/assets/boot-1.js');
+    expect(() => entryFile(bundle, 'src/boot.ts', '/app')).toThrow(/src\/boot.ts is not an entry/);
   });
 });

@@ -1,5 +1,5 @@
 // Build step (decision 64): for each public page, the route chunk and every chunk and stylesheet it needs, written to
-// dist/route-preloads.json. The server names them in the page's HTML (<link rel="modulepreload">, <link
+// dist/route-preloads.json, with the file of the boot script that a server-rendered page runs (decision 66). The server names them in the page's HTML (<link rel="modulepreload">, <link
 // rel="stylesheet">), so that a phone fetches the page's code alongside the shell's instead of after the shell has
 // run, and the app adds no preload links of its own at start-up (Vite's helper skips links already in the head).
 import type { Plugin } from 'vite';
@@ -54,7 +54,15 @@ export function collectPreloads(bundle: BundleLike, pages: Record<string, string
   });
 }
 
-export function routePreloads(pages: Record<string, string>): Plugin {
+/** The file of the entry chunk built from `module` (relative to `root`), or an error naming it. */
+export function entryFile(bundle: BundleLike, module: string, root: string, base = '/'): string {
+  const want = `${root.replace(/\/$/, '')}/${module}`.replace(/\\/g, '/');
+  const entry = Object.values(bundle).find((c): c is ChunkLike => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.replace(/\\/g, '/') === want);
+  if (!entry) throw new Error(`route-preloads: ${module} is not an entry of this build`);
+  return base + entry.fileName;
+}
+
+export function routePreloads(pages: Record<string, string>, opts: { boot: string }): Plugin {
   let root = '';
   let base = '/';
   return {
@@ -66,7 +74,8 @@ export function routePreloads(pages: Record<string, string>): Plugin {
     },
     generateBundle(_options, bundle) {
       const preloads = collectPreloads(bundle as unknown as BundleLike, pages, root, base);
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify({ pages: preloads }, null, 1)}\n` });
+      const boot = entryFile(bundle as unknown as BundleLike, opts.boot, root, base);
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify({ boot, pages: preloads }, null, 1)}\n` });
     },
   };
 }

@@ -1,24 +1,57 @@
-// Entry: restore the session (one refresh if the session cookie says one may exist), then render the router.
+// Entry: render the router. A page the server rendered (decision 66) is hydrated with the data it was rendered from; any
+// other page is rendered here, once the session is restored (one refresh if the session cookie says one may exist).
+import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { createRouter, describeMatches } from './app/router.tsx';
+import { afterEffects, HYDRATED_EVENT, HYDRATING_EVENT, SSR_STATE_ID } from './lib/hydration.ts';
+import { preloadPage } from './lib/lazy-page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { reportError } from './lib/report-error.ts';
-import { restoreSession } from './lib/session.ts';
+import { clearSession, restoreSession } from './lib/session.ts';
 
-void restoreSession();
 window.addEventListener('unhandledrejection', (e) => reportError(e.reason, { status: (e.reason as { status?: number } | null)?.status, source: 'unhandledrejection' }));
 window.addEventListener('error', (e) => reportError(e.error ?? e.message, { source: 'window.onerror' }));
 
 const queryClient = createQueryClient();
 const router = createRouter();
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * Hydrates the server's page with the data it was rendered from (boot.ts loads this file at the visitor's first
+ * interaction, and hands on what it held once HYDRATED_EVENT says the page is the app's).
+ */
+async function hydrateServerPage(state: { queries: DehydratedState }) {
+  // As the server rendered it: signed out. The session is restored after hydrating (it may have begun since).
+  clearSession();
+  hydrateQueries(queryClient, state.queries);
+  await Promise.all(describeMatches(router.state.matches).loaders.map((loader) => preloadPage(loader)));
+  window.dispatchEvent(new Event(HYDRATING_EVENT));
+  hydrateRoot(container, app);
+  await afterEffects();
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+  void restoreSession();
+}
+
+const rendered = document.getElementById(SSR_STATE_ID);
+if (rendered) {
+  hydrateServerPage(JSON.parse(rendered.textContent ?? '{}') as { queries: DehydratedState }).catch((err: unknown) => {
+    reportError(err, { source: 'hydrate' });
+    container.textContent = '';
+    void restoreSession();
+    createRoot(container).render(app);
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  });
+} else {
+  void restoreSession();
+  createRoot(container).render(app);
+}

@@ -1,13 +1,18 @@
 // Serves the built web app: hashed assets cached for a year, index.html never cached, SPA fallback for client routes,
-// each public page's index.html carrying its own title, description and preview tags (decision 59) and naming its own
-// code and styles (decision 64).
+// each public page's index.html carrying its own title, description and preview tags (decision 59), naming its own
+// code and styles (decision 64), and, for a signed-out visitor, the page itself rendered by the server with its styles
+// written into the head (decision 66).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_HINT_COOKIE } from '@redress/contract';
+import { escapeMarkup } from '../lib/markup.ts';
 import { errorBody } from './errors.ts';
+import { loadServerRenderer, type RenderedPage } from './ssr.ts';
 
 /** The index.html to send for a client route, and its status (the SEO module's; absent, the file as built). */
 export type PageRenderer = (indexHtml: string, pathname: string) => Promise<{ status: number; html: string }>;
@@ -15,12 +20,22 @@ export type PageRenderer = (indexHtml: string, pathname: string) => Promise<{ st
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** dist/route-preloads.json, written by the web build (apps/web/build/route-preloads.ts). */
-interface RoutePreloads { pages: { pattern: string; js: string[]; css: string[] }[] }
+interface RoutePreloads { boot?: string; pages: { pattern: string; js: string[]; css: string[] }[] }
 
-function readPreloads(file: string): RoutePreloads['pages'] {
-  if (!existsSync(file)) return [];
+function readPreloads(file: string): RoutePreloads {
+  if (!existsSync(file)) return { pages: [] };
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<RoutePreloads>;
-  return Array.isArray(parsed.pages) ? parsed.pages : [];
+  return { boot: parsed.boot, pages: Array.isArray(parsed.pages) ? parsed.pages : [] };
+}
+
+/** The boot script (apps/web/src/boot.ts) written into server-rendered pages, and its hash for the CSP. */
+interface BootScript { source: string; hash: string }
+
+function readBoot(root: string, href: string | undefined): BootScript | null {
+  const file = href ? path.join(root, href) : '';
+  if (!file.startsWith(root + path.sep) || !existsSync(file)) return null;
+  const source = readFileSync(file, 'utf8').replace(/<\/script/gi, '<\\/script');
+  return { source, hash: `'sha256-${createHash('sha256').update(source).digest('base64')}'` };
 }
 
 /** A pattern's ':' segment matches any one segment; the rest must be equal. */
@@ -33,17 +48,45 @@ function matchesPattern(pattern: string, pathname: string): boolean {
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The page's own chunks and stylesheets as head links, or '' for a path no public page matches. */
-function preloadLinks(pages: RoutePreloads['pages'], pathname: string): string {
+function preloadLinks(pages: RoutePreloads['pages'], pathname: string, opts: { css: boolean }): string {
   const page = pages.find((p) => matchesPattern(p.pattern, pathname));
   if (!page) return '';
   return [
-    ...page.css.map((href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}" fetchpriority="low">`),
+    ...(opts.css ? page.css.map((href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}" fetchpriority="low">`) : []),
     ...page.js.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" fetchpriority="low">`),
   ].join('');
 }
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * index.html with the server's render of the page: the markup in the root element, the data it was made from beside it,
+ * and every style it needs written into the head (the shell's and the page's stylesheets, the MUI components' CSS), so
+ * that the browser paints it from this one response, before any script or stylesheet arrives.
+ */
+function withRenderedPage(html: string, page: RenderedPage, pageCss: string[], readCss: (href: string) => string, boot: BootScript): string {
+  const styles = [...pageCss.map((href) => `<style>${readCss(href)}</style>`), page.styleTags].join('');
+  // Replacer functions, not strings: the page's text may hold `$&` and the like.
+  return html
+    .replace(STYLESHEET_LINK, (_all, href: string) => `<style>${readCss(href)}</style>`)
+    // The page is there before any script runs: the app's code is fetched behind the images, and run by the boot script
+    // (written in, no request of its own) at the visitor's first interaction.
+    .replace(APP_SCRIPT, (_all, href: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}"><script type="module" data-app="${href}">${boot.source}</script>`)
+    .replace(/<link rel="modulepreload" crossorigin/g, () => '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    .replace('</head>', () => `${styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">{"queries":${page.state}}</script>`);
+}
 const apiLike = /^\/(api|uploads|docs|socket\.io)(\/|$|\?)/;
 
-export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir?: string; renderPage?: PageRenderer }) {
+export interface WebPluginOptions {
+  distDir?: string;
+  renderPage?: PageRenderer;
+  /** The web app's server bundle (default: dist-ssr/entry-server.js beside the dist folder); false renders no page. */
+  serverBundle?: string | false;
+}
+
+export default fp(async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
   const root = path.resolve(opts.distDir ?? defaultDist);
   const indexPath = path.join(root, 'index.html');
   const hasWeb = existsSync(indexPath);
@@ -62,7 +105,31 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
   }
   let indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : '';
   const preloadsPath = path.join(root, 'route-preloads.json');
-  let preloads = hasWeb ? readPreloads(preloadsPath) : [];
+  let preloads = hasWeb ? readPreloads(preloadsPath) : { pages: [] };
+  const bundle = opts.serverBundle ?? path.join(root, '..', 'dist-ssr', 'entry-server.js');
+  const boot = readBoot(root, preloads.boot);
+  const renderer = hasWeb && bundle !== false && boot && APP_SCRIPT.test(indexHtml) ? await loadServerRenderer(app, bundle) : null;
+  // The built stylesheets, read once each (they are small): written into the head of a server-rendered page.
+  const cssFiles = new Map<string, string>();
+  const readCss = (href: string) => {
+    let css = cssFiles.get(href);
+    if (css === undefined) {
+      const file = path.join(root, href);
+      css = file.startsWith(root + path.sep) && existsSync(file) ? readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : '';
+      cssFiles.set(href, css);
+    }
+    return css;
+  };
+
+  /** A page the server could not render is rendered by the browser, as before: never an error page for it. */
+  async function renderQuietly(url: string): Promise<RenderedPage | null> {
+    try {
+      return await renderer!.render(url);
+    } catch (err) {
+      app.log.warn({ err, url }, 'server rendering failed: the browser renders the page');
+      return null;
+    }
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
@@ -76,9 +143,24 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
       // also a 404 status, so that search engines drop it.
       const pathname = url.split('?')[0]!;
       const page = opts.renderPage ? await opts.renderPage(indexHtml, pathname) : { status: 200, html: indexHtml };
-      const links = preloadLinks(preloads, pathname);
-      const html = links ? page.html.replace('</head>', `${links}</head>`) : page.html;
-      return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      // Signed-out visitors get the page itself (a session hint means the browser restores a session and renders it).
+      const rendered = renderer && page.status === 200 && !request.cookies[SESSION_HINT_COOKIE] ? await renderQuietly(url) : null;
+      let html = page.html;
+      let status = page.status;
+      if (rendered) {
+        html = withRenderedPage(html, rendered, preloads.pages.find((p) => matchesPattern(p.pattern, pathname))?.css ?? [], readCss, boot!);
+        // A path no page of the app has: its not-found page, as a 404 that search engines drop.
+        if (rendered.status === 404) {
+          status = 404;
+          html = html.replace(/<title>[^<]*<\/title>/, () => `<title>Page not found | ${escapeMarkup(app.config.brandName)}</title><meta name="robots" content="noindex" />`);
+        }
+        // The boot script is the one inline script: the policy names its hash.
+        const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+        if (policy) reply.header('content-security-policy', policy.replace(/script-src 'self'/, () => `script-src 'self' ${boot!.hash}`));
+      }
+      const links = preloadLinks(preloads.pages, pathname, { css: !rendered });
+      if (links) html = html.replace('</head>', () => `${links}</head>`);
+      return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.status(404).send(errorBody(404, `Route ${request.method} ${url.split('?')[0]} not found`));
   });

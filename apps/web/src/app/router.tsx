@@ -10,6 +10,7 @@ import { saveCompanyFromQuery } from '../lib/cookies.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { useSession } from '../lib/session.ts';
+import { useScrollToTopOnChange } from '../lib/use-scroll-to-top.ts';
 import { AdminGuard, AuthenticateGuard, BusinessGuard, BusinessOwnerGuard, CookieGuard } from './guards.tsx';
 import {
   AdminLayout, AuthLayout, BlankLayout, BusinessLayout, DefaultLayout, HelpLayout, IssueLayout, PlainLayout, UnauthenticatedLayout,
@@ -23,9 +24,36 @@ function page(name: keyof typeof loaders) {
   return <Suspense fallback={<RouteLoading />}><Page /></Suspense>;
 }
 
+/** The public pages the server renders for signed-out visitors (decision 66): what people land on from a search. */
+const SERVER_RENDERED = new Set<keyof typeof loaders>(['home', 'explore', 'company', 'compare', 'complaint', 'forBusiness', 'support', 'legal']);
+
+export interface RouteHandle {
+  /** The page this route renders (its module is loaded before the server renders it or the browser hydrates it). */
+  page?: keyof typeof loaders;
+  /** The server renders this route for signed-out visitors. */
+  ssr?: boolean;
+  /** A planned page's title and summary. */
+  title?: string;
+  summary?: string;
+}
+
+/** A route's page, named in the route's handle. */
+function pageRoute(name: keyof typeof loaders): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: page(name), handle: { page: name, ssr: SERVER_RENDERED.has(name) } satisfies RouteHandle };
+}
+
+/** The page modules the matched routes render, and whether the server renders the deepest of them. */
+export function describeMatches(matches: { route: { handle?: unknown } }[] | null) {
+  const handles = (matches ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+  return {
+    loaders: handles.flatMap((h) => (h.page ? [loaders[h.page]] : [])),
+    serverRendered: handles.length > 0 && handles[handles.length - 1]!.ssr === true,
+  };
+}
+
 /** A route whose screen arrives with a later release: its title, and what it will hold. */
 function planned(path: string, title: string, summary: string): RouteObject {
-  return { path, element: page('planned'), handle: { title, summary } };
+  return { path, element: page('planned'), handle: { title, summary, page: 'planned' } satisfies RouteHandle };
 }
 
 const MAINTENANCE_EXEMPT: string[] = [paths.maintenance, paths.admin.login];
@@ -40,9 +68,7 @@ function Root() {
   useEffect(() => {
     saveCompanyFromQuery(location.search, location.pathname);
   }, [location.search, location.pathname]);
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
+  useScrollToTopOnChange(location.pathname);
   // One element for the page, kept across Root's renders: the settings or the session arriving re-render Root, and a new
   // element would re-render the whole page with it (a phone's longest task after the first paint). The page still
   // follows the route through the router's context.
@@ -61,22 +87,22 @@ export const routes: RouteObject[] = [{
       element: <DefaultLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, element: page('home') },
-        { path: 'companies/explore', element: page('explore') },
-        { path: 'companies/explore/:id', element: page('company') },
-        { path: 'companies/compare', element: page('compare') },
-        { path: 'companies/compare/comparism-outcome', element: page('compareOutcome') },
+        { index: true, ...pageRoute('home') },
+        { path: 'companies/explore', ...pageRoute('explore') },
+        { path: 'companies/explore/:id', ...pageRoute('company') },
+        { path: 'companies/compare', ...pageRoute('compare') },
+        { path: 'companies/compare/comparism-outcome', ...pageRoute('compareOutcome') },
         planned('tell-a-friend', 'Tell a friend', 'Invite friends to Redress by e-mail or share a link.'),
         // Public: a complaint, and the first two filing steps (a visitor's draft is kept; submitting needs sign-in).
-        { path: 'complaints/company', element: page('complaintCompany') },
-        { path: 'complaints/company/create', element: page('complaintCreate') },
-        { path: 'complaints/:id', element: page('complaint') },
+        { path: 'complaints/company', ...pageRoute('complaintCompany') },
+        { path: 'complaints/company/create', ...pageRoute('complaintCreate') },
+        { path: 'complaints/:id', ...pageRoute('complaint') },
         {
           element: <AuthenticateGuard />,
           children: [
-            { path: 'dashboard', element: page('customerDashboard') },
-            { path: 'complaints', element: page('complaints') },
-            { path: 'complaints/company/submit-complaint', element: page('complaintSubmit') },
+            { path: 'dashboard', ...pageRoute('customerDashboard') },
+            { path: 'complaints', ...pageRoute('complaints') },
+            { path: 'complaints/company/submit-complaint', ...pageRoute('complaintSubmit') },
             planned('reviews', 'My reviews', 'Every review you wrote.'),
             planned('reviews/company', 'Write a review', 'Choose the company to review.'),
             planned('reviews/company/create', 'Write a review', 'Tell others about your experience.'),
@@ -84,22 +110,22 @@ export const routes: RouteObject[] = [{
             planned('reviews/:id', 'Review', 'One review with its comments.'),
             planned('give-ratings', 'My ratings', 'Every rating you gave.'),
             planned('give-ratings/new-rating', 'Rate a company', 'Stars overall and for product, employees, channel, service and brand.'),
-            { path: 'companies/create', element: page('companyCreate') },
-            { path: 'profile', element: page('profile') },
-            { path: 'profile/edit-profile', element: page('editProfile') },
-            { path: 'profile/deactivate-account', element: page('deactivateAccount') },
-            { path: 'company/complaints', element: page('companyComplaints') },
+            { path: 'companies/create', ...pageRoute('companyCreate') },
+            { path: 'profile', ...pageRoute('profile') },
+            { path: 'profile/edit-profile', ...pageRoute('editProfile') },
+            { path: 'profile/deactivate-account', ...pageRoute('deactivateAccount') },
+            { path: 'company/complaints', ...pageRoute('companyComplaints') },
             planned('company/reviews', 'Company reviews', 'Reviews of your company.'),
           ],
         },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: <NotFoundPage />, handle: { ssr: true } satisfies RouteHandle },
       ],
     },
     {
       element: <AuthLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        { path: 'for-business', element: page('forBusiness') },
+        { path: 'for-business', ...pageRoute('forBusiness') },
         planned('contact-us', 'Contact us', 'Write to the Redress team; a copy of your message comes back to you by e-mail.'),
       ],
     },
@@ -107,47 +133,47 @@ export const routes: RouteObject[] = [{
       element: <HelpLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        { path: 'legal', element: page('legal') },
-        { path: 'support', element: page('support') },
+        { path: 'legal', ...pageRoute('legal') },
+        { path: 'support', ...pageRoute('support') },
       ],
     },
     {
       element: <UnauthenticatedLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        { path: 'login', element: page('login') },
-        { path: 'admin/login', element: page('adminLogin') },
-        { path: 'signup', element: page('signup') },
-        { path: 'companies/signup', element: page('companySignup') },
-        { path: 'forgot-password', element: page('forgotPassword') },
-        { path: 'reset-password', element: page('resetPassword') },
+        { path: 'login', ...pageRoute('login') },
+        { path: 'admin/login', ...pageRoute('adminLogin') },
+        { path: 'signup', ...pageRoute('signup') },
+        { path: 'companies/signup', ...pageRoute('companySignup') },
+        { path: 'forgot-password', ...pageRoute('forgotPassword') },
+        { path: 'reset-password', ...pageRoute('resetPassword') },
       ],
     },
     {
       element: <PlainLayout />,
       errorElement: <RouteErrorPage />,
-      children: [{ element: <CookieGuard />, children: [{ path: 'verification', element: page('verification') }] }],
+      children: [{ element: <CookieGuard />, children: [{ path: 'verification', ...pageRoute('verification') }] }],
     },
-    { element: <IssueLayout />, children: [{ path: 'maintenance', element: page('maintenance') }] },
+    { element: <IssueLayout />, children: [{ path: 'maintenance', ...pageRoute('maintenance') }] },
     {
       element: <BusinessGuard />,
       children: [{
         element: <BusinessLayout />,
         errorElement: <RouteErrorPage />,
         children: [
-          { path: 'business/dashboard', element: page('businessDashboard') },
-          { path: 'business/overview', element: page('businessOverview') },
+          { path: 'business/dashboard', ...pageRoute('businessDashboard') },
+          { path: 'business/overview', ...pageRoute('businessOverview') },
           planned('business/support', 'Support center', 'Complaints to answer, with their due times.'),
           planned('business/support/chat', 'Support chat', 'Chat with Redress support.'),
           planned('business/audit', 'Audit trail', 'Who did what on your company page, and when.'),
-          { path: 'business/complaints', element: page('companyComplaints') },
+          { path: 'business/complaints', ...pageRoute('companyComplaints') },
           planned('business/reviews', 'Reviews', 'Reviews of your company, as customers see them.'),
           {
             element: <BusinessOwnerGuard />,
             children: [
-              { path: 'business/employees', element: page('businessEmployees') },
-              { path: 'business/employees/create', element: page('businessEmployeeCreate') },
-              { path: 'business/employees/:id', element: page('businessEmployee') },
+              { path: 'business/employees', ...pageRoute('businessEmployees') },
+              { path: 'business/employees/create', ...pageRoute('businessEmployeeCreate') },
+              { path: 'business/employees/:id', ...pageRoute('businessEmployee') },
               planned('business/account', 'Account', 'Your plan, invoices, API credentials and widgets.'),
               planned('business/account/plans', 'Plans', 'Compare plans and change yours.'),
               planned('business/settings', 'Settings', 'Notifications and company settings.'),
@@ -163,12 +189,12 @@ export const routes: RouteObject[] = [{
         errorElement: <RouteErrorPage />,
         children: [
           { path: 'admin', element: <Navigate to={paths.admin.dashboard} replace /> },
-          { path: 'admin/dashboard', element: page('adminDashboard') },
+          { path: 'admin/dashboard', ...pageRoute('adminDashboard') },
           planned('admin/adverts', 'Adverts', 'The banners shown in the side advert column.'),
           planned('admin/audit', 'Audit', 'Every change made by companies, employees and admins.'),
-          { path: 'admin/business', element: page('adminBusiness') },
-          { path: 'admin/business/new', element: page('adminBusinessNew') },
-          { path: 'admin/business/:id', element: page('adminBusinessDetail') },
+          { path: 'admin/business', ...pageRoute('adminBusiness') },
+          { path: 'admin/business/new', ...pageRoute('adminBusinessNew') },
+          { path: 'admin/business/:id', ...pageRoute('adminBusinessDetail') },
           planned('admin/complaints', 'Complaints', 'Moderate complaints.'),
           planned('admin/ratings', 'Ratings', 'Moderate ratings.'),
           planned('admin/reports', 'Reports', 'Complaint, review and rating reports.'),
@@ -180,9 +206,9 @@ export const routes: RouteObject[] = [{
           planned('admin/subscriptions/plans', 'Plans', 'The plans businesses choose from.'),
           planned('admin/support', 'Support', 'Support chats with users and businesses.'),
           planned('admin/support/chat', 'Support chat', 'One support conversation.'),
-          { path: 'admin/users', element: page('adminUsers') },
+          { path: 'admin/users', ...pageRoute('adminUsers') },
           planned('admin/users/new', 'New admin user', 'Create an admin user and set their permissions.'),
-          { path: 'admin/users/:id', element: page('adminUser') },
+          { path: 'admin/users/:id', ...pageRoute('adminUser') },
         ],
       }],
     },

@@ -1,12 +1,14 @@
 // A row of tabs, drawn as MUI's standard Tabs (48 px tabs in the theme's button type, text.secondary and primary
-// when chosen, a 2 px primary indicator that slides under the chosen tab) and behaving as they do, the WAI-ARIA tabs
+// when chosen, a 2 px primary indicator under the chosen tab) and behaving as they do, the WAI-ARIA tabs
 // pattern: the chosen tab is the one in the tab order, the arrow keys, Home and End move the focus along the row,
 // Enter, Space or a click chooses. Built on ButtonBase, which every page already has: MUI's Tabs also scroll, watch
-// resizes and mutations and bring a roving-focus helper, 8 KB gzipped on the company page (decision 55).
+// resizes and mutations and bring a roving-focus helper, 8 KB gzipped on the company page (decision 55). The indicator
+// is the chosen tab's own ::after, not an element placed by measuring the tabs: a page the server rendered shows it
+// before any script runs, and hydrating changes nothing (decision 66). It grows in from the middle when a tab is chosen.
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 
 export interface TabOption<T extends string> {
   value: T;
@@ -33,22 +35,6 @@ export function Tabs<T extends string>({ value, onChange, options, label, sx }: 
   sx?: SxProps<Theme>;
 }) {
   const list = useRef<HTMLDivElement>(null);
-  const [indicator, setIndicator] = useState<{ left: number; width: number } | null>(null);
-  const chosen = options.findIndex((o) => o.value === value);
-
-  // The indicator follows the chosen tab, and its width when fonts or the layout change it.
-  useLayoutEffect(() => {
-    const row = list.current;
-    const measure = () => {
-      const tab = row?.children[chosen] as HTMLElement | undefined;
-      setIndicator(tab ? { left: tab.offsetLeft, width: tab.offsetWidth } : null);
-    };
-    measure();
-    if (!row || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(row);
-    return () => observer.disconnect();
-  }, [chosen]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const tabs = Array.from(list.current?.children ?? []) as HTMLElement[];
@@ -71,6 +57,12 @@ export function Tabs<T extends string>({ value, onChange, options, label, sx }: 
               sx={(t) => ({
                 ...t.typography.button, lineHeight: 1.25, maxWidth: 360, minWidth: 90, minHeight: 48, flexShrink: 0, px: 2, py: 1.5,
                 overflow: 'hidden', whiteSpace: 'normal', textAlign: 'center', color: selected ? 'primary.main' : 'text.secondary',
+                position: 'relative',
+                '&::after': {
+                  content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, height: 2, bgcolor: 'primary.main',
+                  transform: selected ? 'none' : 'scaleX(0)', transition: t.transitions.create('transform'),
+                  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+                },
               })}
             >
               {o.label}
@@ -78,15 +70,6 @@ export function Tabs<T extends string>({ value, onChange, options, label, sx }: 
           );
         })}
       </Box>
-      {indicator && (
-        <Box
-          component="span" aria-hidden
-          sx={{
-            position: 'absolute', bottom: 0, height: 2, left: indicator.left, width: indicator.width, bgcolor: 'primary.main',
-            transition: (t) => t.transitions.create(['left', 'width']), '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          }}
-        />
-      )}
     </Box>
   );
 }

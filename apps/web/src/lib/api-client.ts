@@ -90,6 +90,13 @@ function sendToSignIn() {
   navigateTo(`${target}?redirectTo=${encodeURIComponent(here)}`, { replace: true });
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own handler when it renders a page (entry-server). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { 'x-client-id': 'redress-web', ...opts.headers };
   // A call made while the session is being restored waits for it. Sent signed out, a page's first read would get the
@@ -102,7 +109,7 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  return fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal, credentials: 'same-origin' });
+  return transport(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal, credentials: 'same-origin' });
 }
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}, captchaTried = false): Promise<T> {

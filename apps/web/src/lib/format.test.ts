@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatDayTime, formatInteger } from './format.ts';
+import { formatDateTime, formatDay, formatDayTime, formatInteger, renderDatesIn } from './format.ts';
 
 describe('format', () => {
   it('groups thousands with commas and rounds fractions', () => {
@@ -18,5 +18,15 @@ describe('format', () => {
     expect(formatDateTime('2026-11-24T21:05:00', now)).toBe('Tue 24 Nov, 21:05');
     expect(formatDateTime('2024-05-14T03:05:00', now)).toBe('Tue 14 May 2024, 03:05');
     expect(formatDayTime(new Date('2026-01-01T09:30:00'))).toBe('1 Jan 2026, 09:30');
+  });
+
+  // Last: it switches the module to a time zone of its own, as the server's render does.
+  it('writes the platform\'s time zone on the server, summer time included', () => {
+    renderDatesIn('Africa/Johannesburg');
+    expect(formatDayTime('2026-11-24T20:30:00Z')).toBe('24 Nov 2026, 22:30');
+    expect(formatDateTime('2026-11-24T22:30:00Z', new Date('2026-11-24T12:00:00Z'))).toBe('Wed 25 Nov, 00:30');
+    renderDatesIn('Europe/London');
+    expect(formatDateTime('2026-07-01T23:30:00Z', new Date('2026-07-01T12:00:00Z'))).toBe('Thu 2 Jul, 00:30');
+    expect(formatDay('2026-01-01T00:30:00Z')).toBe('1 Jan 2026');
   });
 });

@@ -15,21 +15,46 @@ export function formatInteger(n: number): string {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+interface Fields { year: number; month: number; day: number; weekday: number; hours: number; minutes: number }
+
+/** A date's fields in the browser's time zone, the visitor's. */
+const localFields = (d: Date): Fields => ({
+  year: d.getFullYear(), month: d.getMonth(), day: d.getDate(), weekday: d.getDay(), hours: d.getHours(), minutes: d.getMinutes(),
+});
+let fieldsOf = localFields;
+
+/**
+ * The server renders dates in the platform's time zone (the visitor's is not known there; the browser writes its own
+ * when it hydrates the page). Intl is fine on the server.
+ */
+export function renderDatesIn(timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
+  });
+  fieldsOf = (d) => {
+    const p = Object.fromEntries(parts.formatToParts(d).map((x) => [x.type, x.value]));
+    return {
+      year: Number(p.year), month: Number(p.month) - 1, day: Number(p.day), weekday: WEEKDAYS.indexOf(p.weekday ?? ''),
+      hours: Number(p.hour) % 24, minutes: Number(p.minute),
+    };
+  };
+}
+
 /** "24 Nov 2026", in the visitor's time zone. */
 export function formatDay(iso: string | Date): string {
-  const d = new Date(iso);
-  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  const d = fieldsOf(new Date(iso));
+  return `${d.day} ${MONTHS[d.month]} ${d.year}`;
 }
 
 /** "Tue 24 Nov, 21:05", with the year ("Tue 24 Nov 2026, 21:05") when it is not `now`'s. */
 export function formatDateTime(iso: string | Date, now = new Date()): string {
-  const d = new Date(iso);
-  const year = d.getFullYear() === now.getFullYear() ? '' : ` ${d.getFullYear()}`;
-  return `${WEEKDAYS[d.getDay()]} ${d.getDate()} ${MONTHS[d.getMonth()]}${year}, ${two(d.getHours())}:${two(d.getMinutes())}`;
+  const d = fieldsOf(new Date(iso));
+  const year = d.year === fieldsOf(now).year ? '' : ` ${d.year}`;
+  return `${WEEKDAYS[d.weekday]} ${d.day} ${MONTHS[d.month]}${year}, ${two(d.hours)}:${two(d.minutes)}`;
 }
 
 /** "24 Nov 2026, 21:05". */
 export function formatDayTime(iso: string | Date): string {
-  const d = new Date(iso);
-  return `${formatDay(d)}, ${two(d.getHours())}:${two(d.getMinutes())}`;
+  const d = fieldsOf(new Date(iso));
+  return `${d.day} ${MONTHS[d.month]} ${d.year}, ${two(d.hours)}:${two(d.minutes)}`;
 }

@@ -1,6 +1,6 @@
 // Route-level code splitting with the spec's chunk-load guard: a failed chunk load (usually a new deploy) reloads
 // the page, at most once per 60 s (tracked in session storage); otherwise the error page shows.
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 export const CHUNK_RELOAD_KEY = 'redress:chunk-reload-at';
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
@@ -31,8 +31,20 @@ export function loadWithReloadGuard(loader: PageLoader): Promise<PageModule> {
   });
 }
 
-export function lazyPage(loader: PageLoader) {
-  return lazy(() => loadWithReloadGuard(loader));
+/** Page modules loaded before the first render (the server's render, and the client's hydration of it). */
+const preloaded = new Map<PageLoader, PageModule>();
+
+/** Loads a page's module so that its lazy component renders at once, without suspending: call before the first render. */
+export async function preloadPage(loader: PageLoader): Promise<void> {
+  preloaded.set(loader, await loadWithReloadGuard(loader));
+}
+
+export function lazyPage(loader: PageLoader): ComponentType {
+  const Lazy = lazy(() => loadWithReloadGuard(loader));
+  return function Page(props: object) {
+    const loaded = preloaded.get(loader);
+    return loaded ? createElement(loaded.default, props) : createElement(Lazy, props);
+  };
 }
 
 /** Prefetching on intent is skipped on 2g connections and when the user asked to save data. */

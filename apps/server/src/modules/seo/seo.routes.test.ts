@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Complaint } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
-import { companies, companyStats, users } from '../../db/schema/index.ts';
-import { createCompany } from '../companies/companies.service.ts';
-import { insertUser } from '../users/users.repository.ts';
+import { companyWithOwner, customerNamed, fileComplaint } from '../../../test/public-content.ts';
+import { companies, companyStats } from '../../db/schema/index.ts';
 
 // A dist folder holding the app's index.html as Vite writes it: the server fills in each page's head.
 const dist = mkdtempSync(path.join(tmpdir(), 'redress-web-'));
@@ -24,32 +22,10 @@ writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ pages: [
 ] }));
 
 const t = useTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://redress.example' });
-let n = 0;
 
-async function company(name: string) {
-  const db = t.app.database.db;
-  const tag = `${++n}-${Date.now()}`;
-  const owner = await insertUser(db, { email: `owner${tag}@acme.example`, firstName: 'Owen', lastName: 'Dlamini', profileType: 'organization', emailVerified: true });
-  const row = await db.transaction((tx) => createCompany(tx, { name, email: `hello${tag}@acme.example`, ownerUserId: owner.id }));
-  await db.update(users).set({ companyId: row.id }).where(eq(users.id, owner.id));
-  return row;
-}
-
-async function customer(first: string, last: string) {
-  const user = await insertUser(t.app.database.db, {
-    email: `c${++n}.${Date.now()}@example.com`, firstName: first, lastName: last, profileType: 'user', emailVerified: true, createdAt: new Date('2020-01-01T00:00:00Z'),
-  });
-  return t.authHeader({ id: user.id, role: 'user' });
-}
-
-async function file(auth: Record<string, string>, companyId: string, extra: object): Promise<Complaint> {
-  const r = await t.app.inject({
-    method: 'POST', url: '/api/complaint', headers: auth,
-    payload: { complaint: 'Refund never arrived', experience: 'I returned the kettle on 3 March and the refund of R499 never arrived, after four calls.', organizationId: companyId, ...extra },
-  });
-  expect(r.statusCode, r.body).toBe(201);
-  return r.json<{ complaint: Complaint }>().complaint;
-}
+const company = (name: string) => companyWithOwner(t, name);
+const customer = (first: string, last: string) => customerNamed(t, first, last);
+const file = (auth: Record<string, string>, companyId: string, extra: object) => fileComplaint(t, auth, companyId, extra);
 
 const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
 const tag = (html: string, re: RegExp) => re.exec(html)?.[1];
@@ -91,9 +67,9 @@ describe('page heads for search engines and link previews', () => {
 
   it('a complaint page shows its title and story, never an anonymous author; hidden ones are 404 to strangers', async () => {
     const c = await company('Umhlanga Appliances');
-    const named = await file(await customer('Zanele', 'Khumalo'), c.id, { anonymous: false });
-    const anonymous = await file(await customer('Sipho', 'Ndlovu'), c.id, { anonymous: true, complaint: 'Kettle sparks when switched on' });
-    const hidden = await file(await customer('Ayanda', 'Mthembu'), c.id, { hidden: true, complaint: 'A private matter' });
+    const named = await file((await customer('Zanele', 'Khumalo')).auth, c.id, { anonymous: false });
+    const anonymous = await file((await customer('Sipho', 'Ndlovu')).auth, c.id, { anonymous: true, complaint: 'Kettle sparks when switched on' });
+    const hidden = await file((await customer('Ayanda', 'Mthembu')).auth, c.id, { hidden: true, complaint: 'A private matter' });
 
     const r = await page(`/complaints/${named.id}`);
     expect(r.statusCode).toBe(200);
@@ -144,8 +120,8 @@ describe('page code named in the page (decision 64)', () => {
 describe('sitemaps', () => {
   it('robots.txt points to the index, which lists the pages, the companies and each month of complaints; the files hold only public ones', async () => {
     const c = await company('Sitemap Stores');
-    const shown = await file(await customer('Lerato', 'Molefe'), c.id, {});
-    const hidden = await file(await customer('Naledi', 'Dube'), c.id, { hidden: true });
+    const shown = await file((await customer('Lerato', 'Molefe')).auth, c.id, {});
+    const hidden = await file((await customer('Naledi', 'Dube')).auth, c.id, { hidden: true });
 
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);

@@ -41,7 +41,7 @@ const STATIC_PAGES: Record<string, { title: string; description?: string }> = {
   '/companies/explore': { title: 'Explore companies', description: 'Find a company, see its score from customers\' ratings and reviews, and how it answers complaints.' },
   '/companies/compare': { title: 'Compare companies', description: 'Compare two to four companies side by side: scores, ratings, response rate and resolved complaints.' },
   '/for-business': { title: 'For business', description: 'Answer your customers in public, resolve complaints faster and earn a fair score.' },
-  '/support': { title: 'Support' },
+  '/support': { title: 'Support and FAQ' },
   '/legal': { title: 'Terms and privacy' },
 };
 
@@ -168,10 +168,11 @@ export function renderHead(indexHtml: string, head: PageHead, brandName: string)
     ].join(''),
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
   ].join('');
+  // Replacer functions, not strings: a company's name or story may hold `$&` and the like.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${tags}</head>`);
+    .replace('</head>', () => `${tags}</head>`);
 }
 
 /** Per sitemap file (the protocol allows 50,000): companies in pages of this many, complaints by the month filed. */

@@ -6,7 +6,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { useMinWidth } from '../../../lib/use-min-width.ts';
 import { DRAWER_WIDTH, MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
 import { Footer } from './footer.tsx';
 import { NavContent } from './nav-drawer.tsx';
@@ -46,8 +45,6 @@ export function AppShell({ sideNav = true, adverts = false, footer = true, chat 
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
-  const wide = useMinWidth('md');
-  const widest = useMinWidth('lg');
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -59,8 +56,8 @@ export function AppShell({ sideNav = true, adverts = false, footer = true, chat 
         </Drawer>
       </LazyOverlay>
       <Box sx={{ display: 'flex', flex: 1, minHeight: '100vh', width: '100%', maxWidth: MAX_CONTENT_WIDTH + (sideNav ? DRAWER_WIDTH : 0), mx: 'auto' }}>
-        {sideNav && wide && (
-          <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', position: 'sticky', top: 64, height: 'calc(100vh - 64px)', overflowY: 'auto', bgcolor: 'background.paper' }}>
+        {sideNav && (
+          <Box sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', position: 'sticky', top: 64, height: 'calc(100vh - 64px)', overflowY: 'auto', bgcolor: 'background.paper' }}>
             <NavContent />
           </Box>
         )}
@@ -68,7 +65,7 @@ export function AppShell({ sideNav = true, adverts = false, footer = true, chat 
           <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, maxWidth: contentMaxWidth, mx: 'auto', outline: 'none' }}>
             {children ?? <Outlet />}
           </Box>
-          {adverts && widest && <SideAdverts />}
+          {adverts && <SideAdverts />}
         </Box>
       </Box>
       {footer && <Footer />}

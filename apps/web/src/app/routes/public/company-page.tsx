@@ -36,6 +36,8 @@ import { VerifiedBadge } from '../../../features/companies/components/verified-b
 import { BRAND_COLOR } from '../../../theme/theme.ts';
 import { formatInteger } from '../../../lib/format.ts';
 
+export const companyPageTitle = (name: string) => `${name}: complaints, reviews and ratings`;
+
 const withCompany = (path: string, id: string) => `${path}?companyId=${encodeURIComponent(id)}`;
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -139,7 +141,8 @@ export default function CompanyPage() {
   const company = query.data;
   const isUnknown = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   // The 404 page names itself; this page's effect would run after it and overwrite the title.
-  usePageTitle(company?.name ?? (isUnknown ? 'Page not found' : query.isError ? 'Company' : 'Loading company'));
+  // The same title as the server's head for the page (modules/seo): what search results show.
+  usePageTitle(company ? companyPageTitle(company.name) : isUnknown ? 'Page not found' : query.isError ? 'Company' : 'Loading company');
 
   if (query.isError) {
     if (isUnknown) return <NotFoundPage />;

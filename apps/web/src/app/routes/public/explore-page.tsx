@@ -17,6 +17,7 @@ import { useCategories } from '../../../features/companies/api/get-categories.ts
 import { useCompanies } from '../../../features/companies/api/get-companies.ts';
 import { cardGridSx, RatingCard, RatingCardSkeleton } from '../../../features/companies/components/rating-card.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useScrollToTopOnChange } from '../../../lib/use-scroll-to-top.ts';
 import {
   hasFilters, readExploreQuery, toListQuery, withFilters, writeExploreQuery, type ExploreQuery,
 } from '../../../features/companies/lib/explore-query.ts';
@@ -67,9 +68,7 @@ export default function ExplorePage() {
   const go = (next: ExploreQuery, replace = false) => navigate({ search: writeExploreQuery(next) }, { replace });
   const setFilters = (change: Partial<Omit<ExploreQuery, 'PageNumber'>>, replace = false) => go(withFilters(query, change), replace);
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [query.PageNumber]);
+  useScrollToTopOnChange(query.PageNumber);
 
   const data = companies.data;
   const pages = data?.numberOfPages ?? 1;

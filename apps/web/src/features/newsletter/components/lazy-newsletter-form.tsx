@@ -10,10 +10,15 @@ const NEAR_MARGIN = '0px';
 
 export function LazyNewsletterForm(props: ComponentProps<typeof NewsletterForm>) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never near on the server: its render and the browser's first one (hydrating it) show the placeholder.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = placeholder.current;
     if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
     }, { rootMargin: NEAR_MARGIN });

@@ -1,0 +1,123 @@
+// The public pages as the server renders them for signed-out visitors (decision 66), on the real web build
+// (apps/web/dist and dist-ssr, which `npm test` builds before these tests run).
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE } from '@redress/contract';
+import { useTestApp } from '../../test/app.ts';
+import { companyWithOwner, customerNamed, fileComplaint } from '../../test/public-content.ts';
+import { companyStats } from '../db/schema/index.ts';
+import { putSetting } from '../modules/settings/settings.repository.ts';
+
+const dist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const bundle = fileURLToPath(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
+
+const t = useTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://redress.example' });
+
+beforeAll(() => {
+  expect(existsSync(`${dist}/index.html`) && existsSync(bundle), 'the web build (run `npm run build`, or `npm test`, which builds it)').toBe(true);
+});
+
+const company = (name: string) => companyWithOwner(t, name);
+const customer = (first: string, last: string) => customerNamed(t, first, last);
+const file = (auth: Record<string, string>, companyId: string, extra: object) => fileComplaint(t, auth, companyId, extra);
+
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+/** The markup inside the root element (everything the app renders), or '' when the server rendered nothing. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? '';
+const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)![1]!) as {
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+};
+const scripts = (html: string) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1]!, body: m[2]! }));
+
+describe('server-rendered public pages (decision 66)', () => {
+  it('a company page arrives rendered: its name, score and summary in the markup, every style in the head, its data beside it', async () => {
+    const c = await company('Kettle & Co $& <Appliances>');
+    await t.app.database.db.update(companyStats).set({ ratingsTotal: 12, ratingSum: 48, reviewsTotal: 5, positiveCount: 9, score: 3.9 }).where(eq(companyStats.companyId, c.id));
+    const r = await page(`/companies/explore/${c.slug}`);
+    expect(r.statusCode).toBe(200);
+    const html = r.body;
+    const root = rootOf(html);
+    // The page itself, escaped, `$&` kept as typed.
+    expect(root).toContain('Kettle &amp; Co $&amp; &lt;Appliances></h1>');
+    expect(root).not.toContain('<Appliances');
+    expect(root).toContain('Score 3.9 out of 5');
+    expect(root).toContain('Rating summary');
+    expect(root).toContain('No description provided');
+    // The data it was rendered from, for the browser to hydrate it with (the company's, as the API answers it).
+    const data = stateOf(html).queries.queries.map((q) => q.state.data).find((d) => (d as { id?: string })?.id === c.id);
+    expect(data).toMatchObject({ name: 'Kettle & Co $& <Appliances>', rating: 3.9 });
+    // Styles written in: no stylesheet to wait for, MUI's CSS in emotion's tags.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toContain('.rd-logo{');
+    // One script runs before the visitor interacts: the boot script, written in, allowed by its hash in the policy; the
+    // app is only fetched (low priority) until then.
+    const running = scripts(html).filter((s) => !/type="application\/(json|ld\+json)"/.test(s.attrs));
+    expect(running).toHaveLength(1);
+    const app = /data-app="(\/assets\/index-[\w-]+\.js)"/.exec(running[0]!.attrs)?.[1];
+    expect(app).toBeTruthy();
+    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${app}">`);
+    expect(running[0]!.body).toContain('import(');
+    const hash = createHash('sha256').update(running[0]!.body).digest('base64');
+    expect(r.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(r.headers['content-security-policy']).toContain("script-src-attr 'none'");
+  });
+
+  it('signed-in visitors (the session hint cookie) get the app to render the page itself, as before', async () => {
+    const c = await company('Hinted Holdings');
+    const r = await page(`/companies/explore/${c.slug}`, { cookie: `${SESSION_HINT_COOKIE}=1` });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<div id="root"></div>');
+    expect(r.body).not.toContain('ssr-state');
+    expect(r.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(r.headers['content-security-policy']).not.toContain('sha256-');
+  });
+
+  it('an anonymous author is named nowhere in a rendered page or its data; a hidden complaint is a 404 with nothing of it', async () => {
+    const c = await company('Quiet Appliances');
+    const author = await customer('Thandiwe', 'Mokoenasecret');
+    const anonymous = await file(author.auth, c.id, { complaint: 'Anonymous about the kettle', anonymous: true });
+    const hidden = await file(author.auth, c.id, { complaint: 'Hidden from the public eye', hidden: true });
+    const leaks = [author.user.firstName, author.user.lastName, author.user.email, author.user.id];
+    for (const url of [`/complaints/${anonymous.id}`, `/companies/explore/${c.slug}`]) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(rootOf(r.body), url).toContain('Anonymous about the kettle');
+      expect(rootOf(r.body), url).toContain('Anonymous');
+      for (const leak of leaks) expect(r.body, `${url} names ${leak}`).not.toContain(leak);
+      expect(r.body, url).not.toContain('Hidden from the public eye');
+    }
+    const r = await page(`/complaints/${hidden.id}`);
+    expect(r.statusCode).toBe(404);
+    expect(r.body).not.toContain('Hidden from the public eye');
+    expect(r.body).not.toContain('ssr-state');
+  });
+
+  it('a path no page has is a 404 with the not-found page; maintenance mode leaves every page to the app', async () => {
+    const r = await page('/no/such/page');
+    expect(r.statusCode).toBe(404);
+    expect(r.body).toContain('<title>Page not found | Redress</title><meta name="robots" content="noindex" />');
+    expect(rootOf(r.body)).toContain('Oops, looks like we sent you the wrong way.');
+
+    expect(rootOf((await page('/companies/explore')).body)).toContain('Explore companies');
+    await putSetting(t.app.database, 'maintenance', true);
+    try {
+      const during = await page('/companies/explore');
+      expect(during.body).toContain('<div id="root"></div>');
+      expect(during.body).not.toContain('ssr-state');
+    } finally {
+      await putSetting(t.app.database, 'maintenance', false);
+    }
+  });
+
+  it('pages that are not public (sign-in, accounts, dashboards) are left to the app', async () => {
+    for (const url of ['/login', '/dashboard', '/admin/users', '/business/dashboard']) {
+      const r = await page(url);
+      expect(r.body, url).toContain('<div id="root"></div>');
+      expect(r.body, url).not.toContain('ssr-state');
+    }
+  });
+});

@@ -1,0 +1,103 @@
+// boot.ts, the script a server-rendered page runs until the app hydrates it (decision 66): it agrees with the app on
+// its events, and what the visitor does before the app is there is handed on, not lost.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as shared from './lib/hydration.ts';
+
+/** A fresh boot.ts on a page shaped like a server-rendered one; `app` is the module it loads at the first interaction. */
+async function bootOn(html: string, app: string) {
+  document.body.innerHTML = `${html}<script type="module" data-app="${app}"></script>`;
+  vi.resetModules();
+  return import('./boot.ts');
+}
+
+/** The app loaded in these tests: any module with no effects of its own does (the test plays the app's part). */
+const APP = new URL('./lib/hydration.ts', import.meta.url).pathname;
+
+afterEach(() => {
+  // boot.ts stops listening once it has handed on what it held; these tests always get it there.
+  document.body.innerHTML = '';
+});
+
+describe('boot.ts', () => {
+  it('listens for the same events and announces the same ones as the app', async () => {
+    const boot = await bootOn('', '');
+    expect(boot.HYDRATE_ON).toEqual(shared.HYDRATE_ON);
+    expect(boot.HYDRATING_EVENT).toBe(shared.HYDRATING_EVENT);
+    expect(boot.HYDRATED_EVENT).toBe(shared.HYDRATED_EVENT);
+  });
+
+  it('holds a click made before the app is there, and hands it on once the app has hydrated', async () => {
+    await bootOn('<a id="next" href="/companies/explore?PageNumber=2">Next</a>', APP);
+    const link = document.getElementById('next')!;
+    const seen: boolean[] = [];
+    link.addEventListener('click', (e) => seen.push(e.defaultPrevented));
+
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(first);
+    // Not followed by the browser (a full reload) and not seen by the page yet.
+    expect(first.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+
+    window.dispatchEvent(new Event(shared.HYDRATING_EVENT));
+    window.dispatchEvent(new Event(shared.HYDRATED_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Handed on: the app's own click handler (the router's link) now sees it.
+    expect(seen).toEqual([false]);
+
+    // And boot.ts is out of the way afterwards: the next click goes straight through.
+    const second = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(second);
+    expect(second.defaultPrevented).toBe(false);
+    expect(seen).toEqual([false, false]);
+  });
+
+  it('hands on a click on the icon inside a button (an SVG element) to the button', async () => {
+    await bootOn('<button id="menu" type="button" aria-label="Open menu"><svg><path id="icon" d="M0 0h1"></path></svg></button>', APP);
+    const opened: string[] = [];
+    document.getElementById('menu')!.addEventListener('click', (e) => opened.push((e.target as Element).id));
+    document.getElementById('icon')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(opened).toEqual([]);
+    window.dispatchEvent(new Event(shared.HYDRATING_EVENT));
+    window.dispatchEvent(new Event(shared.HYDRATED_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(opened).toEqual(['icon']);
+  });
+
+  it('leaves a click that opens a new tab to the browser', async () => {
+    await bootOn('<a id="other" href="/support">Support</a>', APP);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    document.getElementById('other')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    window.dispatchEvent(new Event(shared.HYDRATING_EVENT));
+    window.dispatchEvent(new Event(shared.HYDRATED_EVENT));
+  });
+
+  it('gives text typed before hydration back to its field, tells the app about it, then sends the held form', async () => {
+    await bootOn('<form id="search"><input id="q" name="q" value=""><button>Search</button></form>', APP);
+    const form = document.getElementById('search') as HTMLFormElement;
+    const field = document.getElementById('q') as HTMLInputElement;
+    const told: string[] = [];
+    field.addEventListener('input', () => told.push(field.value));
+    let sentWith: string | null = null;
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      sentWith = field.value;
+    });
+
+    field.focus();
+    field.value = 'acme bank';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(sentWith).toBeNull();
+
+    window.dispatchEvent(new Event(shared.HYDRATING_EVENT));
+    // Hydrating, the app renders its own state into the field: empty.
+    field.value = '';
+    window.dispatchEvent(new Event(shared.HYDRATED_EVENT));
+    expect(field.value).toBe('acme bank');
+    expect(told).toEqual(['acme bank']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sentWith).toBe('acme bank');
+  });
+});

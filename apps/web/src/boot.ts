@@ -1,0 +1,89 @@
+// The one script a server-rendered page runs before its visitor interacts with it (decision 66). The page is already
+// there, readable, its links working; the app (`data-app`, downloaded in the background) is loaded and hydrates the page
+// at the first interaction: a pointer or a key, the focus, a scroll. What arrives before it is ready is not lost: clicks
+// and form submissions are held and handed on once it has hydrated, and text typed into a field is read by the app then.
+// No imports: this file is all a reader of the page runs until then (lib/hydration.ts has the same constants).
+
+export const HYDRATE_ON = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focus', 'click', 'submit', 'input', 'wheel', 'scroll'] as const;
+export const HYDRATING_EVENT = 'redress:hydrating';
+export const HYDRATED_EVENT = 'redress:hydrated';
+
+const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+/** What was held, and for a click where it was made (an icon inside a button is an SVG element, which has no click()). */
+const held: { target: Element; kind: 'click' | 'submit'; init?: MouseEventInit }[] = [];
+/** Text typed into fields before the app took the page over. */
+let typed: [HTMLInputElement | HTMLTextAreaElement, string][] = [];
+let loading = false;
+let failed = false;
+
+/** A plain left click (not one that opens a new tab or window, which the browser does itself). */
+const isPlainClick = (e: Event) => e instanceof MouseEvent && e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
+
+function load() {
+  if (loading || !app) return;
+  loading = true;
+  import(/* @vite-ignore */ app).catch(() => {
+    // The app could not load (offline, a new release): the page goes on as a plain web page.
+    failed = true;
+    release();
+  });
+}
+
+function onEvent(e: Event) {
+  load();
+  if (failed) return;
+  const target = e.target instanceof Element ? e.target : null;
+  if (!target) return;
+  if ((e.type === 'click' && isPlainClick(e)) || e.type === 'submit') {
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    if (e.type === 'submit') held.push({ target, kind: 'submit' });
+    else {
+      const { clientX, clientY, screenX, screenY, detail } = e as MouseEvent;
+      held.push({ target, kind: 'click', init: { bubbles: true, cancelable: true, composed: true, view: window, button: 0, clientX, clientY, screenX, screenY, detail } });
+    }
+  }
+}
+
+/** Just before the app hydrates the page: what was typed into its fields (the app's first renders put its own values back). */
+function noteTyped() {
+  typed = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => [field, field.value]);
+}
+
+/** Stops listening, and hands what was held to the app (or, when it failed to load, to the browser). */
+function release() {
+  for (const type of HYDRATE_ON) window.removeEventListener(type, onEvent, true);
+  if (!failed) {
+    // The typed text, told to its fields as if typed now; and the focus, which came before the app could see it.
+    for (const [field, value] of typed) {
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body) focused.dispatchEvent(new FocusEvent('focus'));
+  }
+  // After the app has rendered what it just read, so that a held submission sends the typed text.
+  setTimeout(() => {
+    for (const { target, kind, init } of held.splice(0)) {
+      if (kind === 'submit') {
+        const form = target as HTMLFormElement;
+        if (failed) form.submit();
+        else form.requestSubmit();
+      } else if (failed) {
+        const link = target.closest('a[href]') as HTMLAnchorElement | null;
+        if (link) location.assign(link.href);
+      } else {
+        // Dispatched on what was clicked, so that the app sees the same target; a link it does not handle follows.
+        target.dispatchEvent(new MouseEvent('click', init));
+      }
+    }
+  }, 0);
+}
+
+if (app) {
+  for (const type of HYDRATE_ON) window.addEventListener(type, onEvent, { capture: true });
+  window.addEventListener(HYDRATING_EVENT, noteTyped, { once: true });
+  window.addEventListener(HYDRATED_EVENT, release, { once: true });
+}
