@@ -3,7 +3,11 @@
 // `name req/s p50 p99 ratio verdict`, ratio being req/s divided by the primary-key reference's; always exits 0 once measured.
 //
 // Env: BENCH_DATABASE_URL  use this PostgreSQL (migrated and seeded unless it already has the seed) instead of a throwaway one
-//      BENCH_DURATION      seconds per endpoint (default 10; warm-up is a fifth of it, 1-3 s)
+//      BENCH_DURATION      seconds per endpoint (default 10)
+//      BENCH_WARMUP        seconds of load before each endpoint's measurement (default: BENCH_DURATION). A pool's new
+//                          connections are slow at first: each PostgreSQL backend maps the shared buffers it reads page
+//                          by page (the complaint list in pgbench: 1,270 statements/s in the first 5 s, 3,900-4,400 after),
+//                          and the figures are the steady state a running server lives in
 //      BENCH_CONNECTIONS   concurrent connections (default 50)
 //      BENCH_COMPANIES     companies in the seed (default 100000)
 //      BENCH_ONLY          comma-separated endpoint names to measure (the references always run)
@@ -23,7 +27,7 @@ import { createRandom, type Random } from './seed-data.ts';
 import { seedLarge } from './seed-large.ts';
 
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
-const WARMUP = Math.min(3, Math.max(1, Math.round(DURATION / 5)));
+const WARMUP = Math.max(0, Number(process.env.BENCH_WARMUP ?? DURATION));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 50));
 const COMPANIES = Math.max(1000, Number(process.env.BENCH_COMPANIES ?? 100_000));
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);

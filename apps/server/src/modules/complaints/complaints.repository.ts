@@ -150,18 +150,18 @@ export interface ComplaintCardRow {
   email: string;
 }
 
-/** Which rows a list's statement reads: the same predicates as its partial index (migration 0011). */
-function cardWhere(f: ComplaintListFilter & { prospectEmail?: string }, values: unknown[]): string {
+/** Which rows a list's statement reads: the same predicates as its partial index (migration 0011). `c`: the table's alias. */
+function cardWhere(f: ComplaintListFilter & { prospectEmail?: string }, values: unknown[], c = ''): string {
   const param = (v: unknown) => `$${values.push(v)}`;
-  const parts = ['deleted_at IS NULL'];
-  if (f.customerId) parts.push(`customer_id = ${param(f.customerId)}::uuid`);
-  if (f.companyId) parts.push(`company_id = ${param(f.companyId)}::uuid`);
-  if (f.prospectEmail) parts.push(`company_id IS NULL AND prospect_email = ${param(f.prospectEmail)}`);
-  if (f.visibility === 'public') parts.push(`hidden = false AND status NOT IN ('submitted', 'flag')`);
-  if (f.visibility === 'company') parts.push(`status <> 'submitted'`);
-  if (f.excludeAnonymous) parts.push('anonymous = false');
-  if (f.status) parts.push(`status = ${param(f.status)}::complaint_status`);
-  if (f.search) parts.push(`title ILIKE ${param(containsPattern(f.search))}`);
+  const parts = [`${c}deleted_at IS NULL`];
+  if (f.customerId) parts.push(`${c}customer_id = ${param(f.customerId)}::uuid`);
+  if (f.companyId) parts.push(`${c}company_id = ${param(f.companyId)}::uuid`);
+  if (f.prospectEmail) parts.push(`${c}company_id IS NULL AND ${c}prospect_email = ${param(f.prospectEmail)}`);
+  if (f.visibility === 'public') parts.push(`${c}hidden = false AND ${c}status NOT IN ('submitted', 'flag')`);
+  if (f.visibility === 'company') parts.push(`${c}status <> 'submitted'`);
+  if (f.excludeAnonymous) parts.push(`${c}anonymous = false`);
+  if (f.status) parts.push(`${c}status = ${param(f.status)}::complaint_status`);
+  if (f.search) parts.push(`${c}title ILIKE ${param(containsPattern(f.search))}`);
   return parts.join(' AND ');
 }
 
@@ -185,9 +185,13 @@ function figureSql(figure: CounterFigure): string {
 /**
  * A page of a list, newest first, and its total, in one statement and one round trip: the page's ids from the list's
  * index alone (a subquery PostgreSQL plans on its own), those complaints' card columns with their company and author by
- * primary key, and the total from the counters row (or counted up to COUNT_CAP when no counter answers). A named
- * statement with LIMIT and OFFSET written into its text: each connection settles on a generic plan after a few calls
- * (planning the joined page cost more than running it). No Drizzle row mapping: the rows are read as they come.
+ * primary key, and the total from the counters row (or counted up to COUNT_CAP when no counter answers). The first page
+ * of one customer's, company's or prospect's list reads its rows straight from the list's index instead, joining each
+ * to its company and author: no second descent of the primary key per card (its buffer reads 247 -> 101, the statement
+ * 36 % faster under load on the large seed). Deeper pages keep the ids first, so that the skipped rows are never joined;
+ * and the whole list keeps them on every page: planned over a million rows, the joins would be memoized, and filling
+ * that cache cost 40 times the page. A named statement with LIMIT and OFFSET written into its text: each connection
+ * settles on a generic plan after a few calls (planning the joined page cost more than running it). No Drizzle row mapping: the rows are read as they come.
  */
 export async function listComplaintCards(
   database: Database,
@@ -197,19 +201,25 @@ export async function listComplaintCards(
   counter: { from: ListCounter; figure: CounterFigure } | null,
 ): Promise<{ rows: ComplaintCardRow[]; total: number; companyLive?: boolean }> {
   const values: unknown[] = [];
-  const where = cardWhere(f, values);
+  const limit = Math.trunc(size);
+  const offset = Math.trunc((page - 1) * size);
+  const direct = offset === 0 && Boolean(f.customerId || f.companyId || f.prospectEmail);
+  const where = cardWhere(f, values, direct ? 'c.' : '');
+  const joins = 'JOIN users u ON u.id = c.customer_id\nLEFT JOIN companies co ON co.id = c.company_id';
+  const from = direct
+    ? `FROM complaints c\n${joins}\nWHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit}`
+    : `FROM (SELECT id FROM complaints WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) page
+JOIN complaints c ON c.id = page.id\n${joins}`;
   const companyLive = f.companyId && f.checkCompany
     ? `, EXISTS (SELECT 1 FROM companies WHERE id = $${values.push(f.companyId)}::uuid AND deleted_at IS NULL) AS "companyLive"`
     : '';
-  const limit = Math.trunc(size);
-  const offset = Math.trunc((page - 1) * size);
   let total: string;
   if (counter) {
     const [table, key] = COUNTER_TABLES[counter.from.of];
     const keyValue = counter.from.of === 'platform' ? `'global'` : `$${values.push(counter.from.id)}::uuid`;
     total = `(SELECT ${figureSql(counter.figure)} FROM ${table} WHERE ${key} = ${keyValue})`;
   } else {
-    total = `(SELECT count(*) FROM (SELECT 1 FROM complaints WHERE ${where} LIMIT ${COUNT_CAP}) matches)`;
+    total = `(SELECT count(*) FROM (SELECT 1 FROM complaints c WHERE ${where} LIMIT ${COUNT_CAP}) matches)`;
   }
   const text = `SELECT ${total}::int AS total${companyLive}, card.* FROM (SELECT 1) one LEFT JOIN (
 SELECT c.id, c.unique_id AS "uniqueId", c.title, left(c.experience, ${COMPLAINT_EXCERPT_LENGTH + 1}) AS excerpt,
@@ -219,10 +229,7 @@ SELECT c.id, c.unique_id AS "uniqueId", c.title, left(c.experience, ${COMPLAINT_
   c.repost_count AS "repostCount", c.comments_count AS "commentsCount", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
   co.name AS "companyName", co.slug AS "companySlug", co.logo AS "companyLogo", co.service_offered AS "companyService",
   co.is_verified AS "companyVerified", u.first_name AS "firstName", u.last_name AS "lastName", u.email
-FROM (SELECT id FROM complaints WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) page
-JOIN complaints c ON c.id = page.id
-JOIN users u ON u.id = c.customer_id
-LEFT JOIN companies co ON co.id = c.company_id
+${from}
 ) card ON true
 ORDER BY card."createdAt" DESC, card.id DESC`;
   const shape = [f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',

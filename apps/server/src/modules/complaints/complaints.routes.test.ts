@@ -126,6 +126,36 @@ describe('filing a complaint', () => {
   });
 });
 
+describe('lists', () => {
+  // The first page of a customer's or company's list reads its rows straight from the list's index, later pages read
+  // the page's ids first (complaints.repository listComplaintCards): both must give one order, and searches their totals.
+  it("a customer's and a company's lists page newest first, and a search pages its matches with their total", async () => {
+    const c = await company();
+    const me = await customer();
+    const filed: Complaint[] = [];
+    for (const title of ['Fridge door cracked', 'Washer leaks water', 'Fridge light out', 'Oven never heats']) {
+      filed.push(await file(me.auth, body(c.company.id, { complaint: title })));
+    }
+    const newestFirst = filed.map((x) => x.id).reverse();
+    const ids = (r: { data: { id: string }[] }) => r.data.map((x) => x.id);
+    const mine = async (query: string) => (await t.app.inject({ url: `/api/complaint?${query}`, headers: me.auth })).json();
+    const [one, two] = [await mine('size=3'), await mine('size=3&page=2')];
+    expect([...ids(one), ...ids(two)]).toEqual(newestFirst);
+    expect(one.meta).toMatchObject({ totalResults: 4, numberOfPages: 2, hasNextPage: true });
+    expect(two.meta).toMatchObject({ totalResults: 4, hasNextPage: false });
+
+    const fridge = await mine('search=FRIDGE&size=1');
+    expect(ids(fridge)).toEqual([filed[2]!.id]);
+    expect(fridge.meta).toMatchObject({ totalResults: 2, numberOfPages: 2, hasNextPage: true });
+    expect(ids(await mine('search=fridge&size=1&page=2'))).toEqual([filed[0]!.id]);
+    expect((await mine('search=dishwasher')).meta.totalResults).toBe(0);
+
+    const theirs = async (query: string) => (await t.app.inject({ url: `/api/complaint/complaintByOrganizationId/${c.company.id}?${query}` })).json();
+    expect([...ids(await theirs('size=2')), ...ids(await theirs('size=2&page=2'))]).toEqual(newestFirst);
+    expect((await theirs('size=2')).meta).toMatchObject({ totalResults: 4, numberOfPages: 2 });
+  });
+});
+
 describe('the lifecycle', () => {
   it('the company answers (in-review, clock stopped, customer e-mailed), asks for closure; the customer declines, then closes', async () => {
     const c = await company();
