@@ -13,14 +13,21 @@ test.describe('public shell', () => {
     await expectAccessible(page);
   });
 
-  test('a public page names its own code in its HTML, and the app adds no second copy of those links (decision 64)', async ({ page, request }) => {
+  test('a public page names its own code in its HTML, fetched once the page has loaded; the app adds no second copy of those links (decisions 64, 66)', async ({ page, request }) => {
     const html = await (await request.get('/companies/explore')).text();
-    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]!);
+    // Inert until the page has loaded (the boot script gives them their address), so nothing competes with the page.
+    const named = [...html.matchAll(/<link rel="prefetch" as="script" crossorigin data-href="([^"]+)">/g)].map((m) => m[1]!);
     expect(named.some((href) => /\/assets\/explore-page-[\w-]+\.js$/.test(href)), named.join(' ')).toBe(true);
+    expect(html).not.toMatch(/<link[^>]+ href="[^"]+\.js"/);
     for (const href of named) expect((await request.get(href)).status(), href).toBe(200);
     await page.goto('/companies/explore');
     await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem').first()).toBeVisible();
-    const linked = await page.evaluate<string[]>(`[...document.querySelectorAll('link')].map((l) => new URL(l.href).pathname)`);
+    await expect.poll(() => page.evaluate(`document.querySelectorAll('link[data-href]').length`)).toBe(0);
+    // The app takes the page over (the pointer over the heading) and loads the same files: no second link to any.
+    const hydrated = page.evaluate<void>(`new Promise((resolve) => window.addEventListener('redress:hydrated', () => resolve(), { once: true }))`);
+    await page.getByRole('heading', { level: 1 }).hover();
+    await hydrated;
+    const linked = await page.evaluate<string[]>(`[...document.querySelectorAll('link[href]')].map((l) => new URL(l.href).pathname)`);
     const counts = named.map((href) => linked.filter((p) => p === href).length);
     expect(counts.every((n) => n === 1), counts.join(',')).toBe(true);
   });

@@ -26,6 +26,27 @@ describe('boot.ts', () => {
     expect(boot.HYDRATED_EVENT).toBe(shared.HYDRATED_EVENT);
   });
 
+  it('fetches the app\'s files named by the page once the page has loaded, not before', async () => {
+    const inert = '<link rel="prefetch" as="script" crossorigin data-href="/assets/index-1.js"><link rel="prefetch" as="script" crossorigin data-href="/assets/page-2.js">';
+    const links = () => [...document.querySelectorAll('link')].map((l) => l.getAttribute('href'));
+    // A page still loading: nothing is fetched until its load event.
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    try {
+      await bootOn(inert, '');
+      expect(links()).toEqual([null, null]);
+      window.dispatchEvent(new Event('load'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(links()).toEqual(['/assets/index-1.js', '/assets/page-2.js']);
+      expect(document.querySelector('link[data-href]')).toBeNull();
+    } finally {
+      delete (document as { readyState?: string }).readyState;
+    }
+    // A page that has loaded already: at once.
+    expect(document.readyState).toBe('complete');
+    await bootOn(inert, '');
+    expect(links()).toEqual(['/assets/index-1.js', '/assets/page-2.js']);
+  });
+
   it('holds a click made before the app is there, and hands it on once the app has hydrated', async () => {
     await bootOn('<a id="next" href="/companies/explore?PageNumber=2">Next</a>', APP);
     const link = document.getElementById('next')!;

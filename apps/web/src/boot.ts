@@ -1,7 +1,8 @@
 // The one script a server-rendered page runs before its visitor interacts with it (decision 66). The page is already
-// there, readable, its links working; the app (`data-app`, downloaded in the background) is loaded and hydrates the page
-// at the first interaction: a pointer or a key, the focus, a scroll. What arrives before it is ready is not lost: clicks
-// and form submissions are held and handed on once it has hydrated, and text typed into a field is read by the app then.
+// there, readable, its links working; the app (`data-app`, fetched once the page has loaded) is run and hydrates the
+// page at the first interaction: a pointer or a key, the focus, a scroll. What arrives before it is ready is not lost:
+// clicks and form submissions are held and handed on once it has hydrated, and text typed into a field is read by the
+// app then.
 // No imports: this file is all a reader of the page runs until then (lib/hydration.ts has the same constants).
 
 export const HYDRATE_ON = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focus', 'click', 'submit', 'input', 'wheel', 'scroll'] as const;
@@ -81,6 +82,20 @@ function release() {
     }
   }, 0);
 }
+
+/**
+ * The app's code, which the page names in inert links (`link[data-href]`), fetched into the cache once the page has
+ * loaded: its download never competes with the page's own, and nothing is compiled until the app is wanted.
+ */
+function prefetchApp() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-href]')) {
+    link.href = link.dataset.href!;
+    link.removeAttribute('data-href');
+  }
+}
+
+if (document.readyState === 'complete') prefetchApp();
+else window.addEventListener('load', () => setTimeout(prefetchApp, 0), { once: true });
 
 if (app) {
   for (const type of HYDRATE_ON) window.addEventListener(type, onEvent, { capture: true });

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '@redress/contract';
@@ -10,6 +11,7 @@ import { useTestApp } from '../../test/app.ts';
 import { companyWithOwner, customerNamed, fileComplaint } from '../../test/public-content.ts';
 import { companyStats } from '../db/schema/index.ts';
 import { putSetting } from '../modules/settings/settings.repository.ts';
+import { pageEncoding } from './web.ts';
 
 const dist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const bundle = fileURLToPath(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
@@ -54,12 +56,15 @@ describe('server-rendered public pages (decision 66)', () => {
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
     expect(html).toContain('.rd-logo{');
     // One script runs before the visitor interacts: the boot script, written in, allowed by its hash in the policy; the
-    // app is only fetched (low priority) until then.
+    // app is only fetched until then, and not before the page has loaded: its links are inert until the boot script
+    // gives them their address.
     const running = scripts(html).filter((s) => !/type="application\/(json|ld\+json)"/.test(s.attrs));
     expect(running).toHaveLength(1);
     const app = /data-app="(\/assets\/index-[\w-]+\.js)"/.exec(running[0]!.attrs)?.[1];
     expect(app).toBeTruthy();
-    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${app}">`);
+    expect(html).toContain(`<link rel="prefetch" as="script" crossorigin data-href="${app}">`);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toMatch(/<link[^>]+ href="[^"]+\.js"/);
     expect(running[0]!.body).toContain('import(');
     const hash = createHash('sha256').update(running[0]!.body).digest('base64');
     expect(r.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
@@ -111,6 +116,28 @@ describe('server-rendered public pages (decision 66)', () => {
     } finally {
       await putSetting(t.app.database, 'maintenance', false);
     }
+  });
+
+  it('a page is sent compressed as the browser accepts (brotli, else gzip), the same markup either way', async () => {
+    const plain = await page('/companies/explore');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(rootOf(plain.body)).toContain('Explore companies');
+    const br = await page('/companies/explore', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await page('/companies/explore', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    // The same page both ways (the CSP's boot script hash and the data are equal; no per-request nonce).
+    expect(rootOf(brotliDecompressSync(br.rawPayload).toString())).toBe(rootOf(plain.body));
+    expect(rootOf(gunzipSync(gz.rawPayload).toString())).toBe(rootOf(plain.body));
+    // The bare shell a signed-in visitor gets is under 1 KB, not worth compressing.
+    const shell = await page('/dashboard', { 'accept-encoding': 'br' });
+    expect(shell.body.length).toBeLessThan(1024);
+    expect(shell.headers['content-encoding']).toBeUndefined();
+    expect(pageEncoding('gzip;q=1, br;q=0')).toBe('gzip');
+    expect(pageEncoding('identity')).toBeNull();
+    expect(pageEncoding('*')).toBe('gzip');
   });
 
   it('pages that are not public (sign-in, accounts, dashboards) are left to the app', async () => {
