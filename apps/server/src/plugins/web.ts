@@ -98,19 +98,19 @@ function withRenderedPage(html: string, page: RenderedPage, pageCss: string[], r
     .replace(STYLESHEET_LINK, (_all, href: string) => `<style>${readCss(href)}</style>`)
     // The page is there before any script runs: the app's code is fetched once the page has loaded (deferAppCode), and
     // run by the boot script (written in, no request of its own) at the visitor's first interaction.
-    .replace(APP_SCRIPT, (_all, href: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}"><script type="module" data-app="${href}">${boot.source}</script>`)
-    .replace(/<link rel="modulepreload" crossorigin/g, () => '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    .replace(APP_SCRIPT, (_all, href: string) => `<link rel="modulepreload" crossorigin href="${href}"><script type="module" data-app="${href}">${boot.source}</script>`)
     .replace('</head>', () => `${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">{"queries":${page.state}}</script>`);
 }
+
 /**
- * A server-rendered page's module links, made inert: `<link rel="prefetch" data-href>`, which the boot script gives
+ * A server-rendered page's module links (the build's, the app's entry, the page's own), made inert: `<link rel="prefetch" data-href>`, which the boot script gives
  * their address once the page has loaded. Named as module preloads, the app's code (26 files on explore) downloaded
  * beside the page on a slow phone and was compiled while it was still being laid out: in Lighthouse's mobile model that
  * delayed the largest paint and made long tasks. Prefetched after the load, it is in the cache, uncompiled, for the
  * first interaction.
  */
-export function deferAppCode(html: string): string {
+function deferAppCode(html: string): string {
   return html.replace(/<link rel="modulepreload"([^>]*)>/g, (tag, attrs: string) => {
     const href = /\shref="([^"]+)"/.exec(attrs)?.[1];
     return href ? `<link rel="prefetch" as="script" crossorigin data-href="${href}">` : tag;

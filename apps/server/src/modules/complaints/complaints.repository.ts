@@ -191,7 +191,8 @@ function figureSql(figure: CounterFigure): string {
  * 36 % faster under load on the large seed). Deeper pages keep the ids first, so that the skipped rows are never joined;
  * and the whole list keeps them on every page: planned over a million rows, the joins would be memoized, and filling
  * that cache cost 40 times the page. A named statement with LIMIT and OFFSET written into its text: each connection
- * settles on a generic plan after a few calls (planning the joined page cost more than running it). No Drizzle row mapping: the rows are read as they come.
+ * settles on a generic plan after a few calls (planning the joined page cost more than running it). No Drizzle row
+ * mapping: the rows are read as they come.
  */
 export async function listComplaintCards(
   database: Database,
