@@ -51,11 +51,19 @@ function pgliteDataDir(url: string): string | undefined {
   return dir;
 }
 
+/** Connections a pool keeps open when idle, and how long the others may idle before they close (decision 68). */
+const POOL_WARM = 2;
+const POOL_IDLE_MS = 60_000;
+
 export async function createDatabase(url: string, opts: { poolSize?: number } = {}): Promise<Database> {
   if (url.startsWith('postgres')) {
     // bigint (int8) as JS numbers so both drivers give the same JSON; counts stay below 2^53.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 20 });
+    // Warm connections are worth keeping (decision 68): a new backend maps the shared buffers it reads page by page
+    // (a customer's list ran at a third of its speed for a pooled backend's first seconds) and plans each named
+    // statement again. So two stay open however quiet the site, and the rest close after a minute idle, not 10 s.
+    const max = opts.poolSize ?? 20;
+    const pool = new pg.Pool({ connectionString: url, max, min: Math.min(POOL_WARM, max), idleTimeoutMillis: POOL_IDLE_MS });
     pool.on('error', () => undefined); // idle-client errors are retried by the pool; never crash the process
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {

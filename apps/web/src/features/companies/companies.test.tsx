@@ -63,20 +63,20 @@ describe('comparison: the better value', () => {
 });
 
 describe('score stars', () => {
-  // The gold row is clipped to the score's share of the 120-unit row: what people see as 3.5 of 5 stars.
-  const goldWidth = (container: HTMLElement) => Number(container.querySelector('svg svg')!.getAttribute('width'));
+  // The gold layer is as wide as the score's share of the row: what people see as 3.5 of 5 stars.
+  const goldWidth = (container: HTMLElement) => container.querySelector<HTMLElement>('.rd-stars__gold')!.style.width;
 
   it('fills the stars to the score and reads it out as one phrase', () => {
     const { container } = render(<StarScore rating={3.5} />);
     expect(screen.getByRole('img', { name: 'Score 3.5 out of 5' })).toBeTruthy();
-    expect(goldWidth(container)).toBeCloseTo(84);
+    expect(goldWidth(container)).toBe('70%');
     expect(container.textContent).toBe('3.5');
   });
 
   it('leaves an unrated company\'s stars empty and says so', () => {
     const { container } = render(<StarScore rating={0} />);
     expect(screen.getByRole('img', { name: 'Not rated yet' })).toBeTruthy();
-    expect(goldWidth(container)).toBe(0);
+    expect(goldWidth(container)).toBe('0%');
   });
 });
 
