@@ -21,14 +21,15 @@ const config = loadConfig({
   SESSION_SECRET: 'bench-session-secret-not-for-production-0123456789',
   HOST: '127.0.0.1',
   PORT: '0',
+  ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
   // The product as served (its micro-cache on), unless PUBLIC_CACHE_TTL_MS=0 asks for the database path alone.
   ...(process.env.PUBLIC_CACHE_TTL_MS ? { PUBLIC_CACHE_TTL_MS: process.env.PUBLIC_CACHE_TTL_MS } : {}),
 });
 // The public read routes under test have no rate limit (only sign-in, sign-up and writes do), so no bench-only switch is needed.
 const app = await buildApp(config, { serveWeb: false });
 
-// Reference routes: the same Fastify major, no plugins; the pool is sized like the app's (createDatabase: 20).
-const pool = new pg.Pool({ connectionString: url, max: 20 });
+// Reference routes: the same Fastify major, no plugins; the pool is sized like the app's (DATABASE_POOL_SIZE).
+const pool = new pg.Pool({ connectionString: url, max: config.database.poolSize });
 pool.on('error', () => undefined);
 const reference = Fastify({ logger: false });
 reference.get('/bare', async () => ({ hello: 'world', ok: true }));

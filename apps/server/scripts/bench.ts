@@ -11,6 +11,7 @@
 //      BENCH_CONNECTIONS   concurrent connections (default 50)
 //      BENCH_COMPANIES     companies in the seed (default 100000)
 //      BENCH_ONLY          comma-separated endpoint names to measure (the references always run)
+//      DATABASE_POOL_SIZE  the app's pool, and the reference route's with it (default: the app's, 10)
 //      BENCH_PROFILE       a directory: the servers' process writes a V8 CPU profile there (open it in Chrome DevTools);
 //                          the references are then left out, so that the profile holds the app's endpoints alone
 // Run it alone on the machine (`flock /tmp/redress-e2e.lock npm run bench`): other load distorts every figure.

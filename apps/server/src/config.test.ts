@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     expect(c.host).toBe('127.0.0.1');
     expect(c.publicUrl).toBe('http://localhost:3000');
     // The repository's ./data, wherever the process starts.
-    expect(c.database).toEqual({ url: `file://${path.resolve(import.meta.dirname, '../../../data/pg')}`, embedded: true });
+    expect(c.database).toEqual({ url: `file://${path.resolve(import.meta.dirname, '../../../data/pg')}`, embedded: true, poolSize: 10 });
     expect(c.seedDemo).toBe(true);
     expect(c.platformTz).toBe('UTC');
     expect(c.storage).toEqual({ kind: 'disk', dir: path.resolve(import.meta.dirname, '../../../data/uploads') });
@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'memory://' }).database.embedded).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_POOL_SIZE: '24' }).database.poolSize).toBe(24);
   });
 
   it.each([
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ PLATFORM_TZ: 'Mars/Olympus' }, 'PLATFORM_TZ'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough pass' }, 'ADMIN_EMAIL'],

@@ -27,6 +27,7 @@ const envSchema = z.object({
     .string()
     .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v) || /^file:\/\//.test(v), 'must be postgres://..., memory:// or file://<dir>')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Redress <no-reply@redress.local>'),
   UPLOADS_DIR: z.string().min(1).default(repoData('uploads')),
@@ -86,7 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    database: { url: databaseUrl, embedded },
+    database: { url: databaseUrl, embedded, poolSize: e.DATABASE_POOL_SIZE },
     seedDemo: e.SEED_DEMO ?? embedded,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     storage: e.S3_BUCKET
