@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { parseDsn } from './platform/error-reports/index.ts';
 
 /** Defaults live in the repository's ./data, whichever folder the process starts in (npm -w runs in apps/server). */
+/** Connections an instance's pool may open to a real PostgreSQL server (decision 68). */
+export const DEFAULT_POOL_SIZE = 10;
+
 const repoData = (sub: string) => fileURLToPath(new URL(`../../../data/${sub}`, import.meta.url));
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -27,7 +30,7 @@ const envSchema = z.object({
     .string()
     .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v) || /^file:\/\//.test(v), 'must be postgres://..., memory:// or file://<dir>')
     .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(DEFAULT_POOL_SIZE),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Redress <no-reply@redress.local>'),
   UPLOADS_DIR: z.string().min(1).default(repoData('uploads')),

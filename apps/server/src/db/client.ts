@@ -10,6 +10,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { DEFAULT_POOL_SIZE } from '../config.ts';
 
 const MIGRATION_LOCK_KEY = 7_261_330_001;
 
@@ -62,7 +63,7 @@ export async function createDatabase(url: string, opts: { poolSize?: number } = 
     // Warm connections are worth keeping (decision 68): a new backend maps the shared buffers it reads page by page
     // (a customer's list ran at a third of its speed for a pooled backend's first seconds) and plans each named
     // statement again. So two stay open however quiet the site, and the rest close after a minute idle, not 10 s.
-    const max = opts.poolSize ?? 10;
+    const max = opts.poolSize ?? DEFAULT_POOL_SIZE;
     const pool = new pg.Pool({ connectionString: url, max, min: Math.min(POOL_WARM, max), idleTimeoutMillis: POOL_IDLE_MS });
     pool.on('error', () => undefined); // idle-client errors are retried by the pool; never crash the process
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
