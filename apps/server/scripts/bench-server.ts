@@ -3,6 +3,7 @@
 // with BENCH_SERVER_DATABASE_URL; reports its ports over IPC and closes on SIGTERM or when its parent goes away.
 import Fastify from 'fastify';
 import pg from 'pg';
+import { COMPLAINT_EXCERPT_LENGTH } from '@redress/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -40,6 +41,31 @@ reference.get('/pk/:id', async (request, reply) => {
   return r.rows[0];
 });
 
+// Two more: PERF.md's page of 20 (the whole list's newest, pages 1-5, as moderators read it) and one customer's newest
+// 20, each a complaint card's own columns from the complaints table alone. They are the floor of the complaint lists
+// (no session, company, author, presenter or counter): how far a list can get on this machine at all.
+const CARD_COLUMNS = `id, unique_id, title, left(experience, ${COMPLAINT_EXCERPT_LENGTH + 1}) AS excerpt, anonymous, hidden, image, status,
+  votes, customer_id, company_id, prospect_name, response_due_at, first_response_at, escalation_level, flagged, repost_complaint_id,
+  repost_count, comments_count, created_at, updated_at`;
+reference.get('/page/:n', async (request, reply) => {
+  const n = Number((request.params as { n: string }).n);
+  if (!Number.isInteger(n) || n < 1 || n > 5) return reply.status(400).send({ message: 'page: 1-5' });
+  const r = await pool.query({
+    name: `ref_page_${n}`,
+    text: `SELECT ${CARD_COLUMNS} FROM complaints WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET ${(n - 1) * 20}`,
+  });
+  return { data: r.rows };
+});
+reference.get('/own/:id', async (request) => {
+  const { id } = request.params as { id: string };
+  const r = await pool.query({
+    name: 'ref_own_page',
+    text: `SELECT ${CARD_COLUMNS} FROM complaints WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 20`,
+    values: [id],
+  });
+  return { data: r.rows };
+});
+
 const appAddress = await app.listen({ host: '127.0.0.1', port: 0 });
 const referenceAddress = await reference.listen({ host: '127.0.0.1', port: 0 });
 
@@ -63,4 +89,4 @@ const voterTokens = await Promise.all(voters.rows.map((u) => app.tokens.sign({ i
 // The customers with the most complaints (10-18 in the seed), for their own complaint list.
 const listers = await pool.query<{ id: string }>(`SELECT user_id::text AS id FROM customer_stats ORDER BY complaints_total DESC, user_id LIMIT 1000`);
 const listerTokens = await Promise.all(listers.rows.map((u) => app.tokens.sign({ id: u.id, role: 'user', companyId: null, permissions: [] }, 3600)));
-process.send({ ready: true, app: appAddress, reference: referenceAddress, adminToken, voterTokens, listerTokens });
+process.send({ ready: true, app: appAddress, reference: referenceAddress, adminToken, voterTokens, listerTokens, listerIds: listers.rows.map((u) => u.id) });

@@ -1,5 +1,6 @@
-// npm run bench: the hot reads of PERF.md on real PostgreSQL with the large seed, next to two reference routes measured
-// in the same run (bare Fastify and one primary-key SELECT: the one-round-trip floor). Prints one line per endpoint,
+// npm run bench: the hot reads of PERF.md on real PostgreSQL with the large seed, next to reference routes measured in
+// the same run (bare Fastify; one primary-key SELECT, the one-round-trip floor; two raw pages of 20 complaint rows, the
+// complaint lists' floor: see bench-server.ts). Prints one line per endpoint,
 // `name req/s p50 p99 ratio verdict`, ratio being req/s divided by the primary-key reference's; always exits 0 once measured.
 //
 // Env: BENCH_DATABASE_URL  use this PostgreSQL (migrated and seeded unless it already has the seed) instead of a throwaway one
@@ -258,6 +259,8 @@ function endpoints(s: Samples, servers: Servers): Endpoint[] {
   return [
     { name: 'ref-bare', server: 'reference', next: () => '/bare' },
     { name: 'ref-pk-select', server: 'reference', next: () => `/pk/${id()}` },
+    { name: 'ref-page-20', server: 'reference', next: () => `/page/${r.int(1, 5)}` },
+    { name: 'ref-own-page', server: 'reference', next: () => `/own/${r.pick(servers.listerIds)}` },
     { name: 'explore', server: 'app', target: HOT_READ, next: () => `/api/company/GetCompanies?PageNumber=${r.int(1, 5)}` },
     { name: 'explore-deep', server: 'app', target: HOT_READ, next: () => `/api/company/GetCompanies?PageNumber=${r.int(deepFrom, deepTo)}` },
     {
@@ -323,6 +326,8 @@ interface Servers {
   voterTokens: string[];
   /** Access tokens of the seeded customers with the most complaints, for their complaint list. */
   listerTokens: string[];
+  /** Those customers' ids, in the same order, for the reference route that reads their newest complaints. */
+  listerIds: string[];
   /** Stops the servers' process gracefully (so that it writes its CPU profile). */
   stop(): Promise<void>;
 }
@@ -346,7 +351,7 @@ async function startServers(url: string): Promise<Servers> {
         child.once('exit', () => done());
         child.kill('SIGTERM');
       });
-      resolve({ app: m.app, reference: m.reference, adminToken: m.adminToken, voterTokens: m.voterTokens, listerTokens: m.listerTokens, stop });
+      resolve({ app: m.app, reference: m.reference, adminToken: m.adminToken, voterTokens: m.voterTokens, listerTokens: m.listerTokens, listerIds: m.listerIds, stop });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

@@ -3,7 +3,7 @@
 // (migration 0011's trigger) in the page's own statement, and filtered lists count at most COUNT_CAP matches.
 import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { COMPLAINT_EXCERPT_LENGTH, type ComplaintStatus } from '@redress/contract';
+import { COMPLAINT_EXCERPT_LENGTH, COMPLAINT_PAGE_SIZE, type ComplaintStatus } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -165,8 +165,14 @@ function cardWhere(f: ComplaintListFilter & { prospectEmail?: string }, values: 
   return parts.join(' AND ');
 }
 
-/** Pages read through named statements (one per list shape and page); deeper pages and searches are planned per call. */
+/**
+ * Pages read through named statements, one per list shape and page at the default page size; other sizes, deeper
+ * pages and searches are planned per call. PostgreSQL keeps a plan for each name on every connection, so a name is
+ * never made of what a caller picks freely (any `size` would have kept 100 times as many).
+ */
 const NAMED_PAGES = 10;
+export const cardStatementName = (shape: string, page: number, size: number, search: boolean): string | undefined =>
+  !search && page <= NAMED_PAGES && size === COMPLAINT_PAGE_SIZE ? `complaint_cards_${shape}_${size}_${(page - 1) * size}` : undefined;
 
 /** A figure of a counters row (migration 0011): 'live' is every live complaint but those awaiting checks. */
 export type CounterFigure = 'total' | 'public' | 'live' | ComplaintStatus;
@@ -235,7 +241,7 @@ ${from}
 ORDER BY card."createdAt" DESC, card.id DESC`;
   const shape = [f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',
     counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted', companyLive ? 'ck' : ''].filter(Boolean).join('_');
-  const name = !f.search && page <= NAMED_PAGES ? `complaint_cards_${shape}_${limit}_${offset}` : undefined;
+  const name = cardStatementName(shape, page, limit, Boolean(f.search));
   const result = await database.query<ComplaintCardRow & { total: number | null; companyLive?: boolean }>(text, values, name);
   const first = result.rows[0];
   return { rows: first?.id ? result.rows : [], total: Number(first?.total ?? 0), ...(companyLive ? { companyLive: first?.companyLive === true } : {}) };

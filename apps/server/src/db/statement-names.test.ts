@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANY_PAGE_SIZE, COMPLAINT_PAGE_SIZE, MAX_PAGE_SIZE } from '@redress/contract';
+import { companyPageStatementName, NAMED_PAGES } from '../modules/companies/companies.repository.ts';
+import { cardStatementName } from '../modules/complaints/complaints.repository.ts';
+
+// PostgreSQL keeps a plan for every named statement on every connection: the names a list makes must be a small,
+// fixed set, whatever page sizes and page numbers callers send.
+describe('named list statements', () => {
+  const shapes = [{ category: false, rating: false }, { category: true, rating: false }, { category: false, rating: true }, { category: true, rating: true }];
+
+  it('explore names its first pages at the default page size, one name per filter shape and page', () => {
+    const names = new Set<string>();
+    for (const shape of shapes) {
+      for (let page = 1; page <= 50; page++) {
+        for (let size = 1; size <= MAX_PAGE_SIZE; size++) {
+          const name = companyPageStatementName(shape, page, size);
+          if (name) names.add(name);
+        }
+      }
+    }
+    expect(names.size).toBe(shapes.length * NAMED_PAGES);
+    expect(companyPageStatementName(shapes[0]!, 2, COMPANY_PAGE_SIZE)).toBe(`companies_list__${COMPANY_PAGE_SIZE}_${COMPANY_PAGE_SIZE}`);
+    expect(companyPageStatementName(shapes[3]!, 1, COMPANY_PAGE_SIZE)).toBe(`companies_list_cr_${COMPANY_PAGE_SIZE}_0`);
+    expect(companyPageStatementName(shapes[0]!, 1, COMPANY_PAGE_SIZE + 1)).toBeUndefined();
+    expect(companyPageStatementName(shapes[0]!, NAMED_PAGES + 1, COMPANY_PAGE_SIZE)).toBeUndefined();
+  });
+
+  it('complaint lists name their first pages at the default page size, never a search', () => {
+    const names = new Set<string>();
+    for (let page = 1; page <= 50; page++) {
+      for (let size = 1; size <= MAX_PAGE_SIZE; size++) {
+        const name = cardStatementName('cu_own_customer_total', page, size, false);
+        if (name) names.add(name);
+        expect(cardStatementName('cu_own_customer_total', page, size, true)).toBeUndefined();
+      }
+    }
+    expect(names.size).toBe(NAMED_PAGES);
+    expect(cardStatementName('all_platform_total', 3, COMPLAINT_PAGE_SIZE, false)).toBe(`complaint_cards_all_platform_total_${COMPLAINT_PAGE_SIZE}_${2 * COMPLAINT_PAGE_SIZE}`);
+  });
+});
