@@ -1,6 +1,7 @@
 // Hot reads are prepared once per database handle and statement shape: Drizzle builds their SQL once, and
 // PostgreSQL parses and plans each once per connection (a named statement) instead of on every request.
 // Keep LIMIT a literal in such statements: a generic plan guesses a tenth of the table for `LIMIT $n` and may sort.
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
 const preparedByDb = new WeakMap<object, Map<string, unknown>>();
@@ -11,3 +12,18 @@ export function prepared<T>(db: DbOrTx, name: string, build: () => T): T {
   if (!byName.has(name)) byName.set(name, build());
   return byName.get(name) as T;
 }
+
+/** Lists read their first pages through named statements, at the list's default page size; other pages are planned per call. */
+export const NAMED_PAGES = 10;
+
+/**
+ * The name of a list page's statement (`base`, then its window), or undefined for a page planned per call. PostgreSQL
+ * keeps a plan for each name on every connection, so a name is never made of what a caller picks freely: any page
+ * size up to 100 would have kept 100 times as many.
+ */
+export function pageStatementName(base: string, page: number, size: number, defaultSize: number): string | undefined {
+  return page <= NAMED_PAGES && size === defaultSize ? `${base}_${size}_${(page - 1) * size}` : undefined;
+}
+
+/** A whole number written into a Drizzle statement's text (Drizzle sends a number as a parameter). */
+export const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;

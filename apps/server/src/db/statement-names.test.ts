@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_PAGE_SIZE, COMPLAINT_PAGE_SIZE, MAX_PAGE_SIZE } from '@redress/contract';
-import { companyPageStatementName, NAMED_PAGES } from '../modules/companies/companies.repository.ts';
+import { companyPageStatementName } from '../modules/companies/companies.repository.ts';
 import { cardStatementName } from '../modules/complaints/complaints.repository.ts';
+import { NAMED_PAGES } from './prepared.ts';
 
 // PostgreSQL keeps a plan for every named statement on every connection: the names a list makes must be a small,
 // fixed set, whatever page sizes and page numbers callers send.

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { COMPANY_PAGE_SIZE } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { literal, pageStatementName, prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { categories, companies, companyCategories, companyStats, employees } from '../../db/schema/index.ts';
 
@@ -136,20 +136,9 @@ function listStatement(db: DbOrTx, source: { text: SQL } | { category: boolean; 
     .prepare(name);
 }
 
-/** A whole number written into a statement's text (Drizzle would send a number as a parameter). */
-const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
-
-/** Pages read through named statements: the first ones at the default page size; others are planned per call. */
-export const NAMED_PAGES = 10;
-
-/**
- * The named statement of a list page, one per filter shape and page: PostgreSQL keeps a plan for each on every
- * connection, so a name is never made of what a caller picks freely (any PageSize would have kept 100 times as many).
- */
-export function companyPageStatementName(shape: { category: boolean; rating: boolean }, page: number, size: number): string | undefined {
-  if (page > NAMED_PAGES || size !== COMPANY_PAGE_SIZE) return undefined;
-  return `companies_list_${shape.category ? 'c' : ''}${shape.rating ? 'r' : ''}_${size}_${(page - 1) * size}`;
-}
+/** The named statement of an explore page: one per filter shape and page, at the default page size (db/prepared.ts). */
+export const companyPageStatementName = (shape: { category: boolean; rating: boolean }, page: number, size: number): string | undefined =>
+  pageStatementName(`companies_list_${shape.category ? 'c' : ''}${shape.rating ? 'r' : ''}`, page, size, COMPANY_PAGE_SIZE);
 
 export async function listCompanies(db: DbOrTx, f: CompanyListFilter, page: number, size: number): Promise<CompanyCardRow[]> {
   const window = { limit: size, offset: (page - 1) * size };

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMPLAINT_EXCERPT_LENGTH, COMPLAINT_PAGE_SIZE, type ComplaintStatus } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { pageStatementName, prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import {
@@ -165,14 +165,9 @@ function cardWhere(f: ComplaintListFilter & { prospectEmail?: string }, values: 
   return parts.join(' AND ');
 }
 
-/**
- * Pages read through named statements, one per list shape and page at the default page size; other sizes, deeper
- * pages and searches are planned per call. PostgreSQL keeps a plan for each name on every connection, so a name is
- * never made of what a caller picks freely (any `size` would have kept 100 times as many).
- */
-const NAMED_PAGES = 10;
+/** Pages read through named statements: the first ones at the default page size, never a search (db/prepared.ts). */
 export const cardStatementName = (shape: string, page: number, size: number, search: boolean): string | undefined =>
-  !search && page <= NAMED_PAGES && size === COMPLAINT_PAGE_SIZE ? `complaint_cards_${shape}_${size}_${(page - 1) * size}` : undefined;
+  search ? undefined : pageStatementName(`complaint_cards_${shape}`, page, size, COMPLAINT_PAGE_SIZE);
 
 /** A figure of a counters row (migration 0011): 'live' is every live complaint but those awaiting checks. */
 export type CounterFigure = 'total' | 'public' | 'live' | ComplaintStatus;
