@@ -10,6 +10,7 @@ import { newId } from '../src/lib/ids.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { responseDueAt } from '../src/lib/time.ts';
 import { recomputeAllStats } from '../src/modules/stats/stats.repository.ts';
+import { ensureSuperAdminRole, findUserByEmail } from '../src/modules/users/users.repository.ts';
 import {
   CATEGORIES, CLOSE_REASONS, COMPANIES, COMPANY_REPLIES, COMPLAINT_TEMPLATES, CUSTOMER_COMMENTS, createRandom, FIRST_NAMES,
   FLAG_REASONS, LAST_NAMES, REVIEW_TEMPLATES, type Random,
@@ -107,9 +108,11 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
   const counts: Record<string, number> = {};
   await database.db.transaction(async (tx) => {
     // Admin role and accounts.
-    const [superRole] = await tx.insert(t.adminRoles).values({ name: 'Super admin', permissions: [...ADMIN_PERMISSIONS], isSuper: true }).returning();
-    await tx.insert(t.adminRoles).values({ name: 'Moderator', permissions: ['complaints.moderate', 'reviews.moderate', 'ratings.moderate', 'support.handle'] });
-    const admin = { id: newId(), email: DEMO_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin', profileType: 'admin' as const, adminRoleId: superRole!.id };
+    // The first admin (ADMIN_EMAIL at start, or create-admin) may have come first: its role and account are kept.
+    const superRoleId = await ensureSuperAdminRole(tx, [...ADMIN_PERMISSIONS]);
+    await tx.insert(t.adminRoles).values({ name: 'Moderator', permissions: ['complaints.moderate', 'reviews.moderate', 'ratings.moderate', 'support.handle'] }).onConflictDoNothing();
+    const existingAdmin = await findUserByEmail(tx, DEMO_ADMIN_EMAIL);
+    const admin = { id: existingAdmin?.id ?? newId(), email: DEMO_ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin', profileType: 'admin' as const, adminRoleId: superRoleId };
 
     // Customers: a couple left unverified to show the verification banner.
     const customers = FIRST_NAMES.map((first, i) => {
@@ -175,7 +178,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
 
     await tx.insert(t.companies).values(companyRows.map(({ claimed: _c, model: _m, ...row }) => row));
     await tx.insert(t.users).values([
-      { ...admin, passwordHash, emailVerified: true },
+      ...(existingAdmin ? [] : [{ ...admin, passwordHash, emailVerified: true }]),
       ...customers.map((u) => ({ ...u, passwordHash })),
       ...owners.map((u) => ({ ...u, passwordHash })),
       ...employeeUsers.map((u) => ({ ...u, passwordHash })),
