@@ -111,7 +111,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(complaintsRoutes);
       await api.register(uploadsRoutes);
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
-      if (!config.isProduction && !config.mail.smtpUrl) await api.register(devRoutes, { prefix: '/dev' });
+      if (config.devOutbox) await api.register(devRoutes, { prefix: '/dev' });
     }, { prefix: '/api' });
     await app.register(serveUploadsRoutes);
     await app.register(seoRoutes);

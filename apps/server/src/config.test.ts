@@ -36,9 +36,20 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ S3_BUCKET: 'b' }, 'S3_BUCKET'],
+    [{ DEV_OUTBOX: 'maybe' }, 'DEV_OUTBOX'],
+    [{ DEV_OUTBOX: 'true', HOST: '0.0.0.0' }, 'DEV_OUTBOX'],
+    [{ DEV_OUTBOX: 'true', HOST: '::' }, 'DEV_OUTBOX'],
+    [{ DEV_OUTBOX: 'true', HOST: '192.168.1.10' }, 'DEV_OUTBOX'],
+    [{ DEV_OUTBOX: 'true', NODE_ENV: 'production' }, 'DEV_OUTBOX'],
   ])('stops on %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('keeps the dev outbox off unless DEV_OUTBOX=true on a loopback HOST', () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devOutbox).toBe(false);
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2']) expect(loadConfig({ DEV_OUTBOX: 'true', HOST }).devOutbox).toBe(true);
   });
 
   it('accepts a real time zone and S3 settings', () => {

@@ -59,6 +59,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().optional(),
+  DEV_OUTBOX: bool.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -78,6 +79,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (!!e.RECAPTCHA_SITE_KEY !== !!e.RECAPTCHA_SECRET) {
     throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together');
+  }
+  if (e.DEV_OUTBOX && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: the dev outbox (every one-time code) is never served in production');
+  }
+  if (e.DEV_OUTBOX && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError(`Invalid configuration:\n  DEV_OUTBOX: the dev outbox (every one-time code) is served only on a loopback HOST (127.0.0.1, ::1 or localhost), not ${e.HOST}`);
   }
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
@@ -115,6 +122,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsEnabled: e.JOBS_ENABLED,
     // Which proxies may set X-Forwarded-For (client IPs drive rate limits): 'loopback' by default, 'true', or addresses/CIDRs.
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    // GET /api/dev/outbox: every mail with its one-time codes, for a developer on this machine only (decision 71).
+    devOutbox: e.DEV_OUTBOX,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' },
   };
 }
@@ -141,6 +150,12 @@ function isDsn(v: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A listener only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(h);
 }
 
 function parseTrustProxy(v: string): boolean | string {

@@ -5,7 +5,7 @@ import { employees } from '../../db/schema/index.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { RANK_CAP } from './companies.service.ts';
 
-const t = useTestApp();
+const t = useTestApp({ DEV_OUTBOX: 'true' });
 let n = 0;
 
 /** A short tag that keeps names and addresses unique within the file's one database. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 
-const t = useTestApp();
+const t = useTestApp({ DEV_OUTBOX: 'true' });
 
 const subscribe = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: payload as object, headers });

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { ensureSuperAdminRole, insertUser } from '../users/users.repository.ts';
 
 const PASSWORD = 'Correct-horse-42';
-const t = useTestApp();
+const t = useTestApp({ DEV_OUTBOX: 'true' });
 let n = 0;
 
 async function makeUser(overrides: Record<string, unknown> = {}) {

@@ -6,7 +6,7 @@ import { redactQuery } from '../../app.ts';
 import { FAILED_LOGIN_WINDOW_SECONDS, MAX_FAILED_LOGINS } from '../session/session.service.ts';
 
 const PASSWORD = 'Sunny-Morning-42';
-const t = useTestApp();
+const t = useTestApp({ DEV_OUTBOX: 'true' });
 let n = 0;
 
 const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;

@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { insertUser } from './users.repository.ts';
 
 const PASSWORD = 'Sunny-Morning-42';
-const t = useTestApp();
+const t = useTestApp({ DEV_OUTBOX: 'true' });
 let n = 0;
 let passwordHash: string;
 

@@ -1,6 +1,7 @@
 // Mail: render a template, write it to the outbox (in the caller's transaction when given) and deliver it by a job
 // over SMTP when SMTP_URL is set. Without SMTP the message is kept in the outbox as 'logged' (readable at
-// GET /api/dev/outbox outside production) and a line (recipient and subject, never the body) goes to the log.
+// GET /api/dev/outbox with DEV_OUTBOX=true) and a line goes to the log: recipient and template, and outside production
+// a one-time code itself, so that a local user can sign in, verify and reset (never with SMTP: the mail carries it).
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -76,6 +77,9 @@ export function createMail(opts: { config: Config; database: Database; jobs: Job
       if (transport) {
         await jobs.enqueue(MAIL_DELIVER_JOB, { id }, { singletonKey: id, maxAttempts: 6 }, tx);
         if (!tx) jobs.kick();
+      } else if (message.template === 'one-time-code' && !config.isProduction) {
+        const { code, purpose } = message.data as TemplateData<'one-time-code'>;
+        log.info({ mailId: id, to: message.to, template: message.template, purpose }, `one-time code for ${message.to} (${purpose}): ${code} (no SMTP_URL: mail kept in the outbox)`);
       } else {
         // The template name, not the subject: subjects may carry a one-time code.
         log.info({ mailId: id, to: message.to, template: message.template }, 'mail kept in the outbox (no SMTP_URL)');

@@ -1,7 +1,7 @@
 // Mail through a real SMTP server (smtp-server on loopback), and the outbox without one.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 
 interface Captured {
@@ -97,12 +97,22 @@ describe('mail over SMTP', () => {
     const r = await t.app.inject({ url: '/api/dev/outbox' });
     expect(r.statusCode).toBe(404);
   });
+
+  it('never writes a one-time code to the log: the mail carries it', async () => {
+    const info = vi.spyOn(t.app.log, 'info');
+    try {
+      await t.app.platform.mail.send({ to: 'c@example.com', template: 'one-time-code', data: { code: '515151', purpose: 'login', minutes: 10 } });
+      expect(JSON.stringify(info.mock.calls)).not.toContain('515151');
+    } finally {
+      info.mockRestore();
+    }
+  });
 });
 
 describe('mail without SMTP', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ DEV_OUTBOX: 'true' });
   });
   afterAll(async () => {
     await t?.close();
@@ -119,6 +129,17 @@ describe('mail without SMTP', () => {
     expect(body.data.map((m: { subject: string }) => m.subject)).toEqual(['333333 is your Redress code', '111111 is your Redress code']);
     expect(body.data[0].status).toBe('logged');
     expect(body.data[0].text).toContain('reset your password');
+  });
+
+  it('writes a one-time code to the log, so that a local user can sign in, verify or reset without the outbox', async () => {
+    const info = vi.spyOn(t.app.log, 'info');
+    try {
+      await t.app.platform.mail.send({ to: 'd@example.com', template: 'one-time-code', data: { code: '616161', purpose: 'login', minutes: 10 } });
+      const lines = info.mock.calls.map((c) => String(c[1]));
+      expect(lines).toContain('one-time code for d@example.com (login): 616161 (no SMTP_URL: mail kept in the outbox)');
+    } finally {
+      info.mockRestore();
+    }
   });
 
   it('a mail written in a rolled-back transaction is not kept', async () => {
