@@ -11,7 +11,8 @@ import { createTokenSigner } from './lib/tokens.ts';
 import { captchaTokenOf } from './platform/captcha/index.ts';
 import { createPlatform, type Platform } from './platform/index.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.ts';
+import inputPlugin from './plugins/input.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
@@ -60,7 +61,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustProxy,
     // Health probes are polled constantly; tests keep the log quiet.
     logController: new LogController({ disableRequestLogging: (req) => config.env === 'test' || req.url === '/api/health' }),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
     forceCloseConnections: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
 
     await app.register(errorsPlugin, { reports: platform.errorReports });
+    await app.register(inputPlugin);
     await app.register(securityPlugin, { config });
     await app.register(rateLimit, { global: false });
     await app.register(cookie);

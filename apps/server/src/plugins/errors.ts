@@ -1,4 +1,5 @@
 // One error handler: AppError codes, validation issues and Fastify's own errors become the spec's error shape.
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -14,16 +15,21 @@ const reasonPhrases: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
+  411: 'Length Required',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  505: 'HTTP Version Not Supported',
 };
 
 export function errorBody(statusCode: number, message: string, details?: unknown): ErrorResponse {
-  const body: ErrorResponse = { statusCode, error: reasonPhrases[statusCode] ?? 'Error', message };
+  const body: ErrorResponse = { statusCode, error: reasonPhrases[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error', message };
   if (details !== undefined) body.details = details;
   return body;
 }
@@ -72,11 +78,32 @@ function handleError(reports: ErrorReports | undefined, error: FastifyError | Ap
     message = 'body: is not valid JSON';
   } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     message = 'body: is too large';
+  } else if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+    message = 'body: its size does not match the Content-Length header';
   } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     message = `content-type: ${request.headers['content-type'] ?? 'none'} is not supported here`;
   }
   return reply.status(status).send(errorBody(status, message));
 }
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a path that is not valid
+ * percent-encoding, a path parameter over `maxParamLength`), in the same shape as every other error.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const message = 'is not a valid URL path (malformed percent-encoding)';
+    return reply.status(400).send(errorBody(400, `path: ${message}`, [{ field: 'path', message }]));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const message = `a path segment is longer than ${MAX_PARAM_LENGTH} characters`;
+    return reply.status(414).send(errorBody(414, `path: ${message}`, [{ field: 'path', message }]));
+  }
+  return reply.status(500).send(errorBody(500, 'Something went wrong on our side'));
+}
+
+/** Fastify's default: longer path parameters are refused (414) before routing. */
+export const MAX_PARAM_LENGTH = 100;
 
 export default fp(async function errorsPlugin(app: FastifyInstance, opts: { reports?: ErrorReports }) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => handleError(opts.reports, error, request, reply));

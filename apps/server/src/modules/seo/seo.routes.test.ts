@@ -63,6 +63,8 @@ describe('page heads for search engines and link previews', () => {
     expect(unknown.body).toContain('<div id="root"></div>');
     // A malformed escape in the address is a bad request (Fastify's router says so first), never a server error.
     expect((await page('/companies/explore/%E0%A4%A')).statusCode).toBe(400);
+    // A NUL character names no company either (PostgreSQL refuses it in a query: it was a 500).
+    expect((await page('/companies/explore/kestrel%00')).statusCode).toBe(404);
   });
 
   it('a complaint page shows its title and story, never an anonymous author; hidden ones are 404 to strangers', async () => {

@@ -78,10 +78,11 @@ export async function pageHead(deps: SeoDeps, pathname: string): Promise<PageHea
   return null;
 }
 
-/** A malformed escape (`%E0%A4%A`) names no company. */
+/** A malformed escape (`%E0%A4%A`) or a NUL character (`%00`, which PostgreSQL refuses in text) names no company. */
 function safeDecode(s: string): string | null {
   try {
-    return decodeURIComponent(s);
+    const decoded = decodeURIComponent(s);
+    return decoded.includes('\u0000') ? null : decoded;
   } catch {
     return null;
   }

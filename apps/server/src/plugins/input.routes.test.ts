@@ -1,0 +1,94 @@
+// Input rules every route keeps: no NUL character in any text (a 400 naming the field, never a 500 from PostgreSQL),
+// and a JSON body with a prototype key named as such, not as "not valid JSON".
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { companyWithOwner, customerNamed, fileComplaint } from '../../test/public-content.ts';
+
+const t = useTestApp();
+const NUL = '\u0000';
+
+const nulError = (field: string) => ({
+  statusCode: 400, error: 'Bad Request', message: `${field}: must not contain a NUL character`, details: [{ field, message: 'must not contain a NUL character' }],
+});
+
+describe('a NUL character in any text input', () => {
+  let auth: Record<string, string>;
+  let complaintId: string;
+  let companyId: string;
+  beforeAll(async () => {
+    const company = await companyWithOwner(t, 'Nul Test Traders');
+    companyId = company.id;
+    const customer = await customerNamed(t, 'Nomsa', 'Nul');
+    auth = customer.auth;
+    complaintId = (await fileComplaint(t, auth, companyId, {})).id;
+  });
+
+  it('is a 400 naming the query parameter: search, explore filters, a list\'s search', async () => {
+    for (const [url, field] of [
+      [`/api/company/search?searchText=kes${encodeURIComponent(NUL)}trel`, 'searchText'],
+      [`/api/company/GetCompanies?Filter=${encodeURIComponent(NUL)}`, 'Filter'],
+      [`/api/company/GetCompanies?SearchText=a${encodeURIComponent(NUL)}`, 'SearchText'],
+    ] as const) {
+      const r = await t.app.inject({ url });
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json()).toEqual(nulError(field));
+    }
+  });
+
+  it('is a 400 naming the path parameter', async () => {
+    const r = await t.app.inject({ url: `/api/company/GetCompany/acme${encodeURIComponent(NUL)}` });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual(nulError('id'));
+  });
+
+  it('is a 400 naming the body field: comment text, flag reason, a sign-up name; nothing is written', async () => {
+    const comment = await t.app.inject({ method: 'POST', url: '/api/comment', headers: auth, payload: { complaintId, commentText: `Still waiting${NUL}` } });
+    expect(comment.statusCode).toBe(400);
+    expect(comment.json()).toEqual(nulError('commentText'));
+    const flag = await t.app.inject({ method: 'PUT', url: `/api/complaint/flag/${complaintId}`, headers: auth, payload: { reason: `Spam${NUL} and abuse` } });
+    expect(flag.statusCode).toBe(400);
+    expect(flag.json()).toEqual(nulError('reason'));
+    const email = `nul.${Date.now()}@example.com`;
+    const signup = await t.app.inject({
+      method: 'POST', url: '/api/auth/platform/signup', headers: await t.captchaHeader(),
+      payload: { firstName: `Tha${NUL}ndi`, lastName: 'Nkosi', email, password: 'a long passphrase 2026', channelId: 'web' },
+    });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json()).toEqual(nulError('firstName'));
+    const { rows } = await t.app.database.query('SELECT 1 FROM users WHERE email = $1', [email]);
+    expect(rows).toHaveLength(0);
+    const comments = await t.app.inject({ url: `/api/commentByComplaintId/${complaintId}` });
+    expect(comments.json().meta.totalResults).toBe(0);
+  });
+
+  it('names a nested field by its path', async () => {
+    const r = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'Boom', url: '/x', extra: { list: ['ok', `b${NUL}d`] } } });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual(nulError('extra.list.1'));
+  });
+});
+
+describe('a JSON body with a prototype key', () => {
+  it('is a 400 naming the key, not "not valid JSON"', async () => {
+    const r = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'application/json' }, payload: '{"message":"x","url":"/","__proto__":{"isAdmin":true}}' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({
+      statusCode: 400, error: 'Bad Request', message: 'body: must not contain a "__proto__" key', details: [{ field: '__proto__', message: 'must not contain a "__proto__" key' }],
+    });
+    const nested = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'application/json' }, payload: '{"message":"x","url":"/","a":{"constructor":{"prototype":{"x":1}}}}' });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toMatchObject({ message: 'body: must not contain a "constructor.prototype" key', details: [{ field: 'a.constructor.prototype' }] });
+  });
+
+  it('still parses ordinary JSON, keeps "not valid JSON" for broken text, and the body limit', async () => {
+    const ok = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'the constructor said __proto__', url: '/' } });
+    expect(ok.statusCode).toBe(204);
+    const broken = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'application/json; charset=utf-8' }, payload: '{"message":' });
+    expect(broken.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'body: is not valid JSON' });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'body: is not valid JSON' });
+    const big = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'x'.repeat(20 * 1024), url: '/' } });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'body: is too large' });
+  });
+});
