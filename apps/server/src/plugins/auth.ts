@@ -1,5 +1,6 @@
-// Reads the bearer token into request.actor and offers the guards routes declare as preHandlers.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Reads the bearer token into request.actor and offers the guards routes declare as preHandlers; every guard runs at
+// onRequest instead, before the body is parsed and validated (decision 72).
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminPermission, ProfileType } from '@redress/contract';
 import { AppError } from '../lib/app-error.ts';
@@ -18,23 +19,48 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { tokens
     request.actor = actor;
   });
 
-  const authenticate = async (request: FastifyRequest) => {
+  const authenticate = guard(async (request: FastifyRequest) => {
     if (!request.actor) throw AppError.unauthorized();
-  };
+  });
   app.decorate('authenticate', authenticate);
 
-  app.decorate('requireRole', (...roles: ProfileType[]) => async (request: FastifyRequest) => {
+  app.decorate('requireRole', (...roles: ProfileType[]) => guard(async (request: FastifyRequest) => {
     if (!request.actor) throw AppError.unauthorized();
     if (!roles.includes(request.actor.role)) throw AppError.forbidden();
-  });
+  }));
 
-  app.decorate('requireAdmin', (permission?: AdminPermission) => async (request: FastifyRequest) => {
+  app.decorate('requireAdmin', (permission?: AdminPermission) => guard(async (request: FastifyRequest) => {
     if (!request.actor) throw AppError.unauthorized();
     if (request.actor.role !== 'admin') throw AppError.forbidden();
     if (permission && !request.actor.permissions.includes(permission)) {
       throw AppError.forbidden(`You need the ${permission} permission to do this`);
     }
-  });
+  }));
+
+  // A caller without a session hears 401 before anything about its body: the guards a route declares as preHandler
+  // move to its onRequest hooks (after the hook above has read the token), and the OpenAPI document marks the route.
+  app.addHook('onRoute', moveGuardsToOnRequest);
 }, { name: 'auth' });
+
+type Hook = (...args: never[]) => unknown;
+const guards = new WeakSet<Hook>();
+
+function guard<T extends Hook>(fn: T): T {
+  guards.add(fn);
+  return fn;
+}
+
+const asList = (hooks: unknown): Hook[] => (hooks ? (Array.isArray(hooks) ? hooks : [hooks as Hook]) : []);
+
+function moveGuardsToOnRequest(route: RouteOptions) {
+  const preHandler = asList(route.preHandler);
+  const moved = preHandler.filter((fn) => guards.has(fn));
+  if (moved.length === 0) return;
+  const rest = preHandler.filter((fn) => !guards.has(fn));
+  const r = route as unknown as Record<'preHandler' | 'onRequest', Hook[] | undefined>;
+  r.preHandler = rest.length ? rest : undefined;
+  r.onRequest = [...asList(route.onRequest), ...moved];
+  if (route.schema && !route.schema.security) (route.schema as { security?: unknown }).security = [{ bearer: [] }];
+}
 
 export type { Actor };

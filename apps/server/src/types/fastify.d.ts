@@ -14,7 +14,7 @@ declare module 'fastify' {
     database: Database;
     platform: Platform;
     tokens: TokenSigner;
-    /** 401 unless signed in. */
+    /** 401 unless signed in. Declared as a route's preHandler, run at its onRequest (plugins/auth.ts, decision 72). */
     authenticate: Guard;
     /** 401 unless signed in, 403 unless one of these roles. */
     requireRole: (...roles: ProfileType[]) => Guard;
