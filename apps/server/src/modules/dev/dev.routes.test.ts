@@ -8,7 +8,7 @@ const sendCode = (t: TestApp) => t.app.platform.mail.send({ to: 'victim@example.
 describe('the dev outbox by default (no SMTP_URL, NODE_ENV unset)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'development' });
+    t = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
     await sendCode(t);
   });
   afterAll(async () => t?.close());
@@ -26,7 +26,7 @@ describe('the dev outbox by default (no SMTP_URL, NODE_ENV unset)', () => {
 describe('the dev outbox with DEV_OUTBOX=true on loopback', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'development', DEV_OUTBOX: 'true', HOST: '127.0.0.1' });
+    t = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DEV_OUTBOX: 'true', HOST: '127.0.0.1' });
     await sendCode(t);
   });
   afterAll(async () => t?.close());
