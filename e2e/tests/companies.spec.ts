@@ -181,6 +181,20 @@ test.describe('companies', () => {
     await other.close();
   });
 
+  test('the compare picker keeps what is typed and finds a company beyond the best-scored eight', async ({ page, request }) => {
+    const top = (await (await request.get('/api/comparison/top', { params: { limit: 8 } })).json()) as { data: { slug: string }[] };
+    expect(top.data.map((c) => c.slug)).not.toContain('kestrel-mobile');
+    await page.goto('/companies/compare');
+    const picker = page.getByRole('combobox', { name: 'Companies to compare' });
+    await picker.click();
+    await picker.pressSequentially('Kestrel', { delay: 40 });
+    await expect(picker).toHaveValue('Kestrel');
+    await page.getByRole('option', { name: /Kestrel Mobile/ }).click({ timeout: 10_000 });
+    await expect(page).toHaveURL(/ids=kestrel-mobile$/);
+    await expect(page.getByRole('button', { name: 'Kestrel Mobile' })).toBeVisible();
+    await expect(picker).toHaveValue('');
+  });
+
   test('an unknown company shows the 404 page', async ({ page }) => {
     await page.goto('/companies/explore/no-such-company-anywhere');
     await expect(page.getByText('Oops, looks like we sent you the wrong way.', { exact: false })).toBeVisible();
