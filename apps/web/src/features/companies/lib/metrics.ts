@@ -67,7 +67,8 @@ const ofRatings = (n: number, total: number) => `${formatCount(n)} of ${formatCo
 
 /** The spec's rating summary labels, in its order. */
 export const SUMMARY_METRICS: Metric[] = [
-  starsMetric('average', 'Average'),
+  // The plain mean of the ratings' overall stars; the score (SCORE_METRIC) also weighs reviews and a prior.
+  starsMetric('average', 'Average rating'),
   starsMetric('product', 'Product'),
   starsMetric('employee', 'Employee'),
   starsMetric('channel', 'Channel'),
