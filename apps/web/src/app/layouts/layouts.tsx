@@ -34,11 +34,11 @@ function UnverifiedEmailSnackbar() {
   );
 }
 
-/** Customers and visitors: the drawer by user type, adverts, footer, the chat bubble and the e-mail snackbar. */
+/** Customers and visitors: the drawer by user type, footer and the e-mail snackbar. */
 export function DefaultLayout() {
   return (
     <>
-      <AppShell adverts chat />
+      <AppShell />
       <UnverifiedEmailSnackbar />
     </>
   );

@@ -242,11 +242,12 @@ function groups(brand: string): Group[] {
       questions: [
         {
           id: 'digest',
-          q: 'What is the weekly digest?',
+          q: 'What is the newsletter?',
           a: (
             <P>
-              An e-mail every Monday at 08:00 (platform time) with the week’s resolved complaints and company responses.
-              Every digest has a one-click unsubscribe link.
+              A newsletter of resolved complaints and company answers that has not started yet. Signing up keeps your
+              address and sends one confirmation with a one-click unsubscribe link; you hear from us again only when it
+              starts.
             </P>
           ),
         },
