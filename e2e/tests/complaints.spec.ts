@@ -4,7 +4,8 @@
 import { request, type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { gradientPng } from './images.ts';
-import { accounts, DEMO_PASSWORD, signIn } from './session.ts';
+import { readCode } from './mailbox.ts';
+import { accounts, DEMO_PASSWORD, newCustomer, signIn } from './session.ts';
 
 const COMPANY_SLUG = 'kestrel-mobile';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -155,6 +156,33 @@ test.describe('complaints', () => {
     await expect(toast(page, 'Complaint closed as resolved')).toBeVisible();
     await expect(statusChip(page, 'Resolved')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close complaint' })).toHaveCount(0);
+  });
+
+  test('a new account\'s first complaint carries its captcha: never refused first (no 400)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const company = await companyOf(page);
+    const email = await newCustomer(page, 'first-complaint');
+    const verified = await page.request.post('/api/auth/verify_account', { data: { email, otp: await readCode(page.request, email) } });
+    expect(verified.ok()).toBe(true);
+    const sent: { status: number; captcha: boolean }[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/complaint') {
+        sent.push({ status: r.status(), captcha: !!r.request().headers()['x-captcha-token'] });
+      }
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+
+    await page.goto(`/complaints/company?companyId=${company.id}`);
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue(company.name);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill(`My first complaint ${unique()}`);
+    await page.getByRole('textbox', { name: 'What happened?' }).fill('The router they sent never connected and nobody answers the support line at all.');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('button', { name: 'Submit complaint' }).click();
+    await expect(page).toHaveURL(/\/complaints\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    expect(sent).toEqual([{ status: 201, captcha: true }]);
+    expect(consoleErrors.filter((e) => /400/.test(e))).toEqual([]);
   });
 
   test("a customer likes another customer's complaint, and takes the like back", async ({ page }) => {
