@@ -196,7 +196,10 @@ test.describe('companies', () => {
     expect(top.data.map((c) => c.slug)).not.toContain('kestrel-mobile');
     await page.goto('/companies/compare');
     const picker = page.getByRole('combobox', { name: 'Companies to compare' });
+    // The server rendered the page; the first interaction hands it to the app (decision 66).
+    const hydrated = page.evaluate<void>(`new Promise((resolve) => window.addEventListener('redress:hydrated', () => resolve(), { once: true }))`);
     await picker.click();
+    await hydrated;
     await picker.pressSequentially('Kestrel', { delay: 40 });
     await expect(picker).toHaveValue('Kestrel');
     await page.getByRole('option', { name: /Kestrel Mobile/ }).click({ timeout: 10_000 });

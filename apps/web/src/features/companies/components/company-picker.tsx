@@ -35,7 +35,9 @@ export function CompanyPicker({ value: given, onChange }: { value: PickedCompany
 
   return (
     <Autocomplete
-      multiple filterSelectedOptions value={value} options={options} inputValue={input}
+      // What is typed stays until a company is picked: MUI would otherwise clear it whenever it judged the field not
+      // focused, as it did for text typed while a server-rendered page was handing over to the app.
+      multiple filterSelectedOptions clearOnBlur={false} value={value} options={options} inputValue={input}
       onInputChange={(_, v, reason) => setInput(reason === 'reset' ? '' : v)}
       onChange={(_, next) => onChange(next.slice(0, COMPARE_MAX))}
       isOptionEqualToValue={same} getOptionLabel={(o) => o.name} filterOptions={(x) => x}
