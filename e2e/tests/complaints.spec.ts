@@ -264,8 +264,14 @@ test.describe('complaints', () => {
     // Sharing: the page's address goes to the clipboard, and the spec's toast says so.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const address = page.url();
-    await main(page).getByRole('button', { name: 'Copy link' }).click();
+    const copy = main(page).getByRole('button', { name: 'Copy link' });
+    await copy.click();
     await expect(page.getByText('Copied successfully')).toBeVisible();
+    // The toast does not cover the button that raised it.
+    const [button, toastBox] = [await copy.boundingBox(), await page.getByRole('alert').filter({ hasText: 'Copied successfully' }).boundingBox()];
+    const overlaps = button!.x < toastBox!.x + toastBox!.width && toastBox!.x < button!.x + button!.width
+      && button!.y < toastBox!.y + toastBox!.height && toastBox!.y < button!.y + button!.height;
+    expect(overlaps).toBe(false);
     // Runs in the page (the e2e project has no DOM types).
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(address);
     await page.getByRole('button', { name: /^Like · / }).click();

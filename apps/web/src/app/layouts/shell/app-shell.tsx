@@ -45,8 +45,11 @@ export function AppShell({ sideNav = true, footer = true, search = true, content
       </LazyOverlay>
       <Box sx={{ display: 'flex', flex: 1, minHeight: '100vh', width: '100%', maxWidth: MAX_CONTENT_WIDTH + (sideNav ? DRAWER_WIDTH : 0), mx: 'auto' }}>
         {sideNav && (
-          <Box sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', position: 'sticky', top: 64, height: 'calc(100vh - 64px)', overflowY: 'auto', bgcolor: 'background.paper' }}>
-            <NavContent />
+          // The column (its background and border) runs the whole height of the content; the links inside stay in view.
+          <Box sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+            <Box sx={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>
+              <NavContent />
+            </Box>
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', gap: 3, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
