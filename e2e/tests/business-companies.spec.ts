@@ -123,6 +123,18 @@ test.describe('business: company management', () => {
     expect(r.ok()).toBeFalsy();
   });
 
+  test('an employee opening an owner-only page is told there is no access, with the way back', async ({ page }) => {
+    await signIn(page, 'employee');
+    await page.goto('/business/dashboard');
+    await page.goto('/business/employees');
+    await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
+    await expect(page).toHaveURL(/\/business\/employees$/);
+    await expect(page.getByLabel('E-mail address')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/business\/dashboard$/);
+  });
+
   test('a business cannot open another company\'s management', async ({ page }) => {
     const list = await (await page.request.get('/api/company/GetCompanies', { params: { PageSize: 5 } })).json() as { companies: { id: string; slug: string }[] };
     const other = list.companies.find((c) => c.slug !== 'kestrel-mobile')!;

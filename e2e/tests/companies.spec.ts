@@ -103,7 +103,7 @@ test.describe('companies', () => {
     await expect(main.getByText(c.description)).toBeVisible();
     await expect(main.getByRole('img', { name: /^Score \d\.\d out of 5$|^Not rated yet$/ }).first()).toBeVisible();
     const summary = main.getByRole('list', { name: 'Rating summary' });
-    for (const label of ['Average', 'Product', 'Employee', 'Channel', 'Service', 'Brand', 'Likelihood to recommend', 'Positive', 'Negative']) {
+    for (const label of ['Average rating', 'Product', 'Employee', 'Channel', 'Service', 'Brand', 'Likelihood to recommend', 'Positive', 'Negative']) {
       await expect(summary.getByText(label, { exact: true })).toBeVisible();
     }
     const totals = main.getByRole('list', { name: 'Totals' });
@@ -166,7 +166,7 @@ test.describe('companies', () => {
 
     const table = page.getByRole('table');
     for (const c of [a!, b!]) await expect(table.getByRole('columnheader', { name: c.name })).toBeVisible();
-    for (const label of ['Score', 'Average', 'Likelihood to recommend', 'Positive', 'Negative', 'Complaints', 'Ratings', 'Reviews', 'Resolved', 'Response rate']) {
+    for (const label of ['Score', 'Average rating', 'Likelihood to recommend', 'Positive', 'Negative', 'Complaints', 'Ratings', 'Reviews', 'Resolved', 'Response rate']) {
       await expect(table.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
     }
     await expect(table.getByText('Better').first()).toBeVisible();
@@ -179,6 +179,33 @@ test.describe('companies', () => {
     await other.goto(url);
     await expect(other.getByRole('table').getByRole('columnheader', { name: b!.name })).toBeVisible();
     await other.close();
+  });
+
+  test('a company page names each figure, and its complaints total is what its list shows', async ({ page }) => {
+    await page.goto('/companies/explore/kestrel-mobile');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Score', { exact: true })).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Rating summary' }).getByText('Average rating', { exact: true })).toBeVisible();
+    const tile = main.getByRole('list', { name: 'Totals' }).getByRole('listitem').filter({ hasText: /^[\d,]+Complaints?/ });
+    const total = (await tile.locator('span').first().textContent())!.trim();
+    await expect(main.getByRole('status').filter({ hasText: /complaints?/ })).toHaveText(new RegExp(`^${total} complaints?(, page|$)`));
+  });
+
+  test('the compare picker keeps what is typed and finds a company beyond the best-scored eight', async ({ page, request }) => {
+    const top = (await (await request.get('/api/comparison/top', { params: { limit: 8 } })).json()) as { data: { slug: string }[] };
+    expect(top.data.map((c) => c.slug)).not.toContain('kestrel-mobile');
+    await page.goto('/companies/compare');
+    const picker = page.getByRole('combobox', { name: 'Companies to compare' });
+    // The server rendered the page; the first interaction hands it to the app (decision 66).
+    const hydrated = page.evaluate<void>(`new Promise((resolve) => window.addEventListener('redress:hydrated', () => resolve(), { once: true }))`);
+    await picker.click();
+    await hydrated;
+    await picker.pressSequentially('Kestrel', { delay: 40 });
+    await expect(picker).toHaveValue('Kestrel');
+    await page.getByRole('option', { name: /Kestrel Mobile/ }).click({ timeout: 10_000 });
+    await expect(page).toHaveURL(/ids=kestrel-mobile$/);
+    await expect(page.getByRole('button', { name: 'Kestrel Mobile' })).toBeVisible();
+    await expect(picker).toHaveValue('');
   });
 
   test('an unknown company shows the 404 page', async ({ page }) => {

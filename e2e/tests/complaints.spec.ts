@@ -4,7 +4,8 @@
 import { request, type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { gradientPng } from './images.ts';
-import { accounts, DEMO_PASSWORD, signIn } from './session.ts';
+import { readCode } from './mailbox.ts';
+import { accounts, DEMO_PASSWORD, newCustomer, signIn } from './session.ts';
 
 const COMPANY_SLUG = 'kestrel-mobile';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -157,6 +158,33 @@ test.describe('complaints', () => {
     await expect(page.getByRole('button', { name: 'Close complaint' })).toHaveCount(0);
   });
 
+  test('a new account\'s first complaint carries its captcha: never refused first (no 400)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const company = await companyOf(page);
+    const email = await newCustomer(page, 'first-complaint');
+    const verified = await page.request.post('/api/auth/verify_account', { data: { email, otp: await readCode(page.request, email) } });
+    expect(verified.ok()).toBe(true);
+    const sent: { status: number; captcha: boolean }[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/complaint') {
+        sent.push({ status: r.status(), captcha: !!r.request().headers()['x-captcha-token'] });
+      }
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+
+    await page.goto(`/complaints/company?companyId=${company.id}`);
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue(company.name);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill(`My first complaint ${unique()}`);
+    await page.getByRole('textbox', { name: 'What happened?' }).fill('The router they sent never connected and nobody answers the support line at all.');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('button', { name: 'Submit complaint' }).click();
+    await expect(page).toHaveURL(/\/complaints\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    expect(sent).toEqual([{ status: 201, captcha: true }]);
+    expect(consoleErrors.filter((e) => /400/.test(e))).toEqual([]);
+  });
+
   test("a customer likes another customer's complaint, and takes the like back", async ({ page }) => {
     // A complaint of someone else's about the demo company, not liked yet.
     const token = await accessToken(page);
@@ -236,8 +264,14 @@ test.describe('complaints', () => {
     // Sharing: the page's address goes to the clipboard, and the spec's toast says so.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const address = page.url();
-    await main(page).getByRole('button', { name: 'Copy link' }).click();
+    const copy = main(page).getByRole('button', { name: 'Copy link' });
+    await copy.click();
     await expect(page.getByText('Copied successfully')).toBeVisible();
+    // The toast does not cover the button that raised it.
+    const [button, toastBox] = [await copy.boundingBox(), await page.getByRole('alert').filter({ hasText: 'Copied successfully' }).boundingBox()];
+    const overlaps = button!.x < toastBox!.x + toastBox!.width && toastBox!.x < button!.x + button!.width
+      && button!.y < toastBox!.y + toastBox!.height && toastBox!.y < button!.y + button!.height;
+    expect(overlaps).toBe(false);
     // Runs in the page (the e2e project has no DOM types).
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(address);
     await page.getByRole('button', { name: /^Like · / }).click();

@@ -8,12 +8,18 @@ async function openNav(page: Page) {
 }
 
 test.describe('layouts by role', () => {
-  test('customer: default layout with Companies group, Tell a friend and the chat bubble', async ({ page }) => {
+  test('customer: default layout with Companies group and Tell a friend; nothing that only pretends', async ({ page }) => {
     await signIn(page, 'customer');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /chat/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: /account|profile/i }).first()).toBeVisible();
+    // Decision 78: no support chat bubble (its screens were placeholders), no notification bell (its panel was always
+    // empty) and no house adverts, until each has something real to show.
+    await expect(page.getByRole('button', { name: /chat/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Adverts' })).toHaveCount(0);
+    await expect(page.getByText('Sponsored')).toHaveCount(0);
     const nav = await openNav(page);
     await expect(nav.getByRole('link', { name: /explore/i })).toBeVisible();
     await expect(nav.getByRole('link', { name: /tell a friend/i })).toBeVisible();

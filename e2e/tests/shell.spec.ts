@@ -8,7 +8,11 @@ test.describe('public shell', () => {
     await expect(page.getByRole('main')).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(/9\s?pm/i);
-    await expect(footer).toContainText(/weekly/i);
+    // Decision 78: nothing sends a weekly digest, so nothing promises one; the sign-up says what it does.
+    await expect(page.locator('body')).not.toContainText(/weekly digest|every monday/i);
+    await expect(footer).toContainText(/has not started yet/i);
+    await expect(page.getByRole('complementary', { name: 'Adverts' })).toHaveCount(0);
+    await expect(page.getByText('Sponsored')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
   });
@@ -49,6 +53,33 @@ test.describe('public shell', () => {
     }
   });
 
+  test('for business shows live figures, rendered by the server, and no invented companies or features (decision 78)', async ({ page, request }) => {
+    const top = ((await (await request.get('/api/comparison/top', { params: { limit: 3 } })).json()) as {
+      data: { name: string; slug: string; rating: number; summary: { responseRate: number | null; totalComplaints: number } }[];
+    }).data;
+    expect(top.length).toBeGreaterThan(0);
+    const html = await (await request.get('/for-business')).text();
+    for (const c of top) expect(html).toContain(c.name);
+    for (const invented of ['Bluegum Insurance', 'Harbour Bank', 'Success stories', 'Audit trail', 'API and widgets', 'weekly digest']) {
+      expect(html).not.toContain(invented);
+    }
+    await page.goto('/for-business');
+    const list = page.getByRole('list', { name: 'Best-scored companies' });
+    await expect(list.getByRole('listitem')).toHaveCount(top.length);
+    const first = top[0]!;
+    const card = list.getByRole('listitem').filter({ hasText: first.name });
+    await expect(card.getByRole('img', { name: `Score ${first.rating.toFixed(1)} out of 5` })).toBeVisible();
+    if (first.summary.responseRate !== null) await expect(card).toContainText(`${first.summary.responseRate}% of ${first.summary.totalComplaints} public complaints answered`);
+    // The same figures as the company's own page.
+    await card.getByRole('link', { name: first.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/companies/explore/${first.slug}$`));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('img', { name: `Score ${first.rating.toFixed(1)} out of 5` }).first()).toBeVisible();
+    if (first.summary.responseRate !== null) {
+      await expect(main.getByRole('list', { name: 'Totals' }).getByRole('listitem').filter({ hasText: 'Response rate' })).toContainText(`${first.summary.responseRate}%`);
+    }
+  });
+
   test('unknown page shows the 404 text and Go Back returns', async ({ page }) => {
     await page.goto('/');
     await page.goto('/this/page/does-not-exist');
@@ -78,10 +109,11 @@ test.describe('public shell', () => {
     await expect(footer.getByRole('textbox', { name: /e-?mail/i })).toHaveCount(0);
     // The visitor goes down to it (the pointer over the heading: on a server-rendered page, the first interaction is
     // also what loads the app, decision 66).
-    await footer.getByRole('heading', { name: /weekly digest/i }).hover();
+    await footer.getByRole('heading', { name: /newsletter/i }).hover();
     await footer.getByRole('textbox', { name: /e-?mail/i }).fill(`e2e-${Date.now()}@example.com`);
     await footer.getByRole('button', { name: /subscribe|sign up/i }).click();
     await expect(page.getByRole('alert').filter({ hasText: /subscribed|thank/i })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /monday|weekly/i })).toHaveCount(0);
   });
 });
 

@@ -310,11 +310,15 @@ export const LARGE_SEED_STEPS: SeedStep[] = [
       const columns = statuses.map((s) => s.replace('-', '_'));
       const counts = statuses.map((s) => `count(*) FILTER (WHERE status = '${s}')::int`).join(', ');
       const isPublic = `count(*) FILTER (WHERE NOT hidden AND status NOT IN ('submitted', 'flag'))::int`;
-      await client.query(`UPDATE company_stats cs SET (complaints_total, ${columns.join(', ')}, public_complaints, responded_count) = (0, ${columns.map(() => '0').join(', ')}, 0, 0)`);
-      await client.query(`UPDATE company_stats cs SET (complaints_total, ${columns.join(', ')}, public_complaints, responded_count) =
-          (x.total, ${columns.map((c) => `x.${c}`).join(', ')}, x.pub, x.responded)
+      await client.query(`UPDATE company_stats cs SET (complaints_total, ${columns.join(', ')}, public_complaints, public_resolved, public_responded, responded_count) =
+          (0, ${columns.map(() => '0').join(', ')}, 0, 0, 0, 0)`);
+      const publicRule = `NOT hidden AND status NOT IN ('submitted', 'flag')`;
+      await client.query(`UPDATE company_stats cs SET (complaints_total, ${columns.join(', ')}, public_complaints, public_resolved, public_responded, responded_count) =
+          (x.total, ${columns.map((c) => `x.${c}`).join(', ')}, x.pub, x.pub_resolved, x.pub_responded, x.responded)
         FROM (SELECT company_id, count(*)::int AS total, ${statuses.map((s, k) => `count(*) FILTER (WHERE status = '${s}')::int AS ${columns[k]}`).join(', ')},
-                     ${isPublic} AS pub, count(first_response_at)::int AS responded
+                     ${isPublic} AS pub, count(*) FILTER (WHERE ${publicRule} AND status = 'resolved')::int AS pub_resolved,
+                     count(*) FILTER (WHERE ${publicRule} AND first_response_at IS NOT NULL)::int AS pub_responded,
+                     count(first_response_at)::int AS responded
                 FROM complaints WHERE deleted_at IS NULL AND company_id IS NOT NULL GROUP BY company_id) x
        WHERE cs.company_id = x.company_id`);
       await client.query(`INSERT INTO customer_stats (user_id, complaints_total, ${columns.join(', ')})

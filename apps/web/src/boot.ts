@@ -57,13 +57,20 @@ function noteTyped() {
 function release() {
   for (const type of HYDRATE_ON) window.removeEventListener(type, onEvent, true);
   if (!failed) {
-    // The typed text, told to its fields as if typed now; and the focus, which came before the app could see it.
+    // First the focus, which came before the app could see it; then the typed text, told to its fields as if typed
+    // now. React (and preact/compat) hear onFocus as the bubbling focusin, not focus; and a field must be focused for
+    // the app before its text arrives: MUI's Autocomplete clears what an unfocused field is given (the compare picker
+    // dropped every keystroke typed while the app was loading).
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body) {
+      focused.dispatchEvent(new FocusEvent('focus'));
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
     for (const [field, value] of typed) {
-      field.value = value;
+      // Typing may have gone on while the app hydrated: keep what was added to the noted text.
+      if (!field.value.startsWith(value)) field.value = value;
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused !== document.body) focused.dispatchEvent(new FocusEvent('focus'));
   }
   // After the app has rendered what it just read, so that a held submission sends the typed text.
   setTimeout(() => {

@@ -49,11 +49,13 @@ export const CompanySummarySchema = z
     /** Ratings with 4-5 / 1-2 overall stars. */
     positive: z.number().int(),
     negative: z.number().int(),
+    /** Public complaints: live, not hidden, past their checks, not held by moderation (what the company's list shows). */
     totalComplaints: z.number().int(),
     totalRatings: z.number().int(),
     totalReviews: z.number().int(),
+    /** Of the public complaints, those resolved. */
     resolvedComplaints: z.number().int(),
-    /** Percentage (0-100, one decimal) of complaints the company has answered; null without complaints. */
+    /** Percentage (0-100, one decimal) of the public complaints the company has answered; null without any. */
     responseRate: z.number().nullable(),
     medianFirstResponseMinutes: z.number().int().nullable(),
   })

@@ -8,6 +8,8 @@ export const ACCOUNT_DEACTIVATED = 'deactivated';
 export const CAPTCHA_HEADER = 'x-captcha-token';
 /** The field named in the 400 that asks for a captcha; the web app solves one and repeats the call. */
 export const CAPTCHA_FIELD = 'captcha';
+/** A complaint from an account younger than this carries a solved captcha; the web app solves it before sending. */
+export const COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS = 86_400_000;
 /** The company search waits this long after the last keystroke before it asks (spec section 9). */
 export const SEARCH_DEBOUNCE_MS = 1500;
 /** Company lists (explore) show this many cards a page (spec section 9). */

@@ -147,4 +147,13 @@ describe('server-rendered public pages (decision 66)', () => {
       expect(r.body, url).not.toContain('ssr-state');
     }
   });
+
+  it('a page whose query ends like a file name is still the app: the verification page after sign-up (?email=…@….com)', async () => {
+    for (const url of ['/verification?email=thandi%40example.com', '/reset-password?email=a@b.co.za']) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toContain('<div id="root">');
+    }
+    expect((await page('/no-such-file.png')).statusCode).toBe(404);
+  });
 });

@@ -173,7 +173,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebPlugin
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(url) && !/\.[a-z0-9]{2,5}(\?|$)/i.test(url);
+    // A file name is judged on the path alone: '/verification?email=thandi%40example.com' is a page, not a '.com' file.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(url) && !/\.[a-z0-9]{2,5}$/i.test(url.split('?')[0]!);
     if (hasWeb && wantsPage) {
       if (app.config.env === 'development') {
         indexHtml = readFileSync(indexPath, 'utf8');

@@ -11,24 +11,24 @@ import { usePageTitle } from './page-title.ts';
 export const NOT_FOUND_TEXT = 'Oops, looks like we sent you the wrong way. How about we guide you back to civilization?';
 export const NOT_FOUND_SHORT_TEXT = 'This page could not be found';
 
-function GoBack() {
+function GoBack({ home = '/' }: { home?: string }) {
   const navigate = useNavigate();
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate('/', { replace: true });
+    else navigate(home, { replace: true });
   };
   return <Button variant="contained" onClick={back}>Go Back</Button>;
 }
 
-function ErrorFrame({ code, heading, children }: { code: number; heading: string; children?: ReactNode }) {
+function ErrorFrame({ code, heading, home, children }: { code: number; heading: string; home?: string; children?: ReactNode }) {
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 6 }}>
       <Box sx={{ maxWidth: 560 }}>
         <Typography aria-hidden sx={{ fontSize: { xs: 72, sm: 112 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.9 }}>{code}</Typography>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' }, my: 2 }}>{heading}</Typography>
         {children}
-        <Box sx={{ mt: 3 }}><GoBack /></Box>
+        <Box sx={{ mt: 3 }}><GoBack home={home} /></Box>
       </Box>
     </Box>
   );
@@ -37,6 +37,14 @@ function ErrorFrame({ code, heading, children }: { code: number; heading: string
 export function NotFoundPage({ short = false }: { short?: boolean }) {
   usePageTitle('Page not found');
   return <ErrorFrame code={404} heading={short ? NOT_FOUND_SHORT_TEXT : NOT_FOUND_TEXT} />;
+}
+
+export const NO_ACCESS_TEXT = 'You do not have access to this page';
+
+/** A signed-in user whose role may not open the page (an employee on an owner-only page): no sign-in form, the way back. */
+export function NoAccessPage({ home, children }: { home: string; children?: ReactNode }) {
+  usePageTitle('No access');
+  return <ErrorFrame code={403} heading={NO_ACCESS_TEXT} home={home}>{children}</ErrorFrame>;
 }
 
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {

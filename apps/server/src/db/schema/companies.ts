@@ -45,6 +45,7 @@ export const companies = pgTable(
     index('companies_name_lower_idx').on(sql`lower(${t.name})`),
     // Search with several words: the companies holding a match for each word, by intersecting posting lists.
     index('companies_name_terms_idx').using('gin', t.nameTerms).where(sql`${t.deletedAt} IS NULL`),
+    index('companies_service_offered_trgm_idx').using('gin', sql`lower(${t.serviceOffered}) gin_trgm_ops`).where(sql`${t.deletedAt} IS NULL`),
     index('companies_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('companies_unverified_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.isVerified} = false`),
     index('companies_owner_user_id_idx').on(t.ownerUserId),
@@ -63,7 +64,11 @@ export const categories = pgTable(
     companiesTotal: counter(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('categories_name_lower_unique').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('categories_name_lower_unique').on(sql`lower(${t.name})`),
+    // Company search's trade words (decision 77): a word found inside or near a category's name.
+    index('categories_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const companyCategories = pgTable(
@@ -101,7 +106,10 @@ export const products = pgTable(
     image: text(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('products_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('products_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const services = pgTable(
@@ -116,7 +124,10 @@ export const services = pgTable(
     image: text(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('services_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('services_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+    index('services_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const employees = pgTable(

@@ -41,6 +41,9 @@ export const companyStats = pgTable(
     ...complaintStatusCounters(),
     /** Live complaints anyone may see: not hidden, not awaiting checks (submitted), not held by moderation (flag). */
     publicComplaints: counter(),
+    /** Of those public complaints: resolved, and answered by the company (the public page's figures, decision 76). */
+    publicResolved: counter(),
+    publicResponded: counter(),
     reviewsTotal: counter(),
     /** Live ratings and the sum of their overall stars. */
     ratingsTotal: counter(),

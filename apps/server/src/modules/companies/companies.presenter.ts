@@ -24,11 +24,12 @@ export function presentSummary(s: CompanyStatsRow | null): CompanySummary {
     likelihoodToRecommend: avg(s.recommendSum, s.recommendCount),
     positive: s.positiveCount,
     negative: s.negativeCount,
-    totalComplaints: s.complaintsTotal,
+    // Public complaints only (decision 76): what the company's page lists, so its totals and its list agree.
+    totalComplaints: s.publicComplaints,
     totalRatings: s.ratingsTotal,
     totalReviews: s.reviewsTotal,
-    resolvedComplaints: s.resolved,
-    responseRate: s.complaintsTotal > 0 ? round((100 * s.respondedCount) / s.complaintsTotal) : null,
+    resolvedComplaints: s.publicResolved,
+    responseRate: s.publicComplaints > 0 ? round((100 * s.publicResponded) / s.publicComplaints) : null,
     medianFirstResponseMinutes: s.firstResponseSecondsMedian === null ? null : Math.round(s.firstResponseSecondsMedian / 60),
   };
 }

@@ -162,7 +162,9 @@ export async function countCompaniesCapped(db: DbOrTx, f: CompanyListFilter): Pr
 
 export interface CompanySearchRow {
   id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null; country: string | null;
-  isVerified: boolean; score: number; complaintsTotal: number;
+  isVerified: boolean; score: number;
+  /** Public complaints (decision 76): company_search answers company_stats.public_complaints under this name. */
+  complaintsTotal: number;
 }
 
 /**

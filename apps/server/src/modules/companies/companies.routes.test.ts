@@ -401,6 +401,31 @@ describe('GET /company/search', () => {
     expect(await ids(`pelican ${unique}`)).toEqual([]);
   });
 
+  it('finds a company by its category, service, products and services, below the companies named so (decision 77)', async () => {
+    const unique = word();
+    const category = await createCategory(`Telecommunications ${unique}`);
+    const named = await listCompany({ name: `Lumo Telecom ${unique}` });
+    const trade = await listCompany({ name: `Kestrel ${word()}`, categories: [category.name] });
+    const better = await listCompany({ name: `Falcon ${word()}`, categories: [category.name] });
+    await setScore(trade.id, 2.9);
+    await setScore(better.id, 4.1);
+    const ids = (q: string) => get(`/api/company/search?searchText=${encodeURIComponent(q)}`).then((r) => r.json().data.map((c: { id: string }) => c.id));
+    // A name match first, then the trade matches by score; a word inside the category's name, or misspelt, finds them.
+    expect(await ids(`telecom ${unique}`)).toEqual([named.id, better.id, trade.id]);
+    expect(await ids(`telecommunications ${unique}`)).toEqual(expect.arrayContaining([better.id, trade.id]));
+    expect(await ids(`telecomunications ${unique}`)).toEqual(expect.arrayContaining([better.id, trade.id]));
+    // The service offered, a product and a service count too.
+    const seller = await ownedCompany({ serviceOffered: `Solar geysers ${unique}` });
+    expect(await ids(`geysers ${unique}`)).toEqual([seller.company.id]);
+    expect((await post('/api/Products/CreateProduct', { name: `Heatpump ${unique}` }, seller.ownerAuth)).statusCode).toBe(201);
+    expect(await ids(`heatpump ${unique}`)).toEqual([seller.company.id]);
+    expect((await post('/api/Services/CreateService', { name: `Plumbing callouts ${unique}` }, seller.ownerAuth)).statusCode).toBe(201);
+    expect(await ids(`callouts ${unique}`)).toEqual([seller.company.id]);
+    // A deleted company is not found by its trade either.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/company/DeleteCompany/${trade.id}`, headers: await admin() })).statusCode).toBe(200);
+    expect(await ids(`telecom ${unique}`)).not.toContain(trade.id);
+  });
+
   it('answers at most 10 matches and needs searchText (400)', async () => {
     const unique = word();
     for (let i = 0; i < 11; i++) await listCompany({ name: `Baobab ${unique} ${i}` });

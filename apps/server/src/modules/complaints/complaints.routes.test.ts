@@ -8,6 +8,7 @@ import { insertUser } from '../users/users.repository.ts';
 import { createCompany } from '../companies/companies.service.ts';
 import { fileComplaint, markOverdueComplaints, type ComplaintsDeps } from './complaints.service.ts';
 import type { Actor } from '../../lib/tokens.ts';
+import { recomputeAllStats } from '../stats/stats.repository.ts';
 
 const t = useTestApp();
 let n = 0;
@@ -433,6 +434,39 @@ describe('privacy', () => {
     expect(companyList.json()).toMatchObject({ data: [{ id: created.id }], meta: { totalResults: 1 } });
     expect((await t.app.inject({ url: `/api/complaint/complaintsByCustomerId/${me.user.id}`, headers: stranger.auth })).json().data).toEqual([]);
     expect((await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: stranger.auth, payload: { complaintId: created.id, commentText: 'peek' } })).statusCode).toBe(404);
+  });
+
+  it("a company's page counts what its public list shows: complaints, resolved and answered (decision 76)", async () => {
+    const c = await company();
+    const me = await customer();
+    const open = await file(me.auth, body(c.company.id, { complaint: 'Open fridge trouble' }));
+    const answered = await file(me.auth, body(c.company.id, { complaint: 'Answered fridge trouble' }));
+    const hidden = await file(me.auth, body(c.company.id, { complaint: 'Hidden fridge trouble', hidden: true }));
+    const held = await file(me.auth, body(c.company.id, { complaint: 'Held fridge trouble' }));
+    await t.app.database.db.update(complaints).set({ status: 'flag' }).where(eq(complaints.id, held.id));
+    // The company answers one public and the hidden one, and the answered public one is closed as resolved.
+    for (const id of [answered.id, hidden.id]) {
+      const r = await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: c.staffAuth, payload: { complaintId: id, commentText: 'We are on it.' } });
+      expect(r.statusCode, r.body).toBe(201);
+    }
+    const close = await t.app.inject({ method: 'PUT', url: `/api/complaint/close/${hidden.id}`, headers: me.auth, payload: { reason: 'Sorted.', outcome: 'resolved' } });
+    expect(close.statusCode, close.body).toBe(200);
+
+    const list = (await t.app.inject({ url: `/api/complaint/complaintByOrganizationId/${c.company.id}` })).json();
+    const page = (await t.app.inject({ url: `/api/company/GetCompany/${c.company.id}` })).json();
+    expect(list.meta.totalResults).toBe(2);
+    expect(list.data.map((x: { id: string }) => x.id).sort()).toEqual([open.id, answered.id].sort());
+    expect(page.summary).toMatchObject({ totalComplaints: list.meta.totalResults, resolvedComplaints: 0, responseRate: 50 });
+    // The comparison and the search answer the same figures under the same names.
+    const compared = (await t.app.inject({ url: `/api/company/compare?ids=${c.company.id},${(await company()).company.id}` })).json();
+    expect(compared.companies[0].summary).toMatchObject({ totalComplaints: 2, resolvedComplaints: 0, responseRate: 50 });
+    const found = (await t.app.inject({ url: `/api/company/search?searchText=${encodeURIComponent(c.company.name)}` })).json();
+    expect(found.data.find((x: { id: string }) => x.id === c.company.id)).toMatchObject({ totalComplaints: 2 });
+    // The counters the triggers keep are what a full recount finds.
+    const kept = { complaintsTotal: 4, publicComplaints: 2, publicResolved: 0, publicResponded: 1, resolved: 1, respondedCount: 2 };
+    expect(await stats(c.company.id)).toMatchObject(kept);
+    await recomputeAllStats(t.app.database);
+    expect(await stats(c.company.id)).toMatchObject(kept);
   });
 
   it("a company's list: by id or slug; an unknown or deleted company is a 404, a company with none an empty page", async () => {

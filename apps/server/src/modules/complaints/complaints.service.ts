@@ -5,6 +5,7 @@ import type {
   CreateComplaintRequest, CustomerDashboard, UpdateComplaintRequest, VoteResponse,
 } from '@redress/contract';
 import { buildListMeta, COMPLAINT_PAGE_SIZE, VISIBLE_COMMENTS } from '@redress/contract';
+import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -162,7 +163,7 @@ export async function fileComplaint(deps: ComplaintsDeps, actor: Actor, input: C
   if (!user || user.deletedAt || user.status !== 'active') throw AppError.unauthorized();
   if (!user.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
   // decisions.md: a captcha guards complaints by accounts younger than a day.
-  if (deps.now().getTime() - user.createdAt.getTime() < DAY_MS) await deps.captcha.verify(ctx.captchaToken, ctx.ip);
+  if (deps.now().getTime() - user.createdAt.getTime() < COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS) await deps.captcha.verify(ctx.captchaToken, ctx.ip);
 
   let original: repo.ComplaintRow | undefined;
   if (input.repostComplaintId) {

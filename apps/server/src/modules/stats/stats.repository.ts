@@ -24,12 +24,15 @@ export async function recomputeAllStats(database: Database): Promise<void> {
   const statements = [
     `INSERT INTO company_stats (company_id) SELECT id FROM companies ON CONFLICT (company_id) DO NOTHING`,
     `UPDATE company_stats cs SET complaints_total = 0, ${STATUS_COLUMNS.split(', ').map((c) => `${c} = 0`).join(', ')}, public_complaints = 0,
-       reviews_total = 0, review_rating_sum = 0, ratings_total = 0, rating_sum = 0, positive_count = 0, negative_count = 0,
+       public_resolved = 0, public_responded = 0, reviews_total = 0, review_rating_sum = 0, ratings_total = 0, rating_sum = 0, positive_count = 0, negative_count = 0,
        product_sum = 0, product_count = 0, employee_sum = 0, employee_count = 0, channel_sum = 0, channel_count = 0,
        service_sum = 0, service_count = 0, brand_sum = 0, brand_count = 0, recommend_sum = 0, recommend_count = 0,
        responded_count = 0, first_response_seconds_median = NULL, score = 0`,
-    `UPDATE company_stats cs SET (complaints_total, ${STATUS_COLUMNS}, public_complaints, responded_count, first_response_seconds_median) = (
-       SELECT count(*)::int, ${statusCounts('c')}, count(*) FILTER (WHERE ${PUBLIC('c')})::int, count(c.first_response_at)::int,
+    `UPDATE company_stats cs SET (complaints_total, ${STATUS_COLUMNS}, public_complaints, public_resolved, public_responded, responded_count,
+       first_response_seconds_median) = (
+       SELECT count(*)::int, ${statusCounts('c')}, count(*) FILTER (WHERE ${PUBLIC('c')})::int,
+              count(*) FILTER (WHERE ${PUBLIC('c')} AND c.status = 'resolved')::int,
+              count(*) FILTER (WHERE ${PUBLIC('c')} AND c.first_response_at IS NOT NULL)::int, count(c.first_response_at)::int,
               (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM c.first_response_at - c.created_at)))::int
          FROM complaints c WHERE c.company_id = cs.company_id AND c.deleted_at IS NULL)
      WHERE EXISTS (SELECT 1 FROM complaints c WHERE c.company_id = cs.company_id)`,

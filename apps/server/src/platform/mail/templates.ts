@@ -44,12 +44,14 @@ export const templates = {
     };
   },
   'newsletter-welcome': (ctx: TemplateContext, d: { unsubscribeUrl: string }) => {
-    const subject = `You're subscribed to the ${ctx.brandName} weekly digest`;
-    const text = `Every Monday you will get the week's resolved complaints and company responses.\n\nUnsubscribe: ${d.unsubscribeUrl}`;
+    // No newsletter is sent yet (decision 78): the confirmation says so instead of promising a weekly e-mail.
+    const subject = `You're on the ${ctx.brandName} newsletter list`;
+    const body = 'We have kept your address for our newsletter of resolved complaints and company answers. It has not started yet: you will hear from us when it does, and not before.';
+    const text = `${body}\n\nUnsubscribe: ${d.unsubscribeUrl}`;
     return {
       subject,
       text,
-      html: layout(ctx, subject, p("Every Monday you will get the week's resolved complaints and company responses."), `<a href="${escapeMarkup(d.unsubscribeUrl)}">Unsubscribe</a>`),
+      html: layout(ctx, subject, p(body), `<a href="${escapeMarkup(d.unsubscribeUrl)}">Unsubscribe</a>`),
     };
   },
   'tell-a-friend': (ctx: TemplateContext, d: { fromName: string; message?: string }) => {

@@ -34,11 +34,11 @@ function UnverifiedEmailSnackbar() {
   );
 }
 
-/** Customers and visitors: the drawer by user type, adverts, footer, the chat bubble and the e-mail snackbar. */
+/** Customers and visitors: the drawer by user type, footer and the e-mail snackbar. */
 export function DefaultLayout() {
   return (
     <>
-      <AppShell adverts chat />
+      <AppShell />
       <UnverifiedEmailSnackbar />
     </>
   );
@@ -83,7 +83,8 @@ export function UnauthenticatedLayout() {
 export function PlainLayout() {
   return (
     <Box sx={{ minHeight: '100vh', px: 2, py: { xs: 2, sm: 4 } }}>
-      <Box component="header" sx={{ maxWidth: 960, mx: 'auto', mb: { xs: 2, sm: 4 } }}><Logo shrinkOnPhones /></Box>
+      {/* Centred above the centred card, not at the left edge of a wider column. */}
+      <Box component="header" sx={{ maxWidth: 960, mx: 'auto', mb: { xs: 2, sm: 4 }, display: 'flex', justifyContent: 'center' }}><Logo shrinkOnPhones /></Box>
       <Box component="main" id="main" sx={{ maxWidth: 960, mx: 'auto' }}><Outlet /></Box>
     </Box>
   );

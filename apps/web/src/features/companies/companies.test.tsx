@@ -45,6 +45,11 @@ describe('comparison: the better value', () => {
   it('compares values as they are shown: equal on screen is never marked better', () => {
     expect(bestIndexes(SCORE_METRIC, [card('A', 3.46), card('B', 3.54)])).toEqual([]);
     expect(bestIndexes(metric('average'), [card('A', 3, { average: 4.04 }), card('B', 3, { average: 3.96 })])).toEqual([]);
+    // 3.55 is 3.5499... in binary: written '3.5', so a tie with 3.5, not 'Better'.
+    expect(SCORE_METRIC.text(card('B', 3.55))).toBe(SCORE_METRIC.text(card('A', 3.5)));
+    expect(bestIndexes(SCORE_METRIC, [card('A', 3.5), card('B', 3.55)])).toEqual([]);
+    expect(bestIndexes(metric('average'), [card('A', 3, { average: 1.1 }), card('B', 3, { average: 1.15 })])).toEqual([]);
+    expect(bestIndexes(metric('responseRate'), [card('A', 3, { responseRate: 58.5 }), card('B', 3, { responseRate: 58.55 })])).toEqual([]);
     expect(bestIndexes(metric('average'), [card('A', 3, { average: 4.04 }), card('B', 3, { average: 4.16 })])).toEqual([1]);
     expect(bestIndexes(metric('medianFirstResponseMinutes'), [card('A', 3, { medianFirstResponseMinutes: 125 }), card('B', 3, { medianFirstResponseMinutes: 140 })])).toEqual([]);
     expect(bestIndexes(metric('positive'), [card('A', 3, { positive: 1, totalRatings: 3 }), card('B', 3, { positive: 2, totalRatings: 6 })])).toEqual([]);

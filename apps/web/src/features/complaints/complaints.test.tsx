@@ -188,3 +188,13 @@ describe('comments', () => {
     await vi.waitFor(() => expect(toastStore.get().map((t) => t.message)).toContain('comment not found'));
   });
 });
+
+describe('a new account files with a captcha', () => {
+  it('an account younger than a day (or within minutes of it) solves the captcha before sending; an older one does not', async () => {
+    const { needsComplaintCaptcha } = await import('./api/create-complaint.ts');
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    expect(needsComplaintCaptcha('2026-11-25T11:00:00Z', now)).toBe(true);
+    expect(needsComplaintCaptcha('2026-11-24T12:05:00Z', now)).toBe(true);
+    expect(needsComplaintCaptcha('2026-11-24T11:00:00Z', now)).toBe(false);
+  });
+});

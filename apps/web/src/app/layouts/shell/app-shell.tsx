@@ -1,33 +1,21 @@
 // The frame every navigating layout shares: skip link, top bar, role drawer (permanent from 960 px, a menu
-// below), the main landmark at up to 1400 px, and optional adverts, footer and chat bubble. The content area is at
-// least a screen tall, so the footer starts below the fold and does not jump down when a page's content arrives.
+// below), the main landmark at up to 1400 px, and an optional footer. The content area is at least a screen tall, so
+// the footer starts below the fold and does not jump down when a page's content arrives. The spec's side adverts and
+// support chat bubble are not shown until they have real campaigns and conversations to show (decision 78).
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
-import { useSession } from '../../../lib/session.ts';
 import { DRAWER_WIDTH, MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
 import { Footer } from './footer.tsx';
 import { NavContent } from './nav-drawer.tsx';
-import { SideAdverts } from './side-adverts.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const Drawer = lazy(() => import('@mui/material/Drawer'));
-// The chat bubble is for signed-in customers only: everyone else never downloads it.
-const ChatBubble = lazy(() => import('./chat-bubble.tsx').then((m) => ({ default: m.ChatBubble })));
-
-function SupportChat() {
-  const { user } = useSession();
-  if (user?.profileType !== 'user') return null;
-  return <Suspense fallback={null}><ChatBubble /></Suspense>;
-}
-
 export interface AppShellProps {
   /** Show the drawer beside the content on wide screens (otherwise it is only a menu). */
   sideNav?: boolean;
-  adverts?: boolean;
   footer?: boolean;
-  chat?: boolean;
   search?: boolean;
   contentMaxWidth?: number;
   children?: ReactNode;
@@ -41,7 +29,7 @@ export function SkipLink() {
   );
 }
 
-export function AppShell({ sideNav = true, adverts = false, footer = true, chat = false, search = true, contentMaxWidth = MAX_CONTENT_WIDTH, children }: AppShellProps) {
+export function AppShell({ sideNav = true, footer = true, search = true, contentMaxWidth = MAX_CONTENT_WIDTH, children }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -57,19 +45,20 @@ export function AppShell({ sideNav = true, adverts = false, footer = true, chat 
       </LazyOverlay>
       <Box sx={{ display: 'flex', flex: 1, minHeight: '100vh', width: '100%', maxWidth: MAX_CONTENT_WIDTH + (sideNav ? DRAWER_WIDTH : 0), mx: 'auto' }}>
         {sideNav && (
-          <Box sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', position: 'sticky', top: 64, height: 'calc(100vh - 64px)', overflowY: 'auto', bgcolor: 'background.paper' }}>
-            <NavContent />
+          // The column (its background and border) runs the whole height of the content; the links inside stay in view.
+          <Box sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+            <Box sx={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>
+              <NavContent />
+            </Box>
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', gap: 3, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
           <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, maxWidth: contentMaxWidth, mx: 'auto', outline: 'none' }}>
             {children ?? <Outlet />}
           </Box>
-          {adverts && <SideAdverts />}
         </Box>
       </Box>
       {footer && <Footer />}
-      {chat && <SupportChat />}
     </Box>
   );
 }

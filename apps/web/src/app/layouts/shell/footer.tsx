@@ -1,5 +1,6 @@
-// The footer: links, social networks, the weekly digest promise with its sign-up, and the 9 pm response rule. Plain
-// elements and CSS (decision 63); the digest's form (MUI) loads when its place comes into view (decision 60).
+// The footer: links, social networks, the newsletter sign-up, and the 9 pm response rule. Plain elements and CSS
+// (decision 63); the sign-up's form (MUI) loads when its place comes into view (decision 60). The sign-up stores a
+// subscription and confirms it by e-mail; no newsletter is sent yet, and the text says so (decision 78).
 import { Link as RouterLink } from 'react-router';
 import { useBrandName } from '../../../components/brand.ts';
 import { Icon } from '../../../components/plain-parts.tsx';
@@ -24,9 +25,10 @@ export function Footer() {
       <div className="rd-footer__inner">
         <div className="rd-footer__columns">
           <div className="rd-footer__col rd-footer__col--wide rd-footer__col--digest">
-            <h2 className="rd-footer__heading">The weekly digest</h2>
+            <h2 className="rd-footer__heading">The newsletter</h2>
             <p className="rd-footer__text">
-              Every week we e-mail a digest of review resolutions: the complaints companies resolved and how they answered.
+              Leave your address for our newsletter of resolved complaints and how companies answered. It has not started
+              yet: we keep your address, confirm it by e-mail, and write again only when it does.
             </p>
             <div className="rd-footer__form"><LazyNewsletterForm /></div>
           </div>

@@ -1,6 +1,6 @@
-// The top bar: menu button (phones), logo, company search, notification bell, profile menu (spec section 2).
+// The top bar: menu button (phones), logo, company search, profile menu (spec section 2). The spec's notification
+// bell waits for notifications to be delivered: a bell whose panel is always empty would pretend (decision 78).
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
@@ -21,20 +21,7 @@ import { MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
 
 export const LOGOUT_DELAY_MS = 1000;
 
-const NotificationsPopover = lazy(() => import('./top-bar-menus.tsx').then((m) => ({ default: m.NotificationsPopover })));
 const AccountMenu = lazy(() => import('./top-bar-menus.tsx').then((m) => ({ default: m.AccountMenu })));
-
-function NotificationBell() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return (
-    <>
-      <IconButton aria-label="Notifications" onClick={(e) => setAnchor(e.currentTarget)}>
-        <NotificationsOutlined />
-      </IconButton>
-      <LazyOverlay open={!!anchor}><NotificationsPopover anchor={anchor} onClose={() => setAnchor(null)} /></LazyOverlay>
-    </>
-  );
-}
 
 function ProfileMenu() {
   const { user } = useSession();
@@ -93,7 +80,6 @@ export function TopBar({ onMenu, menuButtonUntil, search = true }: { onMenu?: ()
             {phoneSearch ? <CloseIcon /> : <SearchIcon />}
           </IconButton>
         )}
-        {user && <NotificationBell />}
         {user && <ProfileMenu />}
         {status === 'anonymous' && (
           <Box sx={{ display: 'flex', gap: 1 }}>

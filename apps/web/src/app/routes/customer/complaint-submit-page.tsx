@@ -13,11 +13,12 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { useVerifiedGate } from '../../../components/verified-gate.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCompany } from '../../../features/companies/api/get-company.ts';
-import { useCreateComplaint } from '../../../features/complaints/api/create-complaint.ts';
+import { needsComplaintCaptcha, useCreateComplaint } from '../../../features/complaints/api/create-complaint.ts';
 import { DraftSummary } from '../../../features/complaints/components/draft-summary.tsx';
 import { FilingSteps } from '../../../features/complaints/components/filing-steps.tsx';
 import { DUE_RULE_TEXT } from '../../../features/complaints/lib/due-time.ts';
 import { clearDraft, draftToRequest, readDraft } from '../../../features/complaints/lib/draft.ts';
+import { useProfile } from '../../../features/profile/api/profile.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showErrorDialog } from '../../../lib/error-dialog.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -31,6 +32,8 @@ export default function ComplaintSubmitPage() {
   const [draft] = useState(readDraft);
   const company = useCompany(draft?.companyId ?? '', !!draft?.productId && !!draft.companyId);
   const create = useCreateComplaint();
+  // The account's age decides whether the complaint carries a captcha (accounts younger than a day).
+  const profile = useProfile(user?.profileType === 'user' ? user.id : undefined);
 
   if (!draft) {
     return (
@@ -47,7 +50,9 @@ export default function ComplaintSubmitPage() {
 
   const submit = async () => {
     try {
-      const { returnId, complaint } = await create.mutateAsync(draftToRequest(draft));
+      const createdAt = (profile.data ?? (await profile.refetch()).data)?.createdAt;
+      const captcha = createdAt ? needsComplaintCaptcha(createdAt) : false;
+      const { returnId, complaint } = await create.mutateAsync({ body: draftToRequest(draft), captcha });
       clearDraft();
       toast.success('Your complaint was submitted');
       navigate(paths.complaint(complaint?.id ?? returnId), { replace: true });

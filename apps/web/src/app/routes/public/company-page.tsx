@@ -170,9 +170,11 @@ export default function CompanyPage() {
           </Box>
           {about && <Typography color="text.secondary" sx={{ mt: 0.5 }}>{about}</Typography>}
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 1.5, mb: 2.5 }}>
+            <Typography component="span" sx={{ fontWeight: 700 }}>Score</Typography>
             <StarScore rating={company.rating} size={28} />
             <Typography color="text.secondary">
-              from {formatInteger(s.totalRatings)} rating{s.totalRatings === 1 ? '' : 's'} and {formatInteger(s.totalReviews)} review{s.totalReviews === 1 ? '' : 's'}
+              weighted from {formatInteger(s.totalRatings)} rating{s.totalRatings === 1 ? '' : 's'} and {formatInteger(s.totalReviews)} review{s.totalReviews === 1 ? '' : 's'}
+              {' '}(<Link component={RouterLink} to={`${paths.support}#score`}>how</Link>)
             </Typography>
           </Box>
           <CompanyActions company={company} />

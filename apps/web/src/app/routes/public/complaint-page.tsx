@@ -5,6 +5,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { copyText } from '../../../components/copy.ts';
@@ -61,11 +62,13 @@ export default function ComplaintPage() {
         : null;
   return (
     <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 960 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-        {back ? <Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} size="small">{back.label}</Button> : <span />}
-        <Button size="small" startIcon={<LinkIcon />} onClick={() => void copyText(`${window.location.origin}${location.pathname}`)}>Copy link</Button>
-      </Box>
+      {back && <Box><Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} size="small">{back.label}</Button></Box>}
       <ComplaintDetails complaint={c} actions={<ComplaintActions complaint={c} complaintRef={id} onSignIn={signIn} isAdmin={user?.profileType === 'admin'} />} />
+      {/* Below the complaint, not in the page's top corner where the spec's top-right toast ('Copied successfully') lands on it. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography component="span" color="text.secondary">Share this complaint:</Typography>
+        <Button size="small" variant="outlined" startIcon={<LinkIcon />} onClick={() => void copyText(`${window.location.origin}${location.pathname}`)}>Copy link</Button>
+      </Box>
       <ComplaintComments
         complaint={c} complaintRef={id}
         signInPrompt={user ? null : (

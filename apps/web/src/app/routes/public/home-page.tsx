@@ -48,8 +48,8 @@ const FEATURES: Feature[] = [
   },
   {
     icon: <MarkEmailReadOutlined />,
-    title: 'Weekly digest',
-    text: 'Every Monday morning, an e-mail with the week’s resolved complaints and company responses. Unsubscribe in one click.',
+    title: 'Answers by e-mail',
+    text: 'When a company answers your complaint, we e-mail you at once, with a link to read and reply.',
   },
   {
     icon: <LockOutlined />,

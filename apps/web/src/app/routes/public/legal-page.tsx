@@ -85,7 +85,7 @@ function sections(brand: string): Section[] {
           />
           <P>
             You keep ownership of your content. You give {brand} a non-exclusive, royalty-free licence to host, display and
-            distribute it on the platform, in the weekly digest and in the review widgets companies embed on their websites.
+            distribute it on the platform, in newsletters and in the review widgets companies embed on their websites.
           </P>
         </>
       ),
@@ -166,7 +166,7 @@ function sections(brand: string): Section[] {
               'What you post (complaints, reviews, ratings, comments, likes, attachments): to publish it and to show it to the company concerned.',
               'Support chats and contact-form messages: to answer you.',
               'Security records (sign-ins, one-time codes, captcha results, audit entries for changes made by businesses and admins): to protect accounts and keep an accountable record.',
-              'Newsletter subscriptions: to send the weekly digest until you unsubscribe.',
+              'Newsletter subscriptions: to send the newsletter, once it starts, until you unsubscribe.',
             ]}
           />
           <P>
@@ -215,7 +215,7 @@ function sections(brand: string): Section[] {
                 </Link>
                 ;
               </>,
-              'unsubscribe from the weekly digest with the one-click link in every e-mail.',
+              'unsubscribe from the newsletter with the one-click link in every e-mail.',
             ]}
           />
           <P>You may also complain to your local data-protection authority.</P>

@@ -1,5 +1,5 @@
 // Support and FAQ: grouped questions as accordions, including how a company's score is calculated.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import Accordion from '@mui/material/Accordion';
@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useBrandName } from '../../../components/brand.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 
@@ -242,11 +242,12 @@ function groups(brand: string): Group[] {
       questions: [
         {
           id: 'digest',
-          q: 'What is the weekly digest?',
+          q: 'What is the newsletter?',
           a: (
             <P>
-              An e-mail every Monday at 08:00 (platform time) with the week’s resolved complaints and company responses.
-              Every digest has a one-click unsubscribe link.
+              A newsletter of resolved complaints and company answers that has not started yet. Signing up keeps your
+              address and sends one confirmation with a one-click unsubscribe link; you hear from us again only when it
+              starts.
             </P>
           ),
         },
@@ -285,7 +286,15 @@ function groups(brand: string): Group[] {
 export default function SupportPage() {
   usePageTitle('Support and FAQ');
   const brand = useBrandName();
-  const [expanded, setExpanded] = useState<string | false>(false);
+  // A link to a question (/support#score, from a company's score) opens it.
+  const { hash } = useLocation();
+  const [expanded, setExpanded] = useState<string | false>(() => hash.slice(1) || false);
+  useEffect(() => {
+    const id = hash.slice(1);
+    if (!id) return;
+    setExpanded(id);
+    document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', pb: 4 }}>
@@ -307,6 +316,7 @@ export default function SupportPage() {
             return (
               <Accordion
                 key={item.id}
+                id={item.id}
                 disableGutters
                 variant="outlined"
                 expanded={expanded === item.id}

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { COMPARE_MAX } from '@redress/contract/constants';
 import { SEARCH_DEBOUNCE_MS } from '@redress/contract/constants';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCompanySearch } from '../api/search-companies.ts';
 import { useTopCompanies } from '../api/get-top-companies.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -17,7 +17,12 @@ export interface PickedCompany { slug: string; name: string; logo: string | null
 
 const same = (a: PickedCompany, b: PickedCompany) => a.slug.toLowerCase() === b.slug.toLowerCase();
 
-export function CompanyPicker({ value, onChange }: { value: PickedCompany[]; onChange: (next: PickedCompany[]) => void }) {
+export function CompanyPicker({ value: given, onChange }: { value: PickedCompany[]; onChange: (next: PickedCompany[]) => void }) {
+  // Autocomplete clears what is typed whenever its value changes by reference ('reset'); callers build the list anew on
+  // every render, so the value is kept while the same companies are shown, or each keystroke would be wiped at once.
+  const valueKey = given.map((c) => `${c.slug}\u0000${c.name}\u0000${c.logo ?? ''}\u0000${c.rating ?? ''}`).join('\u0001');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the value's content
+  const value = useMemo(() => given, [valueKey]);
   const [input, setInput] = useState('');
   const typed = input.trim();
   const [asked, flush] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
@@ -30,7 +35,9 @@ export function CompanyPicker({ value, onChange }: { value: PickedCompany[]; onC
 
   return (
     <Autocomplete
-      multiple filterSelectedOptions value={value} options={options} inputValue={input}
+      // What is typed stays until a company is picked: MUI would otherwise clear it whenever it judged the field not
+      // focused, as it did for text typed while a server-rendered page was handing over to the app.
+      multiple filterSelectedOptions clearOnBlur={false} value={value} options={options} inputValue={input}
       onInputChange={(_, v, reason) => setInput(reason === 'reset' ? '' : v)}
       onChange={(_, next) => onChange(next.slice(0, COMPARE_MAX))}
       isOptionEqualToValue={same} getOptionLabel={(o) => o.name} filterOptions={(x) => x}

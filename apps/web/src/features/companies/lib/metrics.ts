@@ -27,7 +27,9 @@ const share = (part: number, whole: number) => (whole > 0 ? part / whole : null)
  * Values are compared as they are shown: 3.46 and 3.54 both read '3.5', so neither is marked better. Shares are
  * compared to 4 decimals (1 of 3 and 2 of 6 are the same share, whatever the floating point says).
  */
-const tenths = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+// toFixed, as the text is written: Math.round(n * 10) read 3.55 (3.5499... in binary) as 3.6 while the page showed
+// '3.5', and marked one side of a 3.5 vs 3.5 tie 'Better'.
+const tenths = (n: number | null) => (n === null ? null : Number(n.toFixed(1)));
 const shareOf = (part: number, whole: number) => { const v = share(part, whole); return v === null ? null : Math.round(v * 10_000) / 10_000; };
 
 export const formatStars = (n: number | null) => (n === null ? 'No ratings yet' : `${n.toFixed(1)} / 5`);
@@ -65,7 +67,8 @@ const ofRatings = (n: number, total: number) => `${formatCount(n)} of ${formatCo
 
 /** The spec's rating summary labels, in its order. */
 export const SUMMARY_METRICS: Metric[] = [
-  starsMetric('average', 'Average'),
+  // The plain mean of the ratings' overall stars; the score (SCORE_METRIC) also weighs reviews and a prior.
+  starsMetric('average', 'Average rating'),
   starsMetric('product', 'Product'),
   starsMetric('employee', 'Employee'),
   starsMetric('channel', 'Channel'),

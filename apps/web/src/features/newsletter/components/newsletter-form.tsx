@@ -1,4 +1,4 @@
-// Sign-up for the weekly digest of resolutions (footer, business landing page).
+// Sign-up for the newsletter of resolutions (footer): it stores the subscription; nothing is sent yet but the confirmation.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,7 @@ export function NewsletterForm({ source = 'footer', dense = false }: { source?: 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       const r = await subscribe.mutateAsync({ email, source });
-      toast.success(r.alreadySubscribed ? 'You are already subscribed. Thank you!' : 'Subscribed: your first digest arrives on Monday. Thank you!');
+      toast.success(r.alreadySubscribed ? 'You are already subscribed. Thank you!' : 'Subscribed: we will write when the newsletter starts. Thank you!');
       reset();
     } catch (err) {
       setError('email', { message: err instanceof ApiError ? (err.fieldErrors.email ?? err.message) : 'Something went wrong' });

@@ -1,4 +1,4 @@
-// Edit names, phone, picture, two-factor sign-in and the weekly digest.
+// Edit names, phone, picture, two-factor sign-in and the newsletter opt-in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -80,7 +80,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Two-factor sign-in: e-mail me a code each time I sign in" />
       )} />
       <Controller name="digestOptIn" control={control} render={({ field }) => (
-        <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="E-mail me the weekly digest of resolutions" />
+        <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="E-mail me the newsletter of resolutions when it starts" />
       )} />
       <Box><Button type="submit" variant="contained" disabled={!isDirty} loading={update.isPending && !uploading}>Save changes</Button></Box>
     </Stack>

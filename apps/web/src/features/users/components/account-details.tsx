@@ -18,7 +18,7 @@ export function AccountDetails({ user, companyHref }: { user: AdminUser; company
     ['Status', STATUS_LOOKS[user.status].label],
     ['E-mail verified', user.emailVerified ? 'Yes' : 'No'],
     ['Two-factor sign-in', user.TwoFactorEnabled ? 'On' : 'Off'],
-    ['Weekly digest', user.digestOptIn ? 'Subscribed' : 'Not subscribed'],
+    ['Newsletter', user.digestOptIn ? 'Subscribed' : 'Not subscribed'],
     ['Joined', <time key="joined" dateTime={user.createdAt}>{when(user.createdAt)}</time>],
     ['Last sign-in', user.lastLoginAt ? <time key="last" dateTime={user.lastLoginAt}>{when(user.lastLoginAt)}</time> : 'Never'],
   ];
