@@ -123,9 +123,9 @@ export async function changePassword(deps: AccountDeps, actor: Actor, input: Cha
     throw AppError.badRequest('The new password must differ from the current one', [{ field: 'newPassword', message: 'must differ from the current password' }]);
   }
   if (passwordStrength(input.newPassword) === 'low') throw AppError.badRequest('newPassword: is too weak');
-  await setPassword(db, user.id, await hashPassword(input.newPassword));
-  // Every other sign-in ends; this one continues with a fresh session.
-  return startSession(deps, { ...user, tokensValidAfter: new Date() }, client);
+  const updated = await setPassword(db, user.id, await hashPassword(input.newPassword));
+  // Every other sign-in ends (the account's token version moved on); this one continues with a fresh session.
+  return startSession(deps, updated, client);
 }
 
 /** GET /auth/verify_password: wrong guesses count towards sign-in's per-account lock (decision 42). */

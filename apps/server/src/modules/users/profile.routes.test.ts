@@ -83,7 +83,10 @@ describe('deactivate and reactivate', () => {
     expect(wrongPassword.statusCode).toBe(401);
     const back = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD, reactivate: true });
     expect(back.statusCode).toBe(200);
-    expect((await inject('POST', `/api/profilemanagement/get_status/${u.id}/web`, u.auth)).json()).toEqual({ status: 'active', emailVerified: true });
+    // Deactivating ended every session: the token from before stays refused, the new sign-in's works.
+    expect((await inject('POST', `/api/profilemanagement/get_status/${u.id}/web`, u.auth)).statusCode).toBe(401);
+    const backAuth = { authorization: `Bearer ${back.json().access_token}` };
+    expect((await inject('POST', `/api/profilemanagement/get_status/${u.id}/web`, backAuth)).json()).toEqual({ status: 'active', emailVerified: true });
   });
 
   it('the owner deactivates only within 10 minutes of confirming the password on the server, not on the browser\'s word', async () => {
