@@ -45,7 +45,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
       />
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {result ? `Password strength: ${level === 'low' ? 'Low' : level === 'high' ? 'High' : 'Medium'}` : 'Checking the password…'}
-        {result?.message ? `. ${result.message}` : ''}
+        {result?.message ? `: ${result.message.replace(/^Password is too weak: /, '')}` : ''}
       </Typography>
     </Box>
   );
