@@ -34,5 +34,6 @@ function dummyHash() {
 export function assertStrongPassword(password: string, field: string, userInputs: (string | null | undefined)[] = []): void {
   const words = userInputs.flatMap((s) => (s ? s.toLowerCase().split(/[^\p{L}\p{N}]+/u) : [])).filter((w) => w.length >= 3);
   const estimate = estimatePassword(password, words);
-  if (!estimate.acceptable) throw AppError.badRequest(estimate.message!, [{ field, message: estimate.message! }]);
+  // The sentence goes under the field; the form shows the message above it, so that one says it differently.
+  if (!estimate.acceptable) throw AppError.badRequest('Choose a password that is harder to guess', [{ field, message: estimate.message! }]);
 }
