@@ -21,7 +21,7 @@ export interface TestApp {
   /**
    * `{ authorization: 'Bearer …' }` for an actor (sign-in itself is tested by the auth module). Tokens name a live
    * sign-in and the server reads the actor from the database (decision 73), so the account is made to match: created
-   * when missing, given the role and company (a placeholder company when it does not exist), for an admin a role
+   * when missing, given the role and company (a removed placeholder company when it does not exist), for an admin a role
    * holding exactly the permissions, and a new refresh-token family.
    */
   authHeader(actor: Partial<Actor> & { id: string; role: ProfileType }): Promise<Record<string, string>>;
@@ -95,7 +95,10 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
 async function openTestSession(database: TestDatabase, actor: Actor) {
   const db = database.db;
   if (actor.companyId) {
-    await db.insert(companies).values({ id: actor.companyId, name: `Company ${actor.companyId}`, slug: `company-${actor.companyId}`, email: `company-${actor.companyId}@example.test` }).onConflictDoNothing();
+    // A company the test made up: a removed one, so that no list or count meets it.
+    await db.insert(companies).values({
+      id: actor.companyId, name: `Company ${actor.companyId}`, slug: `company-${actor.companyId}`, email: `company-${actor.companyId}@example.test`, status: 'deleted', deletedAt: new Date(),
+    }).onConflictDoNothing();
   }
   let adminRoleId: string | null = null;
   if (actor.role === 'admin') {

@@ -86,9 +86,8 @@ export async function findAccountLink(db: DbOrTx, id: string): Promise<Pick<User
 /** A deleted company's owner no longer manages it (only when the account still points at that company). */
 export async function unlinkCompanyOwner(tx: DbOrTx, id: string, companyId: string): Promise<void> {
   const user = await findUserById(tx, id);
-  if (user?.companyId !== companyId) return;
-  await updateUser(tx, id, { companyId: null });
-  await endSessions(tx, id);
+  // The session goes on: its company is read on every request (decision 73), so it is gone from the next one.
+  if (user?.companyId === companyId) await updateUser(tx, id, { companyId: null });
 }
 
 /** Links an account that has no company yet; false when it has one by now (the caller refuses and rolls back). */
