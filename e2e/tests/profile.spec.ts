@@ -46,6 +46,19 @@ test.describe('profile', () => {
     await page.getByRole('group', { name: 'Sign-in code' }).getByRole('textbox').first().pressSequentially(code);
     await page.getByRole('button', { name: 'Confirm code' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Turning it off asks for the password first (a token alone is not enough).
+    await page.goto('/profile/edit-profile');
+    await page.getByLabel(/two-factor sign-in/i).uncheck();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Enter your password to turn two-factor sign-in off')).toBeVisible();
+    await page.getByLabel('Your password').fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('That is not your password')).toBeVisible();
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Profile saved' })).toBeVisible();
+    await expect(page.getByLabel(/two-factor sign-in/i)).not.toBeChecked();
   });
 
   test('change the password, deactivate, then reactivate by signing in', async ({ page }) => {

@@ -81,12 +81,36 @@ process.on('SIGTERM', () => void close());
 process.on('SIGINT', () => void close());
 process.on('disconnect', () => void close());
 
-// A moderator's session for the signed-in reads (the whole complaint list): signed like any access token.
-const adminToken = await app.tokens.sign({ id: '00000000-0000-7000-8000-0000000000ad', role: 'admin', companyId: null, permissions: ['complaints.moderate'] }, 3600);
+// Access tokens name a live sign-in (decision 73): each bench account gets a refresh-token family, as a sign-in makes.
+async function sessionTokens(ids: string[]): Promise<string[]> {
+  const r = await pool.query<{ id: string; sid: string; ver: number }>(
+    `WITH opened AS (
+       INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at)
+       SELECT gen_random_uuid(), u.id, gen_random_uuid(), md5(random()::text || u.id::text), now() + interval '1 day' FROM users u WHERE u.id = ANY($1::uuid[])
+       RETURNING user_id, family_id)
+     SELECT o.user_id::text AS id, o.family_id::text AS sid, u.token_version AS ver FROM opened o JOIN users u ON u.id = o.user_id`,
+    [ids],
+  );
+  const byId = new Map(r.rows.map((row) => [row.id, row]));
+  return Promise.all(ids.map((id) => {
+    const row = byId.get(id)!;
+    return app.tokens.sign({ userId: id, sessionId: row.sid, version: row.ver }, 3600);
+  }));
+}
+
+// A moderator's session for the signed-in reads (the whole complaint list): an admin whose role holds complaints.moderate.
+const moderatorId = '00000000-0000-7000-8000-0000000000ad';
+await pool.query(`INSERT INTO admin_roles (id, name, permissions) VALUES ('00000000-0000-7000-8000-0000000000ae', 'Bench moderator', '{complaints.moderate}') ON CONFLICT (name) DO NOTHING`);
+await pool.query(
+  `INSERT INTO users (id, email, profile_type, admin_role_id, email_verified)
+   SELECT $1, 'bench-moderator@example.invalid', 'admin', id, true FROM admin_roles WHERE name = 'Bench moderator' ON CONFLICT DO NOTHING`,
+  [moderatorId],
+);
+const [adminToken] = await sessionTokens([moderatorId]);
 // Seeded customers' sessions for the writes: enough of them that none meets the write limit (60 a minute) in a run.
 const voters = await pool.query<{ id: string }>(`SELECT id::text FROM users WHERE profile_type = 'user' AND deleted_at IS NULL ORDER BY md5(id::text) LIMIT 4000`);
-const voterTokens = await Promise.all(voters.rows.map((u) => app.tokens.sign({ id: u.id, role: 'user', companyId: null, permissions: [] }, 3600)));
+const voterTokens = await sessionTokens(voters.rows.map((u) => u.id));
 // The customers with the most complaints (10-18 in the seed), for their own complaint list.
 const listers = await pool.query<{ id: string }>(`SELECT user_id::text AS id FROM customer_stats ORDER BY complaints_total DESC, user_id LIMIT 1000`);
-const listerTokens = await Promise.all(listers.rows.map((u) => app.tokens.sign({ id: u.id, role: 'user', companyId: null, permissions: [] }, 3600)));
+const listerTokens = await sessionTokens(listers.rows.map((u) => u.id));
 process.send({ ready: true, app: appAddress, reference: referenceAddress, adminToken, voterTokens, listerTokens, listerIds: listers.rows.map((u) => u.id) });

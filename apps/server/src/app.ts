@@ -19,6 +19,7 @@ import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { resolveActor } from './modules/session/session.service.ts';
 import { accountsRoutes } from './modules/users/accounts.routes.ts';
 import { googleRoutes } from './modules/users/google.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
@@ -98,7 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(securityPlugin, { config });
     await app.register(rateLimit, { global: false });
     await app.register(cookie);
-    await app.register(authPlugin, { tokens: createTokenSigner(secret, config.publicUrl) });
+    await app.register(authPlugin, { tokens: createTokenSigner(secret, config.publicUrl), resolveActor: (claims) => resolveActor(database, claims) });
     await app.register(openapiPlugin, { config });
     await app.register(realtimePlugin);
 

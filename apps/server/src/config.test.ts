@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     [{ PLATFORM_TZ: 'Mars/Olympus' }, 'PLATFORM_TZ'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough pass' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'Password1!' }, 'ADMIN_PASSWORD'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ S3_BUCKET: 'b' }, 'S3_BUCKET'],

@@ -1,4 +1,5 @@
 // The only reader of process.env: parsed once, typed, and a bad value stops the start with a clear message.
+import { estimatePassword } from '@redress/contract/password-strength';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseDsn } from './platform/error-reports/index.ts';
@@ -47,7 +48,11 @@ const envSchema = z.object({
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   PLATFORM_TZ: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as Africa/Johannesburg'),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  // As strong as any new password (decision 75): the super-admin's is the one most worth guessing.
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').superRefine((p, ctx) => {
+    const estimate = estimatePassword(p);
+    if (!estimate.acceptable) ctx.addIssue({ code: 'custom', message: `must be a strong password. ${estimate.message}` });
+  }).optional(),
   SEED_DEMO: bool.optional(),
   SENTRY_DSN: z.url().refine(isDsn, 'must look like https://<key>@<host>/<project>').optional(),
   BRAND_NAME: z.string().min(1).default('Redress'),

@@ -10,12 +10,20 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { encodePowSolution, solvePow } from '../src/platform/captcha/index.ts';
 import type { Actor } from '../src/lib/tokens.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+import { adminRoles, companies, refreshTokens, users } from '../src/db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  /** `{ authorization: 'Bearer …' }` for an actor (sign-in itself is tested by the auth module). */
+  /**
+   * `{ authorization: 'Bearer …' }` for an actor (sign-in itself is tested by the auth module). Tokens name a live
+   * sign-in and the server reads the actor from the database (decision 73), so the account is made to match: created
+   * when missing, given the role and company (a removed placeholder company when it does not exist), for an admin a role
+   * holding exactly the permissions, and a new refresh-token family.
+   */
   authHeader(actor: Partial<Actor> & { id: string; role: ProfileType }): Promise<Record<string, string>>;
   /** `{ 'x-captcha-token': … }`: a fresh proof-of-work challenge, solved as the browser would. */
   captchaHeader(): Promise<Record<string, string>>;
@@ -49,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         permissions: actor.role === 'admin' ? ([...ADMIN_PERMISSIONS] as AdminPermission[]) : [],
         ...actor,
       };
-      return { authorization: `Bearer ${await app.tokens.sign(full)}` };
+      return { authorization: `Bearer ${await app.tokens.sign(await openTestSession(database, full))}` };
     },
     async captchaHeader() {
       const challenge = PowChallengeSchema.parse((await app.inject({ url: '/api/captcha/challenge' })).json());
@@ -81,4 +89,31 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
     },
   });
+}
+
+/** Makes the database agree with a test's actor and opens a sign-in for it (see TestApp.authHeader). */
+async function openTestSession(database: TestDatabase, actor: Actor) {
+  const db = database.db;
+  if (actor.companyId) {
+    // A company the test made up: a removed one, so that no list or count meets it.
+    await db.insert(companies).values({
+      id: actor.companyId, name: `Company ${actor.companyId}`, slug: `company-${actor.companyId}`, email: `company-${actor.companyId}@example.test`, status: 'deleted', deletedAt: new Date(),
+    }).onConflictDoNothing();
+  }
+  let adminRoleId: string | null = null;
+  if (actor.role === 'admin') {
+    const permissions = [...actor.permissions].sort();
+    const name = `test role: ${permissions.join(',') || 'none'}`;
+    await db.insert(adminRoles).values({ name, permissions }).onConflictDoNothing();
+    adminRoleId = (await db.select({ id: adminRoles.id }).from(adminRoles).where(sql`${adminRoles.name} = ${name}`))[0]!.id;
+  }
+  const values = { profileType: actor.role, companyId: actor.companyId, adminRoleId };
+  const [user] = await db
+    .insert(users)
+    .values({ id: actor.id, email: `user-${actor.id}@example.test`, firstName: 'Test', lastName: 'User', emailVerified: true, ...values })
+    .onConflictDoUpdate({ target: users.id, set: values })
+    .returning({ tokenVersion: users.tokenVersion });
+  const sessionId = crypto.randomUUID();
+  await db.insert(refreshTokens).values({ userId: actor.id, familyId: sessionId, tokenHash: randomBytes(16).toString('hex'), expiresAt: new Date(Date.now() + 86_400_000) });
+  return { userId: actor.id, sessionId, version: user!.tokenVersion };
 }

@@ -11,22 +11,16 @@ import { listResponseSchema, PageQuerySchema } from './pagination.ts';
 export const FULL_NAME_PATTERN = /^\p{L}{2,} \p{L}+(?:['’-]\p{L}+)?(?: \p{L}+)?$/u;
 export const isFullName = (name: string) => FULL_NAME_PATTERN.test(name.trim().replace(/\s+/g, ' '));
 
-export type PasswordStrength = 'low' | 'medium' | 'high';
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The strength meter's rule (low, medium, high); sign-up and password changes refuse low. */
-export function passwordStrength(password: string): PasswordStrength {
-  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((r) => r.test(password)).length;
-  const distinct = new Set(password).size;
-  if (password.length < PASSWORD_MIN_LENGTH || classes < 2 || distinct < 5) return 'low';
-  if (password.length >= 12 && classes >= 3) return 'high';
-  return 'medium';
-}
-
+/**
+ * A new password's shape. Its strength is judged by the estimator in `@redress/contract/password-strength`, which the
+ * server runs on every new password and the web's meter loads lazily (its dictionaries stay out of this module).
+ */
 export const NewPasswordSchema = z
   .string({ error: 'is required' })
-  .max(256, 'is too long')
-  .refine((p) => passwordStrength(p) !== 'low', `is too weak: use ${PASSWORD_MIN_LENGTH} or more characters mixing letters with numbers or symbols`);
+  .min(PASSWORD_MIN_LENGTH, `is at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(256, 'is too long');
 
 const NameSchema = z.string({ error: 'is required' }).trim().min(1, 'is required').max(60, 'is at most 60 characters');
 export const OtpSchema = z.string({ error: 'is required' }).trim().regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail');

@@ -1,5 +1,7 @@
 // Passwords are argon2id hashes (OWASP parameters: 19 MiB, 2 passes, 1 lane).
 import { hash, verify } from '@node-rs/argon2';
+import { estimatePassword } from '@redress/contract/password-strength';
+import { AppError } from './app-error.ts';
 
 const ARGON2ID = 2;
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -23,4 +25,15 @@ let dummy: Promise<string> | undefined;
 function dummyHash() {
   dummy ??= hash('no account has this password', options);
   return dummy;
+}
+
+/**
+ * Refuses a new password the estimator finds guessable (zxcvbn score below 3, decision 75): a 400 naming the field,
+ * whose message is a whole sentence. `userInputs` are the person's own details (name, e-mail), easy to guess.
+ */
+export function assertStrongPassword(password: string, field: string, userInputs: (string | null | undefined)[] = []): void {
+  const words = userInputs.flatMap((s) => (s ? s.toLowerCase().split(/[^\p{L}\p{N}]+/u) : [])).filter((w) => w.length >= 3);
+  const estimate = estimatePassword(password, words);
+  // The sentence goes under the field; the form shows the message above it, so that one says it differently.
+  if (!estimate.acceptable) throw AppError.badRequest('Choose a password that is harder to guess', [{ field, message: estimate.message! }]);
 }

@@ -1,4 +1,6 @@
 // Short-lived access tokens (HS256 JWT). Refresh tokens are opaque, stored hashed, and live in the auth module.
+// A token names a session only (who, which sign-in, which version of the account's sessions); what the account may do
+// is read from the database on every request (decision 73), so a session that ends stops its token at once.
 import { jwtVerify, SignJWT } from 'jose';
 import type { AdminPermission, ProfileType } from '@redress/contract';
 
@@ -11,9 +13,16 @@ export interface Actor {
   permissions: AdminPermission[];
 }
 
+/** What an access token says: the account, its sign-in (the refresh-token family) and the account's session version. */
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+  version: number;
+}
+
 export interface TokenSigner {
-  sign(actor: Actor, ttlSeconds?: number): Promise<string>;
-  verify(token: string): Promise<Actor | null>;
+  sign(claims: TokenClaims, ttlSeconds?: number): Promise<string>;
+  verify(token: string): Promise<TokenClaims | null>;
 }
 
 /** Verified tokens kept until they expire (or until the cache is full): a session's every request carries the same token. */
@@ -21,14 +30,15 @@ const VERIFIED_CACHE_SIZE = 10_000;
 
 export function createTokenSigner(secret: string, issuer: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
-  // Token -> its actor and expiry (ms). A token's claims cannot change, so a verified one stays valid until it expires;
-  // checking the signature again (WebCrypto, asynchronous) cost a signed-in read 5 % of its time.
-  const verified = new Map<string, { actor: Actor; expiresAt: number }>();
+  // Token -> its claims and expiry (ms). A token's claims cannot change, so a verified one stays valid until it expires;
+  // checking the signature again (WebCrypto, asynchronous) cost a signed-in read 5 % of its time. Whether the session
+  // behind the claims is still live is checked per request by the caller, never cached here.
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   return {
-    async sign(actor, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
-      return new SignJWT({ role: actor.role, cid: actor.companyId, perms: actor.permissions })
+    async sign(claims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
+      return new SignJWT({ sid: claims.sessionId, ver: claims.version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(actor.id)
+        .setSubject(claims.userId)
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
@@ -37,22 +47,16 @@ export function createTokenSigner(secret: string, issuer: string): TokenSigner {
     async verify(token) {
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAt > Date.now()) return known.actor;
+        if (known.expiresAt > Date.now()) return known.claims;
         verified.delete(token);
       }
       try {
         const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.exp !== 'number') return null;
-        // Frozen: the same object serves every request that carries this token.
-        const actor: Actor = Object.freeze({
-          id: payload.sub,
-          role: payload.role as ProfileType,
-          companyId: typeof payload.cid === 'string' ? payload.cid : null,
-          permissions: Object.freeze(Array.isArray(payload.perms) ? [...(payload.perms as AdminPermission[])] : []) as AdminPermission[],
-        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
+        const claims: TokenClaims = Object.freeze({ userId: payload.sub, sessionId: payload.sid, version: payload.ver });
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-        verified.set(token, { actor, expiresAt: payload.exp * 1000 });
-        return actor;
+        verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        return claims;
       } catch {
         return null;
       }

@@ -4,17 +4,29 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminPermission, ProfileType } from '@redress/contract';
 import { AppError } from '../lib/app-error.ts';
-import type { Actor, TokenSigner } from '../lib/tokens.ts';
+import type { Actor, TokenClaims, TokenSigner } from '../lib/tokens.ts';
 
-export default fp(async function authPlugin(app: FastifyInstance, opts: { tokens: TokenSigner }) {
+export interface AuthOptions {
+  tokens: TokenSigner;
+  /** The account behind a verified token as it is now, or null when its session has ended (decision 73). */
+  resolveActor: (claims: TokenClaims) => Promise<Actor | null>;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   app.decorate('tokens', opts.tokens);
   app.decorateRequest('actor', null);
+  const actorOf = async (token: string) => {
+    const claims = await opts.tokens.verify(token);
+    return claims ? opts.resolveActor(claims) : null;
+  };
+  app.decorate('actorOf', actorOf);
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !header.startsWith('Bearer ')) return;
-    const actor = await opts.tokens.verify(header.slice(7).trim());
-    // A bad or expired token is a 401, so that the client refreshes once instead of acting as a stranger.
+    // Signature first (cached per token), then the account's state now: one primary-key read per signed-in request.
+    const actor = await actorOf(header.slice(7).trim());
+    // A bad, expired or ended session is a 401, so that the client refreshes once instead of acting as a stranger.
     if (!actor) throw new AppError('UNAUTHORIZED', 'Your session has expired, please sign in again');
     request.actor = actor;
   });

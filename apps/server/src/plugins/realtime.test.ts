@@ -43,7 +43,7 @@ async function complaintAndFan() {
 }
 
 async function signedInSocket(url: string, userId: string): Promise<Socket> {
-  const token = await t.app.tokens.sign({ id: userId, role: 'user', companyId: null, permissions: [] });
+  const token = (await t.authHeader({ id: userId, role: 'user' })).authorization!.slice('Bearer '.length);
   const socket = connect(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
@@ -64,8 +64,7 @@ const nextEvent = (socket: Socket, ms = 5000) => new Promise<ComplaintEvent>((re
 });
 
 async function like(app: FastifyInstance, complaintId: string, userId: string) {
-  const token = await app.tokens.sign({ id: userId, role: 'user', companyId: null, permissions: [] });
-  const r = await app.inject({ method: 'POST', url: '/api/complaint/complaintUp', headers: { authorization: `Bearer ${token}` }, payload: { complaintId } });
+  const r = await app.inject({ method: 'POST', url: '/api/complaint/complaintUp', headers: await t.authHeader({ id: userId, role: 'user' }), payload: { complaintId } });
   expect(r.statusCode, r.body).toBe(200);
 }
 

@@ -50,17 +50,17 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: string } | undefined)?.token;
-    socket.data.actor = token ? await app.tokens.verify(token) : null;
+    socket.data.actor = token ? await app.actorOf(token) : null;
     next();
   });
 
   io.on('connection', (socket) => {
-    const actor = socket.data.actor as Awaited<ReturnType<typeof app.tokens.verify>>;
+    const actor = socket.data.actor as Awaited<ReturnType<typeof app.actorOf>>;
     if (actor) {
       // Organizations and employees are keyed by their company, everyone else by user id (spec section 4).
       void socket.join(rooms.user(actor.id));
       if (actor.companyId) void socket.join(rooms.company(actor.companyId));
-      if (actor.role === 'admin') void socket.join(rooms.admins);
+      if (actor.role === 'admin' && actor.permissions.includes('complaints.moderate')) void socket.join(rooms.admins);
     }
     // Public pages follow one complaint or review live.
     socket.on('watch', (target: unknown) => {

@@ -14,6 +14,8 @@ declare module 'fastify' {
     database: Database;
     platform: Platform;
     tokens: TokenSigner;
+    /** The actor of an access token as the account is now; null for a bad or expired token or an ended session. */
+    actorOf: (token: string) => Promise<Actor | null>;
     /** 401 unless signed in. Declared as a route's preHandler, run at its onRequest (plugins/auth.ts, decision 72). */
     authenticate: Guard;
     /** 401 unless signed in, 403 unless one of these roles. */

@@ -45,8 +45,13 @@ export const users = pgTable(
     lastFailedLoginAt: timestamptz(),
     /** The last right answer to GET /auth/verify_password: deactivating one's own account needs one a few minutes old at most. */
     passwordConfirmedAt: timestamptz(),
-    /** Access tokens issued before this are rejected (password change, suspension). */
+    /** Refresh tokens issued before this are rejected (password change, suspension). */
     tokensValidAfter: timestamptz(),
+    /**
+     * Carried in every access token and compared on every request: a write that must end every session of the account
+     * (password set or reset, disable, deactivation, removal) adds one in its own statement, so old tokens stop at once.
+     */
+    tokenVersion: counter(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastLoginAt: timestamptz(),

@@ -5,7 +5,7 @@ import { buildListMeta } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { assertStrongPassword, hashPassword } from '../../lib/passwords.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import { closeEmployeeAccount, createEmployeeAccount, updateEmployeeAccount } from '../users/users.service.ts';
 import type { CompaniesDeps } from './companies.service.ts';
@@ -49,6 +49,7 @@ export async function createEmployeeProfile(deps: CompaniesDeps, actor: Actor, i
   if (!companyId) throw AppError.badRequest('companyId: is required', [{ field: 'companyId', message: 'is required' }]);
   const company = await loadCompany(deps, companyId);
   if (!canManageEmployees(actor, company)) throw AppError.forbidden('Only the company\'s owner or an admin may add employees');
+  assertStrongPassword(input.password, 'password', [input.email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   const id = await deps.database.db.transaction(async (tx) => {
     const user = await createEmployeeAccount(tx, { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, companyId: company.id });

@@ -59,7 +59,8 @@ describe('who may see and act', () => {
     ['employee', employee, true, true, true, false],
     ['other company', otherCompany, true, false, false, false],
     ['moderator', moderator, true, true, false, false],
-    ['admin without moderation', viewerAdmin, true, true, false, false],
+    // An admin without complaints.moderate sees what the public sees (decision 74).
+    ['admin without moderation', viewerAdmin, true, false, false, false],
   ];
   it.each(table)('%s', (_name, actor, seesPublic, seesHidden, responds, votes) => {
     expect(canView(actor, complaint())).toBe(seesPublic);
@@ -68,10 +69,11 @@ describe('who may see and act', () => {
     expect(canVote(actor, complaint())).toBe(votes);
   });
 
-  it('deleted complaints are for admins only; submitted ones for the author and admins', () => {
+  it('deleted complaints are for moderators only; submitted ones for the author and moderators', () => {
     const deleted = complaint({ deletedAt: new Date() });
-    expect([author, owner, stranger, null].map((a) => canView(a, deleted))).toEqual([false, false, false, false]);
-    expect(canView(viewerAdmin, deleted)).toBe(true);
+    expect([author, owner, stranger, null, viewerAdmin].map((a) => canView(a, deleted))).toEqual([false, false, false, false, false]);
+    expect(canView(moderator, deleted)).toBe(true);
+    expect(canView(viewerAdmin, complaint({ status: 'submitted' }))).toBe(false);
     const submitted = complaint({ status: 'submitted' });
     expect([author, owner, stranger].map((a) => canView(a, submitted))).toEqual([true, false, false]);
     expect(canComment(author, submitted)).toBe(false);

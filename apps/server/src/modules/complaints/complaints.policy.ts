@@ -11,7 +11,10 @@ export interface ComplaintAccess {
   deletedAt: Date | null;
 }
 
-export const isAdmin = (actor: Actor | null): boolean => actor?.role === 'admin';
+/**
+ * An admin who moderates complaints (complaints.moderate): the only admin who sees every complaint (hidden, held,
+ * deleted), the person behind an anonymous one, and moves any status. An admin without it sees what the public sees.
+ */
 export const isModerator = (actor: Actor | null): boolean => actor?.role === 'admin' && actor.permissions.includes('complaints.moderate');
 export const isAuthor = (actor: Actor | null, c: Pick<ComplaintAccess, 'customerId'>) => actor !== null && actor.id === c.customerId;
 /** The company's owner or one of its employees (the token carries their company). */
@@ -22,11 +25,11 @@ export const actsForCompany = (actor: Actor | null, c: Pick<ComplaintAccess, 'co
 export const isPublic = (c: ComplaintAccess) => c.deletedAt === null && !c.hidden && c.status !== 'submitted' && c.status !== 'flag';
 
 /**
- * Deleted complaints: admins only. Hidden and flagged ones: the author, the company concerned and admins
- * (decisions.md). Submitted ones (awaiting checks): the author and admins.
+ * Deleted complaints: moderators only. Hidden and flagged ones: the author, the company concerned and moderators
+ * (decisions.md). Submitted ones (awaiting checks): the author and moderators.
  */
 export function canView(actor: Actor | null, c: ComplaintAccess): boolean {
-  if (isAdmin(actor)) return true;
+  if (isModerator(actor)) return true;
   if (c.deletedAt !== null) return false;
   if (isPublic(c)) return true;
   if (isAuthor(actor, c)) return true;
@@ -49,8 +52,9 @@ export const canEdit = (actor: Actor | null, c: ComplaintAccess) => isAuthor(act
 export const canDelete = (actor: Actor | null, c: ComplaintAccess) => c.deletedAt === null && (isAuthor(actor, c) || isModerator(actor));
 /** Answering as the company: comments count as its response. */
 export const canRespond = (actor: Actor | null, c: ComplaintAccess) => c.deletedAt === null && actsForCompany(actor, c) && c.status !== 'submitted';
-/** Comments: any signed-in account that can see it; the thread stays open after closing. */
-export const canComment = (actor: Actor | null, c: ComplaintAccess) => actor !== null && c.deletedAt === null && c.status !== 'submitted' && canView(actor, c);
+/** Comments: any signed-in account that can see it (an admin speaks as the team, so only a moderator); the thread stays open after closing. */
+export const canComment = (actor: Actor | null, c: ComplaintAccess) =>
+  actor !== null && (actor.role !== 'admin' || isModerator(actor)) && c.deletedAt === null && c.status !== 'submitted' && canView(actor, c);
 /** Votes are customers' (one each), never on their own complaint. */
 export const canVote = (actor: Actor | null, c: ComplaintAccess) => actor?.role === 'user' && !isAuthor(actor, c) && c.deletedAt === null && canView(actor, c);
 /** Reporting (anyone signed in but the author and the company) or flagging (a moderator). */

@@ -5,14 +5,14 @@ import { COMPLAINT_EXCERPT_LENGTH, type Comment, type Complaint, type ComplaintS
 import type { Actor } from '../../lib/tokens.ts';
 import { statusCallMoves } from './complaints.lifecycle.ts';
 import {
-  canComment, canDelete, canDeleteComment, canEdit, canFlag, canRepost, canRespond, canVote, isAdmin, isAuthor, moversOf,
+  canComment, canDelete, canDeleteComment, canEdit, canFlag, canRepost, canRespond, canVote, isAuthor, isModerator, moversOf,
 } from './complaints.policy.ts';
 import type { CommentView, ComplaintCardRow, ComplaintView } from './complaints.repository.ts';
 
 export const ANONYMOUS_NAME = 'Anonymous';
 export const STAFF_NAME = 'Redress team';
 
-/** "Thandi M.": the first name and the initial of the last, for everyone but the person and admins. */
+/** "Thandi M.": the first name and the initial of the last, for everyone but the person and moderators. */
 export function publicName(firstName: string, lastName: string): string {
   const initial = lastName.trim().charAt(0);
   return `${firstName.trim()}${initial ? ` ${initial.toUpperCase()}.` : ''}`.trim() || 'A customer';
@@ -22,7 +22,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function person(viewer: Actor | null, p: { id: string; firstName: string; lastName: string; email: string }, anonymous: boolean): CustomerDto {
   const self = viewer?.id === p.id;
-  const admin = isAdmin(viewer);
+  const admin = isModerator(viewer);
   if (anonymous && !self && !admin) return { customerId: null, customerName: ANONYMOUS_NAME, customerEmail: null };
   const fullName = `${p.firstName} ${p.lastName}`.trim();
   return {
@@ -39,10 +39,10 @@ export function presentComment(v: CommentView, viewer: Actor | null): Comment {
   const byAuthor = c.authorId === complaint.customerId;
   let dto: CustomerDto;
   if (c.initiator === 'company') {
-    // The company speaks as itself; Redress staff as the team. Which person typed it is for admins only.
+    // The company speaks as itself; Redress staff as the team. Which person typed it is for moderators only.
     const name = c.companyId ? (v.companyName ?? 'The company') : STAFF_NAME;
-    dto = isAdmin(viewer) || viewer?.id === v.author.id
-      ? { customerId: v.author.id, customerName: name, customerEmail: isAdmin(viewer) ? v.author.email : null }
+    dto = isModerator(viewer) || viewer?.id === v.author.id
+      ? { customerId: v.author.id, customerName: name, customerEmail: isModerator(viewer) ? v.author.email : null }
       : { customerId: null, customerName: name, customerEmail: null };
   } else {
     dto = person(viewer, v.author, byAuthor && complaint.anonymous);
@@ -147,7 +147,7 @@ export function presentComplaint(v: ComplaintView, viewer: Actor | null, comment
     isMine: mine,
     organizationDto: organizationOf(v.company, c.prospectName),
     companyVerified: v.company?.isVerified ?? false,
-    prospectEmail: mine || isAdmin(viewer) ? c.prospectEmail : null,
+    prospectEmail: mine || isModerator(viewer) ? c.prospectEmail : null,
     responseDueAt: iso(c.responseDueAt),
     overdue: c.status === 'overdue',
     firstResponseAt: iso(c.firstResponseAt),

@@ -19,7 +19,7 @@ import { findUserById } from '../users/users.repository.ts';
 import { canMove, statusCallMoves, type Mover } from './complaints.lifecycle.ts';
 import {
   actsForCompany, canComment, canDelete, canDeleteComment, canEdit, canFile, canFlag, canRepost, canRespond, canView, canVote, canVoteComment,
-  isAdmin, isAuthor, isModerator, moversOf,
+  isAuthor, isModerator, moversOf,
 } from './complaints.policy.ts';
 import { presentComment, presentComplaint, presentComplaintSummary, publicName } from './complaints.presenter.ts';
 import * as repo from './complaints.repository.ts';
@@ -84,10 +84,11 @@ async function listPage(deps: ComplaintsDeps, actor: Actor | null, f: repo.Compl
 const counterOf = (from: repo.ListCounter, q: ComplaintListQuery, whole: repo.CounterFigure): Counter =>
   searchOf(q) ? null : { from, figure: q.status ?? whole };
 
-/** GET /complaint: a customer's own complaints, a business's complaints about its company, every complaint for admins. */
+/** GET /complaint: a customer's own complaints, a business's complaints about its company, every complaint for moderators. */
 export async function listComplaintsFor(deps: ComplaintsDeps, actor: Actor, q: ComplaintListQuery): Promise<ListResult> {
   const search = searchOf(q);
   if (actor.role === 'admin') {
+    if (!isModerator(actor)) throw AppError.forbidden('You need the complaints.moderate permission to do this');
     return listPage(deps, actor, { visibility: 'all', status: q.status, search }, q, counterOf({ of: 'platform' }, q, 'total'));
   }
   if (actor.role === 'organization' || actor.role === 'employee') {
@@ -107,10 +108,10 @@ function companyList(deps: ComplaintsDeps, actor: Actor | null, companyId: strin
   return listPage(deps, actor, { companyId, visibility, status: q.status, search: searchOf(q), checkCompany }, q, counter);
 }
 
-/** GET /complaint/complaintByOrganizationId/{id}: public; the company itself and admins also see hidden and held ones. */
+/** GET /complaint/complaintByOrganizationId/{id}: public; the company itself and moderators also see hidden and held ones. */
 export async function listCompanyComplaints(deps: ComplaintsDeps, actor: Actor | null, companyRef: string, q: ComplaintListQuery): Promise<ListResult> {
   const listFor = (companyId: string, checkCompany = false) => {
-    const insider = isAdmin(actor) || actsForCompany(actor, { companyId });
+    const insider = isModerator(actor) || actsForCompany(actor, { companyId });
     return companyList(deps, actor, companyId, q, insider ? 'company' : 'public', checkCompany);
   };
   // By id, the page's statement also checks that the company is live (one statement, one round trip).
@@ -122,7 +123,7 @@ export async function listCompanyComplaints(deps: ComplaintsDeps, actor: Actor |
 
 /** GET /complaint/complaintsByCustomerId/{id}: all of one's own; someone else's public, named complaints only. */
 export async function listCustomerComplaints(deps: ComplaintsDeps, actor: Actor | null, customerId: string, q: ComplaintListQuery): Promise<ListResult> {
-  if (actor && (actor.id === customerId || isAdmin(actor))) {
+  if (actor && (actor.id === customerId || isModerator(actor))) {
     return listPage(deps, actor, { customerId, visibility: 'own', status: q.status, search: searchOf(q) }, q, counterOf({ of: 'customer', id: customerId }, q, 'total'));
   }
   return listPage(deps, actor, { customerId, visibility: 'public', excludeAnonymous: true, status: q.status, search: searchOf(q) }, q, null);
@@ -466,7 +467,7 @@ export async function addComment(deps: ComplaintsDeps, actor: Actor, input: Crea
     parentId = parent.parentId ?? parent.id;
   }
   const asCompany = canRespond(actor, accessOf(c));
-  const staff = actor.role === 'admin';
+  const staff = isModerator(actor);
   const now = deps.now();
   const created = await deps.database.db.transaction(async (tx) => {
     const row = await repo.insertComment(tx, {
@@ -539,24 +540,24 @@ export async function voteComment(deps: ComplaintsDeps, actor: Actor, id: string
 
 // The company's side.
 
-/** GET /complaint/company/complaint-users/{id}: customers who complained (by name) about the company; its people and admins. */
+/** GET /complaint/company/complaint-users/{id}: customers who complained (by name) about the company; its people and moderators. */
 export async function listComplaintUsers(deps: ComplaintsDeps, actor: Actor, companyRef: string, page: number, size: number) {
   const company = await findCompanyRow(deps.database.db, companyRef);
   if (!company) throw AppError.notFound('Company');
-  if (!actsForCompany(actor, { companyId: company.id }) && !isAdmin(actor)) throw AppError.forbidden('Only the company\'s people and admins see who complained');
+  if (!actsForCompany(actor, { companyId: company.id }) && !isModerator(actor)) throw AppError.forbidden('Only the company\'s people and moderators (complaints.moderate) see who complained');
   const [rows, total] = await Promise.all([
     repo.listComplaintUsers(deps.database.db, company.id, page, size),
     repo.countComplaintUsers(deps.database.db, company.id),
   ]);
   return {
-    data: rows.map((r) => ({ customerId: r.customerId, customerName: isAdmin(actor) ? `${r.firstName} ${r.lastName}`.trim() : publicName(r.firstName, r.lastName), complaints: r.complaints, lastComplaintAt: r.lastComplaintAt.toISOString() })),
+    data: rows.map((r) => ({ customerId: r.customerId, customerName: isModerator(actor) ? `${r.firstName} ${r.lastName}`.trim() : publicName(r.firstName, r.lastName), complaints: r.complaints, lastComplaintAt: r.lastComplaintAt.toISOString() })),
     meta: buildListMeta(page, size, total),
   };
 }
 
 /** Whether the actor may act for a prospect e-mail: an admin, or the owner of a company that verified its domain. */
 async function prospectCompanyOf(deps: ComplaintsDeps, actor: Actor, email: string, companyRef?: string) {
-  if (isAdmin(actor) && actor.permissions.includes('complaints.moderate')) return companyRef ? findCompanyRow(deps.database.db, companyRef) : undefined;
+  if (isModerator(actor)) return companyRef ? findCompanyRow(deps.database.db, companyRef) : undefined;
   if (actor.role !== 'organization' || !actor.companyId) throw AppError.forbidden('Only an admin or the business that owns the e-mail\'s domain sees a prospect\'s complaints');
   const company = await findCompanyRow(deps.database.db, companyRef ?? actor.companyId);
   const domain = email.slice(email.lastIndexOf('@') + 1);

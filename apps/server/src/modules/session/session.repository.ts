@@ -1,6 +1,7 @@
 // Refresh tokens (hashed, grouped by family) and the sign-in fields of users. The only file here touching tables.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { adminRoles, loginFailures, refreshTokens, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,6 +19,26 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 
 export async function findAdminRole(db: DbOrTx, id: string) {
   const rows = await db.select({ permissions: adminRoles.permissions, isSuper: adminRoles.isSuper }).from(adminRoles).where(eq(adminRoles.id, id)).limit(1);
+  return rows[0];
+}
+
+/**
+ * The account behind an access token, on every authenticated request: one statement by primary key (users, its admin
+ * role, and the token's refresh family by refresh_tokens_family_id_idx). No row when the account is gone, not active,
+ * its sessions were ended after the token was issued (token_version), or the token's sign-in was signed out or revoked.
+ */
+export async function findSessionActor(db: DbOrTx, userId: string, sessionId: string, version: number) {
+  const statement = prepared(db, 'session_actor', () => db
+    .select({ profileType: users.profileType, companyId: users.companyId, permissions: adminRoles.permissions, isSuper: adminRoles.isSuper })
+    .from(users)
+    .leftJoin(adminRoles, eq(adminRoles.id, users.adminRoleId))
+    .where(sql`${users.id} = ${sql.placeholder('userId')} AND ${users.deletedAt} IS NULL AND ${users.status} = 'active'
+      AND ${users.tokenVersion} = ${sql.placeholder('version')}
+      AND EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.familyId} = ${sql.placeholder('sessionId')}
+        AND ${refreshTokens.userId} = ${users.id} AND ${refreshTokens.revokedAt} IS NULL AND ${refreshTokens.expiresAt} > now())`)
+    .limit(1)
+    .prepare('session_actor'));
+  const rows = await statement.execute({ userId, sessionId, version });
   return rows[0];
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, type TokenSigner } from '../../lib/tokens.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, type Actor, type TokenClaims, type TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { consumeValidCode, cooldownLeft, createCode } from '../users/one-time-codes.ts';
 import * as repo from './session.repository.ts';
@@ -47,12 +47,33 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString(
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function permissionsOf(deps: SessionDeps, user: repo.UserRow): Promise<AdminPermission[]> {
-  if (user.profileType !== 'admin' || !user.adminRoleId) return [];
-  const role = await repo.findAdminRole(deps.database.db, user.adminRoleId);
+/** An admin role's permissions as the code knows them: a super-admin's are all of them, a retired name is dropped. */
+function rolePermissions(role: { permissions: string[] | null; isSuper: boolean | null } | undefined): AdminPermission[] {
   if (!role) return [];
   if (role.isSuper) return [...ADMIN_PERMISSIONS];
-  return role.permissions.filter((p): p is AdminPermission => (ADMIN_PERMISSIONS as readonly string[]).includes(p));
+  return (role.permissions ?? []).filter((p): p is AdminPermission => (ADMIN_PERMISSIONS as readonly string[]).includes(p));
+}
+
+async function permissionsOf(deps: SessionDeps, user: repo.UserRow): Promise<AdminPermission[]> {
+  if (user.profileType !== 'admin' || !user.adminRoleId) return [];
+  return rolePermissions(await repo.findAdminRole(deps.database.db, user.adminRoleId));
+}
+
+/**
+ * The actor of a verified access token, read on every authenticated request (decision 73): the role, company and
+ * permissions are the account's now, not when the token was signed; null when the account is gone or not active, its
+ * sessions were ended (password set, disable, deactivation, removal: token_version) or this sign-in was signed out
+ * or revoked for reuse (its refresh family).
+ */
+export async function resolveActor(database: Database, claims: TokenClaims): Promise<Actor | null> {
+  const row = await repo.findSessionActor(database.db, claims.userId, claims.sessionId, claims.version);
+  if (!row) return null;
+  return {
+    id: claims.userId,
+    role: row.profileType,
+    companyId: row.companyId,
+    permissions: row.profileType === 'admin' ? rolePermissions(row.permissions === null ? undefined : { permissions: row.permissions, isSuper: row.isSuper }) : [],
+  };
 }
 
 export function presentUser(user: repo.UserRow, permissions: AdminPermission[]): SessionUser {
@@ -135,7 +156,7 @@ async function issue(deps: SessionDeps, user: repo.UserRow, client: ClientInfo, 
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
   });
-  const access_token = await deps.tokens.sign({ id: user.id, role: user.profileType, companyId: user.companyId, permissions });
+  const access_token = await deps.tokens.sign({ userId: user.id, sessionId: familyId, version: user.tokenVersion });
   return { tokenId, refreshToken, response: { access_token, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: presentUser(user, permissions) } };
 }
 

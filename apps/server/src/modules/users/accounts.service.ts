@@ -1,10 +1,10 @@
 // Account flows: sign-up (customers, and businesses with their company) with an e-mailed code, verification and resend, forgotten and changed passwords.
 // Answers about an address never reveal whether an account exists (no enumeration).
 import type { ChangePasswordRequest, ResetPasswordRequest, SignupRequest, SignupResponse } from '@redress/contract';
-import { OTP_TTL_MINUTES, passwordStrength } from '@redress/contract';
+import { OTP_TTL_MINUTES } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { assertStrongPassword, hashPassword } from '../../lib/passwords.ts';
 import type { Actor, TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { checkAccountPassword, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
@@ -43,6 +43,7 @@ async function sendCode(deps: AccountDeps, email: string, purpose: 'verify_email
 
 export async function signup(deps: AccountDeps, input: SignupRequest & { email: string; password: string }, client: ClientInfo): Promise<{ session: IssuedSession; response: SignupResponse }> {
   const email = input.email;
+  assertStrongPassword(input.password, 'password', [email, input.firstName, input.lastName]);
   if (await findUserByEmail(deps.database.db, email)) {
     throw AppError.conflict('An account with this e-mail address already exists. Sign in, or reset your password', [{ field: 'email', message: 'is already registered' }]);
   }
@@ -104,6 +105,8 @@ export async function forgotPassword(deps: AccountDeps, email: string) {
 
 export async function resetPassword(deps: AccountDeps, input: ResetPasswordRequest & { email: string }) {
   const db = deps.database.db;
+  // Judged before the code is used up, so that a weak choice can be retried with the same code.
+  assertStrongPassword(input.newPassword, 'newPassword', [input.email]);
   const row = await consumeValidCode(db, { email: input.email, purpose: 'reset_password', code: input.otp });
   await setPassword(db, row.userId!, await hashPassword(input.newPassword));
   // Reading the code proves the inbox, so the address is verified too.
@@ -122,10 +125,10 @@ export async function changePassword(deps: AccountDeps, actor: Actor, input: Cha
   if (input.currentPassword === input.newPassword) {
     throw AppError.badRequest('The new password must differ from the current one', [{ field: 'newPassword', message: 'must differ from the current password' }]);
   }
-  if (passwordStrength(input.newPassword) === 'low') throw AppError.badRequest('newPassword: is too weak');
-  await setPassword(db, user.id, await hashPassword(input.newPassword));
-  // Every other sign-in ends; this one continues with a fresh session.
-  return startSession(deps, { ...user, tokensValidAfter: new Date() }, client);
+  assertStrongPassword(input.newPassword, 'newPassword', [user.email, user.firstName, user.lastName]);
+  const updated = await setPassword(db, user.id, await hashPassword(input.newPassword));
+  // Every other sign-in ends (the account's token version moved on); this one continues with a fresh session.
+  return startSession(deps, updated, client);
 }
 
 /** GET /auth/verify_password: wrong guesses count towards sign-in's per-account lock (decision 42). */

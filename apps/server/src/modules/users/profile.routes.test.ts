@@ -83,7 +83,38 @@ describe('deactivate and reactivate', () => {
     expect(wrongPassword.statusCode).toBe(401);
     const back = await inject('POST', '/api/auth/login', {}, { email: u.email, password: PASSWORD, reactivate: true });
     expect(back.statusCode).toBe(200);
-    expect((await inject('POST', `/api/profilemanagement/get_status/${u.id}/web`, u.auth)).json()).toEqual({ status: 'active', emailVerified: true });
+    // Deactivating ended every session: the token from before stays refused, the new sign-in's works.
+    expect((await inject('POST', `/api/profilemanagement/get_status/${u.id}/web`, u.auth)).statusCode).toBe(401);
+    const backAuth = { authorization: `Bearer ${back.json().access_token}` };
+    expect((await inject('POST', `/api/profilemanagement/get_status/${u.id}/web`, backAuth)).json()).toEqual({ status: 'active', emailVerified: true });
+  });
+
+  it('turning two-factor sign-in off needs the password confirmed in the last 10 minutes; turning it on does not', async () => {
+    const u = await makeUser({ twoFactorEnabled: true });
+    const twoFactor = async () => (await t.app.database.query<{ on: boolean }>('SELECT two_factor_enabled AS on FROM users WHERE id = $1', [u.id])).rows[0]?.on;
+    const turnOff = () => inject('POST', `/api/profilemanagement/update_profile/${u.id}`, u.auth, { TwoFactorEnabled: false });
+    const refused = await turnOff();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: expect.stringMatching(/^Confirm your password first .*turn two-factor sign-in off within 10 minutes$/), details: [{ field: 'password', message: 'not confirmed in the last 10 minutes' }] });
+    expect(await twoFactor()).toBe(true);
+    expect((await inject('GET', `/api/auth/verify_password?password=${encodeURIComponent(PASSWORD)}`, u.auth)).json()).toEqual({ valid: true });
+    await t.app.database.query(`UPDATE users SET password_confirmed_at = now() - interval '11 minutes' WHERE id = $1`, [u.id]);
+    expect((await turnOff()).statusCode).toBe(403);
+    expect(await twoFactor()).toBe(true);
+    expect((await inject('GET', `/api/auth/verify_password?password=${encodeURIComponent(PASSWORD)}`, u.auth)).json()).toEqual({ valid: true });
+    const off = await turnOff();
+    expect(off.statusCode).toBe(200);
+    expect(off.json().TwoFactorEnabled).toBe(false);
+    expect(await twoFactor()).toBe(false);
+    // Back on needs no confirmation: it makes the account safer.
+    expect((await inject('POST', `/api/profilemanagement/update_profile/${u.id}`, u.auth, { TwoFactorEnabled: true })).json().TwoFactorEnabled).toBe(true);
+  });
+
+  it('a Google-only account confirms with Google before turning two-factor sign-in off (decision 62)', async () => {
+    const u = await makeUser({ twoFactorEnabled: true, passwordHash: null });
+    const r = await inject('POST', `/api/profilemanagement/update_profile/${u.id}`, u.auth, { TwoFactorEnabled: false });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().details).toEqual([{ field: 'accessToken', message: 'not confirmed in the last 10 minutes' }]);
   });
 
   it('the owner deactivates only within 10 minutes of confirming the password on the server, not on the browser\'s word', async () => {

@@ -40,6 +40,8 @@ export async function updateProfile(deps: ProfileDeps, actor: Actor, id: string,
   if ((input.firstName !== undefined || input.lastName !== undefined) && !isFullName(`${firstName} ${lastName}`)) {
     throw AppError.badRequest('lastName: with the first name must be a full name, e.g. "Thandi Nkosi"', [{ field: 'lastName', message: 'with the first name must be a full name, e.g. "Thandi Nkosi"' }]);
   }
+  // Turning two-factor sign-in off weakens the account: its owner confirms first, as for deactivating (decision 57).
+  if (input.TwoFactorEnabled === false && user.twoFactorEnabled && actor.id === user.id) assertIdentityConfirmed(user, 'turn two-factor sign-in off');
   const changes = {
     ...(input.firstName !== undefined && { firstName: input.firstName }),
     ...(input.lastName !== undefined && { lastName: input.lastName }),
@@ -75,17 +77,24 @@ async function changeStatus(deps: ProfileDeps, actor: Actor, user: UserRow, stat
 export const PASSWORD_CONFIRMATION_MINUTES = 10;
 const confirmedRecently = (at: Date | null) => Boolean(at && Date.now() - at.getTime() < PASSWORD_CONFIRMATION_MINUTES * 60_000);
 
+/**
+ * A sensitive change to one's own account (deactivating it, turning two-factor sign-in off) needs the owner to have
+ * proved it is them in the last 10 minutes: a token alone, perhaps left on a shared computer, is not enough.
+ */
+function assertIdentityConfirmed(user: UserRow, then: string) {
+  if (confirmedRecently(user.passwordConfirmedAt)) return;
+  // An account without a password (made with Google) confirms with Google instead.
+  const [how, field] = user.passwordHash ? ['your password first (GET /auth/verify_password)', 'password'] : ['with Google first (POST /auth/social/confirm)', 'accessToken'];
+  throw new AppError('FORBIDDEN', `Confirm ${how}, then ${then} within ${PASSWORD_CONFIRMATION_MINUTES} minutes`,
+    [{ field, message: `not confirmed in the last ${PASSWORD_CONFIRMATION_MINUTES} minutes` }]);
+}
+
 /** Deactivate: the owner (from /profile/deactivate-account) or an admin. Signing in with `reactivate` undoes it. */
 export async function suspendAccount(deps: ProfileDeps, actor: Actor, id: string) {
   const user = await loadAccount(deps, actor, id, canManageAccount);
   if (user.profileType === 'admin' && actor.id === user.id) throw AppError.forbidden('Admin accounts are deactivated by another admin');
   if (user.status === 'disabled') throw AppError.conflict('This account is disabled; enable it first');
-  if (actor.id === user.id && !confirmedRecently(user.passwordConfirmedAt)) {
-    // An account without a password (made with Google) confirms with Google instead.
-    const [how, field] = user.passwordHash ? ['your password first (GET /auth/verify_password)', 'password'] : ['with Google first (POST /auth/social/confirm)', 'accessToken'];
-    throw new AppError('FORBIDDEN', `Confirm ${how}, then deactivate within ${PASSWORD_CONFIRMATION_MINUTES} minutes`,
-      [{ field, message: `not confirmed in the last ${PASSWORD_CONFIRMATION_MINUTES} minutes` }]);
-  }
+  if (actor.id === user.id) assertIdentityConfirmed(user, 'deactivate');
   return changeStatus(deps, actor, user, 'suspended', 'user.suspend');
 }
 

@@ -36,9 +36,21 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return rows[0];
 }
 
-/** A new password; sign-ins made before it stop working (refresh tokens older than `tokensValidAfter`). */
-export async function setPassword(db: DbOrTx, id: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash, tokensValidAfter: sql`now()`, failedLoginCount: 0, lastFailedLoginAt: null, updatedAt: sql`now()` }).where(eq(users.id, id));
+/**
+ * Ends every session of the account in the write that sets it: refresh tokens older than `tokensValidAfter` stop
+ * refreshing, and access tokens of an older `tokenVersion` are refused on their next request (decision 73).
+ */
+const endingSessions = () => ({ tokensValidAfter: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1` });
+
+/** Ends every session of the account (see endingSessions), for writes made through updateUser. */
+export async function endSessions(db: DbOrTx, id: string) {
+  await db.update(users).set(endingSessions()).where(eq(users.id, id));
+}
+
+/** A new password; sign-ins made before it stop working. Returns the account as it is now (its new token version). */
+export async function setPassword(db: DbOrTx, id: string, passwordHash: string): Promise<UserRow> {
+  const rows = await db.update(users).set({ passwordHash, ...endingSessions(), failedLoginCount: 0, lastFailedLoginAt: null, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  return rows[0]!;
 }
 
 /** Links the account to a company unless it already has one; false when it had one (a concurrent claim or listing). */
@@ -58,7 +70,7 @@ export async function updateProfileFields(db: DbOrTx, id: string, values: Partia
 
 /** Suspending or disabling also ends every sign-in made before now. */
 export async function setAccountStatus(db: DbOrTx, id: string, status: UserRow['status']): Promise<UserRow> {
-  const ending = status === 'active' ? {} : { tokensValidAfter: sql`now()` };
+  const ending = status === 'active' ? {} : endingSessions();
   const rows = await db.update(users).set({ status, ...ending, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
   return rows[0]!;
 }
@@ -107,7 +119,7 @@ export async function findUserByGoogleSub(db: DbOrTx, googleSub: string): Promis
  * was set by someone who never proved the inbox: it is dropped and that sign-in ended (no pre-registered takeover).
  */
 export async function linkGoogleAccount(db: DbOrTx, id: string, googleSub: string, opts: { dropPassword: boolean }): Promise<UserRow | undefined> {
-  const dropped = opts.dropPassword ? { passwordHash: null, tokensValidAfter: sql`now()` } : {};
+  const dropped = opts.dropPassword ? { passwordHash: null, ...endingSessions() } : {};
   const rows = await db
     .update(users)
     .set({ googleSub, emailVerified: true, ...dropped, updatedAt: sql`now()` })

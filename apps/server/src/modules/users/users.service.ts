@@ -2,7 +2,7 @@ import { ADMIN_PERMISSIONS } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Platform } from '../../platform/index.ts';
-import { ensureSuperAdminRole, findUserByEmail, findUserById, insertUser, setCompanyIfNone, updateProfileFields, updateUser, type UserRow } from './users.repository.ts';
+import { endSessions, ensureSuperAdminRole, findUserByEmail, findUserById, insertUser, setCompanyIfNone, updateProfileFields, updateUser, type UserRow } from './users.repository.ts';
 
 /**
  * Creates or updates the first super-admin from ADMIN_EMAIL / ADMIN_PASSWORD (decisions.md). Idempotent: run at
@@ -73,8 +73,8 @@ export async function closeEmployeeAccount(tx: DbOrTx, id: string): Promise<void
     companyId: null,
     status: 'disabled',
     deletedAt: new Date(),
-    tokensValidAfter: new Date(),
   });
+  await endSessions(tx, id);
 }
 
 /** The company an account is linked to, its kind and its address (for business owners creating or claiming their company). */
@@ -86,7 +86,8 @@ export async function findAccountLink(db: DbOrTx, id: string): Promise<Pick<User
 /** A deleted company's owner no longer manages it (only when the account still points at that company). */
 export async function unlinkCompanyOwner(tx: DbOrTx, id: string, companyId: string): Promise<void> {
   const user = await findUserById(tx, id);
-  if (user?.companyId === companyId) await updateUser(tx, id, { companyId: null, tokensValidAfter: new Date() });
+  // The session goes on: its company is read on every request (decision 73), so it is gone from the next one.
+  if (user?.companyId === companyId) await updateUser(tx, id, { companyId: null });
 }
 
 /** Links an account that has no company yet; false when it has one by now (the caller refuses and rolls back). */

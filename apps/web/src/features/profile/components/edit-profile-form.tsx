@@ -1,4 +1,5 @@
-// Edit names, phone, picture, two-factor sign-in and the newsletter opt-in.
+// Edit names, phone, picture, two-factor sign-in and the newsletter opt-in. Turning two-factor sign-in off asks for the
+// password first, as the server does (a confirmation in the last 10 minutes, decision 57).
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -14,7 +15,7 @@ import { isFullName, type Profile } from '@redress/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { uploadProfilePicture, useUpdateProfile } from '../api/profile.ts';
+import { uploadProfilePicture, useUpdateProfile, verifyPassword } from '../api/profile.ts';
 import { TextField } from '../../../components/text-field.tsx';
 
 const FormSchema = z
@@ -32,14 +33,30 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile(profile.id);
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  const { register, control, handleSubmit, setError, formState: { errors, isDirty }, reset } = useForm<Form>({
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+  const { register, control, handleSubmit, setError, watch, formState: { errors, isDirty }, reset } = useForm<Form>({
     resolver: zodResolver(FormSchema),
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, mobileNo: profile.mobileNo ?? '', TwoFactorEnabled: profile.TwoFactorEnabled, digestOptIn: profile.digestOptIn },
   });
 
+  // An account made with Google has no password: the server then asks for a Google confirmation and says so.
+  const askPassword = profile.TwoFactorEnabled && !watch('TwoFactorEnabled') && profile.hasPassword !== false;
+
   const onSubmit = handleSubmit(async (v) => {
     try {
+      if (askPassword) {
+        if (!password) {
+          setPasswordError('Enter your password to turn two-factor sign-in off');
+          return;
+        }
+        if (!(await verifyPassword(password)).valid) {
+          setPasswordError('That is not your password');
+          return;
+        }
+      }
       const p = await update.mutateAsync({ ...v, mobileNo: v.mobileNo || null });
+      setPassword('');
       reset({ firstName: p.firstName, lastName: p.lastName, mobileNo: p.mobileNo ?? '', TwoFactorEnabled: p.TwoFactorEnabled, digestOptIn: p.digestOptIn });
       toast.success('Profile saved');
     } catch (err) {
@@ -79,6 +96,17 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       <Controller name="TwoFactorEnabled" control={control} render={({ field }) => (
         <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Two-factor sign-in: e-mail me a code each time I sign in" />
       )} />
+      {askPassword && (
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => { setPassword(e.target.value); setPasswordError(undefined); }}
+          error={!!passwordError}
+          helperText={passwordError ?? 'To turn two-factor sign-in off, confirm it is you'}
+        />
+      )}
       <Controller name="digestOptIn" control={control} render={({ field }) => (
         <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="E-mail me the newsletter of resolutions when it starts" />
       )} />

@@ -1,0 +1,119 @@
+// Role x permission x route (decision 74): an admin holding exactly one permission reaches an admin read or write only
+// when it is the one the route needs; otherwise 403, or the public view where the route is public.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { ADMIN_PERMISSIONS, type AdminPermission } from '@redress/contract';
+import { useTestApp } from '../../test/app.ts';
+import { employees } from '../db/schema/index.ts';
+import { newPublicCode } from '../lib/ids.ts';
+import { createCompany } from './companies/companies.service.ts';
+import { insertComplaint } from './complaints/complaints.repository.ts';
+import { insertUser } from './users/users.repository.ts';
+
+const t = useTestApp();
+let n = 0;
+
+interface Fixture {
+  companyId: string;
+  customerId: string;
+  customerEmail: string;
+  anonymousId: string;
+  hiddenId: string;
+  prospectEmail: string;
+}
+let f: Fixture;
+
+async function pendingComplaint(extra: { hidden?: boolean; anonymous?: boolean } = {}) {
+  return insertComplaint(t.app.database.db, {
+    uniqueId: newPublicCode('CMP'), customerId: f.customerId, companyId: f.companyId, title: 'Charged twice', experience: 'I was charged twice for one order.', status: 'pending', ...extra,
+  });
+}
+
+async function account() {
+  return insertUser(t.app.database.db, { email: `matrix${++n}.${Date.now()}@example.com`, firstName: 'Palesa', lastName: 'Khumalo', emailVerified: true });
+}
+
+beforeAll(async () => {
+  const db = t.app.database.db;
+  const owner = await insertUser(db, { email: `matrix-owner${Date.now()}@example.com`, firstName: 'Owen', lastName: 'Dlamini', profileType: 'organization', emailVerified: true });
+  const company = await db.transaction((tx) => createCompany(tx, { name: `Matrix Co ${Date.now()}`, email: `hello${Date.now()}@matrix.example`, ownerUserId: owner.id }));
+  const staff = await insertUser(db, { email: `matrix-staff${Date.now()}@example.com`, firstName: 'Musa', lastName: 'Zulu', profileType: 'employee', companyId: company.id });
+  await db.insert(employees).values({ userId: staff.id, companyId: company.id, jobTitle: 'Agent' });
+  const customer = await insertUser(db, { email: `matrix-customer${Date.now()}@example.com`, firstName: 'Sipho', lastName: 'Ndlovu', emailVerified: true });
+  f = { companyId: company.id, customerId: customer.id, customerEmail: customer.email, anonymousId: '', hiddenId: '', prospectEmail: `care${Date.now()}@prospect.example` };
+  f.anonymousId = (await pendingComplaint({ anonymous: true })).id;
+  f.hiddenId = (await pendingComplaint({ hidden: true })).id;
+});
+
+type Headers = Record<string, string>;
+interface Case {
+  route: string;
+  needs: AdminPermission;
+  call: (h: Headers) => Promise<LightMyRequestResponse>;
+  /** Whether the answer is the one the permission unlocks (default: a 2xx). */
+  granted?: (r: LightMyRequestResponse) => boolean;
+  /** What an admin without the permission gets (default: 403). */
+  refused?: (r: LightMyRequestResponse) => boolean;
+}
+
+const get = (url: string) => (h: Headers) => t.app.inject({ url, headers: h });
+const ok = (r: LightMyRequestResponse) => r.statusCode >= 200 && r.statusCode < 300;
+const forbidden = (r: LightMyRequestResponse) => r.statusCode === 403;
+const listed = (r: LightMyRequestResponse, id: string) => ok(r) && (r.json().data as { id: string }[]).some((c) => c.id === id);
+
+const cases: Case[] = [
+  // Complaints, as moderators read them.
+  { route: 'GET /complaint (every complaint)', needs: 'complaints.moderate', call: get('/api/complaint') },
+  {
+    route: 'GET /complaint/complaintByOrganizationId (hidden ones)', needs: 'complaints.moderate',
+    call: (h) => get(`/api/complaint/complaintByOrganizationId/${f.companyId}?size=100`)(h),
+    granted: (r) => listed(r, f.hiddenId), refused: (r) => ok(r) && !listed(r, f.hiddenId),
+  },
+  { route: 'GET /complaint/:id (a hidden one)', needs: 'complaints.moderate', call: (h) => get(`/api/complaint/${f.hiddenId}`)(h), refused: (r) => r.statusCode === 404 || r.statusCode === 403 },
+  {
+    route: 'GET /complaint/:id (who is behind an anonymous one)', needs: 'complaints.moderate', call: (h) => get(`/api/complaint/${f.anonymousId}`)(h),
+    granted: (r) => ok(r) && r.json().customerDto.customerEmail === f.customerEmail,
+    refused: (r) => ok(r) && r.json().customerDto.customerId === null && !r.body.includes(f.customerEmail) && !r.body.includes('Ndlovu'),
+  },
+  {
+    route: 'GET /complaint/complaintsByCustomerId (anonymous and hidden ones)', needs: 'complaints.moderate', call: (h) => get(`/api/complaint/complaintsByCustomerId/${f.customerId}?size=100`)(h),
+    granted: (r) => listed(r, f.anonymousId) && listed(r, f.hiddenId), refused: (r) => ok(r) && !listed(r, f.anonymousId) && !listed(r, f.hiddenId),
+  },
+  { route: 'GET /complaint/company/complaint-users', needs: 'complaints.moderate', call: (h) => get(`/api/complaint/company/complaint-users/${f.companyId}`)(h) },
+  { route: 'GET /complaint/prospect/getByEmail', needs: 'complaints.moderate', call: (h) => get(`/api/complaint/prospect/getByEmail/${f.prospectEmail}`)(h) },
+  {
+    route: 'PUT /complaint/status (any move)', needs: 'complaints.moderate',
+    call: async (h) => t.app.inject({ method: 'PUT', url: `/api/complaint/status/${(await pendingComplaint()).id}?complaintStatus=resolved`, headers: h }),
+    refused: (r) => r.statusCode === 403 || r.statusCode === 409,
+  },
+  // Accounts.
+  { route: 'GET /admin/users', needs: 'users.manage', call: get('/api/admin/users') },
+  { route: 'GET /admin/users/GetNewUsers', needs: 'users.manage', call: get('/api/admin/users/GetNewUsers') },
+  { route: 'GET /admin/users/:id', needs: 'users.manage', call: (h) => get(`/api/admin/users/${f.customerId}`)(h) },
+  { route: 'GET /profilemanagement/get_profile (someone else\'s)', needs: 'users.manage', call: (h) => get(`/api/profilemanagement/get_profile/${f.customerId}/web`)(h) },
+  { route: 'POST /admin/users/:id/disable', needs: 'users.manage', call: async (h) => t.app.inject({ method: 'POST', url: `/api/admin/users/${(await account()).id}/disable`, headers: h }) },
+  // Businesses.
+  { route: 'GET /admin/company/GetNewCompanies', needs: 'companies.manage', call: get('/api/admin/company/GetNewCompanies') },
+  { route: 'POST /company/CreateCategory', needs: 'companies.manage', call: (h) => t.app.inject({ method: 'POST', url: '/api/company/CreateCategory', headers: h, payload: { name: `Matrix category ${++n} ${Date.now()}` } }) },
+  { route: 'GET /business/profile/:id', needs: 'companies.manage', call: (h) => get(`/api/business/profile/${f.companyId}`)(h) },
+  { route: 'GET /Employees/GetCompanyEmployees/:id', needs: 'companies.manage', call: (h) => get(`/api/Employees/GetCompanyEmployees/${f.companyId}`)(h) },
+];
+
+describe('an admin holding exactly one permission', () => {
+  it.each(cases)('$route: only $needs unlocks it', async (c) => {
+    const granted = c.granted ?? ok;
+    const refused = c.refused ?? forbidden;
+    for (const permission of [...ADMIN_PERMISSIONS, null]) {
+      const headers = await t.authHeader({ id: crypto.randomUUID(), role: 'admin', permissions: permission ? [permission] : [] });
+      const r = await c.call(headers);
+      const label = `${c.route} as an admin holding ${permission ?? 'no permission'}: ${r.statusCode} ${r.body.slice(0, 200)}`;
+      if (permission === c.needs) expect(granted(r), label).toBe(true);
+      else expect(refused(r), label).toBe(true);
+    }
+  });
+
+  it('covers every permission the routes check today', () => {
+    const checked = new Set(cases.map((c) => c.needs));
+    expect([...checked].sort()).toEqual(['companies.manage', 'complaints.moderate', 'users.manage']);
+  });
+});
