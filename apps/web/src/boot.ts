@@ -58,12 +58,21 @@ function release() {
   for (const type of HYDRATE_ON) window.removeEventListener(type, onEvent, true);
   if (!failed) {
     // The typed text, told to its fields as if typed now; and the focus, which came before the app could see it.
+    // React notes every `value` written through the element (its own setter on it) and calls onChange only for an input
+    // event whose value differs from the last it noted. It may already have handed the typed text to onChange as it
+    // hydrated, and a component's first effects may then have put its own value back: so the field is emptied through
+    // React's setter and given the text with the browser's, which React does not see, and the input event is a change.
     for (const [field, value] of typed) {
-      field.value = value;
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    // React hears the focus as `focusin` (its onFocus), other listeners as `focus`.
     const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused !== document.body) focused.dispatchEvent(new FocusEvent('focus'));
+    if (focused instanceof HTMLElement && focused !== document.body) {
+      focused.dispatchEvent(new FocusEvent('focus'));
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
   }
   // After the app has rendered what it just read, so that a held submission sends the typed text.
   setTimeout(() => {
