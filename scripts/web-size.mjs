@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // First-load JavaScript of a public page, gzipped: the entry chunk, its static imports, and the page's own chunk
-// with its static imports (what the browser fetches before the page shows). PERF.md target: <= 150 KB.
+// with its static imports (what the browser fetches before the page shows). PERF.md target: <= 200 KB
+// (React included, decision 79); the script fails when a page is over it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,4 +53,9 @@ for (const name of pages) {
     if (file) console.log(`${''.padEnd(20)} + ${kb(gz(difference(closure(file, new Set()), all)))} ${when}`);
   }
 }
-console.log(`largest public first load: ${kb(worst)} (target 150 KB)`);
+const BUDGET = 200 * 1024;
+console.log(`largest public first load: ${kb(worst)} (target ${kb(BUDGET)})`);
+if (worst > BUDGET) {
+  console.error('over PERF.md\'s first-load budget');
+  process.exitCode = 1;
+}

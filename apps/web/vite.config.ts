@@ -49,8 +49,8 @@ const PRELOADED_PAGES = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // The server's render of the public pages (`vite build --ssr`, decision 66): the same code and aliases (Preact) as the
-  // browser's build, the dependencies bundled (so that the aliases reach MUI and the router too), one file in dist-ssr/.
+  // The server's render of the public pages (`vite build --ssr`, decision 66): the same code and aliases as the browser's
+  // build, the dependencies bundled (so that the aliases reach MUI and the router too), one file in dist-ssr/.
   plugins: [react(), muiWithoutCssVars(), ...(isSsrBuild ? [] : [routePreloads(PRELOADED_PAGES, { boot: 'src/boot.ts' })])],
   // zod and the contract stay the server's own modules: the contract's schemas register their ids in zod's global
   // registry (the OpenAPI document's), which a second copy would fill with duplicates.
@@ -59,20 +59,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // NODE_ENV the server runs with.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: {
-    dedupe: command === 'build' ? ['preact'] : [],
     // react-router's package exports only its development build; production bundles take the production one.
-    // Production bundles run on Preact's React compatibility layer instead of react-dom (decision 45): 58 KB less
-    // gzipped JavaScript on every page. Development and unit tests keep React and its warnings; the browser tests
-    // drive the production build.
+    // Production runs on React (react-dom), as development and the unit tests do (decision 79; decision 45's Preact
+    // aliases are gone).
     alias: command === 'build'
       ? [
         { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
         { find: /^react-router$/, replacement: routerDist('index.mjs') },
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-        { find: /^react(?:-dom)?\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-        { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react$/, replacement: 'preact/compat' },
       ]
       : [],
   },
@@ -94,12 +87,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   } : {
     target: 'es2022',
     sourcemap: false,
-    chunkSizeWarningLimit: 400,
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // boot.ts: the one script a server-rendered page runs before its visitor interacts with it (decision 66).
       input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
-        // Everything the entry imports statically (React on Preact, MUI's core, the router, TanStack Query, the app
+        // Everything the entry imports statically (React, MUI's core, the router, TanStack Query, the app
         // shell) in one file: split by which pages share each module it was 31 files, which gzip compresses apart, and
         // one file is 11 KB smaller. Every page needs all of them before it shows (decision 55).
         // boot.ts stays a file of its own, not part of the shell it loads.

@@ -3,14 +3,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-/** The root's markup, and whether the app has taken the page over yet (Preact keeps its tree on the root). */
+/** Whether React has taken the root over (hydrateRoot marks its container). */
+const IS_APP = `Object.keys(document.getElementById('root')).some((k) => k.startsWith('__reactContainer$'))`;
+
+/** The root's markup, and whether the app has taken the page over yet. */
 const root = (page: Page) => page.evaluate<{ html: string; hydrated: boolean }>(
-  `({ html: document.getElementById('root').innerHTML, hydrated: '__k' in document.getElementById('root') })`,
+  `({ html: document.getElementById('root').innerHTML, hydrated: ${IS_APP} })`,
 );
 
 /** Waits for the app to say it has hydrated the page (boot.ts hands on what it held then). */
 const hydrated = (page: Page) => page.evaluate<void>(`new Promise((resolve) => {
-  if ('__k' in document.getElementById('root')) resolve();
+  if (${IS_APP}) resolve();
   else window.addEventListener('redress:hydrated', () => resolve(), { once: true });
 })`);
 
@@ -35,6 +38,12 @@ test.describe('server-rendered pages', () => {
   });
 
   test('hydrating keeps the server\'s markup on every public page', async ({ page, request }) => {
+    // React reports a markup it cannot take over (a hydration mismatch) as a console error and renders the page again.
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
     const { companies } = (await (await request.get('/api/company/GetCompanies?PageNumber=1&PageSize=1')).json()) as { companies: { slug: string }[] };
     const { data } = (await (await request.get(`/api/complaint/complaintByOrganizationId/${companies[0]!.slug}?page=1`)).json()) as { data: { id: string }[] };
     for (const path of ['/', '/companies/explore', `/companies/explore/${companies[0]!.slug}`, `/complaints/${data[0]!.id}`, '/companies/compare', '/for-business', '/support', '/legal']) {
@@ -51,6 +60,7 @@ test.describe('server-rendered pages', () => {
       // Dates may be written again in the browser's time zone; everything else is the server's markup, untouched.
       const withoutTimes = (html: string) => html.replace(/\d{1,2}:\d{2}/g, 'hh:mm');
       expect(withoutTimes(after.html), path).toBe(withoutTimes(before.html));
+      expect(errors, path).toEqual([]);
     }
   });
 

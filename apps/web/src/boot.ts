@@ -58,17 +58,23 @@ function release() {
   for (const type of HYDRATE_ON) window.removeEventListener(type, onEvent, true);
   if (!failed) {
     // First the focus, which came before the app could see it; then the typed text, told to its fields as if typed
-    // now. React (and preact/compat) hear onFocus as the bubbling focusin, not focus; and a field must be focused for
-    // the app before its text arrives: MUI's Autocomplete clears what an unfocused field is given (the compare picker
+    // now. React hears onFocus as the bubbling focusin, other listeners as focus; and a field must be focused for the
+    // app before its text arrives: MUI's Autocomplete clears what an unfocused field is given (the compare picker
     // dropped every keystroke typed while the app was loading).
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused !== document.body) {
       focused.dispatchEvent(new FocusEvent('focus'));
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     }
+    // React notes every `value` written through the element (its own setter on it) and calls onChange only for an input
+    // event whose value differs from the last it noted. It may already have handed the typed text to onChange as it
+    // hydrated, and a component's first effects may then have put its own value back: so the field is emptied through
+    // React's setter and given the text with the browser's, which React does not see, and the input event is a change.
     for (const [field, value] of typed) {
       // Typing may have gone on while the app hydrated: keep what was added to the noted text.
-      if (!field.value.startsWith(value)) field.value = value;
+      const text = field.value.startsWith(value) ? field.value : value;
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, text);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }

@@ -1,12 +1,13 @@
 // The server's render of a public page for a signed-out visitor (decision 66): the page as HTML, the critical CSS of
 // its MUI components, and the data it was rendered from, so that the browser paints it before any script runs and
 // hydrates it later with the same data. Built by `vite build --ssr` (dist-ssr/) with the same aliases as the browser
-// build (Preact), and run by the API server's web plugin, which answers the page's API calls in-process.
+// build, rendered by react-dom/server (decision 79), and run by the API server's web plugin, which answers the page's API
+// calls in-process.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { loaders } from './app/route-loaders.ts';

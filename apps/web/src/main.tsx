@@ -1,12 +1,12 @@
 // Entry: render the router. A page the server rendered (decision 66) is hydrated with the data it was rendered from; any
 // other page is rendered here, once the session is restored (one refresh if the session cookie says one may exist).
 import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter, describeMatches } from './app/router.tsx';
-import { afterEffects, HYDRATED_EVENT, HYDRATING_EVENT, SSR_STATE_ID } from './lib/hydration.ts';
+import { HYDRATED_EVENT, HYDRATING_EVENT, SSR_STATE_ID } from './lib/hydration.ts';
 import { preloadPage } from './lib/lazy-page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { reportError } from './lib/report-error.ts';
@@ -26,6 +26,12 @@ const app = (
   </StrictMode>
 );
 
+/** Calls `done` once what it wraps is committed and its effects have run (a child's effects run before its parent's). */
+function Committed({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}
+
 /**
  * Hydrates the server's page with the data it was rendered from (boot.ts loads this file at the visitor's first
  * interaction, and hands on what it held once HYDRATED_EVENT says the page is the app's).
@@ -36,8 +42,11 @@ async function hydrateServerPage(state: { queries: DehydratedState }) {
   hydrateQueries(queryClient, state.queries);
   await Promise.all(describeMatches(router.state.matches).loaders.map((loader) => preloadPage(loader)));
   window.dispatchEvent(new Event(HYDRATING_EVENT));
-  hydrateRoot(container, app);
-  await afterEffects();
+  // React hydrates in a task of its own and runs the effects in a later one: the page is the app's once they have run
+  // (the page is in no Suspense boundary then, which React would hydrate in a later pass: app/router.tsx).
+  await new Promise<void>((resolve) => {
+    hydrateRoot(container, <Committed done={resolve}>{app}</Committed>);
+  });
   window.dispatchEvent(new Event(HYDRATED_EVENT));
   void restoreSession();
 }

@@ -7,7 +7,7 @@ import { RouteLoading } from '../components/progress-bar.tsx';
 import { VerifiedGateProvider } from '../components/verified-gate.tsx';
 import { paths } from '../config/paths.ts';
 import { saveCompanyFromQuery } from '../lib/cookies.ts';
-import { lazyPage } from '../lib/lazy-page.ts';
+import { isPreloaded, lazyPage } from '../lib/lazy-page.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { useSession } from '../lib/session.ts';
 import { useScrollToTopOnChange } from '../lib/use-scroll-to-top.ts';
@@ -19,9 +19,18 @@ import { loaders } from './route-loaders.ts';
 
 const pages = Object.fromEntries(Object.entries(loaders).map(([name, loader]) => [name, lazyPage(loader)])) as unknown as Record<keyof typeof loaders, ComponentType>;
 
-function page(name: keyof typeof loaders) {
+/**
+ * A page, in a Suspense boundary while its chunk loads. A page loaded before the first render (the server's render, and
+ * the browser's hydration of it) has no boundary: React hydrates what is inside one in a later pass of its own, at a low
+ * priority, and the page would not yet be the app's when the app says it has taken it over (decision 79).
+ */
+function PageElement({ name }: { name: keyof typeof loaders }) {
   const Page = pages[name];
-  return <Suspense fallback={<RouteLoading />}><Page /></Suspense>;
+  return isPreloaded(loaders[name]) ? <Page /> : <Suspense fallback={<RouteLoading />}><Page /></Suspense>;
+}
+
+function page(name: keyof typeof loaders) {
+  return <PageElement name={name} />;
 }
 
 /** The public pages the server renders for signed-out visitors (decision 66): what people land on from a search. */

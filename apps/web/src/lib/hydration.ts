@@ -12,10 +12,3 @@ export const HYDRATING_EVENT = 'redress:hydrating';
 
 /** Dispatched on window once the app has hydrated the page and run its first effects. */
 export const HYDRATED_EVENT = 'redress:hydrated';
-
-/** Resolves once the effects of what was just rendered have run (Preact runs them after the next frame). */
-export function afterEffects(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0));
-  });
-}

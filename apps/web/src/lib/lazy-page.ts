@@ -39,6 +39,9 @@ export async function preloadPage(loader: PageLoader): Promise<void> {
   preloaded.set(loader, await loadWithReloadGuard(loader));
 }
 
+/** Whether the page's module was loaded before the first render (see preloadPage). */
+export const isPreloaded = (loader: PageLoader) => preloaded.has(loader);
+
 export function lazyPage(loader: PageLoader): ComponentType {
   const Lazy = lazy(() => loadWithReloadGuard(loader));
   return function Page(props: object) {

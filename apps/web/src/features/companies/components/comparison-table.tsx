@@ -37,20 +37,23 @@ const stickyCell = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'backgroun
 
 export function ComparisonTable({ companies, linkTo }: { companies: CompanyCard[]; linkTo: (c: CompanyCard) => string }) {
   const hints = [...new Set(COMPARISON_METRICS.map((m) => m.hint).filter(Boolean))];
-  const cell = { p: { xs: 1, sm: 1.5 }, borderBottom: 1, borderColor: 'divider', textAlign: 'left', verticalAlign: 'top' } as const;
+  const cell = { p: { xs: 0.75, sm: 1.5 }, borderBottom: 1, borderColor: 'divider', textAlign: 'left', verticalAlign: 'top' } as const;
   return (
     <>
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }} tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways">
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'separate', borderSpacing: 0, minWidth: 140 + companies.length * 150 }}>
+        {/* Two companies fit a 360 px phone side by side (a narrower label column and company columns); three or four
+            scroll inside the region, the labels staying in place. */}
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'separate', borderSpacing: 0, minWidth: { xs: 90 + companies.length * 112, sm: 140 + companies.length * 150 } }}>
           <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
             {companies.map((c) => c.name).join(' compared with ')}
           </caption>
           <thead>
             <tr>
-              <Box component="td" sx={{ ...cell, ...stickyCell, width: { xs: 120, sm: 200 } }} />
+              <Box component="td" sx={{ ...cell, ...stickyCell, width: { xs: 90, sm: 200 } }} />
               {companies.map((c) => (
-                <Box component="th" scope="col" key={c.id} sx={{ ...cell, minWidth: 150 }}>
-                  <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+                <Box component="th" scope="col" key={c.id} sx={{ ...cell, minWidth: { xs: 112, sm: 150 } }}>
+                  {/* In a narrow column the score's number goes under its stars. */}
+                  <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start', '& .rd-score': { flexWrap: 'wrap' } }}>
                     <CompanyLogo name={c.name} logo={c.logo} size={44} />
                     <Link component={RouterLink} to={linkTo(c)} sx={{ fontWeight: 700, fontSize: 16, overflowWrap: 'anywhere' }}>{c.name}</Link>
                     <StarScore rating={c.rating} size={16} />
@@ -71,7 +74,7 @@ export function ComparisonTable({ companies, linkTo }: { companies: CompanyCard[
                   const best = bestIndexes(m, companies);
                   return (
                     <tr key={m.key}>
-                      <Box component="th" scope="row" sx={{ ...cell, ...stickyCell, fontWeight: 600 }}>{m.label}</Box>
+                      <Box component="th" scope="row" sx={{ ...cell, ...stickyCell, fontWeight: 600, fontSize: { xs: 14, sm: 16 } }}>{m.label}</Box>
                       {companies.map((c, i) => {
                         const fraction = m.fraction(c);
                         const isBest = best.includes(i);

@@ -36,13 +36,14 @@ export function StatusTimeline({ status }: { status: ComplaintStatus }) {
       {steps.map((step, i) => (
         <Box
           component="li" key={step.key} aria-current={step.state === 'current' ? 'step' : undefined}
-          sx={{ flex: 1, display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: 'center', sm: 'flex-start' }, gap: 1, position: 'relative' }}
+          sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: 'center', sm: 'flex-start' }, gap: 1, position: 'relative' }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', width: { sm: '100%' } }}>
             <StepIcon step={step} />
             {i < steps.length - 1 && <Box aria-hidden sx={{ display: { xs: 'none', sm: 'block' }, flex: 1, height: 2, mx: 1, bgcolor: steps[i + 1]!.state === 'todo' ? 'divider' : '#17632f' }} />}
           </Box>
-          <Box sx={{ fontSize: 14, fontWeight: step.state === 'current' ? 700 : 400, color: step.state === 'todo' ? 'text.secondary' : 'text.primary' }}>
+          {/* Side by side, each label keeps clear of the next one's (a long one wraps instead of running into it). */}
+          <Box sx={{ fontSize: 14, pr: { sm: 2 }, fontWeight: step.state === 'current' ? 700 : 400, color: step.state === 'todo' ? 'text.secondary' : 'text.primary' }}>
             {step.label}<Box component="span" sx={visuallyHidden}>, {stateText[step.state]}</Box>
           </Box>
         </Box>
