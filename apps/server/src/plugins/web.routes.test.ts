@@ -43,7 +43,7 @@ describe('server-rendered public pages (decision 66)', () => {
     const html = r.body;
     const root = rootOf(html);
     // The page itself, escaped, `$&` kept as typed.
-    expect(root).toContain('Kettle &amp; Co $&amp; &lt;Appliances></h1>');
+    expect(root).toContain('Kettle &amp; Co $&amp; &lt;Appliances&gt;</h1>');
     expect(root).not.toContain('<Appliances');
     expect(root).toContain('Score 3.9 out of 5');
     expect(root).toContain('Rating summary');
