@@ -15,7 +15,7 @@ export default function SignupPage() {
     <>
       <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>Create your account</Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>File complaints, write reviews and rate companies. It takes a minute.</Typography>
-      <SignupForm onSignedUp={(r) => navigate(`${paths.verification}?email=${encodeURIComponent(r.user.email)}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ''}`, { replace: true })} />
+      <SignupForm onSignedUp={(email) => navigate(`${paths.verification}?email=${encodeURIComponent(email)}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ''}`, { replace: true })} />
       <Typography sx={{ mt: 3 }}>
         Already have an account? <Link component={RouterLink} to={paths.login}>Sign in</Link>. A business? <Link component={RouterLink} to={paths.companySignup}>Sign up your company</Link>.
       </Typography>
