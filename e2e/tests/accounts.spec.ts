@@ -50,6 +50,22 @@ test.describe('accounts', () => {
     await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
   });
 
+  test('a visitor sent to sign in who creates an account instead comes back to the page they wanted, once verified', async ({ page }) => {
+    await fromOwnAddress(page);
+    const email = uniqueEmail('back');
+    await page.goto('/profile/edit-profile');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile%2Fedit-profile$/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup\?redirectTo=%2Fprofile%2Fedit-profile$/);
+    await fillSignup(page, email, 'Quiet-River-2031');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verification\?email=.*redirectTo=%2Fprofile%2Fedit-profile/);
+    await page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().pressSequentially(await readCode(page.request, email));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+  });
+
   test('business sign-up creates the company and opens the business dashboard', async ({ page }) => {
     await fromOwnAddress(page);
     const email = uniqueEmail('biz');
