@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { countMails, readCode } from './mailbox.ts';
+import { countMails, readCode, readMail } from './mailbox.ts';
 import { accounts, captchaHeader, DEMO_PASSWORD } from './session.ts';
 
 const fromOwnAddress = (page: Page) =>
@@ -31,6 +31,8 @@ test.describe('accounts', () => {
 
     await expect(page).toHaveURL(/\/verification\?email=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
+    // Sign-up alone signs nobody in (decision 82): the verified code does.
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('redress_session');
     const boxes = page.getByRole('group', { name: 'Verification code' }).getByRole('textbox');
     await expect(boxes).toHaveCount(6);
     if (!page.viewportSize() || page.viewportSize()!.width >= 600) expect((await boxes.first().boundingBox())!.width).toBe(64);
@@ -46,6 +48,22 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: /welcome, ayanda/i })).toBeVisible();
     await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
+  });
+
+  test('a visitor sent to sign in who creates an account instead comes back to the page they wanted, once verified', async ({ page }) => {
+    await fromOwnAddress(page);
+    const email = uniqueEmail('back');
+    await page.goto('/profile/edit-profile');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile%2Fedit-profile$/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup\?redirectTo=%2Fprofile%2Fedit-profile$/);
+    await fillSignup(page, email, 'Quiet-River-2031');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verification\?email=.*redirectTo=%2Fprofile%2Fedit-profile/);
+    await page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().pressSequentially(await readCode(page.request, email));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
   });
 
   test('business sign-up creates the company and opens the business dashboard', async ({ page }) => {
@@ -94,18 +112,32 @@ test.describe('accounts', () => {
     expect(sent).toEqual([]);
   });
 
-  test('a second sign-up with the same address is refused and sends nothing', async ({ page }) => {
+  test('a sign-up with a registered address looks like any other; its owner is told by mail and nothing changes', async ({ page }) => {
     await fromOwnAddress(page);
     const email = uniqueEmail('dup');
     const first = await page.request.post('/api/auth/platform/signup', { data: { firstName: 'Ayanda', lastName: 'Mthembu', email, password: 'Quiet-River-2031' }, headers: await captchaHeader(page.request) });
     expect(first.status()).toBe(201);
-    await readCode(page.request, email);
+    const verified = await page.request.post('/api/auth/verify_account', { data: { email, otp: await readCode(page.request, email) } });
+    expect(verified.status()).toBe(200);
     await page.context().clearCookies();
     await page.goto('/signup');
-    await fillSignup(page, email.toUpperCase(), 'Quiet-River-2031');
+    await page.getByLabel('First name').fill('Someone');
+    await page.getByLabel('Last name').fill('Else');
+    await page.getByLabel('E-mail address').fill(email.toUpperCase());
+    await page.getByLabel('Password', { exact: true }).fill('Other-Person-Pass-58');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('is already registered')).toBeVisible();
-    expect(await countMails(page.request, email)).toBe(1);
+    // The same next step as for a new address, and no "already registered".
+    await expect(page).toHaveURL(/\/verification\?email=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
+    await expect(page.getByText(/already/i)).toHaveCount(0);
+    const mail = await readMail(page.request, email, /someone tried to create/i);
+    expect(mail.body).toMatch(/if it was you, sign in, or reset your password/i);
+    expect(await countMails(page.request, email)).toBe(2);
+    // The account is as it was: the stranger's password does not open it, the owner's does.
+    expect((await page.request.post('/api/auth/login', { data: { email, password: 'Other-Person-Pass-58' } })).status()).toBe(401);
+    const owner = await page.request.post('/api/auth/login', { data: { email, password: 'Quiet-River-2031' } });
+    expect(owner.status()).toBe(200);
+    expect((await owner.json()).user).toMatchObject({ firstName: 'Ayanda', lastName: 'Mthembu' });
   });
 
   test('a business claims the profile a customer listed: sign up from its page, verify, and run it', async ({ page, request }) => {

@@ -20,6 +20,17 @@ export async function readCode(request: APIRequestContext, to: string, opts: { s
   return code!;
 }
 
+/** Waits for a mail to `to` whose subject matches, and answers its subject and text. */
+export async function readMail(request: APIRequestContext, to: string, subject: RegExp): Promise<{ subject: string; body: string }> {
+  let mail: Captured | undefined;
+  await expect.poll(async () => {
+    const r = await request.get(`${captureUrl}/messages?to=${encodeURIComponent(to)}`);
+    mail = ((await r.json()) as Captured[]).find((m) => subject.test(m.subject));
+    return Boolean(mail);
+  }, { timeout: 15_000, message: `a mail to ${to} with the subject ${subject}` }).toBe(true);
+  return { subject: mail!.subject, body: mail!.raw.split(/\r?\n\r?\n/).slice(1).join('\n') };
+}
+
 export async function countMails(request: APIRequestContext, to: string): Promise<number> {
   const r = await request.get(`${captureUrl}/messages?to=${encodeURIComponent(to)}`);
   return ((await r.json()) as Captured[]).length;

@@ -40,8 +40,9 @@ export async function captchaHeader(request: APIRequestContext): Promise<Record<
 export const NEW_ACCOUNT_PASSWORD = 'Quiet-River-2031';
 
 /**
- * A fresh account signed up through the API from its own address (a customer unless `fields` say otherwise); the page's
- * context keeps the session cookies. Answers the e-mail address.
+ * A fresh, unverified account signed up through the API from its own address (a customer unless `fields` say
+ * otherwise), then signed in with its password, since sign-up gives no session (decision 82): the page's context
+ * keeps the session cookies. Answers the e-mail address.
  */
 export async function newCustomer(page: Page, tag: string, fields: Record<string, unknown> = {}) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.21.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
@@ -51,6 +52,7 @@ export async function newCustomer(page: Page, tag: string, fields: Record<string
     headers: await captchaHeader(page.request),
   });
   expect(r.status()).toBe(201);
+  expect((await page.request.post('/api/auth/login', { data: { email, password: NEW_ACCOUNT_PASSWORD } })).status()).toBe(200);
   return email;
 }
 

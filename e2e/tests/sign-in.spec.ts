@@ -59,9 +59,13 @@ test.describe('sign-in forms and layouts', () => {
     expect(challenges).toHaveLength(1);
   });
 
-  test('verification page needs the session cookie and uses the plain layout', async ({ page }) => {
+  test('verification page needs the session cookie or the address the code went to', async ({ page }) => {
     await page.goto('/verification');
     await expect(page).toHaveURL(/\/login$/);
+    // Sign-up leaves no session (decision 82): it sends the address along.
+    await page.goto('/verification?email=someone%40example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
+    await expect(page.getByText('someone@example.com')).toBeVisible();
   });
 });
 

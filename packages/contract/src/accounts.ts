@@ -54,8 +54,16 @@ export const SignupRequestSchema = z
   });
 export type SignupRequest = z.input<typeof SignupRequestSchema>;
 
-export const SignupResponseSchema = SessionResponseSchema.extend({ returnId: z.string(), verificationRequired: z.boolean() }).meta({ id: 'SignupResponse' });
+/**
+ * Sign-up answers the same for a new address and a registered one (decision 82): no session, no account id. The
+ * session comes with the verified code (POST /auth/verify_account).
+ */
+export const SignupResponseSchema = z.object({ message: z.string(), verificationRequired: z.literal(true) }).meta({ id: 'SignupResponse' });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+/** A verified code signs the account in. */
+export const VerifyAccountResponseSchema = SessionResponseSchema.extend({ message: z.string() }).meta({ id: 'VerifyAccountResponse' });
+export type VerifyAccountResponse = z.infer<typeof VerifyAccountResponseSchema>;
 
 export const VerifyAccountRequestSchema = z.object({ email: EmailSchema, otp: OtpSchema });
 export const VerifyEmailOrPhoneRequestSchema = z.object({ username: EmailSchema, otp: OtpSchema, channelId: ChannelSchema });

@@ -3,7 +3,7 @@
 // Inside the business pages, an employee opening an owner-only page is signed in already: a sign-in form would be a
 // lie, so it gets "no access" and the way back.
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
+import { Link as RouterLink, Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import type { ProfileType } from '@redress/contract';
 import { SESSION_HINT_COOKIE } from '@redress/contract/constants';
 import { NoAccessPage } from '../components/error-pages.tsx';
@@ -42,8 +42,12 @@ export const BusinessOwnerGuard = () => (
   <RequireRole roles={['organization']} loginPath={paths.login} noAccess={{ home: paths.business.dashboard, label: 'Back to the dashboard' }} />
 );
 
-/** 4. Cookie guard (can-verify-account): without the session cookie, go to /login. */
+/**
+ * 4. Cookie guard (can-verify-account): the code's page needs the address it was sent to (as sign-up leaves it in
+ * `?email=`, with no session: decision 82) or a session; with neither, go to /login.
+ */
 export function CookieGuard() {
-  if (readCookie(SESSION_HINT_COOKIE) !== '1') return <Navigate to={paths.login} replace />;
+  const [params] = useSearchParams();
+  if (readCookie(SESSION_HINT_COOKIE) !== '1' && !params.get('email')) return <Navigate to={paths.login} replace />;
   return <Outlet />;
 }

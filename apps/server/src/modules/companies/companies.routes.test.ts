@@ -608,8 +608,10 @@ describe('POST /company/claim/{id}', () => {
     const signupBody = { firstName: 'Pieter', lastName: 'van Wyk', email, password: 'Sunny-Morning-42', profileType: 'organization', claimCompanyId: company.slug };
     const signup = await t.app.inject({ method: 'POST', url: '/api/auth/platform/signup', headers: await t.captchaHeader(), remoteAddress: '10.9.8.7', payload: signupBody });
     expect(signup.statusCode, signup.body).toBe(201);
-    expect(signup.json().user.companyId).toBeNull();
-    const token = { authorization: `Bearer ${signup.json().access_token}` };
+    // Sign-up gives no session (decision 82): the unverified owner signs in with the password.
+    const signedIn = await post('/api/auth/login', { email, password: 'Sunny-Morning-42' }, {});
+    expect(signedIn.json().user.companyId).toBeNull();
+    const token = { authorization: `Bearer ${signedIn.json().access_token}` };
     const early = await claim(company.id, token);
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toMatch(/verify your e-mail/i);
@@ -619,7 +621,7 @@ describe('POST /company/claim/{id}', () => {
     expect((await post('/api/auth/verify_account', { email, otp }, {})).statusCode).toBe(200);
     expect((await claim(company.id, token)).statusCode).toBe(200);
 
-    const cookie = signup.cookies.find((c) => c.name === REFRESH_COOKIE)!;
+    const cookie = signedIn.cookies.find((c) => c.name === REFRESH_COOKIE)!;
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `${REFRESH_COOKIE}=${cookie.value}` }, remoteAddress: '10.9.8.7' });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     expect(refreshed.json().user.companyId).toBe(company.id);

@@ -29,30 +29,45 @@ async function signup(email = newEmail(), body: Record<string, unknown> = {}) {
   return { r, email };
 }
 
+/** Signs up and enters the e-mailed code, as a person does: the verification answers the session. */
+async function signedUp(email = newEmail(), body: Record<string, unknown> = {}) {
+  await signup(email, body);
+  const r = await post('/api/auth/verify_account', { email, otp: (await latestCode(email))! });
+  expect(r.statusCode).toBe(200);
+  return { r, email };
+}
+
+const userRow = async (email: string) =>
+  (await t.app.database.query<{ password_hash: string; first_name: string; last_name: string; email_verified: boolean }>(
+    'SELECT password_hash, first_name, last_name, email_verified FROM users WHERE lower(email) = lower($1)', [email])).rows[0];
+
 /** Moves the address's latest code of this purpose past its expiry, as if its 15 minutes had gone by. */
 const expireCodes = (email: string, purpose: 'verify_email' | 'reset_password') =>
   t.app.database.query(`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE lower(email) = lower($1) AND purpose = $2`, [email, purpose]);
 const EXPIRED = 'This code has expired. Ask for a new one';
 
 describe('sign-up', () => {
-  it('creates an unverified customer, signs in and e-mails a 6-digit code', async () => {
+  it('answers 201 with no session and e-mails a code; the verified code signs the new account in', async () => {
     const { r, email } = await signup();
     expect(r.statusCode).toBe(201);
-    const body = r.json();
-    expect(body.returnId).toBeTruthy();
-    expect(body.verificationRequired).toBe(true);
-    expect(body.user).toMatchObject({ email, profileType: 'user', emailVerified: false });
-    expect(r.cookies.some((c) => c.name === REFRESH_COOKIE && c.httpOnly)).toBe(true);
-    expect(await latestCode(email)).toMatch(/^\d{6}$/);
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.access_token}` } });
-    expect(me.json().emailVerified).toBe(false);
+    expect(r.json()).toEqual({ message: 'Check your e-mail for a 6-digit code to finish creating your account.', verificationRequired: true });
+    expect(r.cookies).toEqual([]);
+    const code = await latestCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await userRow(email))?.email_verified).toBe(false);
+    const verified = await post('/api/auth/verify_account', { email, otp: code! });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ message: 'Your e-mail address is verified.', user: { email, profileType: 'user', emailVerified: true } });
+    expect(verified.cookies.some((c) => c.name === REFRESH_COOKIE && c.httpOnly)).toBe(true);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${verified.json().access_token}` } });
+    expect(me.json()).toMatchObject({ email, emailVerified: true });
   });
 
   it('the older /user/register path is the same call', async () => {
     const { r } = await signup(undefined, {});
     const alias = await post('/api/user/register', { firstName: 'Sipho', lastName: 'Dlamini-Khumalo', email: newEmail(), password: PASSWORD });
     expect(alias.statusCode).toBe(201);
-    expect(Object.keys(alias.json()).sort()).toEqual(Object.keys(r.json()).sort());
+    expect(alias.json()).toEqual(r.json());
   });
 
   it('refuses a weak password, a malformed e-mail and a name that is not a full name, naming each field', async () => {
@@ -67,23 +82,48 @@ describe('sign-up', () => {
     expect(badName.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'lastName', message: expect.stringMatching(/full name/) })]));
   });
 
-  it('refuses a second account for the same address in any letter case (409), writing nothing', async () => {
+  it('a registered address answers exactly as a new one: no session, the account unchanged, its owner told by e-mail', async () => {
+    const { email } = await signedUp();
+    const before = await userRow(email);
+    const mailed = await outboxCount(email);
+    const fresh = await signup();
+    const again = await post('/api/auth/platform/signup', { firstName: 'Other', lastName: 'Person', email: email.toUpperCase(), password: 'Someone-Elses-Pass-31' });
+    expect(again.statusCode).toBe(fresh.r.statusCode);
+    expect(again.json()).toEqual(fresh.r.json());
+    expect(again.cookies).toEqual([]);
+    expect(await userRow(email)).toEqual(before);
+    expect((await post('/api/auth/login', { email, password: 'Someone-Elses-Pass-31' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    // The owner hears of it, with no code in the mail.
+    expect(await outboxCount(email)).toBe(mailed + 1);
+    const mail = (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}&size=1` })).json().data[0];
+    expect(mail.subject).toMatch(/someone tried to create .* account with your address/i);
+    expect(mail.text).toMatch(/if it was you, sign in, or reset your password/i);
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('an unverified account signed up again takes the newest password and a fresh code; the older code is void', async () => {
     const { email } = await signup();
-    const before = await outboxCount(email);
-    const again = await post('/api/auth/platform/signup', { firstName: 'Other', lastName: 'Person', email: email.toUpperCase(), password: PASSWORD });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().details).toEqual([{ field: 'email', message: 'is already registered' }]);
-    expect(await outboxCount(email)).toBe(before);
+    const first = (await latestCode(email))!;
+    await t.app.database.query(`UPDATE one_time_codes SET last_sent_at = now() - interval '2 minutes' WHERE lower(email) = lower($1)`, [email]);
+    const again = await post('/api/auth/platform/signup', { firstName: 'Thandi', lastName: 'Nkosi', email, password: 'Second-Choice-Pass-8' });
+    expect(again.statusCode).toBe(201);
+    const second = (await latestCode(email))!;
+    if (second !== first) expect((await post('/api/auth/verify_account', { email, otp: first })).statusCode).toBe(400);
+    const verified = await post('/api/auth/verify_account', { email, otp: second });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user).toMatchObject({ firstName: 'Thandi', lastName: 'Nkosi', emailVerified: true });
+    expect((await post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'Second-Choice-Pass-8' })).statusCode).toBe(200);
   });
 });
 
 describe('business sign-up', () => {
   it('creates the owner and the company, linked, with its counters', async () => {
     const email = newEmail();
-    const r = await post('/api/auth/platform/signup', { firstName: 'Pieter', lastName: 'van Wyk', email, password: PASSWORD, profileType: 'organization', companyName: `Bluegum Plumbing ${n}` });
-    expect(r.statusCode).toBe(201);
+    const { r } = await signedUp(email, { firstName: 'Pieter', lastName: 'van Wyk', profileType: 'organization', companyName: `Bluegum Plumbing ${n}` });
     const user = r.json().user;
-    expect(user).toMatchObject({ profileType: 'organization', emailVerified: false });
+    expect(user).toMatchObject({ profileType: 'organization', emailVerified: true });
     expect(user.companyId).toBeTruthy();
     const company = await t.app.database.query<{ name: string; owner_user_id: string; slug: string }>('SELECT name, owner_user_id, slug FROM companies WHERE id = $1', [user.companyId]);
     expect(company.rows[0]).toMatchObject({ name: `Bluegum Plumbing ${n}`, owner_user_id: user.id, slug: `bluegum-plumbing-${n}` });
@@ -155,7 +195,7 @@ describe('verification codes', () => {
 
 describe('password recovery', () => {
   it('forgot then reset: the old password and old sign-ins stop working', async () => {
-    const { r, email } = await signup();
+    const { r, email } = await signedUp();
     const oldRefresh = r.cookies.find((c) => c.name === REFRESH_COOKIE)!.value;
     const forgot = await post('/api/auth/forgot_password', { email });
     expect(forgot.statusCode).toBe(200);
@@ -231,7 +271,7 @@ describe('password recovery', () => {
 
 describe('signed-in password calls', () => {
   it('verify_password checks the password; change_password needs the current one and keeps this sign-in', async () => {
-    const { r, email } = await signup();
+    const { r, email } = await signedUp();
     const auth = { authorization: `Bearer ${r.json().access_token}` };
     const good = await t.app.inject({ url: `/api/auth/verify_password?password=${encodeURIComponent(PASSWORD)}`, headers: auth });
     expect(good.json()).toEqual({ valid: true });
@@ -248,7 +288,7 @@ describe('signed-in password calls', () => {
   });
 
   it(`verify_password locks the account after ${MAX_FAILED_LOGINS} wrong guesses (429 with Retry-After), as sign-in does`, async () => {
-    const { r, email } = await signup();
+    const { r, email } = await signedUp();
     const auth = { authorization: `Bearer ${r.json().access_token}` };
     // From a new address each time: the per-IP limit is not what stops the guesses.
     const verify = (password: string) => t.app.inject({ url: `/api/auth/verify_password?password=${encodeURIComponent(password)}`, headers: auth, remoteAddress: randomIp() });
@@ -275,7 +315,7 @@ describe('signed-in password calls', () => {
   });
 
   it(`change_password counts a wrong current password as a failed sign-in: after ${MAX_FAILED_LOGINS}, even the right one gets 429`, async () => {
-    const { r, email } = await signup();
+    const { r, email } = await signedUp();
     const auth = { authorization: `Bearer ${r.json().access_token}` };
     const change = (currentPassword: string) => t.app.inject({
       method: 'POST', url: '/api/auth/change_password', headers: auth, remoteAddress: randomIp(),
@@ -292,7 +332,7 @@ describe('signed-in password calls', () => {
   });
 
   it('verify_password: the right password clears earlier wrong guesses', async () => {
-    const { r } = await signup();
+    const { r } = await signedUp();
     const auth = { authorization: `Bearer ${r.json().access_token}` };
     const verify = (password: string) => t.app.inject({ url: `/api/auth/verify_password?password=${encodeURIComponent(password)}`, headers: auth, remoteAddress: randomIp() });
     for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++) expect((await verify(`Wrong-guess-${i}`)).json()).toEqual({ valid: false });

@@ -1,5 +1,5 @@
 // Account calls of the Authentication service (spec section 7): sign-up, codes, recovery, password change.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePasswordRequestSchema,
@@ -12,11 +12,13 @@ import {
   SignupRequestSchema,
   SignupResponseSchema,
   VerifyAccountRequestSchema,
+  VerifyAccountResponseSchema,
   VerifyEmailOrPhoneRequestSchema,
   VerifyPasswordQuerySchema,
   VerifyPasswordResponseSchema,
 } from '@redress/contract';
 import { setSessionCookies } from '../session/session.cookies.ts';
+import type { IssuedSession } from '../session/session.service.ts';
 import { changePassword, checkPassword, forgotPassword, resendVerification, resetPassword, signup, verifyAccount } from './accounts.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
@@ -26,6 +28,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { database: app.database, tokens: app.tokens, mail: app.platform.mail };
   const secure = app.config.publicUrl.startsWith('https://');
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+  const verified = (reply: FastifyReply, r: { session: IssuedSession; message: string }) => {
+    setSessionCookies(reply, r.session, secure);
+    return { ...r.session.response, message: r.message };
+  };
 
   for (const url of ['/auth/platform/signup', '/user/register']) {
     app.post(url, {
@@ -33,26 +39,22 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCaptcha,
       schema: {
         tags: ['auth'],
-        summary: url === '/user/register' ? 'Sign up: the older path of /auth/platform/signup' : 'Customer sign-up (captcha): creates the account, signs in and e-mails a 6-digit code',
+        summary: url === '/user/register' ? 'Sign up: the older path of /auth/platform/signup' : 'Sign-up (captcha): e-mails a 6-digit code; the same answer whether or not the address has an account (decision 82)',
         body: SignupRequestSchema,
         response: { 201: SignupResponseSchema, ...errors },
       },
-    }, async (request, reply) => {
-      const { session, response } = await signup(deps, request.body, client(request));
-      setSessionCookies(reply, session, secure);
-      return reply.status(201).send(response);
-    });
+    }, async (request, reply) => reply.status(201).send(await signup(deps, request.body)));
   }
 
   app.post('/auth/verify_account', {
     config: limit(20),
-    schema: { tags: ['auth'], summary: 'Verify the e-mail address with the 6-digit code', body: VerifyAccountRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
-  }, async (request) => verifyAccount(deps, request.body));
+    schema: { tags: ['auth'], summary: 'Verify the e-mail address with the 6-digit code; signs the account in', body: VerifyAccountRequestSchema, response: { 200: VerifyAccountResponseSchema, ...errors } },
+  }, async (request, reply) => verified(reply, await verifyAccount(deps, request.body, client(request))));
 
   app.post('/auth/verify_emailOrPhone', {
     config: limit(20),
-    schema: { tags: ['auth'], summary: 'Verify an e-mail address (username) with its code', body: VerifyEmailOrPhoneRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
-  }, async (request) => verifyAccount(deps, { email: request.body.username, otp: request.body.otp }));
+    schema: { tags: ['auth'], summary: 'Verify an e-mail address (username) with its code; signs the account in', body: VerifyEmailOrPhoneRequestSchema, response: { 200: VerifyAccountResponseSchema, ...errors } },
+  }, async (request, reply) => verified(reply, await verifyAccount(deps, { email: request.body.username, otp: request.body.otp }, client(request))));
 
   app.post('/auth/ResendVerificationOtp', {
     config: limit(5),

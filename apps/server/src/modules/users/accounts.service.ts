@@ -9,7 +9,7 @@ import type { Actor, TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { checkAccountPassword, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
 import { consumeValidCode, cooldownLeft, createCode, tooSoon, type CodePurpose } from './one-time-codes.ts';
-import { assertClaimableBy, createCompany } from '../companies/companies.service.ts';
+import { assertClaimableBy, assertCompanyIsNew, createCompany } from '../companies/companies.service.ts';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPassword, updateUser, type UserRow } from './users.repository.ts';
 
 export interface AccountDeps {
@@ -41,51 +41,89 @@ async function sendCode(deps: AccountDeps, email: string, purpose: 'verify_email
   });
 }
 
-export async function signup(deps: AccountDeps, input: SignupRequest & { email: string; password: string }, client: ClientInfo): Promise<{ session: IssuedSession; response: SignupResponse }> {
+/** Sign-up's one answer, for a new address and a registered one alike (decision 82). */
+export const SIGNUP_ANSWER: SignupResponse = {
+  message: 'Check your e-mail for a 6-digit code to finish creating your account.',
+  verificationRequired: true,
+};
+
+/**
+ * Sign-up never tells whether the address has an account (decision 82): the same 201 and no session either way,
+ * with a password hashed in both branches. A new address gets an unverified account and a code; a registered,
+ * verified address changes nothing and its owner is told by e-mail; an unverified account takes the newest
+ * sign-up's password and names, voids older codes and gets a fresh one.
+ */
+export async function signup(deps: AccountDeps, input: SignupRequest & { email: string; password: string }): Promise<SignupResponse> {
   const email = input.email;
+  const db = deps.database.db;
   assertStrongPassword(input.password, 'password', [email, input.firstName, input.lastName]);
-  if (await findUserByEmail(deps.database.db, email)) {
-    throw AppError.conflict('An account with this e-mail address already exists. Sign in, or reset your password', [{ field: 'email', message: 'is already registered' }]);
-  }
-  // Claiming a listed profile: refuse at once when this address could never claim it (404, 409, 403).
-  if (input.claimCompanyId) await assertClaimableBy(deps.database.db, input.claimCompanyId, email);
+  // Claiming a listed profile: refuse at once when this address could never claim it (404, 409, 403). Judged on the
+  // address's domain alone, before the account is looked up.
+  if (input.claimCompanyId) await assertClaimableBy(db, input.claimCompanyId, email);
+  // A company name (or company address) already listed is a 409 for a registered address and a new one alike.
+  if (input.profileType === 'organization' && !input.claimCompanyId) await assertCompanyIsNew(db, { name: input.companyName!, email }, { name: 'companyName', email: 'email' });
   const passwordHash = await hashPassword(input.password);
-  const user = await deps.database.db.transaction(async (tx) => {
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    await answerRegisteredAddress(deps, existing, { passwordHash, firstName, lastName });
+    return SIGNUP_ANSWER;
+  }
+  await db.transaction(async (tx) => {
     const created = await insertUser(tx, {
       email,
       passwordHash,
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
+      firstName,
+      lastName,
       mobileNo: input.mobileNo ?? null,
       profileType: input.profileType ?? 'user',
       emailVerified: false,
       digestOptIn: input.digestOptIn ?? false,
     });
-    let account = created;
     if (input.profileType === 'organization' && !input.claimCompanyId) {
       const company = await createCompany(tx, { name: input.companyName!, email, contactNumber: input.mobileNo, ownerUserId: created.id }, { name: 'companyName', email: 'email' });
-      account = await updateUser(tx, created.id, { companyId: company.id });
+      await updateUser(tx, created.id, { companyId: company.id });
     }
     const code = await createCode(tx, { userId: created.id, email, purpose: 'verify_email' });
     await deps.mail.send({ to: email, template: 'one-time-code', data: { code, purpose: 'verify-email', minutes: OTP_TTL_MINUTES, firstName: created.firstName } }, tx);
-    return account;
-  }).catch((err: unknown) => {
-    // Two sign-ups with one address at once: the unique index decides.
+  }).catch(async (err: unknown) => {
+    // Two sign-ups with one address at once: the unique index decides, and the loser is answered as a registered address.
     if ((err as { code?: string }).code === '23505' || /users_email_lower_unique/.test(String((err as Error).message))) {
-      throw AppError.conflict('An account with this e-mail address already exists. Sign in, or reset your password', [{ field: 'email', message: 'is already registered' }]);
+      const winner = await findUserByEmail(db, email);
+      if (winner) return answerRegisteredAddress(deps, winner, { passwordHash, firstName, lastName });
     }
     throw err;
   });
-  const session = await startSession(deps, user, client);
-  return { session, response: { ...session.response, returnId: user.id, verificationRequired: true } };
+  return SIGNUP_ANSWER;
 }
 
-/** Confirms the e-mail address with the code sent at sign-up (or resent). */
-export async function verifyAccount(deps: AccountDeps, input: { email: string; otp: string }) {
+async function answerRegisteredAddress(deps: AccountDeps, user: UserRow, pending: { passwordHash: string; firstName: string; lastName: string }) {
+  // A closed or disabled account hears nothing: its owner cannot act on the mail.
+  if (user.deletedAt || user.status === 'disabled') return;
+  if (user.emailVerified) {
+    await deps.mail.send({ to: user.email, template: 'signup-attempt', data: { firstName: user.firstName } });
+    return;
+  }
+  // Never verified: nobody has proved the inbox, so the newest sign-up's password stands (a stranger who registered
+  // the address first does not keep a password the owner never chose), older codes are void and sign-ins end.
+  const db = deps.database.db;
+  await db.transaction(async (tx) => {
+    await setPassword(tx, user.id, pending.passwordHash);
+    await updateUser(tx, user.id, { firstName: pending.firstName, lastName: pending.lastName });
+    const code = await createCode(tx, { userId: user.id, email: user.email, purpose: 'verify_email' });
+    await deps.mail.send({ to: user.email, template: 'one-time-code', data: { code, purpose: 'verify-email', minutes: OTP_TTL_MINUTES, firstName: pending.firstName } }, tx);
+  });
+}
+
+/** Confirms the e-mail address with the code sent at sign-up (or resent), and signs the account in. */
+export async function verifyAccount(deps: AccountDeps, input: { email: string; otp: string }, client: ClientInfo): Promise<{ session: IssuedSession; message: string }> {
   const db = deps.database.db;
   const row = await consumeValidCode(db, { email: input.email, purpose: 'verify_email', code: input.otp });
   await markEmailVerified(db, row.userId!);
-  return { message: 'Your e-mail address is verified.' };
+  const user = await findUserById(db, row.userId!);
+  if (!user) throw AppError.unauthorized();
+  return { session: await startSession(deps, user, client), message: 'Your e-mail address is verified.' };
 }
 
 export async function resendVerification(deps: AccountDeps, email: string) {

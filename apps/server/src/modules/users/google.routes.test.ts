@@ -154,7 +154,8 @@ describe('Google sign-in', () => {
     expect(signup.statusCode).toBe(201);
     const r = await signIn(t, await idToken({ sub: newSub(), email }));
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ created: false, user: { id: signup.json().user.id, emailVerified: true } });
+    const { rows } = await t.app.database.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
+    expect(r.json()).toMatchObject({ created: false, user: { id: rows[0]!.id, emailVerified: true } });
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, remoteAddress: randomIp() });
     expect(login.statusCode).toBe(401);
   });

@@ -43,6 +43,22 @@ export const templates = {
       html: layout(ctx, subject, `${p(lines[0]!)}${p(`Use this code to ${what}:`)}<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeMarkup(d.code)}</p>${p(lines[2]!)}`),
     };
   },
+  'signup-attempt': (ctx: TemplateContext, d: { firstName?: string }) => {
+    // Sign-up with a registered address answers as for a new one (decision 82); only the owner hears of it.
+    const subject = `Someone tried to create a ${ctx.brandName} account with your address`;
+    const signIn = `${ctx.publicUrl}/login`;
+    const reset = `${ctx.publicUrl}/forgot-password`;
+    const lines = [
+      `Hello${d.firstName ? ` ${d.firstName}` : ''},`,
+      `Someone tried to create a ${ctx.brandName} account with this e-mail address, which already has one. Nothing about your account has changed.`,
+      'If it was you, sign in, or reset your password if you have forgotten it. If it was not you, you can ignore this e-mail.',
+    ];
+    return {
+      subject,
+      text: `${lines.join('\n\n')}\n\nSign in: ${signIn}\nReset your password: ${reset}`,
+      html: layout(ctx, subject, `${lines.map(p).join('')}${button(signIn, 'Sign in')}<p><a href="${escapeMarkup(reset)}">Reset your password</a></p>`),
+    };
+  },
   'newsletter-welcome': (ctx: TemplateContext, d: { unsubscribeUrl: string }) => {
     // No newsletter is sent yet (decision 78): the confirmation says so instead of promising a weekly e-mail.
     const subject = `You're on the ${ctx.brandName} newsletter list`;

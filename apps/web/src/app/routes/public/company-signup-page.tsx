@@ -28,10 +28,10 @@ export default function CompanySignupPage() {
       <SignupForm
         business
         claimCompanyId={claim}
-        onSignedUp={(r) => {
+        onSignedUp={(email) => {
           if (claim) rememberPendingClaim(claim);
           const next = claim ? paths.business.overview : paths.business.dashboard;
-          navigate(`${paths.verification}?email=${encodeURIComponent(r.user.email)}&redirectTo=${encodeURIComponent(next)}`, { replace: true });
+          navigate(`${paths.verification}?email=${encodeURIComponent(email)}&redirectTo=${encodeURIComponent(next)}`, { replace: true });
         }}
       />
       <Typography sx={{ mt: 3 }}>

@@ -10,7 +10,7 @@ import type { SessionResponse } from '@redress/contract';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { usePublicConfig } from '../../../components/brand.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { paths, safeRedirect } from '../../../config/paths.ts';
+import { paths, safeRedirect, withRedirect } from '../../../config/paths.ts';
 import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { homeFor } from '../../layouts/shell/nav-items.ts';
@@ -44,7 +44,7 @@ export default function LoginPage() {
       <FormControlLabel sx={{ mt: 1 }} control={<Switch checked={employee} onChange={(e) => setEmployee(e.target.checked)} />} label="I am a company employee" />
       <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Link component={RouterLink} to={paths.forgotPassword}>Forgot your password?</Link>
-        <Typography>New here? <Link component={RouterLink} to={paths.signup}>Create an account</Link> or <Link component={RouterLink} to={paths.companySignup}>sign up your business</Link>.</Typography>
+        <Typography>New here? <Link component={RouterLink} to={redirectTo ? withRedirect(paths.signup, redirectTo) : paths.signup}>Create an account</Link> or <Link component={RouterLink} to={paths.companySignup}>sign up your business</Link>.</Typography>
       </Box>
     </>
   );

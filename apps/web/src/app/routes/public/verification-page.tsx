@@ -1,4 +1,4 @@
-// /verification (plain layout, cookie guard): the 6-digit code e-mailed at sign-up.
+// /verification (plain layout, cookie guard): the 6-digit code e-mailed at sign-up; the verified code signs the account in.
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ export default function VerificationPage() {
       <VerifyCodeForm
         email={email}
         onVerified={async () => {
-          toast.success('Your e-mail address is verified');
+          toast.success('Your e-mail address is verified. You are signed in');
           // A business that signed up to claim a listed profile claims it now (a refusal is told in a toast).
           const pending = takePendingClaim();
           if (pending) {

@@ -1,24 +1,22 @@
 // The account calls: sign-up, codes, recovery. One function per call, with its mutation hook.
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse, ResetPasswordRequest, SignupRequest, SignupResponse } from '@redress/contract';
+import type { MessageResponse, ResetPasswordRequest, SignupRequest, SignupResponse, VerifyAccountResponse } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
-import { setSession, updateSessionUser } from '../../../lib/session.ts';
+import { setSession } from '../../../lib/session.ts';
 
 const quiet = { meta: { errorDialog: false } } as const;
 const noRedirect = { handleUnauthorized: false };
 /** Sign-up and forgot-password always want a captcha: solve it before the first try. */
 const withCaptcha = { ...noRedirect, captcha: true };
 
-export async function signUp(input: SignupRequest) {
-  const r = await api.post<SignupResponse>('/auth/platform/signup', { ...input, channelId: 'web' }, withCaptcha);
-  setSession(r);
-  return r;
-}
+/** Sign-up answers the same whether or not the address has an account, and signs nobody in (decision 82). */
+export const signUp = (input: SignupRequest) => api.post<SignupResponse>('/auth/platform/signup', { ...input, channelId: 'web' }, withCaptcha);
 export const useSignUp = () => useMutation({ mutationFn: signUp, ...quiet });
 
+/** The verified code signs the account in. */
 export async function verifyAccount(input: { email: string; otp: string }) {
-  const r = await api.post<MessageResponse>('/auth/verify_account', input, noRedirect);
-  updateSessionUser({ emailVerified: true });
+  const r = await api.post<VerifyAccountResponse>('/auth/verify_account', input, noRedirect);
+  setSession(r);
   return r;
 }
 export const useVerifyAccount = () => useMutation({ mutationFn: verifyAccount, ...quiet });

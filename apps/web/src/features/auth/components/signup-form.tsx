@@ -1,4 +1,4 @@
-// Customer sign-up: full name, e-mail, password with its strength meter, optional digest opt-in.
+// Customer sign-up: full name, e-mail, password with its strength meter, optional newsletter opt-in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { SignupRequestSchema, type SignupRequest, type SignupResponse } from '@redress/contract';
+import { SignupRequestSchema, type SignupRequest } from '@redress/contract';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useSignUp } from '../api/accounts.ts';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
@@ -16,7 +16,7 @@ import { TextField } from '../../../components/text-field.tsx';
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'companyName', 'claimCompanyId'] as const;
 
 /** `business`: the owner's account and their company (/companies/signup); with `claimCompanyId`, a listed company to claim instead. */
-export function SignupForm({ onSignedUp, business = false, claimCompanyId }: { onSignedUp: (r: SignupResponse) => void; business?: boolean; claimCompanyId?: string }) {
+export function SignupForm({ onSignedUp, business = false, claimCompanyId }: { onSignedUp: (email: string) => void; business?: boolean; claimCompanyId?: string }) {
   const signUp = useSignUp();
   const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<SignupRequest>({
     resolver: zodResolver(SignupRequestSchema),
@@ -26,7 +26,8 @@ export function SignupForm({ onSignedUp, business = false, claimCompanyId }: { o
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      onSignedUp(await signUp.mutateAsync(values));
+      await signUp.mutateAsync(values);
+      onSignedUp(values.email);
     } catch (err) {
       applyServerErrors(err, setError, FIELDS);
     }
@@ -44,7 +45,7 @@ export function SignupForm({ onSignedUp, business = false, claimCompanyId }: { o
       <TextField label={business ? 'Work e-mail address' : 'E-mail address'} type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
       <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} error={!!errors.password} helperText={errors.password?.message} slotProps={{ htmlInput: { 'aria-describedby': 'password-strength' } }} />
       <PasswordStrengthMeter password={password} id="password-strength" />
-      <FormControlLabel control={<Checkbox {...register('digestOptIn')} />} label="E-mail me the weekly digest of resolutions" />
+      <FormControlLabel control={<Checkbox {...register('digestOptIn')} />} label="E-mail me the Redress newsletter of resolutions when it starts" />
       <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>Create account</Button>
       <CaptchaNotice />
     </Stack>
