@@ -84,10 +84,19 @@ export function ComplaintActions({ complaint: c, complaintRef, onSignIn, isAdmin
   const decline = async () => {
     if (await confirm({ title: 'Decline the company’s answer?', message: 'Your complaint goes back to the company, in review.', confirmLabel: 'Decline' })) await move('in-review', 'The company has been told it is not solved');
   };
+  // The comment box is its own chunk (comments.tsx), which may still be loading when Respond is pressed: wait for it.
   const respond = () => {
-    const box = document.getElementById(COMMENT_BOX_ID);
-    box?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    box?.focus();
+    const until = Date.now() + 5000;
+    const focusBox = () => {
+      const box = document.getElementById(COMMENT_BOX_ID);
+      if (!box) {
+        if (Date.now() < until) requestAnimationFrame(focusBox);
+        return;
+      }
+      box.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      box.focus();
+    };
+    focusBox();
   };
 
   return (
