@@ -39,6 +39,11 @@ export interface Database {
   /** Several statements without parameters. */
   exec(text: string): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (a plain identifier) until the returned function stops it. On
+   * PostgreSQL a connection of its own listens, and connects again after a failure.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** node-postgres pool when on a real server (Socket.IO adapter, pg-boss); undefined on PGlite. */
   pool?: pg.Pool;
@@ -89,6 +94,7 @@ export async function createDatabase(url: string, opts: { poolSize?: number } = 
           client.release();
         }
       },
+      listen: (channel, onPayload) => listenOnServer(url, channel, onPayload),
       async close() {
         await pool.end();
       },
@@ -111,9 +117,54 @@ export async function createDatabase(url: string, opts: { poolSize?: number } = 
     async migrate() {
       await migratePglite(db as never, { migrationsFolder });
     },
+    async listen(channel, onPayload) {
+      const stop = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     async close() {
       await pglite.close();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to others); after an error it connects again. */
+async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload) onPayload(m.payload);
+    });
+    c.on('error', () => {
+      if (client !== c) return;
+      client = undefined;
+      void c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(reopen, LISTEN_RETRY_MS);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    if (stopped) await c.end();
+    else client = c;
+  };
+  const reopen = () => {
+    open().catch(() => {
+      if (!stopped) retry = setTimeout(reopen, LISTEN_RETRY_MS);
+    });
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => undefined);
   };
 }
 

@@ -11,6 +11,8 @@ export interface Actor {
   role: ProfileType;
   companyId: string | null;
   permissions: AdminPermission[];
+  /** The sign-in (refresh-token family) the request's token belongs to, when it came from a token. */
+  sessionId?: string;
 }
 
 /** What an access token says: the account, its sign-in (the refresh-token family) and the account's session version. */

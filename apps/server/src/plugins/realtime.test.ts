@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
-import { COMPLAINT_EVENT, type ComplaintEvent } from '@redress/contract';
+import { COMPLAINT_EVENT, REFRESH_COOKIE, type ComplaintEvent } from '@redress/contract';
 import { buildApp } from '../app.ts';
 import { createDatabase } from '../db/client.ts';
 import { newPublicCode } from '../lib/ids.ts';
 import { createCompany } from '../modules/companies/companies.service.ts';
 import { insertComplaint } from '../modules/complaints/complaints.repository.ts';
-import { insertUser } from '../modules/users/users.repository.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { insertUser, setAccountStatus } from '../modules/users/users.repository.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { databaseUrlForTests } from '../../test/database.ts';
 
@@ -42,8 +43,8 @@ async function complaintAndFan() {
   return { author: author!, fan: fan!, complaint };
 }
 
-async function signedInSocket(url: string, userId: string): Promise<Socket> {
-  const token = (await t.authHeader({ id: userId, role: 'user' })).authorization!.slice('Bearer '.length);
+async function signedInSocket(url: string, userId: string, accessToken?: string): Promise<Socket> {
+  const token = accessToken ?? (await t.authHeader({ id: userId, role: 'user' })).authorization!.slice('Bearer '.length);
   const socket = connect(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
@@ -67,6 +68,65 @@ async function like(app: FastifyInstance, complaintId: string, userId: string) {
   const r = await app.inject({ method: 'POST', url: '/api/complaint/complaintUp', headers: await t.authHeader({ id: userId, role: 'user' }), payload: { complaintId } });
   expect(r.statusCode, r.body).toBe(200);
 }
+
+const PASSWORD = 'Correct-horse-42';
+
+/** A customer with a password, signed in through the API: its access token and refresh cookie. */
+async function signIn(app: FastifyInstance, email: string) {
+  const r = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+  expect(r.statusCode, r.body).toBe(200);
+  const cookie = r.cookies.find((c) => c.name === REFRESH_COOKIE)!;
+  return { token: (r.json() as { access_token: string }).access_token, cookie: `${REFRESH_COOKIE}=${cookie.value}` };
+}
+
+async function customerWithPassword() {
+  const email = `sockets${++n}-${Date.now()}@live.example`;
+  const user = await insertUser(t.app.database.db, {
+    email, firstName: 'Sipho', lastName: 'Socket', profileType: 'user', emailVerified: true, passwordHash: await hashPassword(PASSWORD),
+  });
+  return { user: user!, email };
+}
+
+/** Resolves with the reason when the server drops the socket; rejects if it stays connected for `ms`. */
+const serverDrops = (socket: Socket, ms = 5000) => new Promise<string>((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+  socket.once('disconnect', (reason) => {
+    clearTimeout(timer);
+    resolve(reason);
+  });
+});
+
+describe('open sockets end with their session (decision 091)', () => {
+  it('signing out drops the sockets of that sign-in at once, and only those', async () => {
+    const { user, email } = await customerWithPassword();
+    const [phone, laptop] = [await signIn(t.app, email), await signIn(t.app, email)];
+    const phoneSocket = await signedInSocket(base, user.id, phone.token);
+    const laptopSocket = await signedInSocket(base, user.id, laptop.token);
+    const dropped = serverDrops(phoneSocket);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: phone.cookie } });
+    expect(out.statusCode).toBe(204);
+    expect(await dropped).toBe('io server disconnect');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(laptopSocket.connected, 'the other sign-in keeps its socket').toBe(true);
+  });
+
+  it('disabling an account drops every open socket of it', async () => {
+    const { user, email } = await customerWithPassword();
+    const sockets = [await signedInSocket(base, user.id, (await signIn(t.app, email)).token), await signedInSocket(base, user.id)];
+    const dropped = sockets.map((s) => serverDrops(s));
+    await setAccountStatus(t.app.database.db, user.id, 'disabled');
+    expect(await Promise.all(dropped)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('a socket whose session already ended is never joined to its rooms', async () => {
+    const { user, email } = await customerWithPassword();
+    const session = await signIn(t.app, email);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.cookie } });
+    const socket = await signedInSocket(base, user.id, session.token);
+    const rooms = [...(t.app.io.of('/').sockets.get(socket.id!)?.rooms ?? [])];
+    expect(rooms.filter((r) => r.startsWith('user:') || r.startsWith('session:'))).toEqual([]);
+  });
+});
 
 describe('live events', () => {
   it('the author sees a like on their complaint arrive, with the new count', async () => {
@@ -116,6 +176,14 @@ describe('live events', () => {
       expect(await event).toMatchObject({ action: 'like_complaint', complaintId: together.complaint.id, votes: 1 });
       // The listener is a connection of its own: its copy of the NOTIFY can arrive after the second instance's.
       await expect.poll(() => broadcasts.length, { timeout: 3000 }).toBeGreaterThan(0);
+
+      // A sign-out on the first instance drops that sign-in's socket on the second.
+      const { user, email } = await customerWithPassword();
+      const session = await signIn(t.app, email);
+      const elsewhere = await signedInSocket(secondBase, user.id, session.token);
+      const dropped = serverDrops(elsewhere);
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.cookie } })).statusCode).toBe(204);
+      expect(await dropped).toBe('io server disconnect');
     } finally {
       await second?.close();
       await database?.close();

@@ -17,7 +17,13 @@ export const rooms = {
   admins: 'admins',
   complaint: (id: string) => `complaint:${id}`,
   review: (id: string) => `review:${id}`,
+  /** Every socket of one sign-in (its refresh-token family). */
+  session: (id: string) => `session:${id}`,
 };
+
+/** The channel on which the database says whose sessions just ended (migration 0016, decision 091). */
+export const SESSION_ENDED_CHANNEL = 'redress_session_ended';
+const SESSION_ROOM = /^(user|session):[0-9a-f-]{36}$/;
 
 /** What an instance tells the others about its own sockets and rooms: nobody needs it while no other instance runs. */
 const FOR_OTHERS = new Set<number>([MessageType.BROADCAST, MessageType.SOCKETS_JOIN, MessageType.SOCKETS_LEAVE, MessageType.DISCONNECT_SOCKETS]);
@@ -59,6 +65,7 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
     if (actor) {
       // Organizations and employees are keyed by their company, everyone else by user id (spec section 4).
       void socket.join(rooms.user(actor.id));
+      if (actor.sessionId) void socket.join(rooms.session(actor.sessionId));
       if (actor.companyId) void socket.join(rooms.company(actor.companyId));
       if (actor.role === 'admin' && actor.permissions.includes('complaints.moderate')) void socket.join(rooms.admins);
     }
@@ -71,9 +78,16 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
     });
   });
 
+  // A session that ends takes its open sockets with it, on every instance: each one hears the database's notice and
+  // drops its own sockets in the room named (decision 091). The client does not reconnect after a server disconnect.
+  const stopListening = await app.database.listen(SESSION_ENDED_CHANNEL, (room) => {
+    if (SESSION_ROOM.test(room)) io.local.in(room).disconnectSockets(true);
+  });
+
   app.decorate('io', io);
   // Drop live sockets before Fastify closes the HTTP server, so shutdown never waits on an open WebSocket.
   app.addHook('preClose', async () => {
+    await stopListening();
     io.local.disconnectSockets(true);
     io.engine.close();
     await Promise.resolve(io.of('/').adapter.close());

@@ -2,7 +2,7 @@
 // joined by the server to the user's (or company's) room. Loaded on demand, so no page's first load carries it;
 // reconnects after 2000 ms, and at once when the browser comes back online. A new session reconnects with its token.
 import type { Socket } from 'socket.io-client';
-import { sessionStore, whenSessionKnown } from './session.ts';
+import { refreshSession, sessionStore, whenSessionKnown } from './session.ts';
 
 /** The spec's reconnection delay. */
 export const SOCKET_RECONNECT_MS = 2000;
@@ -19,6 +19,15 @@ async function connect(): Promise<Socket> {
     reconnectionDelay: SOCKET_RECONNECT_MS,
     reconnectionDelayMax: SOCKET_RECONNECT_MS,
     auth: (cb) => cb({ token: sessionStore.get().accessToken ?? undefined }),
+  });
+  // The server drops the sockets of a session that ended (signed out elsewhere, password changed, account disabled):
+  // refresh once and come back with the new token, or as a visitor when the session is over, so public pages stay live.
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    void refreshSession().finally(() => {
+      tokenInUse = sessionStore.get().accessToken;
+      socket.connect();
+    });
   });
   window.addEventListener('online', () => {
     if (!socket.connected) socket.connect();

@@ -73,6 +73,7 @@ export async function resolveActor(database: Database, claims: TokenClaims): Pro
     role: row.profileType,
     companyId: row.companyId,
     permissions: row.profileType === 'admin' ? rolePermissions(row.permissions === null ? undefined : { permissions: row.permissions, isSuper: row.isSuper }) : [],
+    sessionId: claims.sessionId,
   };
 }
 
