@@ -1,9 +1,17 @@
 // One tool for lint and format: ESLint with typescript-eslint and @stylistic (`npm run format` fixes).
 import js from '@eslint/js';
 import stylistic from '@stylistic/eslint-plugin';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const web = `${root}apps/web/src`;
+/** Every web feature is a zone of its own: a file in it may import only from itself, components, lib and the contract. */
+const features = readdirSync(`${web}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/data/**', 'apps/server/src/db/migrations/**', 'e2e/artifacts/**', 'test-results/**', 'playwright-report/**'] },
@@ -41,12 +49,20 @@ export default tseslint.config(
     },
   },
   {
-    // Web features never import each other; app/ composes them (ARCHITECTURE rule 10).
-    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    // Web features never import each other; app/ composes them; imports flow components/lib -> features -> app
+    // (ARCHITECTURE rule 10). Zones judge the resolved file, so no relative path slips past.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/app/**', '@/app/*'], message: 'features, components and lib never import app/' },
-        { group: ['../../features/*', '../features/*', '@/features/*'], message: 'features never import each other; compose them in app/' },
+      'import-x/no-restricted-paths': ['error', { zones: [
+        ...features.map((feature) => ({
+          target: `${web}/features/${feature}`,
+          from: `${web}/features`,
+          except: [`./${feature}`],
+          message: 'features never import each other; compose them in app/',
+        })),
+        { target: [`${web}/features`, `${web}/components`, `${web}/lib`, `${web}/api`], from: `${web}/app`, message: 'features, components, lib and api never import app/' },
+        { target: [`${web}/components`, `${web}/lib`, `${web}/api`], from: `${web}/features`, message: 'components, lib and the shared api never import a feature' },
       ] }],
     },
   },

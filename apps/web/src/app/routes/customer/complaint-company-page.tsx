@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
-import { useCompany } from '../../../features/companies/api/get-company.ts';
+import { useCompany } from '../../../api/companies.ts';
 import { CompanySelect, type SelectedCompany } from '../../../features/companies/components/company-select.tsx';
 import { FilingSteps } from '../../../features/complaints/components/filing-steps.tsx';
 import { DUE_RULE_TEXT } from '../../../features/complaints/lib/due-time.ts';

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { useVerifiedGate } from '../../../components/verified-gate.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useCompany } from '../../../features/companies/api/get-company.ts';
+import { useCompany } from '../../../api/companies.ts';
 import { needsComplaintCaptcha, useCreateComplaint } from '../../../features/complaints/api/create-complaint.ts';
 import { DraftSummary } from '../../../features/complaints/components/draft-summary.tsx';
 import { FilingSteps } from '../../../features/complaints/components/filing-steps.tsx';

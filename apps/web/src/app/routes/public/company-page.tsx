@@ -24,7 +24,7 @@ import { useVerifiedGate } from '../../../components/verified-gate.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useCompany } from '../../../features/companies/api/get-company.ts';
+import { useCompany } from '../../../api/companies.ts';
 import { CatalogueList } from '../../../features/companies/components/catalogue-list.tsx';
 import { CompanyLogo } from '../../../features/companies/components/company-logo.tsx';
 import { CompanyStanding } from '../../../features/companies/components/company-standing.tsx';

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { SignupForm } from '../../../features/auth/components/signup-form.tsx';
 import { rememberPendingClaim } from '../../../features/companies/api/claim-company.ts';
-import { useCompany } from '../../../features/companies/api/get-company.ts';
+import { useCompany } from '../../../api/companies.ts';
 
 export default function CompanySignupPage() {
   usePageTitle('Create a business account');

@@ -10,8 +10,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
-import { getCompany } from '../../../features/companies/api/get-company.ts';
-import { companyKeys } from '../../../features/companies/api/keys.ts';
+import { companyKeys, getCompany } from '../../../api/companies.ts';
 import { CompanyPicker, type PickedCompany } from '../../../features/companies/components/company-picker.tsx';
 import { compareQuery, readCompareIds } from '../../../features/companies/lib/compare-ids.ts';
 

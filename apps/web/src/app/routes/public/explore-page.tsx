@@ -13,7 +13,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { countText, LoadFailed, pageItemLabel } from '../../../components/list-parts.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
-import { useCategories } from '../../../features/companies/api/get-categories.ts';
+import { useCategories } from '../../../api/companies.ts';
 import { useCompanies } from '../../../features/companies/api/get-companies.ts';
 import { cardGridSx, RatingCard, RatingCardSkeleton } from '../../../features/companies/components/rating-card.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';

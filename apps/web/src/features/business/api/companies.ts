@@ -5,7 +5,7 @@ import type {
   AdminCompany, BusinessProfile, Category, Company, CompanyListResponse, CreateCompanyRequest, ListMeta, UpdateCompanyRequest,
 } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
-import { companyKeys } from '../../companies/api/keys.ts';
+import { companyKeys } from '../../../api/companies.ts';
 
 export const businessKeys = {
   profile: (id: string) => ['business', 'profile', id] as const,
@@ -20,7 +20,7 @@ export const useBusinessProfile = (id: string | null | undefined) =>
   useQuery({ queryKey: businessKeys.profile(id ?? ''), queryFn: () => getBusinessProfile(id!), enabled: !!id, meta: { errorDialog: false } });
 
 /** The categories, shared with the public pages (one cache entry, refreshed when an admin adds one). */
-export { useCategories } from '../../companies/api/get-categories.ts';
+export { useCategories } from '../../../api/companies.ts';
 
 export function useUpdateCompany(id: string) {
   const qc = useQueryClient();

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimCompanyResponse } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 import { refreshSession } from '../../../lib/session.ts';
-import { companyKeys } from './keys.ts';
+import { companyKeys } from '../../../api/companies.ts';
 
 const PENDING_CLAIM_KEY = 'redress.pendingClaim';
 

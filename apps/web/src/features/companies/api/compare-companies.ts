@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CompareResponse } from '@redress/contract';
 import { COMPARE_MAX, COMPARE_MIN } from '@redress/contract/constants';
 import { api } from '../../../lib/api-client.ts';
-import { companyKeys } from './keys.ts';
+import { companyKeys } from '../../../api/companies.ts';
 
 export const compareCompanies = (refs: string[], signal?: AbortSignal) =>
   api.get<CompareResponse>('/company/compare', { query: { ids: refs.join(',') }, signal });

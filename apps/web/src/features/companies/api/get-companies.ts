@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CompanyListResponse } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
-import { companyKeys, type CompanyListParams } from './keys.ts';
+import { companyKeys, type CompanyListParams } from '../../../api/companies.ts';
 
 export const getCompanies = (query: CompanyListParams, signal?: AbortSignal) =>
   api.get<CompanyListResponse>('/company/GetCompanies', { query: { ...query }, signal });

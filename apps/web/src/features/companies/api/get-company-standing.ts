@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyStanding } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
-import { companyKeys } from './keys.ts';
+import { companyKeys } from '../../../api/companies.ts';
 
 export const getCompanyStanding = (ref: string, signal?: AbortSignal) =>
   api.get<CompanyStanding>(`/comparison/top/${encodeURIComponent(ref)}`, { signal });

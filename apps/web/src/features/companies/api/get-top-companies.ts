@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyCard } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
-import { companyKeys } from './keys.ts';
+import { companyKeys } from '../../../api/companies.ts';
 
 export const getTopCompanies = (limit: number, category?: string, signal?: AbortSignal) =>
   api.get<{ data: CompanyCard[] }>('/comparison/top', { query: { limit, category }, signal });

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CompanySearchResponse } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
-import { companyKeys } from './keys.ts';
+import { companyKeys } from '../../../api/companies.ts';
 
 export const searchCompanies = (searchText: string, signal?: AbortSignal) =>
   api.get<CompanySearchResponse>('/company/search', { query: { searchText }, signal });

@@ -24,8 +24,7 @@ import { useUpdateComplaint } from '../api/update-complaint.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { TopicFields } from './topic-fields.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useCategories } from '../../companies/api/get-categories.ts';
-import { useCompany } from '../../companies/api/get-company.ts';
+import { useCategories, useCompany } from '../../../api/companies.ts';
 
 const EditSchema = z.object({
   complaint: CreateComplaintRequestSchema.shape.complaint,
