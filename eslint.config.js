@@ -45,6 +45,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error',
         { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: 'format numbers and dates with lib/format.ts, not Intl' },
         { selector: 'MemberExpression[object.name="Intl"]', message: 'format numbers and dates with lib/format.ts, not Intl' },
+        { selector: 'CallExpression[callee.object.name="api"] > TSTypeParameterInstantiation TSTypeLiteral', message: 'name the response type in packages/contract, beside its schema' },
       ],
     },
   },

@@ -86,6 +86,7 @@ export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
 export const VerifyPasswordQuerySchema = z.object({ password: z.string({ error: 'is required' }).min(1, 'is required').max(256) });
 export const VerifyPasswordResponseSchema = z.object({ valid: z.boolean() });
+export type VerifyPasswordResponse = z.infer<typeof VerifyPasswordResponseSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

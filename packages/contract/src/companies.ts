@@ -1,7 +1,7 @@
 // Company service (spec sections 3 and 7): profiles, explore lists, categories, products and services, employees,
 // search, comparison. Field names are the spec's.
 import { z } from 'zod';
-import { NewPasswordSchema } from './accounts.ts';
+import { EmployeeProfileSchema, NewPasswordSchema } from './accounts.ts';
 import { EmailSchema } from './newsletter.ts';
 import { COMPANY_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
 
@@ -178,7 +178,11 @@ export const UpdateCompanyRequestSchema = z
 export type UpdateCompanyRequest = z.input<typeof UpdateCompanyRequestSchema>;
 
 export const CreatedIdResponseSchema = z.object({ returnId: z.string() });
+export type CreatedIdResponse = z.infer<typeof CreatedIdResponseSchema>;
 export const CreateCompanyResponseSchema = CreatedIdResponseSchema.extend({ company: CompanySchema }).meta({ id: 'CreateCompanyResponse' });
+export type CreateCompanyResponse = z.infer<typeof CreateCompanyResponseSchema>;
+export const CreateCategoryResponseSchema = CreatedIdResponseSchema.extend({ category: CategorySchema });
+export type CreateCategoryResponse = z.infer<typeof CreateCategoryResponseSchema>;
 
 /** GET /company/GetCompanies. Filter is a category name or id; FilterByRating the minimum stars. */
 export const CompanyListQuerySchema = z.object({
@@ -233,6 +237,8 @@ export const CreateEmployeeRequestSchema = z.object({
   role: EmployeeRoleSchema.default('agent'),
 });
 export type CreateEmployeeRequest = z.input<typeof CreateEmployeeRequestSchema>;
+export const CreateEmployeeResponseSchema = CreatedIdResponseSchema.extend({ employee: EmployeeProfileSchema });
+export type CreateEmployeeResponse = z.infer<typeof CreateEmployeeResponseSchema>;
 
 /** PUT /Employees/UpdateEmployeeProfile/{id}: jobTitle and role are the owner's (or an admin's) to change. */
 export const UpdateEmployeeRequestSchema = z
@@ -289,6 +295,7 @@ export const TopCompaniesQuerySchema = z.object({
   category: z.string().trim().max(80).optional(),
 });
 export const TopCompaniesResponseSchema = z.object({ data: z.array(CompanyCardSchema) });
+export type TopCompaniesResponse = z.infer<typeof TopCompaniesResponseSchema>;
 
 /**
  * GET /comparison/top/{id}: a company's standing within its main category (the first of its categories by name;

@@ -226,6 +226,7 @@ export const CreateComplaintRequestSchema = z
 export type CreateComplaintRequest = z.input<typeof CreateComplaintRequestSchema>;
 
 export const CreateComplaintResponseSchema = z.object({ returnId: z.string(), complaint: ComplaintSchema }).meta({ id: 'CreateComplaintResponse' });
+export type CreateComplaintResponse = z.infer<typeof CreateComplaintResponseSchema>;
 
 /**
  * PUT /complaint/{id}: the author's edits. The title, story, category and product only until the company answers (a
@@ -282,6 +283,7 @@ export const CreateCommentRequestSchema = z
   .meta({ id: 'CreateCommentRequest' });
 export type CreateCommentRequest = z.input<typeof CreateCommentRequestSchema>;
 export const CreateCommentResponseSchema = z.object({ returnId: z.string(), comment: CommentSchema });
+export type CreateCommentResponse = z.infer<typeof CreateCommentResponseSchema>;
 
 export const CommentListResponseSchema = z.object({ data: z.array(CommentSchema), meta: ListMetaSchema }).meta({ id: 'CommentList' });
 export type CommentListResponse = z.infer<typeof CommentListResponseSchema>;

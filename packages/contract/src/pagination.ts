@@ -19,6 +19,8 @@ export type ListMeta = z.infer<typeof ListMetaSchema>;
 export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: ListMetaSchema });
 }
+/** What a `listResponseSchema(item)` answers: one page of items and its meta. */
+export interface ListResponse<T> { data: T[]; meta: ListMeta }
 
 /** `?page=&size=` as used by complaints, reviews, ratings and admin lists. */
 export const PageQuerySchema = z.object({

@@ -3,7 +3,7 @@
 // (GET /api/company/GetCompany/{idOrSlug}, with its products and services); and the categories
 // (GET /api/company/GetCategories, kept for 10 minutes: they change rarely).
 import { useQuery } from '@tanstack/react-query';
-import type { Category, Company, ListMeta } from '@redress/contract';
+import type { Category, Company, ListResponse } from '@redress/contract';
 import { api } from '../lib/api-client.ts';
 /** The query of GET /company/GetCompanies as the web app sends it (the contract's schema coerces strings). */
 export interface CompanyListParams { PageNumber: number; PageSize?: number; Filter?: string; FilterByRating?: number; SearchText?: string }
@@ -24,7 +24,7 @@ export const getCompany = (ref: string, signal?: AbortSignal) => api.get<Company
 export const useCompany = (ref: string, enabled = true) =>
   useQuery({ queryKey: companyKeys.one(ref), queryFn: ({ signal }) => getCompany(ref, signal), meta: { errorDialog: false }, enabled });
 
-export const getCategories = (signal?: AbortSignal) => api.get<{ data: Category[]; meta: ListMeta }>('/company/GetCategories', { signal });
+export const getCategories = (signal?: AbortSignal) => api.get<ListResponse<Category>>('/company/GetCategories', { signal });
 
 export const useCategories = () =>
   useQuery({

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminCompanySchema, BusinessProfileSchema, CategorySchema, ClaimCompanyResponseSchema, CompanyListQuerySchema, CompanyListResponseSchema, CompanyRefParamsSchema,
   CompanySchema, CompanySearchQuerySchema, CompanySearchResponseSchema, CompanyStandingSchema, CompareQuerySchema, CompareResponseSchema,
-  CreateCategoryRequestSchema, CreateCompanyRequestSchema, CreateCompanyResponseSchema, CreatedIdResponseSchema, ErrorResponseSchema,
+  CreateCategoryRequestSchema, CreateCompanyRequestSchema, CreateCategoryResponseSchema, CreateCompanyResponseSchema, ErrorResponseSchema,
   listResponseSchema, MessageResponseSchema, PageQuerySchema, TopCompaniesQuerySchema, TopCompaniesResponseSchema, UpdateCompanyRequestSchema,
   UuidParamsSchema,
 } from '@redress/contract';
@@ -87,7 +87,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Add a category (admin, companies.manage); a duplicate name is a 409',
       security: bearer,
       body: CreateCategoryRequestSchema,
-      response: { 201: CreatedIdResponseSchema.extend({ category: CategorySchema }), ...errors },
+      response: { 201: CreateCategoryResponseSchema, ...errors },
     },
   }, async (request, reply) => reply.status(201).send(await createCategory(deps, request.actor!, request.body)));
 

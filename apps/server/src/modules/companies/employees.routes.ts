@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CreatedIdResponseSchema, CreateEmployeeRequestSchema, EmployeeListQuerySchema, EmployeeProfileSchema, ErrorResponseSchema, listResponseSchema,
+  CreateEmployeeRequestSchema, CreateEmployeeResponseSchema, EmployeeListQuerySchema, EmployeeProfileSchema, ErrorResponseSchema, listResponseSchema,
   MessageResponseSchema, UpdateEmployeeRequestSchema, UuidParamsSchema,
 } from '@redress/contract';
 import { companyEmployees, createEmployeeProfile, deleteEmployee, getEmployeeProfile, updateEmployeeProfile } from './employees.service.ts';
@@ -47,7 +47,7 @@ export const employeesAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Create an employee\'s sign-in for a company (its owner, or an admin); a registered e-mail is a 409',
       security: bearer,
       body: CreateEmployeeRequestSchema,
-      response: { 201: CreatedIdResponseSchema.extend({ employee: EmployeeProfileSchema }), ...errors },
+      response: { 201: CreateEmployeeResponseSchema, ...errors },
     },
   }, async (request, reply) => reply.status(201).send(await createEmployeeProfile(deps, request.actor!, request.body)));
 

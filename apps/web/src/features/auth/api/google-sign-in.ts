@@ -1,7 +1,7 @@
 // POST /auth/social/signup: Google's ID token (and, for a two-factor account, the e-mailed code) in; the session, or
 // the same code challenge as password sign-in, out.
 import { useMutation } from '@tanstack/react-query';
-import type { SocialSignupResult } from '@redress/contract';
+import type { MessageResponse, SocialSignupResult } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 import { setSession } from '../../../lib/session.ts';
 
@@ -16,4 +16,4 @@ export async function signInWithGoogle(input: { idToken: string; otp?: string; r
 export const useGoogleSignIn = () => useMutation({ mutationFn: signInWithGoogle, meta: { errorDialog: false } });
 
 /** POST /auth/social/confirm: the signed-in owner proves it is them with Google before deactivating the account (decision 62). */
-export const confirmWithGoogle = (idToken: string) => api.post<{ message: string }>('/auth/social/confirm', { accessToken: idToken });
+export const confirmWithGoogle = (idToken: string) => api.post<MessageResponse>('/auth/social/confirm', { accessToken: idToken });

@@ -1,6 +1,6 @@
 // Products and services of a company: list, add (with an optional image) and remove.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateProductRequest, ListMeta, Product } from '@redress/contract';
+import type { CreateProductRequest, CreatedIdResponse, ListResponse, MessageResponse, Product } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 
 export type CatalogueKind = 'product' | 'service';
@@ -14,7 +14,7 @@ export const CATALOGUE_PAGE_SIZE = 100;
 
 export function getCompanyCatalogue(kind: CatalogueKind, companyId: string) {
   const b = base(kind);
-  return api.get<{ data: CatalogueItem[]; meta: ListMeta }>(`${b.prefix}/Get${b.plural}ForCompany/${encodeURIComponent(companyId)}`, { query: { page: 1, size: CATALOGUE_PAGE_SIZE } });
+  return api.get<ListResponse<CatalogueItem>>(`${b.prefix}/Get${b.plural}ForCompany/${encodeURIComponent(companyId)}`, { query: { page: 1, size: CATALOGUE_PAGE_SIZE } });
 }
 
 export const useCompanyCatalogue = (kind: CatalogueKind, companyId: string) =>
@@ -24,7 +24,7 @@ export function useCreateCatalogueItem(kind: CatalogueKind, companyId: string) {
   const qc = useQueryClient();
   const b = base(kind);
   return useMutation({
-    mutationFn: (input: CreateProductRequest) => api.post<{ returnId: string }>(`${b.prefix}/Create${b.singular}`, { ...input, companyId }),
+    mutationFn: (input: CreateProductRequest) => api.post<CreatedIdResponse>(`${b.prefix}/Create${b.singular}`, { ...input, companyId }),
     meta: { errorDialog: false },
     onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKey(kind, companyId) }),
   });
@@ -34,7 +34,7 @@ export function useDeleteCatalogueItem(kind: CatalogueKind, companyId: string) {
   const qc = useQueryClient();
   const b = base(kind);
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`${b.prefix}/Delete${b.singular}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageResponse>(`${b.prefix}/Delete${b.singular}/${encodeURIComponent(id)}`),
     onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKey(kind, companyId) }),
   });
 }

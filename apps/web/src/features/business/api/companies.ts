@@ -2,7 +2,7 @@
 // lists and removal. One function per call with its hook; keys are shared so edits refresh every view.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminCompany, BusinessProfile, Category, Company, CompanyListResponse, CreateCompanyRequest, ListMeta, UpdateCompanyRequest,
+  AdminCompany, BusinessProfile, Company, CompanyListResponse, CreateCategoryResponse, CreateCompanyRequest, CreateCompanyResponse, ListResponse, MessageResponse, UpdateCompanyRequest,
 } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 import { companyKeys } from '../../../api/companies.ts';
@@ -38,7 +38,7 @@ export function useUpdateCompany(id: string) {
 
 export function useCreateCompany() {
   return useMutation({
-    mutationFn: (input: CreateCompanyRequest) => api.post<{ returnId: string; company: Company }>('/company/CreateProfile', input),
+    mutationFn: (input: CreateCompanyRequest) => api.post<CreateCompanyResponse>('/company/CreateProfile', input),
     meta: { errorDialog: false },
   });
 }
@@ -47,7 +47,7 @@ export function useCreateCompany() {
 export function useCreateCategory() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.post<{ returnId: string; category: Category }>('/company/CreateCategory', { name }),
+    mutationFn: (name: string) => api.post<CreateCategoryResponse>('/company/CreateCategory', { name }),
     meta: { errorDialog: false },
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: companyKeys.categories });
@@ -58,7 +58,7 @@ export function useCreateCategory() {
 export function useDeleteCompany() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/company/DeleteCompany/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageResponse>(`/company/DeleteCompany/${encodeURIComponent(id)}`),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['business', 'companies'] });
       void qc.invalidateQueries({ queryKey: ['business', 'new-companies'] });
@@ -70,5 +70,5 @@ export interface CompaniesQuery { PageNumber: number; PageSize: number; SearchTe
 export const getCompanies = (q: CompaniesQuery) => api.get<CompanyListResponse>('/company/GetCompanies', { query: { ...q } });
 export const useCompanies = (q: CompaniesQuery) => useQuery({ queryKey: businessKeys.companies(q), queryFn: () => getCompanies(q), placeholderData: keepPreviousData });
 
-export const getNewCompanies = (page: number, size = 10) => api.get<{ data: AdminCompany[]; meta: ListMeta }>('/admin/company/GetNewCompanies', { query: { page, size } });
+export const getNewCompanies = (page: number, size = 10) => api.get<ListResponse<AdminCompany>>('/admin/company/GetNewCompanies', { query: { page, size } });
 export const useNewCompanies = (page: number) => useQuery({ queryKey: businessKeys.newCompanies(page), queryFn: () => getNewCompanies(page), placeholderData: keepPreviousData });

@@ -1,6 +1,8 @@
 // A company's employees, managed by its owner: list, one, create, edit, remove.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateEmployeeRequest, EmployeeProfile, ListMeta, UpdateEmployeeRequest } from '@redress/contract';
+import type {
+  CreateEmployeeRequest, CreateEmployeeResponse, EmployeeProfile, ListResponse, MessageResponse, UpdateEmployeeRequest,
+} from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 
 export const EMPLOYEES_PAGE_SIZE = 10;
@@ -11,7 +13,7 @@ export const employeeKeys = {
 };
 
 export const getCompanyEmployees = (companyId: string, page: number, size = EMPLOYEES_PAGE_SIZE) =>
-  api.get<{ data: EmployeeProfile[]; meta: ListMeta }>(`/Employees/GetCompanyEmployees/${encodeURIComponent(companyId)}`, { query: { page, size } });
+  api.get<ListResponse<EmployeeProfile>>(`/Employees/GetCompanyEmployees/${encodeURIComponent(companyId)}`, { query: { page, size } });
 export const useCompanyEmployees = (companyId: string | null | undefined, page: number) =>
   useQuery({ queryKey: employeeKeys.list(companyId ?? '', page), queryFn: () => getCompanyEmployees(companyId!, page), enabled: !!companyId, placeholderData: keepPreviousData });
 
@@ -21,7 +23,7 @@ export const useEmployee = (id: string) => useQuery({ queryKey: employeeKeys.one
 export function useCreateEmployee() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateEmployeeRequest) => api.post<{ returnId: string; employee: EmployeeProfile }>('/Employees/CreateEmployeeProfile', input),
+    mutationFn: (input: CreateEmployeeRequest) => api.post<CreateEmployeeResponse>('/Employees/CreateEmployeeProfile', input),
     meta: { errorDialog: false },
     onSuccess: () => qc.invalidateQueries({ queryKey: employeeKeys.lists }),
   });
@@ -42,7 +44,7 @@ export function useUpdateEmployee(id: string) {
 export function useDeleteEmployee() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/Employees/DeleteEmployee/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageResponse>(`/Employees/DeleteEmployee/${encodeURIComponent(id)}`),
     onSuccess: () => qc.invalidateQueries({ queryKey: employeeKeys.lists }),
   });
 }

@@ -2,13 +2,13 @@
 // the caller says so (`captcha`), so the captcha is solved before the first try instead of after a refusal; the API
 // client still solves one if the server asks. A 400's field errors are shown by the caller: no error dialog here.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Complaint, CreateComplaintRequest } from '@redress/contract';
+import type { CreateComplaintRequest, CreateComplaintResponse } from '@redress/contract';
 import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
 import { api } from '../../../lib/api-client.ts';
 import { complaintKeys } from './keys.ts';
 
 export const createComplaint = (body: CreateComplaintRequest, captcha = false) =>
-  api.post<{ returnId: string; complaint: Complaint }>('/complaint', body, { captcha });
+  api.post<CreateComplaintResponse>('/complaint', body, { captcha });
 
 /** Clocks differ: an account this close to a day old solves one anyway (the server ignores a captcha it does not need). */
 const CLOCK_MARGIN_MS = 10 * 60_000;

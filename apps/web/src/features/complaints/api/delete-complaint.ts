@@ -1,9 +1,10 @@
 // DELETE /api/complaint/{id} {reason}: a soft delete by its author or a moderator, kept for audit.
+import type { MessageResponse } from '@redress/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { complaintKeys } from './keys.ts';
 
-export const deleteComplaint = (id: string, reason: string) => api.delete<{ message: string }>(`/complaint/${encodeURIComponent(id)}`, { reason });
+export const deleteComplaint = (id: string, reason: string) => api.delete<MessageResponse>(`/complaint/${encodeURIComponent(id)}`, { reason });
 
 export function useDeleteComplaint() {
   const qc = useQueryClient();

@@ -1,6 +1,8 @@
 // The Identity service calls for the signed-in user's own account, one function per call with its hook.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordRequest, Profile, SessionResponse, UpdateProfileRequest, UploadResponse } from '@redress/contract';
+import type {
+  ChangePasswordRequest, Profile, SessionResponse, UpdateProfileRequest, UploadResponse, VerifyPasswordResponse,
+} from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 import { clearSession, setSession, updateSessionUser } from '../../../lib/session.ts';
 
@@ -39,7 +41,7 @@ export function useChangePassword() {
   });
 }
 
-export const verifyPassword = (password: string) => api.get<{ valid: boolean }>('/auth/verify_password', { query: { password } });
+export const verifyPassword = (password: string) => api.get<VerifyPasswordResponse>('/auth/verify_password', { query: { password } });
 
 export function useDeactivateAccount(id: string) {
   return useMutation({
