@@ -16,7 +16,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     schema: {
       tags: ['newsletter'],
-      summary: 'Subscribe an e-mail address to the weekly digest of resolutions',
+      summary: 'Subscribe an e-mail address to the newsletter of resolutions (sent once the digest starts)',
       body: NewsletterSubscribeSchema,
       response: { 200: NewsletterSubscribeResponseSchema, 201: NewsletterSubscribeResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
     },
@@ -31,7 +31,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/unsubscribe',
     schema: {
       tags: ['newsletter'],
-      summary: 'One-click unsubscribe from the weekly digest',
+      summary: 'One-click unsubscribe from the newsletter',
       querystring: NewsletterUnsubscribeQuerySchema,
       response: { 200: z.object({ unsubscribed: z.literal(true) }), 404: ErrorResponseSchema },
     },
