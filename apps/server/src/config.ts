@@ -34,6 +34,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(DEFAULT_POOL_SIZE),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Redress <no-reply@redress.local>'),
+  /** Where the contact form's messages go (stored for admins either way). */
+  CONTACT_EMAIL: z.email().optional(),
   UPLOADS_DIR: z.string().min(1).default(repoData('uploads')),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: optionalString,
@@ -104,7 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     database: { url: databaseUrl, embedded, poolSize: e.DATABASE_POOL_SIZE },
     seedDemo: e.SEED_DEMO ?? embedded,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_EMAIL ?? e.ADMIN_EMAIL },
     storage: e.S3_BUCKET
       ? {
         kind: 's3' as const,

@@ -1,46 +1,7 @@
 // Mail through a real SMTP server (smtp-server on loopback), and the outbox without one.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-
-interface Captured {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(opts: { failFirst?: number } = {}) {
-  const received: Captured[] = [];
-  let failures = opts.failFirst ?? 0;
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (failures > 0) {
-          failures--;
-          callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
-          return;
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ url: string; received: Captured[]; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({ url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(() => r())) });
-    });
-  });
-}
+import { startSmtp } from '../../../test/smtp.ts';
 
 describe('mail over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -84,6 +84,13 @@ export const templates = {
     const text = `Hello ${d.name},\n\nThank you for contacting ${ctx.brandName}. A copy of your message:\n\n${d.message}`;
     return { subject, text, html: layout(ctx, subject, `${p(`Hello ${d.name},`)}${p(`Thank you for contacting ${ctx.brandName}. A copy of your message:`)}<blockquote>${escapeMarkup(d.message)}</blockquote>`) };
   },
+  'contact-message': (ctx: TemplateContext, d: { name: string; email: string; subject: string; message: string; signedIn: boolean }) => {
+    // To the platform's contact address; Reply-To is the sender, so answering is one click.
+    const subject = `Contact form: ${d.subject}`;
+    const from = `From: ${d.name} <${d.email}>${d.signedIn ? ' (signed in)' : ''}`;
+    const text = `${from}\nSubject: ${d.subject}\n\n${d.message}`;
+    return { subject, text, html: layout(ctx, subject, `${p(from)}${p(`Subject: ${d.subject}`)}<blockquote>${escapeMarkup(d.message)}</blockquote>`) };
+  },
   'complaint-response': (ctx: TemplateContext, d: { companyName: string; complaintTitle: string; complaintId: string; excerpt: string }) => {
     const subject = `${d.companyName} answered your complaint`;
     const url = `${ctx.publicUrl}/complaints/${d.complaintId}`;
