@@ -30,6 +30,7 @@ import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { complaintTarget } from './modules/complaints/complaints.target.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { createTargetRegistry } from './modules/comments/comments.target.ts';
+import { reviewTarget } from './modules/comments/review.target.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
@@ -108,7 +109,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(realtimePlugin);
 
     // What people comment on and vote on: each kind's adapter, served by the comments and votes modules (decision 85).
-    const targets = createTargetRegistry([complaintTarget]);
+    const targets = createTargetRegistry([complaintTarget, reviewTarget]);
     await app.register(async (api) => {
       await api.register(systemRoutes);
       await api.register(sessionRoutes);

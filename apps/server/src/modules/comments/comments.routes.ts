@@ -1,12 +1,12 @@
-// Comment calls for every target (spec section 7): the Complaint service's paths and the standalone comment client's
-// aliases. Each path names its target kind; the registry (app.ts) holds the kind's adapter. Paths, schemas and answers
+// Comment calls for every target (spec section 7): the Complaint service's paths, the standalone comment client's
+// aliases, and the review service's. Each path names its target kind; the registry (app.ts) holds the kind's adapter. Paths, schemas and answers
 // are exactly those the complaints module declared before comments had a module of their own (decision 85).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CommentListQuerySchema, CommentListResponseSchema, ComplaintRefParamsSchema, CreateCommentRequestSchema, CreateCommentResponseSchema,
-  ErrorResponseSchema, MessageResponseSchema,
+  CreateReviewCommentRequestSchema, CreateReviewCommentResponseSchema, ErrorResponseSchema, MessageResponseSchema,
 } from '@redress/contract';
 import { addComment, deleteComment, listAllComments, listComments, type CommentsDeps } from './comments.service.ts';
 import type { TargetRegistry } from './comments.target.ts';
@@ -68,5 +68,27 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> 
       preHandler: app.authenticate,
       schema: { tags, security: bearer, summary: 'The caller\'s comments (every comment for a moderator), newest first', querystring: CommentListQuerySchema, response: { 200: CommentListResponseSchema, ...errors } },
     }, async (request) => listAllComments(deps, complaint, request.actor!, request.query.page, request.query.size));
+  }
+
+  if (targets.has('review')) {
+    const review = targets.get('review');
+    const tags = ['reviews'];
+
+    app.post('/review/comment', {
+      preHandler: app.authenticate,
+      config: writeLimit,
+      schema: {
+        tags, security: bearer, summary: 'Comment on a review, or reply (parent); the company\'s people answer as the company (free)',
+        body: CreateReviewCommentRequestSchema, response: { 201: CreateReviewCommentResponseSchema, ...errors },
+      },
+    }, async (request, reply) => {
+      const { reviewId, commentText, parent } = request.body;
+      return reply.status(201).send(await addComment(deps, review, request.actor!, { targetRef: reviewId, commentText, parent }));
+    });
+
+    app.delete('/review/comment/:id', {
+      preHandler: app.authenticate,
+      schema: { tags, security: bearer, summary: 'Delete a review comment and its replies (its author, or a moderator)', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+    }, async (request) => deleteComment(deps, review, request.actor!, request.params.id));
   }
 };

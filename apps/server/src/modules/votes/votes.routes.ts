@@ -1,8 +1,10 @@
-// Vote calls for every target (spec section 7): likes on complaints and on their comments, at the Complaint service's
-// paths and the standalone comment client's. Each path names its target kind; the registry (app.ts) holds the adapter.
+// Vote calls for every target (spec section 7): likes on complaints, reviews and their comments, at the Complaint
+// service's paths, the standalone comment client's and the review service's. Each path names its target kind; the registry (app.ts) holds the adapter.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CommentVoteRequestSchema, ComplaintVoteRequestSchema, ErrorResponseSchema, VoteResponseSchema } from '@redress/contract';
+import {
+  CommentVoteRequestSchema, ComplaintVoteRequestSchema, ErrorResponseSchema, ReviewCommentVoteRequestSchema, ReviewVoteRequestSchema, VoteResponseSchema,
+} from '@redress/contract';
 import { targetContextOf } from '../comments/comments.routes.ts';
 import type { TargetRegistry } from '../comments/comments.target.ts';
 import { voteOnComment, voteOnTarget } from './votes.service.ts';
@@ -42,6 +44,32 @@ export const votesRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> = a
         config: writeLimit,
         schema: { tags, security: bearer, summary: direction === 'up' ? 'Like a comment (by id)' : 'Take back a comment like (by id)', params: IdParamsSchema, response: { 200: VoteResponseSchema, ...errors } },
       }, async (request) => voteOnComment(deps, complaint, request.actor!, request.params.id, direction));
+    }
+  }
+
+  if (targets.has('review')) {
+    const review = targets.get('review');
+    const tags = ['reviews'];
+    for (const [path, direction] of [['/review/upVote', 'up'], ['/review/downVote', 'down']] as const) {
+      app.post(path, {
+        preHandler: app.authenticate,
+        config: writeLimit,
+        schema: {
+          tags, security: bearer,
+          summary: direction === 'up' ? 'Like a review (customers, once each; 409 when voted already)' : 'Take back one\'s like of a review (409 when there is none)',
+          body: ReviewVoteRequestSchema, response: { 200: VoteResponseSchema, ...errors },
+        },
+      }, async (request) => voteOnTarget(deps, review, request.actor!, request.body.reviewId, direction, request.body.customerId));
+    }
+    for (const [path, direction] of [['/review/commentUp', 'up'], ['/review/commentDown', 'down']] as const) {
+      app.post(path, {
+        preHandler: app.authenticate,
+        config: writeLimit,
+        schema: {
+          tags, security: bearer, summary: direction === 'up' ? 'Like a review comment' : 'Take back a review comment like',
+          body: ReviewCommentVoteRequestSchema, response: { 200: VoteResponseSchema, ...errors },
+        },
+      }, async (request) => voteOnComment(deps, review, request.actor!, request.body.reviewCommentId, direction, request.body.customerId));
     }
   }
 };
