@@ -128,7 +128,8 @@ export async function insertComment(tx: DbOrTx, kind: TargetKind, values: NewCom
   const rows = kind === 'complaint'
     ? await tx.insert(complaintComments).values({ ...rest, complaintId: targetId }).returning(commentColumns('complaint'))
     : await tx.insert(reviewComments).values({ ...rest, reviewId: targetId }).returning(commentColumns('review'));
-  await tx.execute(sql`UPDATE ${target} SET comments_count = comments_count + 1 WHERE id = ${targetId}`);
+  // updated_at moves as any Drizzle update of the row would move it (a new comment is news on the target).
+  await tx.execute(sql`UPDATE ${target} SET comments_count = comments_count + 1, updated_at = now() WHERE id = ${targetId}`);
   return rows[0]!;
 }
 
@@ -139,7 +140,7 @@ export async function softDeleteComment(tx: DbOrTx, kind: TargetKind, comment: C
     .where(and(sql`(${comments.id} = ${comment.id} OR ${comments.parentId} = ${comment.id})`, isNull(comments.deletedAt)))
     .returning({ id: comments.id });
   if (rows.length) {
-    await tx.execute(sql`UPDATE ${TARGETS[kind]} SET comments_count = greatest(0, comments_count - ${rows.length}) WHERE id = ${comment.targetId}`);
+    await tx.execute(sql`UPDATE ${TARGETS[kind]} SET comments_count = greatest(0, comments_count - ${rows.length}), updated_at = now() WHERE id = ${comment.targetId}`);
   }
   return rows.length;
 }

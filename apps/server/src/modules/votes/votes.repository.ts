@@ -46,9 +46,9 @@ UPDATE ${t.target} c SET votes = greatest(0, c.votes - 1) FROM removed WHERE c.i
 function commentVoteSql(t: VoteTables, direction: 'up' | 'down'): string {
   return direction === 'up'
     ? `WITH added AS (INSERT INTO ${t.commentVotes} (comment_id, customer_id) VALUES ($1::uuid, $2::uuid) ON CONFLICT DO NOTHING RETURNING comment_id)
-UPDATE ${t.comments} c SET votes = c.votes + 1 FROM added WHERE c.id = added.comment_id RETURNING c.votes`
+UPDATE ${t.comments} c SET votes = c.votes + 1, updated_at = now() FROM added WHERE c.id = added.comment_id RETURNING c.votes`
     : `WITH removed AS (DELETE FROM ${t.commentVotes} v WHERE v.comment_id = $1::uuid AND v.customer_id = $2::uuid RETURNING v.comment_id)
-UPDATE ${t.comments} c SET votes = greatest(0, c.votes - 1) FROM removed WHERE c.id = removed.comment_id RETURNING c.votes`;
+UPDATE ${t.comments} c SET votes = greatest(0, c.votes - 1), updated_at = now() FROM removed WHERE c.id = removed.comment_id RETURNING c.votes`;
 }
 
 type Direction = 'up' | 'down';
