@@ -8,18 +8,13 @@ import {
   CommentListQuerySchema, CommentListResponseSchema, ComplaintRefParamsSchema, CreateCommentRequestSchema, CreateCommentResponseSchema,
   CreateReviewCommentRequestSchema, CreateReviewCommentResponseSchema, ErrorResponseSchema, MessageResponseSchema,
 } from '@redress/contract';
-import { addComment, deleteComment, listAllComments, listComments, type CommentsDeps } from './comments.service.ts';
-import type { TargetRegistry } from './comments.target.ts';
+import { addComment, deleteComment, listAllComments, listComments } from './comments.service.ts';
+import { targetContextOf, type TargetRegistry } from './comments.target.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];
 const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be an id' }) });
-
-/** The context every target's adapter receives (comments and votes build the same). */
-export const targetContextOf = (app: Parameters<FastifyPluginAsyncZod>[0]): CommentsDeps => ({
-  database: app.database, audit: app.platform.audit, mail: app.platform.mail, jobs: app.platform.jobs, io: app.io, now: () => new Date(),
-});
 
 export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> = async (app, { targets }) => {
   const deps = targetContextOf(app);

@@ -1,6 +1,7 @@
 // A target: something people comment on and vote on (a complaint, a review). The comments and votes modules own the
 // threads, the votes and their counters; the module that owns the target implements this adapter once and app.ts
 // hands it to both (decision 85). Nothing here knows what a complaint or a review is.
+import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/tokens.ts';
@@ -19,6 +20,11 @@ export interface TargetContext {
   io: Server | undefined;
   now: () => Date;
 }
+
+/** The context the comments and votes plugins build once from the app. */
+export const targetContextOf = (app: FastifyInstance): TargetContext => ({
+  database: app.database, audit: app.platform.audit, mail: app.platform.mail, jobs: app.platform.jobs, io: app.io, now: () => new Date(),
+});
 
 /** The columns every target shares (complaints and reviews both have them). */
 export interface TargetRow {

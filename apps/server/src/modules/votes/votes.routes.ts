@@ -5,8 +5,7 @@ import { z } from 'zod';
 import {
   CommentVoteRequestSchema, ComplaintVoteRequestSchema, ErrorResponseSchema, ReviewCommentVoteRequestSchema, ReviewVoteRequestSchema, VoteResponseSchema,
 } from '@redress/contract';
-import { targetContextOf } from '../comments/comments.routes.ts';
-import type { TargetRegistry } from '../comments/comments.target.ts';
+import { targetContextOf, type TargetRegistry } from '../comments/comments.target.ts';
 import { voteOnComment, voteOnTarget } from './votes.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
