@@ -28,6 +28,11 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { catalogueRoutes } from './modules/companies/catalogue.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { complaintTarget } from './modules/complaints/complaints.target.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { createTargetRegistry } from './modules/comments/comments.target.ts';
+import { reviewTarget } from './modules/comments/review.target.ts';
+import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -104,6 +109,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(openapiPlugin, { config });
     await app.register(realtimePlugin);
 
+    // What people comment on and vote on: each kind's adapter, served by the comments and votes modules (decision 85).
+    const targets = createTargetRegistry([complaintTarget, reviewTarget]);
     await app.register(async (api) => {
       await api.register(systemRoutes);
       await api.register(sessionRoutes);
@@ -114,6 +121,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(companiesRoutes);
       await api.register(catalogueRoutes);
       await api.register(complaintsRoutes);
+      await api.register(commentsRoutes, { targets });
+      await api.register(votesRoutes, { targets });
       await api.register(uploadsRoutes);
       await api.register(contactRoutes);
       await api.register(newsletterRoutes, { prefix: '/newsletter' });

@@ -11,3 +11,4 @@ export * from './pow.ts';
 export * from './companies.ts';
 export * from './complaints.ts';
 export * from './contact.ts';
+export * from './review-comments.ts';

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
-import { COMPLAINT_EVENT, REFRESH_COOKIE, type ComplaintEvent } from '@redress/contract';
+import { COMPLAINT_EVENT, REFRESH_COOKIE, REVIEW_EVENT, type ComplaintEvent, type ReviewEvent } from '@redress/contract';
 import { buildApp } from '../app.ts';
 import { createDatabase } from '../db/client.ts';
+import { reviews } from '../db/schema/index.ts';
 import { newPublicCode } from '../lib/ids.ts';
 import { createCompany } from '../modules/companies/companies.service.ts';
 import { insertComplaint } from '../modules/complaints/complaints.repository.ts';
@@ -135,6 +136,38 @@ describe('live events', () => {
     const event = nextEvent(socket);
     await like(t.app, complaint.id, fan.id);
     expect(await event).toMatchObject({ action: 'like_complaint', complaintId: complaint.id, votes: 1, message: `cpt:like_complaint:${complaint.id}` });
+  });
+
+  it('a review page\'s watchers see a comment arrive, its author a like with the count (rev:); a hidden review\'s never reach watchers', async () => {
+    const { author, fan, complaint } = await complaintAndFan();
+    const insert = async (hidden: boolean) => (await t.app.database.db.insert(reviews).values({
+      uniqueId: newPublicCode('REV'), customerId: author.id, companyId: complaint.companyId!, title: 'Live review', rating: 4, hidden,
+    }).returning())[0]!;
+    const [open, hidden] = [await insert(false), await insert(true)];
+    const watcher = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    sockets.push(watcher);
+    await new Promise<void>((resolve) => watcher.once('connect', resolve));
+    const heard: ReviewEvent[] = [];
+    watcher.on(REVIEW_EVENT, (e: ReviewEvent) => heard.push(e));
+    watcher.emit('watch', `review:${open.id}`);
+    watcher.emit('watch', `review:${hidden.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const fanAuth = await t.authHeader({ id: fan.id, role: 'user' });
+    const posted = await t.app.inject({ method: 'POST', url: '/api/review/comment', headers: fanAuth, payload: { reviewId: open.id, commentText: 'Agreed' } });
+    expect(posted.statusCode, posted.body).toBe(201);
+
+    const socket = await signedInSocket(base, author.id);
+    const liked = new Promise<ReviewEvent>((resolve) => socket.once(REVIEW_EVENT, resolve));
+    expect((await t.app.inject({ method: 'POST', url: '/api/review/upVote', headers: fanAuth, payload: { reviewId: open.id } })).statusCode).toBe(200);
+    expect(await liked).toEqual({ message: `rev:like_review:${open.id}`, action: 'like_review', reviewId: open.id, votes: 1 });
+    // The hidden review's author hears of it; its watchers do not.
+    const hiddenLike = new Promise<ReviewEvent>((resolve) => socket.once(REVIEW_EVENT, resolve));
+    const companyAuth = await t.authHeader({ id: crypto.randomUUID(), role: 'employee', companyId: complaint.companyId! });
+    expect((await t.app.inject({ method: 'POST', url: '/api/review/comment', headers: companyAuth, payload: { reviewId: hidden.id, commentText: 'Sorry' } })).statusCode).toBe(201);
+    expect(await hiddenLike).toMatchObject({ action: 'review_comment', reviewId: hidden.id });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard.map((e) => [e.action, e.reviewId])).toEqual([['review_comment', open.id], ['like_review', open.id]]);
+    expect(heard[0]).toMatchObject({ message: `rev:review_comment:${open.id}`, commentId: posted.json().returnId });
   });
 
   const onPostgres = databaseUrlForTests().startsWith('postgres');

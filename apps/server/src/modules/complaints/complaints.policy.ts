@@ -61,9 +61,3 @@ export const canVote = (actor: Actor | null, c: ComplaintAccess) => actor?.role 
 export const canFlag = (actor: Actor | null, c: ComplaintAccess) =>
   actor !== null && c.deletedAt === null && c.status !== 'flag' && !isAuthor(actor, c) && !actsForCompany(actor, c) && canView(actor, c);
 export const canRepost = (actor: Actor | null, c: ComplaintAccess) => isAuthor(actor, c) && c.deletedAt === null && isClosed(c.status);
-
-/** A comment: its author or a moderator deletes it. */
-export const canDeleteComment = (actor: Actor | null, comment: { authorId: string; deletedAt: Date | null }) =>
-  actor !== null && comment.deletedAt === null && (actor.id === comment.authorId || isModerator(actor));
-/** Comment votes: customers, not on their own comment. */
-export const canVoteComment = (actor: Actor | null, comment: { authorId: string }) => actor?.role === 'user' && actor.id !== comment.authorId;

@@ -1,70 +1,25 @@
-// Complaint and comment rows -> DTOs: the one place that decides what leaves the server (ARCHITECTURE rule 5).
-// An anonymous complaint's author, and their comments on it, are shown to nobody but themselves and admins; e-mail
-// addresses only to their owner and admins; other people's votes never.
+// Complaint rows -> DTOs: the one place that decides what leaves the server (ARCHITECTURE rule 5). An anonymous
+// complaint's author, and their comments on it (comments.presenter.ts), are shown to nobody but themselves and
+// moderators; e-mail addresses only to their owner and moderators; other people's votes never.
 import { COMPLAINT_EXCERPT_LENGTH, type Comment, type Complaint, type ComplaintSummary, type CustomerDto, type OrganizationDto } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
+import { ANONYMOUS_NAME, presentComment, presentPerson, publicName, STAFF_NAME } from '../comments/comments.presenter.ts';
+import type { CommentView } from '../comments/comments.repository.ts';
 import { statusCallMoves } from './complaints.lifecycle.ts';
 import {
-  canComment, canDelete, canDeleteComment, canEdit, canFlag, canRepost, canRespond, canVote, isAuthor, isModerator, moversOf,
+  canComment, canDelete, canEdit, canFlag, canRepost, canRespond, canVote, isAuthor, isModerator, moversOf,
 } from './complaints.policy.ts';
-import type { CommentView, ComplaintCardRow, ComplaintView } from './complaints.repository.ts';
+import type { ComplaintCardRow, ComplaintView } from './complaints.repository.ts';
 
-export const ANONYMOUS_NAME = 'Anonymous';
-export const STAFF_NAME = 'Redress team';
-
-/** "Thandi M.": the first name and the initial of the last, for everyone but the person and moderators. */
-export function publicName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0);
-  return `${firstName.trim()}${initial ? ` ${initial.toUpperCase()}.` : ''}`.trim() || 'A customer';
-}
+export { ANONYMOUS_NAME, publicName, STAFF_NAME };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function person(viewer: Actor | null, p: { id: string; firstName: string; lastName: string; email: string }, anonymous: boolean): CustomerDto {
-  const self = viewer?.id === p.id;
-  const admin = isModerator(viewer);
-  if (anonymous && !self && !admin) return { customerId: null, customerName: ANONYMOUS_NAME, customerEmail: null };
-  const fullName = `${p.firstName} ${p.lastName}`.trim();
-  return {
-    customerId: p.id,
-    customerName: self || admin ? fullName : publicName(p.firstName, p.lastName),
-    customerEmail: self || admin ? p.email : null,
-  };
-}
+const person = (viewer: Actor | null, p: { id: string; firstName: string; lastName: string; email: string }, anonymous: boolean): CustomerDto =>
+  presentPerson(viewer, p, anonymous, isModerator(viewer));
 
-/** A comment; its thread (the complaint's author and anonymity) decides how the author of the complaint is named. */
-export function presentComment(v: CommentView, viewer: Actor | null): Comment {
-  const c = v.comment;
-  const complaint = v.thread;
-  const byAuthor = c.authorId === complaint.customerId;
-  let dto: CustomerDto;
-  if (c.initiator === 'company') {
-    // The company speaks as itself; Redress staff as the team. Which person typed it is for moderators only.
-    const name = c.companyId ? (v.companyName ?? 'The company') : STAFF_NAME;
-    dto = isModerator(viewer) || viewer?.id === v.author.id
-      ? { customerId: v.author.id, customerName: name, customerEmail: isModerator(viewer) ? v.author.email : null }
-      : { customerId: null, customerName: name, customerEmail: null };
-  } else {
-    dto = person(viewer, v.author, byAuthor && complaint.anonymous);
-  }
-  return {
-    id: c.id,
-    complaintId: c.complaintId,
-    parent: c.parentId,
-    commentText: c.commentText,
-    commentType: c.commentType,
-    initiator: c.initiator,
-    customerId: dto.customerId,
-    name: dto.customerName,
-    customerDto: dto,
-    isAuthor: byAuthor,
-    votes: c.votes,
-    voteDetails: v.hasVoted && viewer ? [{ customerId: viewer.id, commentId: c.id }] : [],
-    hasVoted: v.hasVoted,
-    canDelete: canDeleteComment(viewer, { authorId: c.authorId, deletedAt: c.deletedAt }),
-    createdAt: c.createdAt.toISOString(),
-  };
-}
+/** A comment on a complaint (comments.presenter.ts names its author; complaints' moderators see who typed it). */
+export const presentComplaintComment = (v: CommentView, viewer: Actor | null): Comment => presentComment('complaint', v, viewer, isModerator(viewer));
 
 function organizationOf(
   company: { id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null } | null, prospectName: string | null,
@@ -164,7 +119,7 @@ export function presentComplaint(v: ComplaintView, viewer: Actor | null, comment
     repostCount: c.repostCount,
     deleted,
     commentsCount: c.commentsCount,
-    comments: comments.map((cm) => presentComment(cm, viewer)),
+    comments: comments.map((cm) => presentComplaintComment(cm, viewer)),
     allowedStatuses: deleted ? [] : statusCallMoves(c.status, movers),
     can: {
       edit: canEdit(viewer, access),

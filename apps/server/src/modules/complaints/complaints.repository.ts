@@ -1,7 +1,7 @@
-// Complaints, their votes and comments: the only file in this module that touches those tables. Reads join the
+// Complaints: the only file in this module that touches their table (votes and comments: modules/votes, modules/comments). Reads join the
 // company, the author and the category in one round trip; list totals come from the maintained counters
 // (migration 0011's trigger) in the page's own statement, and filtered lists count at most COUNT_CAP matches.
-import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMPLAINT_EXCERPT_LENGTH, COMPLAINT_PAGE_SIZE, type ComplaintStatus } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -9,12 +9,11 @@ import { pageStatementName, prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import {
-  categories, companies, complaintCommentVotes, contentReports, complaintComments, complaints, customerStats, users,
+  categories, companies, contentReports, complaints, customerStats, users,
 } from '../../db/schema/index.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type NewComplaint = typeof complaints.$inferInsert;
-export type CommentRow = typeof complaintComments.$inferSelect;
 
 export const COUNT_CAP = 10_000;
 
@@ -43,6 +42,7 @@ function viewSelection(viewer: boolean) {
     companyVerified: companies.isVerified,
     customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email },
     categoryName: categories.name,
+    // The caller's vote, read with the complaint in one statement (complaint_votes belongs to modules/votes).
     hasVoted: viewer
       ? sql<boolean>`EXISTS (SELECT 1 FROM complaint_votes v WHERE v.complaint_id = ${complaints.id} AND v.customer_id = ${sql.placeholder('viewer')}::uuid)`
       : sql<boolean>`false`,
@@ -109,10 +109,6 @@ export interface ComplaintListFilter {
   /** With companyId: the same statement also says whether that company is live (`companyLive`), saving a lookup. */
   checkCompany?: boolean;
 }
-
-
-/** A LIMIT written into the statement's text, not a parameter (see db/prepared.ts). */
-const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
 
 
@@ -294,169 +290,6 @@ export async function findRecentDuplicate(db: DbOrTx, customerId: string, compan
     sql`${complaints.createdAt} >= ${since}`,
   )).limit(1);
   return rows[0];
-}
-
-// Votes: the primary key (complaint, customer) is the one-vote rule; the counter moves only when a row did. Each move is
-// one statement (a data-modifying CTE: atomic on its own, no transaction round trips), named so that it is planned once.
-// `target` is the complaint the vote may go to: any (the caller checked), or one a customer may vote on, which the
-// statement itself checks (what canVote asks of a customer: live, public, not their own).
-const ANY_TARGET = 'SELECT $1::uuid AS id';
-const PUBLIC_TARGET = `SELECT id FROM complaints WHERE id = $1::uuid AND customer_id <> $2::uuid AND deleted_at IS NULL AND hidden = false AND status NOT IN ('submitted', 'flag')`;
-const MOVED = 'RETURNING c.id, c.votes, c.company_id AS "companyId", c.customer_id AS "customerId", c.status, c.hidden';
-const voteSql = (direction: 'up' | 'down', target: string) => (direction === 'up'
-  ? `WITH target AS (${target}), added AS (
-  INSERT INTO complaint_votes (complaint_id, customer_id) SELECT id, $2::uuid FROM target ON CONFLICT DO NOTHING RETURNING complaint_id)
-UPDATE complaints c SET votes = c.votes + 1 FROM added WHERE c.id = added.complaint_id ${MOVED}`
-  : `WITH target AS (${target}), removed AS (
-  DELETE FROM complaint_votes v USING target WHERE v.complaint_id = target.id AND v.customer_id = $2::uuid RETURNING v.complaint_id)
-UPDATE complaints c SET votes = greatest(0, c.votes - 1) FROM removed WHERE c.id = removed.complaint_id ${MOVED}`);
-const VOTES = {
-  any: { up: voteSql('up', ANY_TARGET), down: voteSql('down', ANY_TARGET) },
-  public: { up: voteSql('up', PUBLIC_TARGET), down: voteSql('down', PUBLIC_TARGET) },
-} as const;
-
-export interface MovedVote {
-  id: string;
-  votes: number;
-  companyId: string | null;
-  customerId: string;
-  status: ComplaintStatus;
-  hidden: boolean;
-}
-
-/** The complaint's new vote count, or undefined when the customer had voted already (up) or had not (down). */
-export async function moveComplaintVote(database: Database, complaintId: string, customerId: string, direction: 'up' | 'down'): Promise<number | undefined> {
-  const r = await database.query<MovedVote>(VOTES.any[direction], [complaintId, customerId], `complaint_vote_${direction}`);
-  return r.rows[0]?.votes;
-}
-
-/**
- * The same move for a customer's vote on a public complaint, in one round trip with its check, returning what the live
- * event needs. Undefined when the check or the one-vote rule refused: the caller then runs the full checks, which say
- * why (or vote, if only this shortcut refused).
- */
-export async function movePublicComplaintVote(database: Database, complaintId: string, customerId: string, direction: 'up' | 'down'): Promise<MovedVote | undefined> {
-  const r = await database.query<MovedVote>(VOTES.public[direction], [complaintId, customerId], `complaint_public_vote_${direction}`);
-  return r.rows[0];
-}
-
-// Comments.
-
-export interface CommentView {
-  comment: CommentRow;
-  author: { id: string; firstName: string; lastName: string; email: string; profileType: string };
-  companyName: string | null;
-  /** The complaint's author and anonymity: the presenter needs them to name the comment's author. */
-  thread: { customerId: string; anonymous: boolean };
-  hasVoted: boolean;
-}
-
-const commentAuthor = alias(users, 'comment_author');
-const thread = alias(complaints, 'thread');
-
-function selectComments(db: DbOrTx, viewerId: string | null | 'placeholder') {
-  return db
-    .select({
-      comment: getTableColumns(complaintComments),
-      author: { id: commentAuthor.id, firstName: commentAuthor.firstName, lastName: commentAuthor.lastName, email: commentAuthor.email, profileType: commentAuthor.profileType },
-      companyName: companies.name,
-      thread: { customerId: thread.customerId, anonymous: thread.anonymous },
-      hasVoted: viewerId
-        ? sql<boolean>`EXISTS (SELECT 1 FROM complaint_comment_votes v WHERE v.comment_id = ${complaintComments.id}
-            AND v.customer_id = ${viewerId === 'placeholder' ? sql`${sql.placeholder('viewer')}::uuid` : viewerId})`
-        : sql<boolean>`false`,
-    })
-    .from(complaintComments)
-    .innerJoin(commentAuthor, eq(commentAuthor.id, complaintComments.authorId))
-    .innerJoin(thread, eq(thread.id, complaintComments.complaintId))
-    .leftJoin(companies, eq(companies.id, complaintComments.companyId));
-}
-
-const toCommentView = (r: Omit<CommentView, 'hasVoted'> & { hasVoted: unknown }): CommentView => ({
-  ...r, hasVoted: Boolean(r.hasVoted),
-});
-
-/** A page of a complaint's live comments, oldest first (the complaint_comments_complaint_idx order). */
-export async function listCommentViews(db: DbOrTx, complaintId: string, page: number, size: number, viewerId: string | null): Promise<CommentView[]> {
-  const rows = await selectComments(db, viewerId)
-    .where(and(eq(complaintComments.complaintId, complaintId), isNull(complaintComments.deletedAt)))
-    .orderBy(asc(complaintComments.createdAt), asc(complaintComments.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return rows.map(toCommentView);
-}
-
-/** The latest `n` live comments of a complaint, oldest first (a named statement: every complaint page reads it). */
-export async function latestCommentViews(db: DbOrTx, complaintId: string, n: number, viewerId: string | null): Promise<CommentView[]> {
-  const name = `complaint_latest_comments_${n}_${viewerId ? 'v' : 'anon'}`;
-  const statement = prepared(db, name, () => selectComments(db, viewerId ? 'placeholder' : null)
-    .where(and(eq(complaintComments.complaintId, sql.placeholder('complaintId')), isNull(complaintComments.deletedAt)))
-    .orderBy(desc(complaintComments.createdAt), desc(complaintComments.id))
-    .limit(literal(n))
-    .prepare(name));
-  const rows = await statement.execute({ complaintId, viewer: viewerId });
-  return rows.map(toCommentView).reverse();
-}
-
-/** A signed-in account's own live comments, newest first (GET /commentAll). */
-export async function listAuthorCommentViews(db: DbOrTx, authorId: string | null, page: number, size: number, viewerId: string): Promise<CommentView[]> {
-  const rows = await selectComments(db, viewerId)
-    .where(and(authorId ? eq(complaintComments.authorId, authorId) : sql`true`, isNull(complaintComments.deletedAt)))
-    .orderBy(desc(complaintComments.createdAt), desc(complaintComments.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return rows.map(toCommentView);
-}
-
-export async function countAuthorCommentsCapped(db: DbOrTx, authorId: string | null): Promise<number> {
-  const where = authorId ? sql`author_id = ${authorId} AND deleted_at IS NULL` : sql`deleted_at IS NULL`;
-  const r = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM complaint_comments WHERE ${where} LIMIT ${COUNT_CAP}) x`);
-  return Number(r.rows[0]?.n ?? 0);
-}
-
-export async function findCommentView(db: DbOrTx, id: string, viewerId: string | null): Promise<CommentView | undefined> {
-  const rows = await selectComments(db, viewerId).where(eq(complaintComments.id, id)).limit(1);
-  return rows[0] ? toCommentView(rows[0]) : undefined;
-}
-
-export async function findCommentRow(db: DbOrTx, id: string): Promise<CommentRow | undefined> {
-  const rows = await db.select().from(complaintComments).where(eq(complaintComments.id, id)).limit(1);
-  return rows[0];
-}
-
-export async function insertComment(tx: DbOrTx, values: typeof complaintComments.$inferInsert): Promise<CommentRow> {
-  const rows = await tx.insert(complaintComments).values(values).returning();
-  await tx.update(complaints).set({ commentsCount: sql`${complaints.commentsCount} + 1` }).where(eq(complaints.id, values.complaintId));
-  return rows[0]!;
-}
-
-/** Soft-deletes a comment and its replies; the complaint's comment count drops by as many. */
-export async function softDeleteComment(tx: DbOrTx, comment: CommentRow): Promise<number> {
-  const rows = await tx.update(complaintComments).set({ deletedAt: sql`now()` })
-    .where(and(sql`(${complaintComments.id} = ${comment.id} OR ${complaintComments.parentId} = ${comment.id})`, isNull(complaintComments.deletedAt)))
-    .returning({ id: complaintComments.id });
-  if (rows.length) {
-    await tx.update(complaints).set({ commentsCount: sql`greatest(0, ${complaints.commentsCount} - ${rows.length})` }).where(eq(complaints.id, comment.complaintId));
-  }
-  return rows.length;
-}
-
-export async function addCommentVote(tx: DbOrTx, commentId: string, customerId: string): Promise<number | undefined> {
-  const inserted = await tx.insert(complaintCommentVotes).values({ commentId, customerId }).onConflictDoNothing().returning({ c: complaintCommentVotes.commentId });
-  if (!inserted.length) return undefined;
-  const rows = await tx.update(complaintComments).set({ votes: sql`${complaintComments.votes} + 1` }).where(eq(complaintComments.id, commentId))
-    .returning({ votes: complaintComments.votes });
-  return rows[0]!.votes;
-}
-
-export async function removeCommentVote(tx: DbOrTx, commentId: string, customerId: string): Promise<number | undefined> {
-  const deleted = await tx.delete(complaintCommentVotes)
-    .where(and(eq(complaintCommentVotes.commentId, commentId), eq(complaintCommentVotes.customerId, customerId)))
-    .returning({ c: complaintCommentVotes.commentId });
-  if (!deleted.length) return undefined;
-  const rows = await tx.update(complaintComments).set({ votes: sql`greatest(0, ${complaintComments.votes} - 1)` }).where(eq(complaintComments.id, commentId))
-    .returning({ votes: complaintComments.votes });
-  return rows[0]!.votes;
 }
 
 // The 9 pm rule's job.

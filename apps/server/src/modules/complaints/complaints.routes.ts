@@ -1,21 +1,20 @@
-// The Complaint service's calls (spec section 7): complaints, their status moves, votes, comments (with the
-// standalone comment client's paths as aliases), prospects, and the customer's dashboard cards.
+// The Complaint service's calls (spec section 7): complaints, their status moves, prospects, and the customer's
+// dashboard cards. Its comment and vote calls live in modules/comments and modules/votes (complaints.target.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CloseComplaintRequestSchema, CommentListQuerySchema, CommentListResponseSchema, CommentVoteRequestSchema, ComplaintListQuerySchema,
-  ComplaintListResponseSchema, ComplaintRefParamsSchema, ComplaintSchema, ComplaintUserListResponseSchema, ComplaintVoteRequestSchema,
-  CompanyRefParamsSchema, CreateCommentRequestSchema, CreateCommentResponseSchema, CreateComplaintRequestSchema, CreateComplaintResponseSchema,
-  CustomerDashboardSchema, EmailSchema, ErrorResponseSchema, MessageResponseSchema, PageQuerySchema, ProspectMoveResponseSchema, ProspectParamsSchema,
-  ReasonRequestSchema, RequestClosureRequestSchema, StatusQuerySchema, UpdateComplaintRequestSchema, VoteResponseSchema,
+  CloseComplaintRequestSchema, ComplaintListQuerySchema, ComplaintListResponseSchema, ComplaintRefParamsSchema, ComplaintSchema,
+  ComplaintUserListResponseSchema, CompanyRefParamsSchema, CreateComplaintRequestSchema, CreateComplaintResponseSchema, CustomerDashboardSchema,
+  EmailSchema, ErrorResponseSchema, MessageResponseSchema, PageQuerySchema, ProspectMoveResponseSchema, ProspectParamsSchema, ReasonRequestSchema,
+  RequestClosureRequestSchema, StatusQuerySchema, UpdateComplaintRequestSchema,
 } from '@redress/contract';
 import { captchaTokenOf } from '../../platform/captcha/index.ts';
 import { createComplaintPublisher } from './complaints.events.ts';
 import {
-  addComment, claimProspectComplaints, closeComplaint, customerDashboard, deleteComment, deleteComplaint, fileComplaint, flagComplaint, getComplaint,
-  listAllComments, listComments, listCompanyComplaints, listComplaintsFor, listComplaintUsers, listCustomerComplaints, listProspectComplaints,
-  markOverdueComplaints, refreshResponseMedian, requestClosure, setComplaintStatus, updateComplaint, voteComment, voteComplaint, type ComplaintsDeps,
+  claimProspectComplaints, closeComplaint, customerDashboard, deleteComplaint, fileComplaint, flagComplaint, getComplaint, listCompanyComplaints,
+  listComplaintsFor, listComplaintUsers, listCustomerComplaints, listProspectComplaints, markOverdueComplaints, refreshResponseMedian, requestClosure,
+  setComplaintStatus, updateComplaint, type ComplaintsDeps,
 } from './complaints.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -134,18 +133,6 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security: bearer, summary: 'The company says it is solved (processed) and asks the customer to close it', params: ComplaintRefParamsSchema, body: RequestClosureRequestSchema, response: { 200: ComplaintSchema, ...errors } },
   }, async (request) => requestClosure(deps, request.actor!, request.params.id, request.body.companyReason));
 
-  for (const [path, direction] of [['/complaint/complaintUp', 'up'], ['/complaint/complaintDown', 'down']] as const) {
-    app.post(path, {
-      preHandler: app.authenticate,
-      config: writeLimit,
-      schema: {
-        tags, security: bearer,
-        summary: direction === 'up' ? 'Like a complaint (customers, once each; 409 when voted already)' : 'Take back one\'s like (409 when there is none)',
-        body: ComplaintVoteRequestSchema, response: { 200: VoteResponseSchema, ...errors },
-      },
-    }, async (request) => voteComplaint(deps, request.actor!, request.body.complaintId, direction, request.body.customerId));
-  }
-
   app.put('/complaint/close/:id', {
     preHandler: app.authenticate,
     schema: { tags, security: bearer, summary: 'Close with a reason, resolved (default) or unresolved (the author, or a moderator)', params: ComplaintRefParamsSchema, body: CloseComplaintRequestSchema, response: { 200: ComplaintSchema, ...errors } },
@@ -182,51 +169,4 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ProspectParamsSchema, response: { 200: ProspectMoveResponseSchema, ...errors },
     },
   }, async (request) => claimProspectComplaints(deps, request.actor!, request.params.a, request.params.b));
-
-  // Comments, at the Complaint service's paths and the standalone comment client's.
-
-  for (const path of ['/complaint/comment', '/comment']) {
-    app.post(path, {
-      preHandler: app.authenticate,
-      config: writeLimit,
-      schema: {
-        tags, security: bearer, summary: 'Comment on a complaint, or reply (parent); the company\'s people answer as the company',
-        body: CreateCommentRequestSchema, response: { 201: CreateCommentResponseSchema, ...errors },
-      },
-    }, async (request, reply) => reply.status(201).send(await addComment(deps, request.actor!, request.body)));
-  }
-
-  app.delete('/complaint/comment/:id', {
-    preHandler: app.authenticate,
-    schema: { tags, security: bearer, summary: 'Delete a comment and its replies (its author, or a moderator)', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
-  }, async (request) => deleteComment(deps, request.actor!, request.params.id));
-
-  for (const path of ['/complaint/commentByComplaintId/:id', '/commentByComplaintId/:id']) {
-    app.get(path, {
-      schema: {
-        tags, summary: 'A complaint\'s comments, oldest first, paged', params: ComplaintRefParamsSchema, querystring: CommentListQuerySchema,
-        response: { 200: CommentListResponseSchema, ...publicErrors },
-      },
-    }, async (request, reply) => publicRead(request, reply, () => listComments(deps, request.actor, request.params.id, request.query.page, request.query.size)));
-  }
-
-  app.get('/commentAll', {
-    preHandler: app.authenticate,
-    schema: { tags, security: bearer, summary: 'The caller\'s comments (every comment for a moderator), newest first', querystring: CommentListQuerySchema, response: { 200: CommentListResponseSchema, ...errors } },
-  }, async (request) => listAllComments(deps, request.actor!, request.query.page, request.query.size));
-
-  for (const [path, direction] of [['/complaint/commentUp', 'up'], ['/complaint/commentDown', 'down']] as const) {
-    app.post(path, {
-      preHandler: app.authenticate,
-      config: writeLimit,
-      schema: { tags, security: bearer, summary: direction === 'up' ? 'Like a comment' : 'Take back a comment like', body: CommentVoteRequestSchema, response: { 200: VoteResponseSchema, ...errors } },
-    }, async (request) => voteComment(deps, request.actor!, request.body.commentId, direction, request.body.customerId));
-  }
-  for (const [path, direction] of [['/commentUp/:id', 'up'], ['/commentDown/:id', 'down']] as const) {
-    app.post(path, {
-      preHandler: app.authenticate,
-      config: writeLimit,
-      schema: { tags, security: bearer, summary: direction === 'up' ? 'Like a comment (by id)' : 'Take back a comment like (by id)', params: IdParamsSchema, response: { 200: VoteResponseSchema, ...errors } },
-    }, async (request) => voteComment(deps, request.actor!, request.params.id, direction));
-  }
 };

@@ -1,12 +1,12 @@
 // Complaint use-cases: access check first, then the rules (the transition table, the 9 pm rule), one transaction,
 // then the live event. Counters move in the same transaction through the complaints_counters_sync trigger.
 import type {
-  CloseComplaintRequest, Comment, CommentListResponse, Complaint, ComplaintListQuery, ComplaintListResponse, ComplaintStatus, CreateCommentRequest,
-  CreateComplaintRequest, CustomerDashboard, UpdateComplaintRequest, VoteResponse,
+  CloseComplaintRequest, Complaint, ComplaintListQuery, ComplaintListResponse, ComplaintStatus, CreateComplaintRequest, CustomerDashboard,
+  UpdateComplaintRequest,
 } from '@redress/contract';
 import { buildListMeta, COMPLAINT_PAGE_SIZE, VISIBLE_COMMENTS } from '@redress/contract';
 import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isUuid, newPublicCode } from '../../lib/ids.ts';
@@ -18,10 +18,11 @@ import { findCategories, findCompanyByEmailOrName, findCompanyRow } from '../com
 import { findUserById } from '../users/users.repository.ts';
 import { canMove, statusCallMoves, type Mover } from './complaints.lifecycle.ts';
 import {
-  actsForCompany, canComment, canDelete, canDeleteComment, canEdit, canFile, canFlag, canRepost, canRespond, canView, canVote, canVoteComment,
-  isAuthor, isModerator, moversOf,
+  actsForCompany, canDelete, canEdit, canFile, canFlag, canRepost, canRespond, canView, isAuthor, isModerator, moversOf,
 } from './complaints.policy.ts';
-import { presentComment, presentComplaint, presentComplaintSummary, publicName } from './complaints.presenter.ts';
+import { latestCommentViews } from '../comments/comments.repository.ts';
+import type { TargetContext } from '../comments/comments.target.ts';
+import { presentComplaint, presentComplaintSummary, publicName } from './complaints.presenter.ts';
 import * as repo from './complaints.repository.ts';
 import type { ComplaintEventInput } from './complaints.events.ts';
 
@@ -47,6 +48,12 @@ export const AUTO_FLAG_REPORTS = 3;
 
 const complaintNotFound = () => AppError.notFound('Complaint');
 
+/** A complaint the actor may see, or undefined (a hidden one is not told apart from a missing one). */
+export async function findVisibleComplaint(db: DbOrTx, actor: Actor | null, ref: string): Promise<repo.ComplaintView | undefined> {
+  const view = await repo.findComplaintView(db, ref, actor?.id ?? null);
+  return view && canView(actor, accessOf(view.complaint)) ? view : undefined;
+}
+
 /** A complaint the actor may see, or the 404 a missing one gets (hidden ones are not probed by strangers). */
 async function loadVisible(deps: Pick<ComplaintsDeps, 'database'>, actor: Actor | null, ref: string, db: DbOrTx = deps.database.db) {
   const view = await repo.findComplaintView(db, ref, actor?.id ?? null);
@@ -54,12 +61,12 @@ async function loadVisible(deps: Pick<ComplaintsDeps, 'database'>, actor: Actor 
   return view;
 }
 
-const accessOf = (c: repo.ComplaintRow) => ({ customerId: c.customerId, companyId: c.companyId, status: c.status, hidden: c.hidden, deletedAt: c.deletedAt });
+export const accessOf = (c: repo.ComplaintRow) => ({ customerId: c.customerId, companyId: c.companyId, status: c.status, hidden: c.hidden, deletedAt: c.deletedAt });
 
 async function presentById(deps: ComplaintsDeps, actor: Actor | null, id: string): Promise<Complaint> {
   const view = await repo.findComplaintView(deps.database.db, id, actor?.id ?? null);
   if (!view) throw complaintNotFound();
-  const comments = await repo.latestCommentViews(deps.database.db, view.complaint.id, VISIBLE_COMMENTS, actor?.id ?? null);
+  const comments = await latestCommentViews(deps.database.db, 'complaint', view.complaint.id, VISIBLE_COMMENTS, actor?.id ?? null);
   return presentComplaint(view, actor, comments);
 }
 
@@ -133,12 +140,12 @@ export async function getComplaint(deps: Pick<ComplaintsDeps, 'database'>, actor
   const viewer = actor?.id ?? null;
   if (isUuid(ref)) {
     // By id, the latest comments are read with the complaint (one round trip); they are dropped if it is not visible.
-    const [view, comments] = await Promise.all([repo.findComplaintView(deps.database.db, ref, viewer), repo.latestCommentViews(deps.database.db, ref.toLowerCase(), VISIBLE_COMMENTS, viewer)]);
+    const [view, comments] = await Promise.all([repo.findComplaintView(deps.database.db, ref, viewer), latestCommentViews(deps.database.db, 'complaint', ref.toLowerCase(), VISIBLE_COMMENTS, viewer)]);
     if (!view || !canView(actor, accessOf(view.complaint))) throw complaintNotFound();
     return presentComplaint(view, actor, comments);
   }
   const view = await loadVisible(deps, actor, ref);
-  return presentComplaint(view, actor, await repo.latestCommentViews(deps.database.db, view.complaint.id, VISIBLE_COMMENTS, viewer));
+  return presentComplaint(view, actor, await latestCommentViews(deps.database.db, 'complaint', view.complaint.id, VISIBLE_COMMENTS, viewer));
 }
 
 const countLinks = (s: string) => (s.match(/https?:\/\/|www\./gi) ?? []).length;
@@ -413,129 +420,33 @@ export async function flagComplaint(deps: ComplaintsDeps, actor: Actor, ref: str
   return { message: flagged ? 'Thank you: the complaint is held for a moderator' : 'Thank you: a moderator will look at it' };
 }
 
-// Votes.
-
-export async function voteComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, direction: 'up' | 'down', customerId?: string): Promise<VoteResponse> {
-  if (customerId && customerId !== actor.id) throw AppError.forbidden('You vote as yourself: customerId must be your own id');
-  // A customer's vote on a public complaint: one statement that checks and moves (the usual case, one round trip).
-  if (actor.role === 'user' && isUuid(ref)) {
-    const moved = await repo.movePublicComplaintVote(deps.database, ref.toLowerCase(), actor.id, direction);
-    if (moved) {
-      deps.publish({ action: 'like_complaint', complaint: moved, votes: moved.votes });
-      return { votes: moved.votes, hasVoted: direction === 'up' };
-    }
-  }
-  // Otherwise the full checks say why not, or vote where only the shortcut refused.
-  const c = (await loadVisible(deps, actor, ref)).complaint;
-  if (!canVote(actor, accessOf(c))) {
-    throw AppError.forbidden(actor.role !== 'user' ? 'Only customers vote on complaints' : isAuthor(actor, c) ? 'You cannot vote on your own complaint' : 'You cannot vote on this complaint');
-  }
-  const votes = await repo.moveComplaintVote(deps.database, c.id, actor.id, direction);
-  if (votes === undefined) throw AppError.conflict(direction === 'up' ? 'You have voted on this complaint already' : 'You have not voted on this complaint');
-  deps.publish({ action: 'like_complaint', complaint: c, votes });
-  return { votes, hasVoted: direction === 'up' };
-}
-
-// Comments.
-
-async function loadComment(deps: ComplaintsDeps, actor: Actor | null, id: string) {
-  const comment = await repo.findCommentRow(deps.database.db, id);
-  if (!comment || comment.deletedAt) throw AppError.notFound('comment');
-  const view = await repo.findComplaintView(deps.database.db, comment.complaintId, actor?.id ?? null);
-  if (!view || !canView(actor, accessOf(view.complaint))) throw AppError.notFound('comment');
-  return { comment, complaint: view.complaint };
-}
+// Comments (modules/comments serves the thread; complaints.target.ts wires this in).
 
 /**
- * POST /complaint/comment: a comment or a reply. The company's owner and employees answer as the company
- * (initiator 'company'); its first answer moves a pending or overdue complaint to in-review and stops the clock.
+ * The company answered in a comment (in that comment's transaction): its first answer moves a pending or overdue
+ * complaint to in-review and stops the clock; audited; the customer hears of it by e-mail (never anything the
+ * complaint hides). Returns the complaint as it is now.
  */
-export async function addComment(deps: ComplaintsDeps, actor: Actor, input: CreateCommentRequest): Promise<{ returnId: string; comment: Comment }> {
-  const view = await loadVisible(deps, actor, input.complaintId);
+export async function answerAsCompany(
+  deps: TargetContext, tx: Tx, actor: Actor, view: repo.ComplaintView, comment: { id: string; parentId: string | null; commentText: string },
+): Promise<repo.ComplaintRow> {
   const c = view.complaint;
-  if (c.deletedAt) throw AppError.conflict('This complaint is deleted: it takes no more comments');
-  if (!canComment(actor, accessOf(c))) throw AppError.forbidden('You cannot comment on this complaint');
-  if (actor.role === 'user') {
-    const user = await findUserById(deps.database.db, actor.id);
-    if (!user?.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
-  }
-  let parentId: string | null = null;
-  if (input.parent) {
-    const parent = await repo.findCommentRow(deps.database.db, input.parent);
-    if (!parent || parent.deletedAt || parent.complaintId !== c.id) throw AppError.badRequest('parent: is not a comment on this complaint', [{ field: 'parent', message: 'is not a comment on this complaint' }]);
-    // Replies hang off the top-level comment: a reply to a reply joins its thread.
-    parentId = parent.parentId ?? parent.id;
-  }
-  const asCompany = canRespond(actor, accessOf(c));
-  const staff = isModerator(actor);
   const now = deps.now();
-  const created = await deps.database.db.transaction(async (tx) => {
-    const row = await repo.insertComment(tx, {
-      complaintId: c.id, parentId, authorId: actor.id, companyId: asCompany ? c.companyId : null,
-      commentType: parentId ? 'reply' : 'comment', initiator: asCompany || staff ? 'company' : 'customer', commentText: input.commentText, createdAt: now,
-    });
-    if (asCompany) {
-      const to: ComplaintStatus | undefined = c.status === 'pending' || c.status === 'overdue' ? 'in-review' : undefined;
-      const values = { ...companyAnswered(c, now), ...(to ? { status: to } : {}) };
-      if (to || c.responseDueAt || !c.firstResponseAt) {
-        const moved = await repo.updateComplaintRow(tx, c.id, values, c.status);
-        if (!moved) throw AppError.conflict('The complaint changed meanwhile; reload it and try again');
-        if (!c.firstResponseAt && c.companyId) await deps.jobs.enqueue('complaints.response-median', { companyId: c.companyId }, { singletonKey: c.companyId }, tx);
-      }
-      await deps.audit.record({ actor, action: 'complaint.respond', entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { status: to ?? c.status, commentId: row.id } }, tx);
-      // The customer hears of the company's answer by e-mail (never revealing anything the complaint hides).
-      if (!c.firstResponseAt || parentId === null) {
-        await deps.mail.send({
-          to: view.customer.email, template: 'complaint-response',
-          data: { companyName: view.company?.name ?? 'The company', complaintTitle: c.title, complaintId: c.id, excerpt: input.commentText.slice(0, 400) },
-        }, tx);
-      }
-    }
-    return row;
-  });
-  const commentView = await repo.findCommentView(deps.database.db, created.id, actor.id);
-  const dto = presentComment(commentView!, actor);
-  deps.publish({ action: 'comment', complaint: { ...c, status: asCompany && (c.status === 'pending' || c.status === 'overdue') ? 'in-review' : c.status }, commentId: created.id });
-  return { returnId: created.id, comment: dto };
-}
-
-export async function deleteComment(deps: ComplaintsDeps, actor: Actor, id: string): Promise<{ message: string }> {
-  const { comment, complaint } = await loadComment(deps, actor, id);
-  if (!canDeleteComment(actor, comment)) throw AppError.forbidden('Only its author or a moderator deletes a comment');
-  await deps.database.db.transaction(async (tx) => {
-    await repo.softDeleteComment(tx, comment);
-    if (actor.id !== comment.authorId) {
-      await deps.audit.record({ actor, action: 'comment.delete', entityType: 'comment', entityId: comment.id, companyId: complaint.companyId, before: { commentText: comment.commentText } }, tx);
-    }
-  });
-  deps.publish({ action: 'delete_comment', complaint, commentId: comment.id });
-  return { message: 'Comment deleted' };
-}
-
-export async function listComments(deps: ComplaintsDeps, actor: Actor | null, ref: string, page: number, size: number): Promise<CommentListResponse> {
-  const c = (await loadVisible(deps, actor, ref)).complaint;
-  const rows = await repo.listCommentViews(deps.database.db, c.id, page, size, actor?.id ?? null);
-  return { data: rows.map((r) => presentComment(r, actor)), meta: buildListMeta(page, size, c.commentsCount) };
-}
-
-/** GET /commentAll: the caller's own comments (every comment for a moderator), newest first. */
-export async function listAllComments(deps: ComplaintsDeps, actor: Actor, page: number, size: number): Promise<CommentListResponse> {
-  const authorId = isModerator(actor) ? null : actor.id;
-  const [rows, total] = await Promise.all([
-    repo.listAuthorCommentViews(deps.database.db, authorId, page, size, actor.id),
-    repo.countAuthorCommentsCapped(deps.database.db, authorId),
-  ]);
-  return { data: rows.map((r) => presentComment(r, actor)), meta: buildListMeta(page, size, total) };
-}
-
-export async function voteComment(deps: ComplaintsDeps, actor: Actor, id: string, direction: 'up' | 'down', customerId?: string): Promise<VoteResponse> {
-  if (customerId && customerId !== actor.id) throw AppError.forbidden('You vote as yourself: customerId must be your own id');
-  const { comment, complaint } = await loadComment(deps, actor, id);
-  if (!canVoteComment(actor, comment)) throw AppError.forbidden(actor.role !== 'user' ? 'Only customers vote on comments' : 'You cannot vote on your own comment');
-  const votes = await deps.database.db.transaction((tx) => (direction === 'up' ? repo.addCommentVote(tx, comment.id, actor.id) : repo.removeCommentVote(tx, comment.id, actor.id)));
-  if (votes === undefined) throw AppError.conflict(direction === 'up' ? 'You have voted on this comment already' : 'You have not voted on this comment');
-  deps.publish({ action: 'like_complaint_comment', complaint, commentId: comment.id, votes });
-  return { votes, hasVoted: direction === 'up' };
+  const to: ComplaintStatus | undefined = c.status === 'pending' || c.status === 'overdue' ? 'in-review' : undefined;
+  const values = { ...companyAnswered(c, now), ...(to ? { status: to } : {}) };
+  if (to || c.responseDueAt || !c.firstResponseAt) {
+    const moved = await repo.updateComplaintRow(tx, c.id, values, c.status);
+    if (!moved) throw AppError.conflict('The complaint changed meanwhile; reload it and try again');
+    if (!c.firstResponseAt && c.companyId) await deps.jobs.enqueue('complaints.response-median', { companyId: c.companyId }, { singletonKey: c.companyId }, tx);
+  }
+  await deps.audit.record({ actor, action: 'complaint.respond', entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { status: to ?? c.status, commentId: comment.id } }, tx);
+  if (!c.firstResponseAt || comment.parentId === null) {
+    await deps.mail.send({
+      to: view.customer.email, template: 'complaint-response',
+      data: { companyName: view.company?.name ?? 'The company', complaintTitle: c.title, complaintId: c.id, excerpt: comment.commentText.slice(0, 400) },
+    }, tx);
+  }
+  return { ...c, status: to ?? c.status };
 }
 
 // The company's side.

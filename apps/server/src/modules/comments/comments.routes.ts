@@ -1,0 +1,89 @@
+// Comment calls for every target (spec section 7): the Complaint service's paths, the standalone comment client's
+// aliases, and the review service's. Each path names its target kind; the registry (app.ts) holds the kind's adapter. Paths, schemas and answers
+// are exactly those the complaints module declared before comments had a module of their own (decision 85).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CommentListQuerySchema, CommentListResponseSchema, ComplaintRefParamsSchema, CreateCommentRequestSchema, CreateCommentResponseSchema,
+  CreateReviewCommentRequestSchema, CreateReviewCommentResponseSchema, ErrorResponseSchema, MessageResponseSchema,
+} from '@redress/contract';
+import { addComment, deleteComment, listAllComments, listComments } from './comments.service.ts';
+import { targetContextOf, type TargetRegistry } from './comments.target.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+const bearer = [{ bearer: [] }];
+const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be an id' }) });
+
+export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> = async (app, { targets }) => {
+  const deps = targetContextOf(app);
+  const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (r: { actor?: { id: string } | null; ip: string }) => r.actor?.id ?? r.ip } };
+
+  /** A signed-out visitor's read is the same for everyone: micro-cached like the complaint itself (decision 33). */
+  const publicRead = async <T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {
+    if (request.actor) return load();
+    const body = await app.publicCache.get(`comments:${request.url}`, async () => String(reply.serialize(await load())));
+    return reply.type('application/json; charset=utf-8').send(body) as unknown as T;
+  };
+
+  if (targets.has('complaint')) {
+    const complaint = targets.get('complaint');
+    const tags = ['complaints'];
+
+    for (const path of ['/complaint/comment', '/comment']) {
+      app.post(path, {
+        preHandler: app.authenticate,
+        config: writeLimit,
+        schema: {
+          tags, security: bearer, summary: 'Comment on a complaint, or reply (parent); the company\'s people answer as the company',
+          body: CreateCommentRequestSchema, response: { 201: CreateCommentResponseSchema, ...errors },
+        },
+      }, async (request, reply) => {
+        const { complaintId, commentText, parent } = request.body;
+        return reply.status(201).send(await addComment(deps, complaint, request.actor!, { targetRef: complaintId, commentText, parent }));
+      });
+    }
+
+    app.delete('/complaint/comment/:id', {
+      preHandler: app.authenticate,
+      schema: { tags, security: bearer, summary: 'Delete a comment and its replies (its author, or a moderator)', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+    }, async (request) => deleteComment(deps, complaint, request.actor!, request.params.id));
+
+    for (const path of ['/complaint/commentByComplaintId/:id', '/commentByComplaintId/:id']) {
+      app.get(path, {
+        schema: {
+          tags, summary: 'A complaint\'s comments, oldest first, paged', params: ComplaintRefParamsSchema, querystring: CommentListQuerySchema,
+          response: { 200: CommentListResponseSchema, ...publicErrors },
+        },
+      }, async (request, reply) => publicRead(request, reply, () => listComments(deps, complaint, request.actor, request.params.id, request.query.page, request.query.size)));
+    }
+
+    app.get('/commentAll', {
+      preHandler: app.authenticate,
+      schema: { tags, security: bearer, summary: 'The caller\'s comments (every comment for a moderator), newest first', querystring: CommentListQuerySchema, response: { 200: CommentListResponseSchema, ...errors } },
+    }, async (request) => listAllComments(deps, complaint, request.actor!, request.query.page, request.query.size));
+  }
+
+  if (targets.has('review')) {
+    const review = targets.get('review');
+    const tags = ['reviews'];
+
+    app.post('/review/comment', {
+      preHandler: app.authenticate,
+      config: writeLimit,
+      schema: {
+        tags, security: bearer, summary: 'Comment on a review, or reply (parent); the company\'s people answer as the company (free)',
+        body: CreateReviewCommentRequestSchema, response: { 201: CreateReviewCommentResponseSchema, ...errors },
+      },
+    }, async (request, reply) => {
+      const { reviewId, commentText, parent } = request.body;
+      return reply.status(201).send(await addComment(deps, review, request.actor!, { targetRef: reviewId, commentText, parent }));
+    });
+
+    app.delete('/review/comment/:id', {
+      preHandler: app.authenticate,
+      schema: { tags, security: bearer, summary: 'Delete a review comment and its replies (its author, or a moderator)', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+    }, async (request) => deleteComment(deps, review, request.actor!, request.params.id));
+  }
+};

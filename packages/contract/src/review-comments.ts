@@ -1,0 +1,45 @@
+// Comments and votes on reviews (spec section 7: POST /review/comment, DELETE /review/comment/{id}, /review/upVote,
+// /review/downVote, /review/commentUp, /review/commentDown) and their live events (section 4: prefix rev).
+import { z } from 'zod';
+import { COMMENT_TEXT_MAX, CommentSchema } from './complaints.ts';
+
+/** A review's id or public code (REV-XXXXXX). */
+export const ReviewRefSchema = z
+  .string()
+  .trim()
+  .regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|REV-[A-Z0-9]{6})$/i, 'must be a review id or code (REV-XXXXXX)');
+
+/** A comment on a review: a complaint comment's fields, with reviewId in place of complaintId. */
+export const ReviewCommentSchema = CommentSchema.omit({ complaintId: true }).extend({ reviewId: z.string() }).meta({ id: 'ReviewComment' });
+export type ReviewComment = z.infer<typeof ReviewCommentSchema>;
+
+export const CreateReviewCommentRequestSchema = z
+  .object({
+    reviewId: ReviewRefSchema,
+    commentText: z.string({ error: 'is required' }).trim().min(1, 'is required').max(COMMENT_TEXT_MAX, `is at most ${COMMENT_TEXT_MAX} characters`),
+    /** The comment answered; absent for a top-level comment. */
+    parent: z.uuid({ error: 'must be a comment id' }).nullable().optional(),
+  })
+  .meta({ id: 'CreateReviewCommentRequest' });
+export type CreateReviewCommentRequest = z.input<typeof CreateReviewCommentRequestSchema>;
+export const CreateReviewCommentResponseSchema = z.object({ returnId: z.string(), comment: ReviewCommentSchema });
+export type CreateReviewCommentResponse = z.infer<typeof CreateReviewCommentResponseSchema>;
+
+/** The review vote calls name the customer, who must be the caller. */
+export const ReviewVoteRequestSchema = z.object({ reviewId: ReviewRefSchema, customerId: z.string().trim().optional() });
+export const ReviewCommentVoteRequestSchema = z.object({
+  reviewCommentId: z.uuid({ error: 'must be a comment id' }),
+  customerId: z.string().trim().optional(),
+});
+
+/** The Socket.IO event name of review events. */
+export const REVIEW_EVENT = 'review';
+/** Review events (spec section 4: prefix rev; actions review_comment, like_review; and the comment like and deletion). */
+export const ReviewEventSchema = z.object({
+  message: z.string(),
+  action: z.enum(['review_comment', 'like_review', 'like_review_comment', 'delete_comment']),
+  reviewId: z.string(),
+  votes: z.number().int().optional(),
+  commentId: z.string().optional(),
+});
+export type ReviewEvent = z.infer<typeof ReviewEventSchema>;
