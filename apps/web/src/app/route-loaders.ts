@@ -15,6 +15,7 @@ export const loaders = {
   resetPassword: () => import('./routes/public/reset-password-page.tsx'),
   adminLogin: () => import('./routes/admin/admin-login-page.tsx'),
   planned: () => import('./routes/public/planned-page.tsx'),
+  contact: () => import('./routes/public/contact-page.tsx'),
   explore: () => import('./routes/public/explore-page.tsx'),
   company: () => import('./routes/public/company-page.tsx'),
   compare: () => import('./routes/public/compare-page.tsx'),

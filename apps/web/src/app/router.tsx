@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [{
       errorElement: <RouteErrorPage />,
       children: [
         { path: 'for-business', ...pageRoute('forBusiness') },
-        planned('contact-us', 'Contact us', 'Write to the Redress team; a copy of your message comes back to you by e-mail.'),
+        { path: 'contact-us', ...pageRoute('contact') },
       ],
     },
     {

@@ -1,0 +1,33 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { readMail } from './mailbox.ts';
+
+test.describe('contact us', () => {
+  test('a visitor writes to the team, is told where the copy went, and the copy arrives', async ({ page, request }) => {
+    // The form takes 5 messages an hour from one address: each run writes from its own.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+    const email = `contact-${Date.now()}@example.com`;
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page).toHaveTitle('Contact us | Redress');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByLabel('Your name')).toHaveAccessibleDescription(/is required/);
+    await page.getByLabel('Your name').fill('Ayanda Khumalo');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Subject').fill('A question about anonymous complaints');
+    await page.getByLabel('Message').fill('Short');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByLabel('Message')).toHaveAccessibleDescription(/at least 10 characters/);
+    await page.getByLabel('Message').fill('Can the company see my name when I post anonymously?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: `sent a copy to ${email}` })).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page);
+    const copy = await readMail(request, email, /We received your message: A question about anonymous complaints/);
+    expect(copy.body).toContain('Can the company see my name when I post anonymously?');
+    await page.getByRole('button', { name: 'Write another message' }).click();
+    await expect(page.getByLabel('Subject')).toBeVisible();
+  });
+});
