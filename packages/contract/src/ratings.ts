@@ -3,16 +3,10 @@
 import { z } from 'zod';
 import { CustomerDtoSchema, OrganizationDtoSchema } from './complaints.ts';
 import { ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
+import { RATING_EVENT, RATING_PAGE_SIZE, RATING_SUB_SCORE_LABELS, RATING_SUB_SCORES } from './constants.ts';
 
-/** Spec section 9: list page size for ratings. */
-export const RATING_PAGE_SIZE = 20;
-
-/** The sub-scores, in the spec's order (section 3: rating summary labels). */
-export const RATING_SUB_SCORES = ['product', 'employee', 'channel', 'service', 'brand'] as const;
+export { RATING_EVENT, RATING_PAGE_SIZE, RATING_SUB_SCORE_LABELS, RATING_SUB_SCORES };
 export type RatingSubScore = (typeof RATING_SUB_SCORES)[number];
-export const RATING_SUB_SCORE_LABELS: Record<RatingSubScore, string> = {
-  product: 'Product', employee: 'Employee', channel: 'Channel', service: 'Service', brand: 'Brand',
-};
 
 const whole = (min: number, max: number, what: string) =>
   z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be ${what}`).max(max, `must be ${what}`);
@@ -129,8 +123,7 @@ export const RatingSummarySchema = z
   .meta({ id: 'RatingSummary' });
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 
-/** The socket event a rating write sends to its company's room and its rater's (ids only: clients refetch). */
-export const RATING_EVENT = 'rating';
+/** The socket event (RATING_EVENT) a rating write sends to its company's room and its rater's (ids only: clients refetch). */
 export const RatingEventSchema = z.object({
   message: z.string(),
   action: z.enum(['created', 'replaced', 'deleted']),

@@ -1,0 +1,17 @@
+// DELETE /api/rating/{id}: the rater removes their rating (a moderator any); the company's figures move back.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { ratingKeys } from './keys.ts';
+
+export const deleteRating = (id: string) => api.delete<{ message: string }>(`/rating/${encodeURIComponent(id)}`);
+
+export function useDeleteRating() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRating,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ratingKeys.all });
+      void qc.invalidateQueries({ queryKey: ['companies'] });
+    },
+  });
+}
