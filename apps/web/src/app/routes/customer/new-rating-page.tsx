@@ -8,11 +8,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CreateRatingResponse } from '@redress/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
+import { complaintKeys } from '../../../features/complaints/api/keys.ts';
 import { useCompany } from '../../../features/companies/api/get-company.ts';
 import { CompanySelect, type SelectedCompany } from '../../../features/companies/components/company-select.tsx';
 import { useMyRatingOf } from '../../../features/ratings/api/get-my-ratings.ts';
@@ -24,6 +26,7 @@ const RatingSuccessDialog = lazy(() => import('../../../features/ratings/compone
 export default function NewRatingPage() {
   usePageTitle('Rate a company');
   const { user } = useSession();
+  const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
   const presetRef = params.get('companyId') ?? '';
   const preset = useCompany(presetRef, !!presetRef);
@@ -72,7 +75,11 @@ export default function NewRatingPage() {
               <RatingForm
                 key={`${company.id}:${earlier.rating?.id ?? 'new'}`}
                 companyId={company.id} companyName={company.name} earlier={earlier.rating}
-                onRated={(answer) => setDone({ answer, company })}
+                onRated={(answer) => {
+                  setDone({ answer, company });
+                  // The dashboard's Ratings card counts them.
+                  void qc.invalidateQueries({ queryKey: complaintKeys.dashboard });
+                }}
               />
             )}
           </Paper>

@@ -3,16 +3,19 @@ import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
+import { complaintKeys } from '../../../features/complaints/api/keys.ts';
 import { MyRatings } from '../../../features/ratings/components/my-ratings.tsx';
 import { useSession } from '../../../lib/session.ts';
 
 export default function RatingsPage() {
   usePageTitle('My ratings');
   const { user } = useSession();
+  const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
   const n = Number(params.get('page'));
   const page = Number.isInteger(n) && n > 0 ? n : 1;
@@ -30,6 +33,8 @@ export default function RatingsPage() {
       </Box>
       <MyRatings
         page={page}
+        // The dashboard's Ratings card counts them.
+        onDeleted={() => void qc.invalidateQueries({ queryKey: complaintKeys.dashboard })}
         onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
         companyTo={(r) => paths.company(r.organizationDto.slug ?? r.organizationDto.organizationId ?? '')}
         changeTo={(r) => paths.rateCompany(r.organizationDto.organizationId ?? '')}

@@ -14,8 +14,10 @@ import { RatingCard, RatingCardSkeleton } from './rating-card.tsx';
 
 const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' } as const;
 
-export function MyRatings({ page, onPageChange, empty, companyTo, changeTo }: {
+export function MyRatings({ page, onPageChange, empty, companyTo, changeTo, onDeleted }: {
   page: number;
+  /** After a delete (pages elsewhere count ratings: the dashboard's card). */
+  onDeleted?: () => void;
   onPageChange: (page: number) => void;
   empty: ReactNode;
   companyTo: (r: Rating) => string;
@@ -39,6 +41,7 @@ export function MyRatings({ page, onPageChange, empty, companyTo, changeTo }: {
     if (!ok) return;
     await remove.mutateAsync(r.id);
     toast.success(`Your rating of ${name} was deleted`);
+    onDeleted?.();
     // The last rating of a page went: show the page before it.
     if (data && data.data.length === 1 && page > 1) onPageChange(page - 1);
   };
