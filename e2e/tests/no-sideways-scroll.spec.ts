@@ -60,7 +60,7 @@ test.describe('no page scrolls sideways', () => {
   test("a customer's pages", async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'customer');
-    expect(await sideways(page, ['/dashboard', '/complaints', '/reviews', '/profile', '/profile/edit-profile', '/complaints/company'])).toEqual([]);
+    expect(await sideways(page, ['/dashboard', '/complaints', '/reviews', '/profile', '/profile/edit-profile', '/complaints/company', '/give-ratings', '/give-ratings/new-rating?companyId=kestrel-mobile'])).toEqual([]);
   });
 
   test("a business's and an admin's pages", async ({ page }) => {

@@ -33,6 +33,7 @@ import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { createTargetRegistry } from './modules/comments/comments.target.ts';
 import { reviewTarget } from './modules/comments/review.target.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(complaintsRoutes);
       await api.register(commentsRoutes, { targets });
       await api.register(votesRoutes, { targets });
+      await api.register(ratingsRoutes);
       await api.register(uploadsRoutes);
       await api.register(contactRoutes);
       await api.register(newsletterRoutes, { prefix: '/newsletter' });

@@ -24,3 +24,10 @@ export const COMPARE_MAX = 4;
 export const MAX_COMPANY_CATEGORIES = 5;
 /** The Socket.IO event that carries complaint changes (spec section 4: message prefix cpt). */
 export const COMPLAINT_EVENT = 'complaint';
+/** Ratings: a list page (spec section 9), the sub-scores in the spec's order, and the live event's name. */
+export const RATING_PAGE_SIZE = 20;
+export const RATING_SUB_SCORES = ['product', 'employee', 'channel', 'service', 'brand'] as const;
+export const RATING_SUB_SCORE_LABELS: Record<(typeof RATING_SUB_SCORES)[number], string> = {
+  product: 'Product', employee: 'Employee', channel: 'Channel', service: 'Service', brand: 'Brand',
+};
+export const RATING_EVENT = 'rating';

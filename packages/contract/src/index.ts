@@ -12,3 +12,4 @@ export * from './companies.ts';
 export * from './complaints.ts';
 export * from './contact.ts';
 export * from './review-comments.ts';
+export * from './ratings.ts';

@@ -41,6 +41,8 @@ export const loaders = {
   complaintCreate: () => import('./routes/customer/complaint-create-page.tsx'),
   complaintSubmit: () => import('./routes/customer/complaint-submit-page.tsx'),
   complaint: () => import('./routes/public/complaint-page.tsx'),
+  ratings: () => import('./routes/customer/ratings-page.tsx'),
+  newRating: () => import('./routes/customer/new-rating-page.tsx'),
   companyComplaints: () => import('./routes/business/company-complaints-page.tsx'),
 } satisfies Record<string, PageLoader>;
 
@@ -63,6 +65,8 @@ const byPath: Record<string, PageLoader> = {
   '/admin/users': loaders.adminUsers,
   '/complaints': loaders.complaints,
   '/complaints/company': loaders.complaintCompany,
+  '/give-ratings': loaders.ratings,
+  '/give-ratings/new-rating': loaders.newRating,
   '/company/complaints': loaders.companyComplaints,
   '/business/complaints': loaders.companyComplaints,
 };

@@ -28,6 +28,7 @@ export const paths = {
   reviewDrop: '/reviews/company/drop-review',
   ratings: '/give-ratings',
   newRating: '/give-ratings/new-rating',
+  rateCompany: (companyId: string) => `/give-ratings/new-rating?companyId=${encodeURIComponent(companyId)}`,
   explore: '/companies/explore',
   company: (id: string) => `/companies/explore/${id}`,
   compare: '/companies/compare',

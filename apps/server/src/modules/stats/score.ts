@@ -19,6 +19,9 @@ export function bayesianScore(items: { stars: number; ageDays: number }[]): numb
   return Math.round(((PRIOR_WEIGHT * PRIOR_MEAN + weighted) / (PRIOR_WEIGHT + weights)) * 1000) / 1000;
 }
 
+/** A rating's or review's weight by age in SQL (created_at of the row read). */
+export const AGE_WEIGHT_SQL = `power(0.5, greatest(0, extract(epoch FROM now() - created_at)) / 86400.0 / ${HALF_LIFE_DAYS})`;
+
 /** The same formula in SQL, for recomputing every company at once. */
 export const SCORE_SQL = `
   WITH items AS (
@@ -27,8 +30,8 @@ export const SCORE_SQL = `
     SELECT company_id, rating AS stars, created_at FROM reviews WHERE deleted_at IS NULL AND status = 'published'
   ), weighted AS (
     SELECT company_id,
-           sum(power(0.5, greatest(0, extract(epoch FROM now() - created_at)) / 86400.0 / ${HALF_LIFE_DAYS}) * stars) AS ws,
-           sum(power(0.5, greatest(0, extract(epoch FROM now() - created_at)) / 86400.0 / ${HALF_LIFE_DAYS})) AS w
+           sum(${AGE_WEIGHT_SQL} * stars) AS ws,
+           sum(${AGE_WEIGHT_SQL}) AS w
     FROM items GROUP BY company_id
   )
   UPDATE company_stats cs

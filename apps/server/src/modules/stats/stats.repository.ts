@@ -1,9 +1,9 @@
 // Maintained counters. Writes keep them up to date in their own transactions; this full recompute repairs them
 // (after a bulk import or the demo seed) with a few set-based statements, never row by row.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { companyStats, platformStats } from '../../db/schema/index.ts';
-import { SCORE_SQL } from './score.ts';
+import { companyStats, customerStats, platformStats } from '../../db/schema/index.ts';
+import { AGE_WEIGHT_SQL, PRIOR_MEAN, PRIOR_WEIGHT, SCORE_SQL } from './score.ts';
 
 const statusCounts = (alias: string) => `
   count(*) FILTER (WHERE ${alias}.status = 'submitted')::int,
@@ -89,4 +89,69 @@ export async function adjustPlatformCompanies(db: DbOrTx, delta: { total?: numbe
 export async function readPlatformCompaniesTotal(db: DbOrTx): Promise<number> {
   const rows = await db.select({ n: platformStats.companiesTotal }).from(platformStats).where(eq(platformStats.id, 'global')).limit(1);
   return rows[0]?.n ?? 0;
+}
+
+/** The figures of one rating that the company's, the customer's and the platform's counters hold. */
+export interface RatingFigures {
+  companyId: string;
+  customerId: string;
+  overall: number;
+  product: number | null;
+  employee: number | null;
+  channel: number | null;
+  service: number | null;
+  brand: number | null;
+  recommend: number | null;
+}
+
+/**
+ * Counts a live rating in (d = 1) or out (d = -1) of the maintained counters, in the caller's transaction: the
+ * company's summary (the sums and counts recomputeAllStats builds), the customer's and the platform's totals. The
+ * company's row is updated first, so concurrent ratings of one company queue on its lock before the score is read.
+ */
+export async function moveRatingCounters(db: DbOrTx, r: RatingFigures, d: 1 | -1) {
+  const plus = (col: AnyColumn, by: number) => sql`${col} + ${by}`;
+  const cs = companyStats;
+  await db.update(cs).set({
+    ratingsTotal: plus(cs.ratingsTotal, d),
+    ratingSum: plus(cs.ratingSum, d * r.overall),
+    positiveCount: plus(cs.positiveCount, r.overall >= 4 ? d : 0),
+    negativeCount: plus(cs.negativeCount, r.overall <= 2 ? d : 0),
+    productSum: plus(cs.productSum, d * (r.product ?? 0)), productCount: plus(cs.productCount, r.product === null ? 0 : d),
+    employeeSum: plus(cs.employeeSum, d * (r.employee ?? 0)), employeeCount: plus(cs.employeeCount, r.employee === null ? 0 : d),
+    channelSum: plus(cs.channelSum, d * (r.channel ?? 0)), channelCount: plus(cs.channelCount, r.channel === null ? 0 : d),
+    serviceSum: plus(cs.serviceSum, d * (r.service ?? 0)), serviceCount: plus(cs.serviceCount, r.service === null ? 0 : d),
+    brandSum: plus(cs.brandSum, d * (r.brand ?? 0)), brandCount: plus(cs.brandCount, r.brand === null ? 0 : d),
+    recommendSum: plus(cs.recommendSum, d * (r.recommend ?? 0)), recommendCount: plus(cs.recommendCount, r.recommend === null ? 0 : d),
+    updatedAt: sql`now()`,
+  }).where(eq(cs.companyId, r.companyId));
+  await db.insert(customerStats).values({ userId: r.customerId }).onConflictDoNothing();
+  await db.update(customerStats).set({ ratingsTotal: plus(customerStats.ratingsTotal, d), updatedAt: sql`now()` }).where(eq(customerStats.userId, r.customerId));
+  await db.update(platformStats).set({ ratingsTotal: plus(platformStats.ratingsTotal, d), updatedAt: sql`now()` }).where(eq(platformStats.id, 'global'));
+}
+
+/**
+ * Recomputes one company's public score (score.ts, the formula recomputeAllStats applies to all) in the caller's
+ * transaction, after a rating or review of it was written: 0 once nothing counts any more.
+ */
+export async function refreshCompanyScore(db: DbOrTx, companyId: string) {
+  await db.execute(sql`
+    WITH items AS (
+      SELECT overall AS stars, created_at FROM ratings WHERE company_id = ${companyId} AND deleted_at IS NULL
+      UNION ALL
+      SELECT rating AS stars, created_at FROM reviews WHERE company_id = ${companyId} AND deleted_at IS NULL AND status = 'published'
+    ), weighted AS (
+      SELECT count(*) AS n, sum(${sql.raw(AGE_WEIGHT_SQL)} * stars) AS ws, sum(${sql.raw(AGE_WEIGHT_SQL)}) AS w FROM items
+    )
+    UPDATE company_stats cs
+       SET score = CASE WHEN weighted.n = 0 THEN 0
+                   ELSE round(((${sql.raw(String(PRIOR_WEIGHT))} * ${sql.raw(String(PRIOR_MEAN))} + weighted.ws) / (${sql.raw(String(PRIOR_WEIGHT))} + weighted.w))::numeric, 3) END,
+           updated_at = now()
+      FROM weighted
+     WHERE cs.company_id = ${companyId}`);
+}
+
+/** Locks a company's counters row until the caller's transaction ends: writes that read then change its figures queue. */
+export async function lockCompanyStats(db: DbOrTx, companyId: string) {
+  await db.select({ id: companyStats.companyId }).from(companyStats).where(eq(companyStats.companyId, companyId)).for('update');
 }

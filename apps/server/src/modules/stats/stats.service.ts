@@ -1,6 +1,6 @@
 // The maintained counters other modules start and move in their own transactions.
 import type { DbOrTx } from '../../db/client.ts';
-import { adjustPlatformCompanies, insertCompanyStats, readPlatformCompaniesTotal } from './stats.repository.ts';
+import { adjustPlatformCompanies, insertCompanyStats, lockCompanyStats, moveRatingCounters, readPlatformCompaniesTotal, refreshCompanyScore, type RatingFigures } from './stats.repository.ts';
 
 export const startCompanyStats = (tx: DbOrTx, companyId: string) => insertCompanyStats(tx, companyId);
 
@@ -9,3 +9,23 @@ export const movePlatformCompanyCounters = (tx: DbOrTx, delta: { total?: number;
 
 /** Live companies on the platform, from the maintained counter (never a count over the table). */
 export const countLiveCompanies = (db: DbOrTx) => readPlatformCompaniesTotal(db);
+
+/**
+ * A rating written or removed: moves the company's summary, the customer's and the platform's totals (d = 1 counts it
+ * in, -1 out), then recomputes the company's score, all in the writer's transaction. Replacing is -1 then +1.
+ */
+export async function countRatings(tx: DbOrTx, changes: { rating: RatingFigures; d: 1 | -1 }[]) {
+  const companies = new Set<string>();
+  for (const c of changes) {
+    await moveRatingCounters(tx, c.rating, c.d);
+    companies.add(c.rating.companyId);
+  }
+  for (const id of companies) await refreshCompanyScore(tx, id);
+}
+export type { RatingFigures };
+
+/**
+ * Queues the writers of one company's ratings (its counters row, locked to the end of the caller's transaction), so
+ * that one of them reads the customer's live rating only after the one before it has committed.
+ */
+export const lockCompanyFigures = (tx: DbOrTx, companyId: string) => lockCompanyStats(tx, companyId);

@@ -1,0 +1,160 @@
+// Rating use-cases: access check first, then the rules, one transaction (the rating and the maintained counters move
+// together, through the stats module), then the live event.
+import type { AverageRating, CreateRatingRequest, CreateRatingResponse, MyRatingsQuery, Rating, RatingListResponse, RatingPageQuery, RatingSummary } from '@redress/contract';
+import { buildListMeta } from '@redress/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Actor } from '../../lib/tokens.ts';
+import type { Platform } from '../../platform/index.ts';
+import { findCompanyCard, findCompanyRow } from '../companies/companies.repository.ts';
+import { countRatings, lockCompanyFigures, type RatingFigures } from '../stats/stats.service.ts';
+import { findUserById } from '../users/users.repository.ts';
+import type { RatingEventInput } from './ratings.events.ts';
+import { actsForCompany, canDelete, canRate, canView, isRatingModerator } from './ratings.policy.ts';
+import { presentAverageRating, presentRating, presentRatingSummary } from './ratings.presenter.ts';
+import * as repo from './ratings.repository.ts';
+
+export interface RatingsDeps {
+  database: Database;
+  audit: Platform['audit'];
+  /** Publishes a live event (ratings.events.ts). */
+  publish: (event: RatingEventInput) => void;
+}
+
+const ratingNotFound = () => AppError.notFound('Rating');
+const companyNotFound = () => AppError.notFound('Company');
+const UNIQUE_LIVE = 'ratings_company_customer_live_unique';
+/** The reason kept on a rating its rater replaced by rating the company again. */
+export const REPLACED_REASON = 'replaced by a new rating';
+
+const figuresOf = (r: repo.RatingRow): RatingFigures => ({
+  companyId: r.companyId, customerId: r.customerId, overall: r.overall,
+  product: r.product, employee: r.employee, channel: r.channel, service: r.service, brand: r.brand, recommend: r.recommend,
+});
+
+async function presentById(deps: RatingsDeps, actor: Actor | null, id: string): Promise<Rating> {
+  const view = await repo.findRatingView(deps.database.db, id);
+  if (!view) throw ratingNotFound();
+  return presentRating(view, actor);
+}
+
+/**
+ * POST /rating: a customer rates a company. One live rating per customer and company: rating again soft-deletes the
+ * earlier one and writes the new one in the same transaction (its counters out, the new ones in, the score again).
+ */
+export async function rateCompany(deps: RatingsDeps, actor: Actor, input: CreateRatingRequest): Promise<CreateRatingResponse> {
+  if (actor.role !== 'user') throw AppError.forbidden('Only customers rate companies');
+  const db = deps.database.db;
+  const company = await findCompanyRow(db, input.organizationId);
+  if (!company || company.status !== 'active') {
+    throw AppError.badRequest('organizationId: is not a company on Redress', [{ field: 'organizationId', message: 'is not a company on Redress' }]);
+  }
+  if (!canRate(actor, company)) {
+    throw AppError.forbidden(actsForCompany(actor, company) ? 'You cannot rate a company you act for' : 'Only customers rate companies');
+  }
+  const user = await findUserById(db, actor.id);
+  if (!user || user.deletedAt || user.status !== 'active') throw AppError.unauthorized();
+  if (!user.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
+
+  const write = () => db.transaction(async (tx) => {
+    // Two ratings of the company by this customer at once: the second waits, then replaces the first.
+    await lockCompanyFigures(tx, company.id);
+    const old = await repo.findLiveRatingForUpdate(tx, company.id, actor.id);
+    if (old) await repo.softDeleteRating(tx, old.id, actor.id, REPLACED_REASON);
+    const row = await repo.insertRating(tx, {
+      companyId: company.id,
+      customerId: actor.id,
+      overall: input.rating,
+      product: input.product ?? null,
+      employee: input.employee ?? null,
+      channel: input.channel ?? null,
+      service: input.service ?? null,
+      brand: input.brand ?? null,
+      recommend: input.likelihoodToRecommend ?? null,
+    });
+    await countRatings(tx, [...(old ? [{ rating: figuresOf(old), d: -1 as const }] : []), { rating: figuresOf(row), d: 1 }]);
+    return { row, replacedId: old?.id ?? null };
+  });
+
+  let result: Awaited<ReturnType<typeof write>>;
+  try {
+    result = await write();
+  } catch (err) {
+    // A company without a counters row is not locked: two first ratings at once, and the loser retries once.
+    if (!isUniqueViolation(err, UNIQUE_LIVE)) throw err;
+    result = await write();
+  }
+  deps.publish({ action: result.replacedId ? 'replaced' : 'created', rating: result.row });
+  return { returnId: result.row.id, replacedId: result.replacedId, rating: await presentById(deps, actor, result.row.id) };
+}
+
+/** GET /rating/{id}: a live rating is public; a removed one only for rating moderators. */
+export async function getRating(deps: RatingsDeps, actor: Actor | null, id: string): Promise<Rating> {
+  const view = await repo.findRatingView(deps.database.db, id);
+  if (!view || !canView(actor, view.rating)) throw ratingNotFound();
+  return presentRating(view, actor);
+}
+
+/** DELETE /rating/{id}: the rater, or an admin with ratings.moderate (audited). */
+export async function deleteRating(deps: RatingsDeps, actor: Actor, id: string): Promise<{ message: string }> {
+  const db = deps.database.db;
+  const view = await repo.findRatingView(db, id);
+  if (!view || !canView(actor, view.rating) || view.rating.deletedAt) throw ratingNotFound();
+  if (!canDelete(actor, view.rating)) {
+    throw AppError.forbidden(actor.role === 'admin' ? 'You need the ratings.moderate permission to do this' : 'You can only delete your own ratings');
+  }
+  const removed = await db.transaction(async (tx) => {
+    // The same lock order as rating: the company's figures, then the rating row.
+    await lockCompanyFigures(tx, view.rating.companyId);
+    const row = await repo.softDeleteRating(tx, id, actor.id, isRatingModerator(actor) && actor.id !== view.rating.customerId ? 'removed by a moderator' : 'deleted by its rater');
+    if (!row) return undefined;
+    await countRatings(tx, [{ rating: figuresOf(row), d: -1 }]);
+    if (actor.role === 'admin') {
+      await deps.audit.record({ actor, action: 'rating.delete', entityType: 'rating', entityId: row.id, companyId: row.companyId, before: { overall: row.overall }, after: { deleted: true } }, tx);
+    }
+    return row;
+  });
+  if (!removed) throw ratingNotFound();
+  deps.publish({ action: 'deleted', rating: removed });
+  return { message: 'Rating deleted' };
+}
+
+/** GET /rating/allRatings: the caller's own live ratings, newest first; organizationId narrows to one company. */
+export async function listMyRatings(deps: RatingsDeps, actor: Actor, q: MyRatingsQuery): Promise<RatingListResponse> {
+  const db = deps.database.db;
+  if (q.organizationId) {
+    // One live rating per company at most.
+    const one = await repo.listRatingViews(db, { customerId: actor.id, companyId: q.organizationId }, 1, 1);
+    return { data: q.page === 1 ? one.map((v) => presentRating(v, actor)) : [], meta: buildListMeta(q.page, q.size, one.length) };
+  }
+  const [rows, total] = await Promise.all([
+    repo.listRatingViews(db, { customerId: actor.id }, q.page, q.size),
+    repo.readCustomerRatingsTotal(db, actor.id),
+  ]);
+  return { data: rows.map((v) => presentRating(v, actor)), meta: buildListMeta(q.page, q.size, total) };
+}
+
+/** GET /rating/organization/{id}: a company's live ratings (id or slug), newest first; public. */
+export async function listCompanyRatings(deps: RatingsDeps, actor: Actor | null, ref: string, q: RatingPageQuery): Promise<RatingListResponse> {
+  const db = deps.database.db;
+  const company = await findCompanyRow(db, ref);
+  if (!company) throw companyNotFound();
+  const [rows, total] = await Promise.all([
+    repo.listRatingViews(db, { companyId: company.id }, q.page, q.size),
+    repo.readCompanyRatingsTotal(db, company.id),
+  ]);
+  return { data: rows.map((v) => presentRating(v, actor)), meta: buildListMeta(q.page, q.size, total) };
+}
+
+export async function averageRating(deps: RatingsDeps, ref: string): Promise<AverageRating> {
+  const card = await findCompanyCard(deps.database.db, ref);
+  if (!card) throw companyNotFound();
+  return presentAverageRating(card);
+}
+
+export async function ratingSummary(deps: RatingsDeps, ref: string): Promise<RatingSummary> {
+  const card = await findCompanyCard(deps.database.db, ref);
+  if (!card) throw companyNotFound();
+  return presentRatingSummary(card);
+}
