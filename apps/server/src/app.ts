@@ -28,6 +28,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { catalogueRoutes } from './modules/companies/catalogue.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { complaintTarget } from './modules/complaints/complaints.target.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { createTargetRegistry } from './modules/comments/comments.target.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(ratingsRoutes);
       await api.register(uploadsRoutes);
       await api.register(contactRoutes);
+      await api.register(invitationsRoutes);
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       if (config.devOutbox) await api.register(devRoutes, { prefix: '/dev' });
     }, { prefix: '/api' });

@@ -13,3 +13,4 @@ export * from './complaints.ts';
 export * from './contact.ts';
 export * from './review-comments.ts';
 export * from './ratings.ts';
+export * from './invitations.ts';

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createSigner, type Signer } from '../lib/signatures.ts';
 import { createAudit, type Audit } from './audit/index.ts';
 import { createCaptcha, purgeExpiredRedemptions, type Captcha } from './captcha/index.ts';
 import { createErrorReports, type ErrorReports } from './error-reports/index.ts';
@@ -17,6 +18,8 @@ export interface Platform {
   captcha: Captcha;
   /** Errors worth a look (never 401 or 403), sent to the error-reporting service when SENTRY_DSN is set. */
   errorReports: ErrorReports;
+  /** Signs values for links that must not be forged (unsubscribe links). */
+  signer: Signer;
   /** Starts job polling (when JOBS_ENABLED); called once the app is ready so handlers of every module are registered. */
   start(): void;
   close(): Promise<void>;
@@ -48,6 +51,7 @@ export async function createPlatform(opts: { config: Config; database: Database;
     audit,
     captcha,
     errorReports,
+    signer: createSigner(opts.secret),
     start() {
       if (config.jobsEnabled) jobs.start();
     },

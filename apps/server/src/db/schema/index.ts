@@ -18,6 +18,7 @@ export * from './widgets.ts';
 export * from './api-clients.ts';
 export * from './mail.ts';
 export * from './contact.ts';
+export * from './invitations.ts';
 export * from './settings.ts';
 export * from './socket-io.ts';
 export * from './jobs.ts';

@@ -70,13 +70,15 @@ export const templates = {
       html: layout(ctx, subject, p(body), `<a href="${escapeMarkup(d.unsubscribeUrl)}">Unsubscribe</a>`),
     };
   },
-  'tell-a-friend': (ctx: TemplateContext, d: { fromName: string; message?: string }) => {
+  'tell-a-friend': (ctx: TemplateContext, d: { fromName: string; message?: string; unsubscribeUrl?: string }) => {
     const subject = `${d.fromName} invites you to ${ctx.brandName}`;
-    const text = `${d.fromName} thinks you would like ${ctx.brandName}, where companies answer complaints in public.${d.message ? `\n\n"${d.message}"` : ''}\n\n${ctx.publicUrl}/signup`;
+    const never = d.unsubscribeUrl ? `\n\nNever get an invitation to ${ctx.brandName} again: ${d.unsubscribeUrl}` : '';
+    const text = `${d.fromName} thinks you would like ${ctx.brandName}, where companies answer complaints in public.${d.message ? `\n\n"${d.message}"` : ''}\n\n${ctx.publicUrl}/signup${never}`;
+    const footer = d.unsubscribeUrl ? `<a href="${escapeMarkup(d.unsubscribeUrl)}">Never get an invitation again</a>` : undefined;
     return {
       subject,
       text,
-      html: layout(ctx, subject, `${p(`${d.fromName} thinks you would like ${ctx.brandName}, where companies answer complaints in public.`)}${d.message ? `<blockquote>${escapeMarkup(d.message)}</blockquote>` : ''}${button(`${ctx.publicUrl}/signup`, 'Join now')}`),
+      html: layout(ctx, subject, `${p(`${d.fromName} thinks you would like ${ctx.brandName}, where companies answer complaints in public.`)}${d.message ? `<blockquote>${escapeMarkup(d.message)}</blockquote>` : ''}${button(`${ctx.publicUrl}/signup`, 'Join now')}`, footer),
     };
   },
   'contact-copy': (ctx: TemplateContext, d: { name: string; subject: string; message: string }) => {

@@ -1,0 +1,39 @@
+// Tell a friend (issue 26, decision 92): POST /tell-a-friend and the invitation's one-click unsubscribe.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema, InviteRequestSchema, InviteResponseSchema, InviteUnsubscribeQuerySchema } from '@redress/contract';
+import { invite, unsubscribe } from './invitations.service.ts';
+
+const bearer = [{ bearer: [] }];
+
+export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { database: app.database, mail: app.platform.mail, signer: app.platform.signer, publicUrl: app.config.publicUrl };
+  // Mail clients POST `List-Unsubscribe=One-Click` form-encoded; the address and signature are in the query string.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+
+  app.post('/tell-a-friend', {
+    config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
+    preHandler: [app.authenticate, app.requireCaptcha],
+    schema: {
+      tags: ['tell-a-friend'], security: bearer,
+      summary: 'Invite up to 5 addresses with a personal line (captcha); one invitation per address a month, none after an opt-out',
+      body: InviteRequestSchema,
+      response: { 201: InviteResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
+    },
+  }, async (request, reply) => reply.status(201).send(await invite(deps, request.actor!, request.body)));
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/tell-a-friend/unsubscribe',
+    schema: {
+      tags: ['tell-a-friend'],
+      summary: 'One-click: never send this address an invitation again (the signed link of an invitation)',
+      querystring: InviteUnsubscribeQuerySchema,
+      response: { 200: z.object({ unsubscribed: z.literal(true) }), 400: ErrorResponseSchema },
+    },
+    handler: async (request) => {
+      await unsubscribe(deps, request.query.email, request.query.sig);
+      return { unsubscribed: true as const };
+    },
+  });
+};

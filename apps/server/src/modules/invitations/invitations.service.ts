@@ -1,0 +1,73 @@
+// Tell a friend (decision 92): a signed-in person invites up to 5 addresses at once with a personal line. An address
+// gets at most one invitation a month from anyone, never one after it opted out, and a sender at most
+// INVITES_PER_SENDER_PER_DAY a day. Any refused address refuses the whole request: nothing is sent.
+import type { InviteResponse } from '@redress/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Signer } from '../../lib/signatures.ts';
+import type { Actor } from '../../lib/tokens.ts';
+import type { Mail } from '../../platform/mail/index.ts';
+import { findUserById } from '../users/users.repository.ts';
+import * as repo from './invitations.repository.ts';
+
+export const INVITES_PER_SENDER_PER_DAY = 20;
+export const INVITE_AGAIN_AFTER_DAYS = 30;
+export const UNSUBSCRIBE_PURPOSE = 'invitation-opt-out';
+
+export interface InvitationDeps {
+  database: Database;
+  mail: Mail;
+  signer: Signer;
+  publicUrl: string;
+}
+
+export function unsubscribeUrl(deps: Pick<InvitationDeps, 'signer' | 'publicUrl'>, email: string): string {
+  const sig = deps.signer.sign(UNSUBSCRIBE_PURPOSE, email);
+  return `${deps.publicUrl}/api/tell-a-friend/unsubscribe?email=${encodeURIComponent(email)}&sig=${encodeURIComponent(sig)}`;
+}
+
+const refuse = (status: 'CONFLICT' | 'TOO_MANY_REQUESTS', message: string, emails: string[], all: string[], reason: string) =>
+  new AppError(status, message, emails.map((e) => ({ field: `emails.${all.indexOf(e)}`, message: reason })));
+
+export async function invite(deps: InvitationDeps, actor: Actor, input: { emails: string[]; message?: string }): Promise<InviteResponse> {
+  const db = deps.database.db;
+  const sender = await findUserById(db, actor.id);
+  if (!sender) throw AppError.unauthorized();
+  const emails = input.emails;
+  if (emails.includes(sender.email.toLowerCase())) {
+    throw AppError.badRequest('You cannot invite yourself', [{ field: `emails.${emails.indexOf(sender.email.toLowerCase())}`, message: 'is your own address' }]);
+  }
+  const sent = await repo.countSentSince(db, actor.id, new Date(Date.now() - 24 * 3600_000));
+  if (sent + emails.length > INVITES_PER_SENDER_PER_DAY) {
+    throw new AppError('TOO_MANY_REQUESTS', `You can send ${INVITES_PER_SENDER_PER_DAY} invitations a day; ${Math.max(0, INVITES_PER_SENDER_PER_DAY - sent)} left today`, [
+      { field: 'emails', message: `at most ${INVITES_PER_SENDER_PER_DAY} a day` },
+    ]);
+  }
+  const out = await repo.optedOut(db, emails);
+  if (out.length) throw refuse('CONFLICT', 'An address asked not to get invitations', out, emails, 'asked not to get invitations');
+  const recent = await repo.invitedSince(db, emails, new Date(Date.now() - INVITE_AGAIN_AFTER_DAYS * 24 * 3600_000));
+  if (recent.length) throw refuse('CONFLICT', 'An address was invited in the last month', recent, emails, `was invited in the last ${INVITE_AGAIN_AFTER_DAYS} days`);
+
+  const fromName = [sender.firstName, sender.lastName].filter(Boolean).join(' ') || 'A friend';
+  const message = input.message?.trim() || undefined;
+  await db.transaction(async (tx) => {
+    await repo.insertInvitations(tx, emails.map((email) => ({ senderId: actor.id, email, message: message ?? null })));
+    for (const email of emails) {
+      const url = unsubscribeUrl(deps, email);
+      await deps.mail.send({
+        to: email,
+        template: 'tell-a-friend',
+        data: { fromName, message, unsubscribeUrl: url },
+        headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }, tx);
+    }
+  });
+  return { invited: emails, message: emails.length === 1 ? `Invitation sent to ${emails[0]}` : `${emails.length} invitations sent` };
+}
+
+/** The link in an invitation: a tampered one is a 400 naming `sig`; a good one is idempotent. */
+export async function unsubscribe(deps: Pick<InvitationDeps, 'database' | 'signer'>, email: string, sig: string): Promise<void> {
+  if (!deps.signer.verify(UNSUBSCRIBE_PURPOSE, email, sig)) throw AppError.badRequest('This unsubscribe link is not valid', [{ field: 'sig', message: 'does not match the address' }]);
+  await repo.optOut(deps.database.db, email);
+}
+

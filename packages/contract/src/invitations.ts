@@ -1,0 +1,23 @@
+// Tell a friend: invite up to INVITE_MAX addresses with a personal line (decision 92).
+import { z } from 'zod';
+import { EmailSchema } from './newsletter.ts';
+
+export const INVITE_MAX = 5;
+export const INVITE_MESSAGE_MAX = 500;
+
+export const InviteRequestSchema = z.object({
+  emails: z.array(EmailSchema, { error: 'must be a list of e-mail addresses' })
+    .min(1, 'add at least one address')
+    .max(INVITE_MAX, `at most ${INVITE_MAX} addresses at a time`)
+    .refine((list) => new Set(list).size === list.length, 'each address only once'),
+  message: z.string().trim().max(INVITE_MESSAGE_MAX, `must be at most ${INVITE_MESSAGE_MAX} characters`).optional(),
+}).meta({ id: 'InviteRequest' });
+export type InviteRequest = z.input<typeof InviteRequestSchema>;
+
+export const InviteResponseSchema = z.object({ invited: z.array(z.string()), message: z.string() });
+export type InviteResponse = z.infer<typeof InviteResponseSchema>;
+
+export const InviteUnsubscribeQuerySchema = z.object({
+  email: EmailSchema,
+  sig: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'is not a valid signature'),
+});
