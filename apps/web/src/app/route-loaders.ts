@@ -16,6 +16,7 @@ export const loaders = {
   adminLogin: () => import('./routes/admin/admin-login-page.tsx'),
   planned: () => import('./routes/public/planned-page.tsx'),
   contact: () => import('./routes/public/contact-page.tsx'),
+  tellAFriend: () => import('./routes/customer/tell-a-friend-page.tsx'),
   explore: () => import('./routes/public/explore-page.tsx'),
   company: () => import('./routes/public/company-page.tsx'),
   compare: () => import('./routes/public/compare-page.tsx'),

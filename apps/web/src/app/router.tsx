@@ -101,7 +101,6 @@ export const routes: RouteObject[] = [{
         { path: 'companies/explore/:id', ...pageRoute('company') },
         { path: 'companies/compare', ...pageRoute('compare') },
         { path: 'companies/compare/comparism-outcome', ...pageRoute('compareOutcome') },
-        planned('tell-a-friend', 'Tell a friend', 'Invite friends to Redress by e-mail or share a link.'),
         // Public: a complaint, and the first two filing steps (a visitor's draft is kept; submitting needs sign-in).
         { path: 'complaints/company', ...pageRoute('complaintCompany') },
         { path: 'complaints/company/create', ...pageRoute('complaintCreate') },
@@ -110,6 +109,7 @@ export const routes: RouteObject[] = [{
           element: <AuthenticateGuard />,
           children: [
             { path: 'dashboard', ...pageRoute('customerDashboard') },
+            { path: 'tell-a-friend', ...pageRoute('tellAFriend') },
             { path: 'complaints', ...pageRoute('complaints') },
             { path: 'complaints/company/submit-complaint', ...pageRoute('complaintSubmit') },
             planned('reviews', 'My reviews', 'Every review you wrote.'),
