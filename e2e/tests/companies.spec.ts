@@ -209,6 +209,22 @@ test.describe('companies', () => {
     await expect(picker).toHaveValue('');
   });
 
+  test('the compare picker keeps the letters typed before the app has taken the page over', async ({ page }) => {
+    // A slow phone: the app's code arrives while the visitor is already typing.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/companies/compare');
+    const picker = page.getByRole('combobox', { name: 'Companies to compare' });
+    await picker.click();
+    await picker.pressSequentially('Kestrel', { delay: 15 });
+    // Typed while the page was still the server's: the app had not taken it over yet.
+    expect(await page.evaluate(`Object.keys(document.getElementById('root')).some((k) => k.startsWith('__reactContainer$'))`)).toBe(false);
+    await expect(picker).toHaveValue('Kestrel');
+    await page.getByRole('option', { name: /Kestrel Mobile/ }).click({ timeout: 15_000 });
+    await expect(page).toHaveURL(/ids=kestrel-mobile$/);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('an unknown company shows the 404 page', async ({ page }) => {
     await page.goto('/companies/explore/no-such-company-anywhere');
     await expect(page.getByText('Oops, looks like we sent you the wrong way.', { exact: false })).toBeVisible();
