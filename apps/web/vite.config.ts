@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appShellChunk } from './build/app-shell-chunk.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 // In development the API runs on :3000 (npm run dev); Vite proxies every server path to it.
@@ -35,23 +36,38 @@ function muiWithoutCssVars(): Plugin {
 }
 
 // The public pages whose code the server names in their HTML (decision 64), as the router writes their paths
-// (src/config/paths.ts); the first pattern that matches a path wins.
+// (src/config/paths.ts); the first pattern that matches a path wins. Each is framed by the app shell, whose layouts are a
+// chunk of their own (decision 84), named first.
+const SHELL = 'src/app/layouts/shell-layouts.tsx';
 const PRELOADED_PAGES = {
-  '/': 'src/app/routes/public/home-page.tsx',
-  '/companies/explore': 'src/app/routes/public/explore-page.tsx',
-  '/companies/compare': 'src/app/routes/public/compare-page.tsx',
-  '/companies/explore/:ref': 'src/app/routes/public/company-page.tsx',
-  '/complaints/company': 'src/app/routes/customer/complaint-company-page.tsx',
-  '/complaints/:ref': 'src/app/routes/public/complaint-page.tsx',
-  '/for-business': 'src/app/routes/public/for-business-page.tsx',
-  '/support': 'src/app/routes/public/support-page.tsx',
-  '/legal': 'src/app/routes/public/legal-page.tsx',
+  '/': [SHELL, 'src/app/routes/public/home-page.tsx'],
+  '/companies/explore': [SHELL, 'src/app/routes/public/explore-page.tsx'],
+  '/companies/compare': [SHELL, 'src/app/routes/public/compare-page.tsx'],
+  '/companies/explore/:ref': [SHELL, 'src/app/routes/public/company-page.tsx'],
+  '/complaints/company': [SHELL, 'src/app/routes/customer/complaint-company-page.tsx'],
+  '/complaints/:ref': [SHELL, 'src/app/routes/public/complaint-page.tsx'],
+  '/for-business': [SHELL, 'src/app/routes/public/for-business-page.tsx'],
+  '/support': [SHELL, 'src/app/routes/public/support-page.tsx'],
+  '/legal': [SHELL, 'src/app/routes/public/legal-page.tsx'],
 };
+
+// The pages the app shell does not frame (app/router.tsx: UnauthenticatedLayout, PlainLayout, IssueLayout): what they
+// can reach stays out of the shell's chunk (build/app-shell-chunk.ts). A page added to those layouts is added here.
+const appShell = appShellChunk(SHELL, [
+  'src/app/routes/public/login-page.tsx',
+  'src/app/routes/admin/admin-login-page.tsx',
+  'src/app/routes/public/signup-page.tsx',
+  'src/app/routes/public/company-signup-page.tsx',
+  'src/app/routes/public/forgot-password-page.tsx',
+  'src/app/routes/public/reset-password-page.tsx',
+  'src/app/routes/public/verification-page.tsx',
+  'src/app/routes/public/maintenance-page.tsx',
+]);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's render of the public pages (`vite build --ssr`, decision 66): the same code and aliases as the browser's
   // build, the dependencies bundled (so that the aliases reach MUI and the router too), one file in dist-ssr/.
-  plugins: [react(), muiWithoutCssVars(), ...(isSsrBuild ? [] : [routePreloads(PRELOADED_PAGES, { boot: 'src/boot.ts' })])],
+  plugins: [react(), muiWithoutCssVars(), ...(isSsrBuild ? [] : [routePreloads(PRELOADED_PAGES, { boot: 'src/boot.ts' }), appShell.plugin])],
   // zod and the contract stay the server's own modules: the contract's schemas register their ids in zod's global
   // registry (the OpenAPI document's), which a second copy would fill with duplicates.
   ssr: { noExternal: true, target: 'node' },
@@ -96,7 +112,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // shell) in one file: split by which pages share each module it was 31 files, which gzip compresses apart, and
         // one file is 11 KB smaller. Every page needs all of them before it shows (decision 55).
         // boot.ts stays a file of its own, not part of the shell it loads.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/boot.ts') }] },
+        // The app shell's layouts and what only they and the pages they frame share: one file (build/app-shell-chunk.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/boot.ts') },
+            { name: 'shell-layouts', test: appShell.test, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

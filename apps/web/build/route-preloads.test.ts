@@ -26,6 +26,18 @@ describe('route preloads', () => {
     ]);
   });
 
+  it('lists a layout\'s chunk before the page\'s, each file once', () => {
+    const withLayout: BundleLike = {
+      ...bundle,
+      // A chunk group's file, holding the layout's module with others (no facade of its own).
+      'assets/layout.js': { ...chunk('assets/layout.js', ['assets/format.js', 'assets/runtime.js'], { css: ['assets/layout.css'] }), moduleIds: ['/app/src/nav.tsx', '/app/src/layout.tsx'] },
+    };
+    const pages = collectPreloads(withLayout, { '/companies/explore': ['src/layout.tsx', 'src/explore-page.tsx'] }, '/app');
+    expect(pages).toEqual([
+      { pattern: '/companies/explore', js: ['/assets/layout.js', '/assets/format.js', '/assets/explore.js', '/assets/cards.js'], css: ['/assets/layout.css', '/assets/cards.css'] },
+    ]);
+  });
+
   it('fails the build when a named page is not a lazily loaded chunk', () => {
     expect(() => collectPreloads(bundle, { '/gone': 'src/renamed-page.tsx' }, '/app')).toThrow(/renamed-page.tsx \(for \/gone\) is not a lazily loaded page/);
   });

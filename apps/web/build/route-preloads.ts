@@ -12,6 +12,8 @@ export interface ChunkLike {
   isEntry: boolean;
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
+  /** The modules in the chunk: a module a chunk group took in has no chunk of its own (build/app-shell-chunk.ts). */
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 export type BundleLike = Record<string, ChunkLike | { type: 'asset'; fileName: string }>;
@@ -35,20 +37,26 @@ function closure(bundle: BundleLike, fileName: string, into = new Set<string>())
 
 /**
  * Each page's files, leaving out what the entry's HTML already loads. `pages` maps a pattern to its route module,
- * relative to `root` ('src/app/routes/public/explore-page.tsx'); a module that is no lazily loaded chunk is an error,
- * so that a renamed page cannot silently lose its preloads.
+ * relative to `root` ('src/app/routes/public/explore-page.tsx'), or to the lazily loaded modules the page needs in
+ * order (its layout's, then its own: decision 84); a module that is no lazily loaded chunk is an error, so that a
+ * renamed page cannot silently lose its preloads.
  */
-export function collectPreloads(bundle: BundleLike, pages: Record<string, string>, root: string, base = '/'): PagePreloads[] {
+export function collectPreloads(bundle: BundleLike, pages: Record<string, string | string[]>, root: string, base = '/'): PagePreloads[] {
   const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
   const shell = new Set<string>();
   for (const entry of chunks.filter((c) => c.isEntry)) closure(bundle, entry.fileName, shell);
   const shellCss = new Set([...shell].flatMap((f) => [...((bundle[f] as ChunkLike).viteMetadata?.importedCss ?? [])]));
   const normalise = (id: string) => id.replace(/\\/g, '/');
-  return Object.entries(pages).map(([pattern, module]) => {
-    const want = normalise(`${root.replace(/\/$/, '')}/${module}`);
-    const page = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId && normalise(c.facadeModuleId) === want);
-    if (!page) throw new Error(`route-preloads: ${module} (for ${pattern}) is not a lazily loaded page of this build`);
-    const files = [...closure(bundle, page.fileName)].filter((f) => !shell.has(f));
+  return Object.entries(pages).map(([pattern, modules]) => {
+    const needed = new Set<string>();
+    for (const module of typeof modules === 'string' ? [modules] : modules) {
+      const want = normalise(`${root.replace(/\/$/, '')}/${module}`);
+      const page = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId && normalise(c.facadeModuleId) === want)
+        ?? chunks.find((c) => !c.isEntry && c.moduleIds?.some((id) => normalise(id) === want));
+      if (!page) throw new Error(`route-preloads: ${module} (for ${pattern}) is not a lazily loaded page of this build`);
+      closure(bundle, page.fileName, needed);
+    }
+    const files = [...needed].filter((f) => !shell.has(f));
     const css = [...new Set(files.flatMap((f) => [...((bundle[f] as ChunkLike).viteMetadata?.importedCss ?? [])]))].filter((f) => !shellCss.has(f));
     return { pattern, js: files.map((f) => base + f), css: css.map((f) => base + f) };
   });
@@ -62,7 +70,7 @@ export function entryFile(bundle: BundleLike, module: string, root: string, base
   return base + entry.fileName;
 }
 
-export function routePreloads(pages: Record<string, string>, opts: { boot: string }): Plugin {
+export function routePreloads(pages: Record<string, string | string[]>, opts: { boot: string }): Plugin {
   let root = '';
   let base = '/';
   return {

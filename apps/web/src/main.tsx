@@ -17,6 +17,15 @@ window.addEventListener('error', (e) => reportError(e.error ?? e.message, { sour
 
 const queryClient = createQueryClient();
 const router = createRouter();
+
+/**
+ * The chunks of the matched routes (the shell's layout and the page, decision 84) start loading together: left to
+ * React.lazy, the page's would start only once the layout's had arrived and rendered its outlet.
+ */
+function loadMatched(matches: Parameters<typeof describeMatches>[0]) {
+  for (const loader of describeMatches(matches).loaders) loader().catch(() => undefined);
+}
+router.subscribe((state) => loadMatched(state.matches));
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -61,6 +70,7 @@ if (rendered) {
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   });
 } else {
+  loadMatched(router.state.matches);
   void restoreSession();
   createRoot(container).render(app);
 }

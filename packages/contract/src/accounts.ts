@@ -88,6 +88,19 @@ export const VerifyPasswordQuerySchema = z.object({ password: z.string({ error: 
 export const VerifyPasswordResponseSchema = z.object({ valid: z.boolean() });
 export type VerifyPasswordResponse = z.infer<typeof VerifyPasswordResponseSchema>;
 
+/** The server's verdict on a new password, as it will judge it on submit: the web's meter shows it (decision 83). */
+export const PasswordStrengthRequestSchema = z.object({
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(256),
+  /** The person's own details as typed in the form (name, e-mail): words that make a password easy to guess. */
+  userInputs: z.array(z.string().max(254)).max(6).default([]),
+});
+export const PasswordStrengthResponseSchema = z.object({
+  score: z.number().int().min(0).max(4),
+  acceptable: z.boolean(),
+  message: z.string().nullable(),
+}).meta({ id: 'PasswordStrength' });
+export type PasswordStrength = z.infer<typeof PasswordStrengthResponseSchema>;
+
 export const MessageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 

@@ -1,36 +1,19 @@
 // How strong a new password is: zxcvbn-ts (a well-kept estimator modelled on password crackers) with its common-password
 // and English dictionaries (OWASP ASVS 2.1.7). Its own entry point, never re-exported by index.ts: the dictionaries
-// are ~1 MB, so the web app loads this file lazily where a password is typed, and the server imports it (decision 75).
+// are ~1 MB, so only the server imports this file (decision 75); the browser previews with the most common entries
+// (password-strength-browser.ts) and asks the server for the final word (decision 83).
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
+import { estimateWith, type PasswordEstimate } from './password-strength-core.ts';
 
-/** zxcvbn's score is 0-4; 3 is "safely unguessable: moderate protection from offline slow-hash attacks" (~10^8 guesses). */
-export const MIN_PASSWORD_SCORE = 3;
-
-export interface PasswordEstimate {
-  /** 0 (too guessable) to 4 (very unguessable). */
-  score: 0 | 1 | 2 | 3 | 4;
-  acceptable: boolean;
-  /** A whole sentence for the person typing: why it is weak and what would help; null when acceptable. */
-  message: string | null;
-}
+export { MIN_PASSWORD_SCORE, type PasswordEstimate } from './password-strength-core.ts';
 
 let factory: ZxcvbnFactory | undefined;
 const estimator = () =>
   (factory ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs, translations: en.translations }));
 
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
 /** The password's strength; `userInputs` are words the person's own details make easy to guess (name, e-mail). */
 export function estimatePassword(password: string, userInputs: string[] = []): PasswordEstimate {
-  // Only the first 100 characters are judged: the estimator's time grows with the length, and 100 are plenty.
-  const result = estimator().check(password.slice(0, 100), userInputs.filter(Boolean));
-  const score = result.score as PasswordEstimate['score'];
-  if (score >= MIN_PASSWORD_SCORE) return { score, acceptable: true, message: null };
-  const { warning, suggestions } = result.feedback;
-  const reasons = [warning, ...suggestions].filter((s): s is string => Boolean(s));
-  const first = reasons[0] ? lowerFirst(reasons[0]).replace(/\.$/, '') : 'add another word or two';
-  const rest = reasons.slice(1).join(' ');
-  return { score, acceptable: false, message: `Password is too weak: ${first}.${rest ? ` ${rest}` : ''}` };
+  return estimateWith(estimator(), password, userInputs);
 }

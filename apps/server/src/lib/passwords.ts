@@ -1,6 +1,6 @@
 // Passwords are argon2id hashes (OWASP parameters: 19 MiB, 2 passes, 1 lane).
 import { hash, verify } from '@node-rs/argon2';
-import { estimatePassword } from '@redress/contract/password-strength';
+import { estimatePassword, type PasswordEstimate } from '@redress/contract/password-strength';
 import { AppError } from './app-error.ts';
 
 const ARGON2ID = 2;
@@ -32,8 +32,13 @@ function dummyHash() {
  * whose message is a whole sentence. `userInputs` are the person's own details (name, e-mail), easy to guess.
  */
 export function assertStrongPassword(password: string, field: string, userInputs: (string | null | undefined)[] = []): void {
-  const words = userInputs.flatMap((s) => (s ? s.toLowerCase().split(/[^\p{L}\p{N}]+/u) : [])).filter((w) => w.length >= 3);
-  const estimate = estimatePassword(password, words);
+  const estimate = judgePassword(password, userInputs);
   // The sentence goes under the field; the form shows the message above it, so that one says it differently.
   if (!estimate.acceptable) throw AppError.badRequest('Choose a password that is harder to guess', [{ field, message: estimate.message! }]);
+}
+
+/** The estimator's verdict, with the person's details (name, e-mail) split into the words that make a password guessable. */
+export function judgePassword(password: string, userInputs: (string | null | undefined)[] = []): PasswordEstimate {
+  const words = userInputs.flatMap((s) => (s ? s.toLowerCase().split(/[^\p{L}\p{N}]+/u) : [])).filter((w) => w.length >= 3);
+  return estimatePassword(password, words);
 }

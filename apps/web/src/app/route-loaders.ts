@@ -2,6 +2,8 @@
 import type { PageLoader } from '../lib/lazy-page.ts';
 
 export const loaders = {
+  // Not a page: the layouts with the app shell (top bar, drawer, footer), loaded with the page they frame (decision 84).
+  shell: () => import('./layouts/shell-layouts.tsx'),
   home: () => import('./routes/public/home-page.tsx'),
   forBusiness: () => import('./routes/public/for-business-page.tsx'),
   legal: () => import('./routes/public/legal-page.tsx'),

@@ -37,7 +37,10 @@ function page(name: keyof typeof loaders) {
 const SERVER_RENDERED = new Set<keyof typeof loaders>(['home', 'explore', 'company', 'compare', 'complaint', 'forBusiness', 'support', 'legal']);
 
 export interface RouteHandle {
-  /** The page this route renders (its module is loaded before the server renders it or the browser hydrates it). */
+  /**
+   * The page this route renders, or 'shell' for a layout with the app shell (its module is loaded before the server
+   * renders it or the browser hydrates it).
+   */
   page?: keyof typeof loaders;
   /** The server renders this route for signed-out visitors. */
   ssr?: boolean;
@@ -45,6 +48,9 @@ export interface RouteHandle {
   title?: string;
   summary?: string;
 }
+
+/** A layout route with the app shell: its chunk is loaded with the page, as a page's is (decision 84). */
+const SHELL: RouteHandle = { page: 'shell' };
 
 /** A route's page, named in the route's handle. */
 function pageRoute(name: keyof typeof loaders): Pick<RouteObject, 'element' | 'handle'> {
@@ -94,6 +100,7 @@ export const routes: RouteObject[] = [{
   children: [
     {
       element: <DefaultLayout />,
+      handle: SHELL,
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, ...pageRoute('home') },
@@ -132,6 +139,7 @@ export const routes: RouteObject[] = [{
     },
     {
       element: <AuthLayout />,
+      handle: SHELL,
       errorElement: <RouteErrorPage />,
       children: [
         { path: 'for-business', ...pageRoute('forBusiness') },
@@ -140,6 +148,7 @@ export const routes: RouteObject[] = [{
     },
     {
       element: <HelpLayout />,
+      handle: SHELL,
       errorElement: <RouteErrorPage />,
       children: [
         { path: 'legal', ...pageRoute('legal') },
@@ -168,6 +177,7 @@ export const routes: RouteObject[] = [{
       element: <BusinessGuard />,
       children: [{
         element: <BusinessLayout />,
+        handle: SHELL,
         errorElement: <RouteErrorPage />,
         children: [
           { path: 'business/dashboard', ...pageRoute('businessDashboard') },
@@ -195,6 +205,7 @@ export const routes: RouteObject[] = [{
       element: <AdminGuard />,
       children: [{
         element: <AdminLayout />,
+        handle: SHELL,
         errorElement: <RouteErrorPage />,
         children: [
           { path: 'admin', element: <Navigate to={paths.admin.dashboard} replace /> },

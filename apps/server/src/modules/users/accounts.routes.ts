@@ -6,6 +6,8 @@ import {
   ErrorResponseSchema,
   ForgotPasswordRequestSchema,
   MessageResponseSchema,
+  PasswordStrengthRequestSchema,
+  PasswordStrengthResponseSchema,
   ResendOtpRequestSchema,
   ResetPasswordRequestSchema,
   SessionResponseSchema,
@@ -17,6 +19,7 @@ import {
   VerifyPasswordQuerySchema,
   VerifyPasswordResponseSchema,
 } from '@redress/contract';
+import { judgePassword } from '../../lib/passwords.ts';
 import { setSessionCookies } from '../session/session.cookies.ts';
 import type { IssuedSession } from '../session/session.service.ts';
 import { changePassword, checkPassword, forgotPassword, resendVerification, resetPassword, signup, verifyAccount } from './accounts.service.ts';
@@ -105,4 +108,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: VerifyPasswordResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
     },
   }, async (request) => checkPassword(deps, request.actor!, request.query.password));
+
+  // The meter's final word (decision 83): the browser previews with shorter lists and asks here before it calls a
+  // password acceptable. Nothing is stored; the password is judged as sign-up, reset and change judge it.
+  app.post('/auth/password_strength', {
+    config: limit(60),
+    schema: {
+      tags: ['auth'],
+      summary: 'Judge a new password as sign-up, reset and change will (score 0-4; 3 or more is accepted)',
+      body: PasswordStrengthRequestSchema,
+      response: { 200: PasswordStrengthResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+    },
+  }, async (request) => judgePassword(request.body.password, request.body.userInputs));
 };

@@ -48,4 +48,39 @@ describe('password strength', () => {
     expect(r.statusCode).toBe(400);
     expect(r.json().details).toEqual([expect.objectContaining({ field: 'newPassword' })]);
   });
+
+  describe('the meter\'s check, POST /api/auth/password_strength (decision 83)', () => {
+    const judge = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/password_strength', payload, remoteAddress: randomIp() });
+
+    it('answers as sign-up will judge: a password the browser\'s shorter lists accept is refused here', async () => {
+      const r = await judge({ password: 'mcallisterjohnson' });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toEqual({ score: expect.any(Number), acceptable: false, message: expect.stringMatching(/^Password is too weak: [a-z].*\.$/) });
+      expect((await signup('mcallisterjohnson')).statusCode).toBe(400);
+    });
+
+    it('accepts a passphrase of uncommon words, with its score', async () => {
+      const r = await judge({ password: 'Marula-tortoise-kettle-48' });
+      expect(r.json()).toEqual({ score: 4, acceptable: true, message: null });
+    });
+
+    it('counts the person\'s own details against the password, as sign-up does', async () => {
+      const password = 'Mahlangu2026!';
+      expect((await judge({ password })).json().acceptable).toBe(true);
+      expect((await judge({ password, userInputs: ['Tsholofelo', 'Mahlangu', 'tsholo@example.com'] })).json().acceptable).toBe(false);
+      const r = await t.app.inject({
+        method: 'POST', url: '/api/auth/platform/signup', headers: await t.captchaHeader(), remoteAddress: randomIp(),
+        payload: { firstName: 'Tsholofelo', lastName: 'Mahlangu', email: newEmail(), password },
+      });
+      expect(r.statusCode).toBe(400);
+    });
+
+    it('refuses a missing or over-long password: 400 naming the field, nothing judged', async () => {
+      const missing = await judge({});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().details).toEqual([expect.objectContaining({ field: 'password' })]);
+      expect((await judge({ password: 'x'.repeat(257) })).json().details).toEqual([expect.objectContaining({ field: 'password' })]);
+    });
+  });
 });
+

@@ -1,66 +1,39 @@
 // Every layout of the spec (section 2): admin, auth, blank, business, default, help, issue, unauthenticated, plain.
-import Alert from '@mui/material/Alert';
+// The five with the app shell (top bar, drawer, footer) are in shell-layouts.tsx, a chunk of its own loaded with the
+// page (decision 84): the sign-in and sign-up pages' first load leaves the shell out.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { needsVerification } from '../../components/verified-gate.tsx';
+import { RouteLoading } from '../../components/progress-bar.tsx';
 import { paths } from '../../config/paths.ts';
-import { useSession } from '../../lib/session.ts';
-import { AppShell, SkipLink } from './shell/app-shell.tsx';
+import { isPreloaded, lazyPage } from '../../lib/lazy-page.ts';
+import { loaders } from '../route-loaders.ts';
+import type { ShellKind } from './shell-layouts.tsx';
+import { SkipLink } from './shell/skip-link.tsx';
 
-/** 'Your email address is not verified': signed-in customers only, never admins, and it does not time out. */
-function UnverifiedEmailSnackbar() {
-  const { user } = useSession();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // Not on the page it leads to, where the verification itself is shown.
-  if (!needsVerification(user) || pathname === paths.editProfile) return null;
-  return (
-    <>
-      {/* Room at the end of the page, so the bar never covers the last of it. */}
-      <Box aria-hidden sx={{ height: 88, bgcolor: '#1b1f24' }} />
-      <Box sx={{ position: 'fixed', left: '50%', transform: 'translateX(-50%)', bottom: { xs: 88, sm: 24 }, zIndex: (t) => t.zIndex.snackbar, width: 'max-content', maxWidth: 'calc(100vw - 32px)' }}>
-        <Alert severity="warning" variant="filled" sx={{ alignItems: 'center', bgcolor: '#6b4400' }}
-          action={<Button onClick={() => navigate(paths.editProfile)} size="small" sx={{ color: '#fff', borderColor: '#fff' }} variant="outlined">Verify Email</Button>}
-        >
-          Your email address is not verified
-        </Alert>
-      </Box>
-    </>
-  );
+const Shell = lazyPage(loaders.shell) as ComponentType<{ kind: ShellKind }>;
+
+/**
+ * The shell's layout, in a Suspense boundary while its chunk loads; loaded before the first render (the server's render
+ * and the browser's hydration of it, main.tsx), it has none, as a page (app/router.tsx).
+ */
+function ShellElement({ kind }: { kind: ShellKind }) {
+  return isPreloaded(loaders.shell) ? <Shell kind={kind} /> : <Suspense fallback={<RouteLoading />}><Shell kind={kind} /></Suspense>;
 }
 
 /** Customers and visitors: the drawer by user type, footer and the e-mail snackbar. */
-export function DefaultLayout() {
-  return (
-    <>
-      <AppShell />
-      <UnverifiedEmailSnackbar />
-    </>
-  );
-}
-
-export function BusinessLayout() {
-  return <AppShell />;
-}
-
-export function AdminLayout() {
-  return <AppShell footer={false} />;
-}
-
+export const DefaultLayout = () => <ShellElement kind="default" />;
+export const BusinessLayout = () => <ShellElement kind="business" />;
+/** No footer. */
+export const AdminLayout = () => <ShellElement kind="admin" />;
 /** Navbar and footer, no side drawer (the menu button opens it). */
-export function AuthLayout() {
-  return <AppShell sideNav={false} />;
-}
-
+export const AuthLayout = () => <ShellElement kind="auth" />;
 /** Reading pages (support, legal): navbar, a narrower column, footer. */
-export function HelpLayout() {
-  return <AppShell sideNav={false} contentMaxWidth={960} />;
-}
+export const HelpLayout = () => <ShellElement kind="help" />;
 
 /** Sign-in and sign-up forms: the logo over a centred card. */
 export function UnauthenticatedLayout() {

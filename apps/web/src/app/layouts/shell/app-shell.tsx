@@ -9,6 +9,7 @@ import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { DRAWER_WIDTH, MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
 import { Footer } from './footer.tsx';
 import { NavContent } from './nav-drawer.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const Drawer = lazy(() => import('@mui/material/Drawer'));
@@ -19,14 +20,6 @@ export interface AppShellProps {
   search?: boolean;
   contentMaxWidth?: number;
   children?: ReactNode;
-}
-
-export function SkipLink() {
-  return (
-    <Box component="a" href="#main" sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, bgcolor: 'background.paper', color: 'primary.main', p: 1, borderRadius: 1, '&:focus': { top: 8 } }}>
-      Skip to content
-    </Box>
-  );
 }
 
 export function AppShell({ sideNav = true, footer = true, search = true, contentMaxWidth = MAX_CONTENT_WIDTH, children }: AppShellProps) {

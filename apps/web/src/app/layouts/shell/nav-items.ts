@@ -1,9 +1,17 @@
 // The drawers' groups by user type (spec section 2: navigation and shell).
 import type { ProfileType } from '@redress/contract';
-import { paths } from '../../../config/paths.ts';
+import { isBuilt, paths } from '../../../config/paths.ts';
 
 export interface NavItem { label: string; to: string; icon: string; ownerOnly?: boolean }
 export interface NavGroup { label?: string; items: NavItem[] }
+
+/**
+ * The groups as shown: only the items whose page is built (config/paths.ts, PLANNED_ROUTES), and no group left empty.
+ * The planned pages keep their entries here, and show once they are built.
+ */
+export function builtOnly(groups: NavGroup[]): NavGroup[] {
+  return groups.map((g) => ({ ...g, items: g.items.filter((i) => isBuilt(i.to)) })).filter((g) => g.items.length > 0);
+}
 
 /** A business account's pages that belong to its User profile (the drawer's profile switch). */
 export const BUSINESS_USER_PATHS: string[] = [paths.business.complaints, paths.business.reviews];
@@ -16,7 +24,7 @@ const companies: NavGroup = {
   ],
 };
 
-export const visitorNav: NavGroup[] = [
+export const visitorNav: NavGroup[] = builtOnly([
   { items: [{ label: 'Home', to: paths.home, icon: 'home' }] },
   companies,
   { items: [
@@ -24,9 +32,9 @@ export const visitorNav: NavGroup[] = [
     { label: 'For business', to: paths.forBusiness, icon: 'business' },
     { label: 'Support', to: paths.support, icon: 'help' },
   ] },
-];
+]);
 
-export const customerNav: NavGroup[] = [
+export const customerNav: NavGroup[] = builtOnly([
   { items: [
     { label: 'Dashboard', to: paths.dashboard, icon: 'dashboard' },
     { label: 'My complaints', to: paths.complaints, icon: 'complaints' },
@@ -38,9 +46,9 @@ export const customerNav: NavGroup[] = [
     { label: 'Tell a friend', to: paths.tellAFriend, icon: 'share' },
     { label: 'Support', to: paths.support, icon: 'help' },
   ] },
-];
+]);
 
-export const businessNav: NavGroup[] = [
+export const businessNav: NavGroup[] = builtOnly([
   { items: [
     { label: 'Dashboard', to: paths.business.dashboard, icon: 'dashboard' },
     { label: 'Company profile', to: paths.business.overview, icon: 'business' },
@@ -50,17 +58,17 @@ export const businessNav: NavGroup[] = [
     { label: 'Account and plans', to: paths.business.account, icon: 'account', ownerOnly: true },
     { label: 'Settings', to: paths.business.settings, icon: 'settings', ownerOnly: true },
   ] },
-];
+]);
 
 /** The business drawer's "User" profile: the company's complaints and reviews as customers see them. */
-export const businessUserNav: NavGroup[] = [
+export const businessUserNav: NavGroup[] = builtOnly([
   { items: [
     { label: 'Complaints', to: paths.business.complaints, icon: 'complaints' },
     { label: 'Reviews', to: paths.business.reviews, icon: 'reviews' },
   ] },
-];
+]);
 
-export const adminNav: NavGroup[] = [
+export const adminNav: NavGroup[] = builtOnly([
   { items: [{ label: 'Dashboard', to: paths.admin.dashboard, icon: 'dashboard' }] },
   { label: 'Support Center', items: [{ label: 'Support chats', to: paths.admin.support, icon: 'support' }] },
   { label: 'Manage', items: [
@@ -78,7 +86,7 @@ export const adminNav: NavGroup[] = [
     { label: 'Subscriptions', to: paths.admin.subscriptions, icon: 'account' },
     { label: 'Plans', to: paths.admin.plans, icon: 'plans' },
   ] },
-];
+]);
 
 export function navFor(role: ProfileType | undefined): NavGroup[] {
   switch (role) {

@@ -60,7 +60,7 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
       <Controller name="otp" control={control} render={({ field }) => <OtpInput value={field.value} onChange={field.onChange} error={!!errors.otp} label="Code from the e-mail" />} />
       {errors.otp && <Typography color="error" variant="body2" role="alert">{errors.otp.message}</Typography>}
       <TextField label="New password" type="password" autoComplete="new-password" {...register('newPassword')} error={!!errors.newPassword} helperText={errors.newPassword?.message} />
-      <PasswordStrengthMeter password={watch('newPassword') ?? ''} />
+      <PasswordStrengthMeter password={watch('newPassword') ?? ''} userInputs={[watch('email')]} />
       <TextField label="Confirm the new password" type="password" autoComplete="new-password" {...register('confirmPassword')} error={!!errors.confirmPassword} helperText={errors.confirmPassword?.message} />
       <Button type="submit" variant="contained" size="large" loading={reset.isPending}>Set new password</Button>
     </Stack>

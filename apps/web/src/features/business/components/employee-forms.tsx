@@ -72,7 +72,7 @@ export function CreateEmployeeForm({ onCreated, companyId }: { onCreated: (emplo
         helperText={errors.password?.message ?? 'Share it with them privately; they can change it after signing in'}
         slotProps={{ htmlInput: { 'aria-describedby': 'employee-password-strength' } }}
       />
-      <PasswordStrengthMeter password={password} id="employee-password-strength" />
+      <PasswordStrengthMeter password={password} id="employee-password-strength" userInputs={[watch('firstName'), watch('lastName'), watch('email')]} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Job title" fullWidth {...register('jobTitle')} error={!!errors.jobTitle} helperText={errors.jobTitle?.message ?? 'Optional'} />
         <Box sx={{ minWidth: 200 }}><RoleField control={control as unknown as Control<{ role: 'manager' | 'agent' }>} /></Box>

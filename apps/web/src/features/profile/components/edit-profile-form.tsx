@@ -1,5 +1,6 @@
 // Edit names, phone, picture, two-factor sign-in and the newsletter opt-in. Turning two-factor sign-in off asks for the
-// password first, as the server does (a confirmation in the last 10 minutes, decision 57).
+// password first, as the server does (a confirmation in the last 10 minutes, decision 57); an account made with Google,
+// which has no password, confirms with Google instead (decision 62), as deactivating does.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -7,16 +8,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import { useRef, useState, type ChangeEvent } from 'react';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isFullName, type Profile } from '@redress/contract';
+import { usePublicConfig } from '../../../components/brand.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { uploadProfilePicture, useUpdateProfile, verifyPassword } from '../api/profile.ts';
 import { TextField } from '../../../components/text-field.tsx';
+
+// Google's button and script load only when an account without a password turns two-factor sign-in off.
+const GoogleConfirm = lazy(() => import('../../auth/components/google-sign-in.tsx').then((m) => ({ default: m.GoogleConfirm })));
 
 const FormSchema = z
   .object({
@@ -40,11 +47,20 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, mobileNo: profile.mobileNo ?? '', TwoFactorEnabled: profile.TwoFactorEnabled, digestOptIn: profile.digestOptIn },
   });
 
-  // An account made with Google has no password: the server then asks for a Google confirmation and says so.
-  const askPassword = profile.TwoFactorEnabled && !watch('TwoFactorEnabled') && profile.hasPassword !== false;
+  const googleClientId = usePublicConfig()?.googleClientId;
+  const [googleConfirmed, setGoogleConfirmed] = useState(false);
+  const [googleError, setGoogleError] = useState<string>();
+  const turningOff = profile.TwoFactorEnabled && !watch('TwoFactorEnabled');
+  const askPassword = turningOff && profile.hasPassword !== false;
+  // An account made with Google has no password: it confirms with Google.
+  const askGoogle = turningOff && profile.hasPassword === false;
 
   const onSubmit = handleSubmit(async (v) => {
     try {
+      if (askGoogle && !googleConfirmed) {
+        setGoogleError('Confirm it is you with Google to turn two-factor sign-in off');
+        return;
+      }
       if (askPassword) {
         if (!password) {
           setPasswordError('Enter your password to turn two-factor sign-in off');
@@ -57,9 +73,17 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       }
       const p = await update.mutateAsync({ ...v, mobileNo: v.mobileNo || null });
       setPassword('');
+      setGoogleConfirmed(false);
       reset({ firstName: p.firstName, lastName: p.lastName, mobileNo: p.mobileNo ?? '', TwoFactorEnabled: p.TwoFactorEnabled, digestOptIn: p.digestOptIn });
       toast.success('Profile saved');
     } catch (err) {
+      // The confirmation lapsed (10 minutes) between confirming and saving: ask for it again, in words.
+      if (err instanceof ApiError && err.status === 403 && turningOff) {
+        setGoogleConfirmed(false);
+        if (askGoogle) setGoogleError('Your confirmation has expired: confirm it is you with Google again');
+        else setPasswordError('Your confirmation has expired: enter your password again');
+        return;
+      }
       applyServerErrors(err, setError, ['firstName', 'lastName', 'mobileNo']);
     }
   });
@@ -106,6 +130,23 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           error={!!passwordError}
           helperText={passwordError ?? 'To turn two-factor sign-in off, confirm it is you'}
         />
+      )}
+      {askGoogle && (
+        <Stack spacing={1.5} role="group" aria-label="Confirm it is you">
+          {googleError && <Alert severity="error">{googleError}</Alert>}
+          {googleConfirmed
+            ? <Alert severity="success">Confirmed with Google: save to turn two-factor sign-in off.</Alert>
+            : googleClientId
+              ? (
+                <>
+                  <Typography>Your account has no password: to turn two-factor sign-in off, confirm it is you with the Google account you sign in with.</Typography>
+                  <Suspense fallback={<Skeleton variant="rounded" width={320} height={44} />}>
+                    <GoogleConfirm clientId={googleClientId} onConfirmed={() => { setGoogleConfirmed(true); setGoogleError(undefined); }} />
+                  </Suspense>
+                </>
+              )
+              : <Alert severity="warning">Google sign-in is not available just now, and your account needs it to confirm it is you. Try again later.</Alert>}
+        </Stack>
       )}
       <Controller name="digestOptIn" control={control} render={({ field }) => (
         <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="E-mail me the newsletter of resolutions when it starts" />
