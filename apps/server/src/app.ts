@@ -27,6 +27,7 @@ import { employeesAuthRoutes } from './modules/companies/employees.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { catalogueRoutes } from './modules/companies/catalogue.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(companiesRoutes);
       await api.register(catalogueRoutes);
       await api.register(complaintsRoutes);
+      await api.register(reviewsRoutes);
       await api.register(uploadsRoutes);
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       if (config.devOutbox) await api.register(devRoutes, { prefix: '/dev' });

@@ -24,3 +24,5 @@ export const COMPARE_MAX = 4;
 export const MAX_COMPANY_CATEGORIES = 5;
 /** The Socket.IO event that carries complaint changes (spec section 4: message prefix cpt). */
 export const COMPLAINT_EVENT = 'complaint';
+/** The Socket.IO event that carries review changes (spec section 4: message prefix rev). */
+export const REVIEW_EVENT = 'review';

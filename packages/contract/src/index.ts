@@ -10,3 +10,4 @@ export * from './captcha.ts';
 export * from './pow.ts';
 export * from './companies.ts';
 export * from './complaints.ts';
+export * from './reviews.ts';

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { companyStats, platformStats } from '../../db/schema/index.ts';
-import { SCORE_SQL } from './score.ts';
+import { HALF_LIFE_DAYS, PRIOR_MEAN, PRIOR_WEIGHT, SCORE_SQL } from './score.ts';
 
 const statusCounts = (alias: string) => `
   count(*) FILTER (WHERE ${alias}.status = 'submitted')::int,
@@ -89,4 +89,41 @@ export async function adjustPlatformCompanies(db: DbOrTx, delta: { total?: numbe
 export async function readPlatformCompaniesTotal(db: DbOrTx): Promise<number> {
   const rows = await db.select({ n: platformStats.companiesTotal }).from(platformStats).where(eq(platformStats.id, 'global')).limit(1);
   return rows[0]?.n ?? 0;
+}
+
+/**
+ * One company's review figures (live published reviews: their count and star sum) and its score, recomputed from its
+ * rows in the caller's transaction after a review is written, edited or deleted (the score's weights move with time, so
+ * a delta would drift). Reads only that company's rows, through the reviews_company_idx and ratings indexes.
+ */
+export async function refreshCompanyReviewFigures(db: DbOrTx, companyId: string) {
+  await db.execute(sql`
+    WITH items AS (
+      SELECT overall AS stars, created_at FROM ratings WHERE company_id = ${companyId} AND deleted_at IS NULL
+      UNION ALL
+      SELECT rating AS stars, created_at FROM reviews WHERE company_id = ${companyId} AND deleted_at IS NULL AND status = 'published'
+    ), weighted AS (
+      SELECT sum(power(0.5, greatest(0, extract(epoch FROM now() - created_at)) / 86400.0 / ${sql.raw(String(HALF_LIFE_DAYS))}) * stars) AS ws,
+             sum(power(0.5, greatest(0, extract(epoch FROM now() - created_at)) / 86400.0 / ${sql.raw(String(HALF_LIFE_DAYS))})) AS w,
+             count(*) AS n
+        FROM items
+    ), live AS (
+      SELECT count(*)::int AS n, coalesce(sum(rating), 0)::int AS s FROM reviews
+       WHERE company_id = ${companyId} AND deleted_at IS NULL AND status = 'published'
+    )
+    UPDATE company_stats cs
+       SET reviews_total = live.n, review_rating_sum = live.s,
+           score = CASE WHEN weighted.n = 0 THEN 0
+                   ELSE round(((${sql.raw(String(PRIOR_WEIGHT))} * ${sql.raw(String(PRIOR_MEAN))} + weighted.ws) / (${sql.raw(String(PRIOR_WEIGHT))} + weighted.w))::numeric, 3) END,
+           updated_at = now()
+      FROM weighted, live
+     WHERE cs.company_id = ${companyId}`);
+}
+
+/** A customer's and the platform's review totals move by `delta` (a review written: +1; deleted: -1). */
+export async function adjustReviewTotals(db: DbOrTx, customerId: string, delta: number) {
+  await db.execute(sql`
+    INSERT INTO customer_stats (user_id, reviews_total) VALUES (${customerId}, greatest(0, ${delta}))
+    ON CONFLICT (user_id) DO UPDATE SET reviews_total = greatest(0, customer_stats.reviews_total + ${delta}), updated_at = now()`);
+  await db.update(platformStats).set({ reviewsTotal: sql`greatest(0, ${platformStats.reviewsTotal} + ${delta})`, updatedAt: sql`now()` }).where(eq(platformStats.id, 'global'));
 }

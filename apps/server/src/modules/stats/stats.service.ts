@@ -1,6 +1,6 @@
 // The maintained counters other modules start and move in their own transactions.
 import type { DbOrTx } from '../../db/client.ts';
-import { adjustPlatformCompanies, insertCompanyStats, readPlatformCompaniesTotal } from './stats.repository.ts';
+import { adjustPlatformCompanies, adjustReviewTotals, insertCompanyStats, readPlatformCompaniesTotal, refreshCompanyReviewFigures } from './stats.repository.ts';
 
 export const startCompanyStats = (tx: DbOrTx, companyId: string) => insertCompanyStats(tx, companyId);
 
@@ -9,3 +9,12 @@ export const movePlatformCompanyCounters = (tx: DbOrTx, delta: { total?: number;
 
 /** Live companies on the platform, from the maintained counter (never a count over the table). */
 export const countLiveCompanies = (db: DbOrTx) => readPlatformCompaniesTotal(db);
+
+/**
+ * A review was written (delta +1), edited (0) or deleted (-1): the customer's and the platform's totals move, and the
+ * company's review count, star sum and score are recomputed from its rows, all in the caller's transaction.
+ */
+export async function moveReviewFigures(tx: DbOrTx, r: { companyId: string; customerId: string }, delta: -1 | 0 | 1) {
+  if (delta !== 0) await adjustReviewTotals(tx, r.customerId, delta);
+  await refreshCompanyReviewFigures(tx, r.companyId);
+}
