@@ -41,6 +41,11 @@ export const loaders = {
   complaintSubmit: () => import('./routes/customer/complaint-submit-page.tsx'),
   complaint: () => import('./routes/public/complaint-page.tsx'),
   companyComplaints: () => import('./routes/business/company-complaints-page.tsx'),
+  reviews: () => import('./routes/customer/reviews-page.tsx'),
+  reviewCompany: () => import('./routes/customer/review-company-page.tsx'),
+  reviewCreate: () => import('./routes/customer/review-create-page.tsx'),
+  reviewDrop: () => import('./routes/customer/review-drop-page.tsx'),
+  review: () => import('./routes/public/review-page.tsx'),
 } satisfies Record<string, PageLoader>;
 
 const byPath: Record<string, PageLoader> = {
@@ -62,6 +67,8 @@ const byPath: Record<string, PageLoader> = {
   '/admin/users': loaders.adminUsers,
   '/complaints': loaders.complaints,
   '/complaints/company': loaders.complaintCompany,
+  '/reviews': loaders.reviews,
+  '/reviews/company': loaders.reviewCompany,
   '/company/complaints': loaders.companyComplaints,
   '/business/complaints': loaders.companyComplaints,
 };

@@ -1,0 +1,17 @@
+// DELETE /api/review/{id}: a soft delete by its author (or a moderator).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { reviewKeys } from './keys.ts';
+
+export const deleteReview = (id: string) => api.delete<{ message: string }>(`/review/${encodeURIComponent(id)}`);
+
+export function useDeleteReview() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReview,
+    onSuccess: (_r, id) => {
+      qc.removeQueries({ queryKey: reviewKeys.one(id) });
+      void qc.invalidateQueries({ queryKey: reviewKeys.lists });
+    },
+  });
+}
