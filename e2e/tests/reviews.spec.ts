@@ -128,4 +128,31 @@ test.describe('reviews', () => {
     await expect(main(page).getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expectAccessible(page);
   });
+
+  test("a visitor's draft survives the sign-in and waits on the publish page", async ({ page }) => {
+    const company = await companyOf(page);
+    const title = `Quick number port ${unique()}`;
+    await page.goto(`/reviews/company?companyId=${company.id}`);
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue(company.name);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your review' })).toBeVisible();
+    await expect(page.getByText('You can add images after you sign in, before you publish.')).toBeVisible();
+    await star(page, '3 stars, Average').click();
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'Your review' }).fill('Porting my number took one day, but nobody told me when it would happen.');
+    await page.getByLabel('Post anonymously').check();
+    await page.getByRole('button', { name: 'Sign in and continue' }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Freviews%2Fcompany%2Fdrop-review$/);
+
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    await page.getByLabel('E-mail address').fill(accounts.customer);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/reviews\/company\/drop-review$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Publish your review' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: title })).toBeVisible();
+    await expect(main(page).getByText(/Posted anonymously/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish review' })).toBeEnabled();
+  });
 });
