@@ -38,7 +38,7 @@ const fieldError = (field: string, message: string) => AppError.badRequest(`${fi
 const accessOf = (r: repo.ReviewRow) => ({ customerId: r.customerId, companyId: r.companyId, status: r.status, hidden: r.hidden, deletedAt: r.deletedAt });
 
 /** A review the actor may see, or the 404 a missing one gets (hidden ones are not probed by strangers). */
-async function loadVisible(deps: ReviewsDeps, actor: Actor | null, ref: string): Promise<repo.ReviewView> {
+async function loadVisible(deps: Pick<ReviewsDeps, 'database'>, actor: Actor | null, ref: string): Promise<repo.ReviewView> {
   const view = await repo.findReviewView(deps.database.db, ref);
   if (!view || !canView(actor, accessOf(view.review))) throw reviewNotFound();
   return view;
@@ -114,7 +114,7 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
   return { returnId: created.id, review: await getReview(deps, actor, created.id) };
 }
 
-export async function getReview(deps: ReviewsDeps, actor: Actor | null, ref: string): Promise<Review> {
+export async function getReview(deps: Pick<ReviewsDeps, 'database'>, actor: Actor | null, ref: string): Promise<Review> {
   return presentReview(await loadVisible(deps, actor, ref), actor);
 }
 
