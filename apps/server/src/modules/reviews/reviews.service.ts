@@ -73,12 +73,12 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
   if (!companyRef) throw fieldError('organizationId', 'is required: choose the company you review');
   const company = await findCompanyRow(db, companyRef);
   if (!company || company.status !== 'active') throw fieldError('organizationId', 'is not a company on Redress');
-  // decisions.md: a captcha guards reviews by accounts younger than a day (checked after the input, before any write).
-  if (deps.now().getTime() - user.createdAt.getTime() < COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS) await deps.captcha.verify(ctx.captchaToken, ctx.ip);
-
   const categoryId = await resolveCategory(db, input.category);
   const productName = await catalogueName(db, 'product', input.productId, company.id);
   const serviceName = await catalogueName(db, 'service', input.serviceId, company.id);
+  // decisions.md: a captcha guards reviews by accounts younger than a day. Checked after the input, so that a field
+  // error does not use up a solved captcha, and before any write.
+  if (deps.now().getTime() - user.createdAt.getTime() < COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS) await deps.captcha.verify(ctx.captchaToken, ctx.ip);
   const attachments = input.attachments ?? [];
   const values: repo.NewReview = {
     uniqueId: newPublicCode('REV'),
