@@ -43,7 +43,7 @@ console.log(`shell (entry and its static imports): ${kb(gz(shell))} gzipped, ${s
 const WITHOUT_APP_SHELL = new Set(['login-page']);
 const appShell = pageChunk('shell');
 if (appShell) console.log(`app shell's layouts: ${kb(gz(difference(closure(appShell, new Set()), shell)))} gzipped, counted below for every page it frames`);
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['home-page', 'for-business-page', 'legal-page', 'support-page', 'login-page', 'explore-page', 'company-page', 'complaint-page'];
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['home-page', 'for-business-page', 'legal-page', 'support-page', 'login-page', 'explore-page', 'company-page', 'complaint-page', 'review-page'];
 let worst = 0;
 for (const name of pages) {
   const chunk = pageChunk(name);

@@ -35,6 +35,7 @@ import { createTargetRegistry } from './modules/comments/comments.target.ts';
 import { reviewTarget } from './modules/comments/review.target.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(commentsRoutes, { targets });
       await api.register(votesRoutes, { targets });
       await api.register(ratingsRoutes);
+      await api.register(reviewsRoutes);
       await api.register(uploadsRoutes);
       await api.register(contactRoutes);
       await api.register(invitationsRoutes);

@@ -31,3 +31,6 @@ export const RATING_SUB_SCORE_LABELS: Record<(typeof RATING_SUB_SCORES)[number],
   product: 'Product', employee: 'Employee', channel: 'Channel', service: 'Service', brand: 'Brand',
 };
 export const RATING_EVENT = 'rating';
+
+/** The Socket.IO event that carries review changes (spec section 4: message prefix rev). */
+export const REVIEW_EVENT = 'review';

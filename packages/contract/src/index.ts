@@ -14,3 +14,4 @@ export * from './contact.ts';
 export * from './review-comments.ts';
 export * from './ratings.ts';
 export * from './invitations.ts';
+export * from './reviews.ts';

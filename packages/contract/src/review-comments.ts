@@ -2,12 +2,7 @@
 // /review/downVote, /review/commentUp, /review/commentDown) and their live events (section 4: prefix rev).
 import { z } from 'zod';
 import { COMMENT_TEXT_MAX, CommentSchema } from './complaints.ts';
-
-/** A review's id or public code (REV-XXXXXX). */
-export const ReviewRefSchema = z
-  .string()
-  .trim()
-  .regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|REV-[A-Z0-9]{6})$/i, 'must be a review id or code (REV-XXXXXX)');
+import { ReviewRefSchema } from './reviews.ts';
 
 /** A comment on a review: a complaint comment's fields, with reviewId in place of complaintId. */
 export const ReviewCommentSchema = CommentSchema.omit({ complaintId: true }).extend({ reviewId: z.string() }).meta({ id: 'ReviewComment' });
@@ -31,15 +26,3 @@ export const ReviewCommentVoteRequestSchema = z.object({
   reviewCommentId: z.uuid({ error: 'must be a comment id' }),
   customerId: z.string().trim().optional(),
 });
-
-/** The Socket.IO event name of review events. */
-export const REVIEW_EVENT = 'review';
-/** Review events (spec section 4: prefix rev; actions review_comment, like_review; and the comment like and deletion). */
-export const ReviewEventSchema = z.object({
-  message: z.string(),
-  action: z.enum(['review_comment', 'like_review', 'like_review_comment', 'delete_comment']),
-  reviewId: z.string(),
-  votes: z.number().int().optional(),
-  commentId: z.string().optional(),
-});
-export type ReviewEvent = z.infer<typeof ReviewEventSchema>;

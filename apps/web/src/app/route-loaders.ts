@@ -47,6 +47,11 @@ export const loaders = {
   ratings: () => import('./routes/customer/ratings-page.tsx'),
   newRating: () => import('./routes/customer/new-rating-page.tsx'),
   companyComplaints: () => import('./routes/business/company-complaints-page.tsx'),
+  reviews: () => import('./routes/customer/reviews-page.tsx'),
+  reviewCompany: () => import('./routes/customer/review-company-page.tsx'),
+  reviewCreate: () => import('./routes/customer/review-create-page.tsx'),
+  reviewDrop: () => import('./routes/customer/review-drop-page.tsx'),
+  review: () => import('./routes/public/review-page.tsx'),
 } satisfies Record<string, PageLoader>;
 
 const byPath: Record<string, PageLoader> = {
@@ -70,6 +75,8 @@ const byPath: Record<string, PageLoader> = {
   '/complaints/company': loaders.complaintCompany,
   '/give-ratings': loaders.ratings,
   '/give-ratings/new-rating': loaders.newRating,
+  '/reviews': loaders.reviews,
+  '/reviews/company': loaders.reviewCompany,
   '/company/complaints': loaders.companyComplaints,
   '/business/complaints': loaders.companyComplaints,
 };

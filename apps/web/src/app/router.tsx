@@ -34,7 +34,7 @@ function page(name: keyof typeof loaders) {
 }
 
 /** The public pages the server renders for signed-out visitors (decision 66): what people land on from a search. */
-const SERVER_RENDERED = new Set<keyof typeof loaders>(['home', 'explore', 'company', 'compare', 'complaint', 'forBusiness', 'support', 'legal']);
+const SERVER_RENDERED = new Set<keyof typeof loaders>(['home', 'explore', 'company', 'compare', 'complaint', 'review', 'forBusiness', 'support', 'legal']);
 
 export interface RouteHandle {
   /**
@@ -112,6 +112,10 @@ export const routes: RouteObject[] = [{
         { path: 'complaints/company', ...pageRoute('complaintCompany') },
         { path: 'complaints/company/create', ...pageRoute('complaintCreate') },
         { path: 'complaints/:id', ...pageRoute('complaint') },
+        // Reviews the same way: a review, and the first two writing steps (the draft is kept across sign-in).
+        { path: 'reviews/company', ...pageRoute('reviewCompany') },
+        { path: 'reviews/company/create', ...pageRoute('reviewCreate') },
+        { path: 'reviews/:id', ...pageRoute('review') },
         {
           element: <AuthenticateGuard />,
           children: [
@@ -119,11 +123,8 @@ export const routes: RouteObject[] = [{
             { path: 'tell-a-friend', ...pageRoute('tellAFriend') },
             { path: 'complaints', ...pageRoute('complaints') },
             { path: 'complaints/company/submit-complaint', ...pageRoute('complaintSubmit') },
-            planned('reviews', 'My reviews', 'Every review you wrote.'),
-            planned('reviews/company', 'Write a review', 'Choose the company to review.'),
-            planned('reviews/company/create', 'Write a review', 'Tell others about your experience.'),
-            planned('reviews/company/drop-review', 'Submit your review', 'Check and publish your review.'),
-            planned('reviews/:id', 'Review', 'One review with its comments.'),
+            { path: 'reviews', ...pageRoute('reviews') },
+            { path: 'reviews/company/drop-review', ...pageRoute('reviewDrop') },
             { path: 'give-ratings', ...pageRoute('ratings') },
             { path: 'give-ratings/new-rating', ...pageRoute('newRating') },
             { path: 'companies/create', ...pageRoute('companyCreate') },

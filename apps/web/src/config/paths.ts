@@ -99,7 +99,6 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
  * come back by themselves (app/links.test.tsx checks this list against the router).
  */
 export const PLANNED_ROUTES: readonly string[] = [
-  '/reviews', '/reviews/company', '/reviews/company/create', '/reviews/company/drop-review', '/reviews/:id',
   '/company/reviews',
   '/business/support', '/business/support/chat', '/business/audit', '/business/reviews',
   '/business/account', '/business/account/plans', '/business/settings',

@@ -100,6 +100,38 @@ describe('page heads for search engines and link previews', () => {
   });
 });
 
+describe('review page heads', () => {
+  it('a review page shows its title, stars and text, never an anonymous author; hidden ones are 404 to strangers', async () => {
+    const c = await company('Ballito Kettles');
+    const write = async (first: string, last: string, extra: object) => {
+      const r = await t.app.inject({
+        method: 'POST', url: '/api/review', headers: (await customer(first, last)).auth,
+        payload: { organizationId: c.id, rating: 4, review: 'Boils in two minutes', description: 'The kettle boils a litre in two minutes and stays cool.', ...extra },
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json<{ review: { id: string; uniqueId: string } }>().review;
+    };
+    const anonymous = await write('Sipho', 'Ndlovu', { anonymous: true });
+    const hidden = await write('Ayanda', 'Mthembu', { hidden: true, review: 'A private review' });
+
+    const r = await page(`/reviews/${anonymous.id}`);
+    expect(r.statusCode).toBe(200);
+    expect(tag(r.body, /<title>([^<]*)<\/title>/)).toBe('Boils in two minutes | Redress');
+    expect(tag(r.body, /<meta property="og:description" content="([^"]*)"/)).toBe('A review of Ballito Kettles, 4 out of 5 stars: The kettle boils a litre in two minutes and stays cool.');
+    expect(tag(r.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`https://redress.example/reviews/${anonymous.id}`);
+    expect(r.body).not.toMatch(/Sipho|Ndlovu/);
+    expect((await page(`/reviews/${anonymous.uniqueId}`)).statusCode).toBe(200);
+
+    const secret = await page(`/reviews/${hidden.id}`);
+    expect(secret.statusCode).toBe(404);
+    expect(secret.body).not.toContain('A private review');
+    expect(secret.body).not.toMatch(/Ayanda|Mthembu/);
+    // Writing and one's own list are not for search engines.
+    expect((await page('/reviews/company')).body).toContain('<meta name="robots" content="noindex" />');
+    expect((await page('/reviews')).body).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
 describe('page code named in the page (decision 64)', () => {
   it('a public page\'s HTML names its chunks and stylesheets, so the browser fetches them with the app (after it); other pages name none', async () => {
     const get = (url: string) => t.app.inject({ method: 'GET', url });

@@ -2,12 +2,13 @@
 // description, canonical address, Open Graph tags and, on a company page, schema.org data with its rating; and the
 // sitemaps that list every live company and public complaint. Everything comes from the same presenters as the API, so
 // an anonymous author or a hidden complaint is never named here either.
-import { COMPANY_DEFAULT_DESCRIPTION, type Company, type Complaint } from '@redress/contract';
+import { COMPANY_DEFAULT_DESCRIPTION, type Company, type Complaint, type Review } from '@redress/contract';
 import { isUuid } from '../../lib/ids.ts';
 import type { Database } from '../../db/client.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
 import { getCompany } from '../companies/companies.service.ts';
 import { getComplaint } from '../complaints/complaints.service.ts';
+import { getReview } from '../reviews/reviews.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 
@@ -47,11 +48,13 @@ const STATIC_PAGES: Record<string, { title: string; description?: string }> = {
 
 /** Client routes that are not for search engines: sign-in, accounts, dashboards, admin. */
 const PRIVATE_PREFIXES = ['/login', '/signup', '/admin', '/business', '/dashboard', '/profile', '/verification', '/forgot-password', '/reset-password',
-  '/complaints', '/companies/signup', '/companies/create'];
+  '/complaints', '/reviews', '/companies/signup', '/companies/create'];
 
 const COMPANY_PATH = /^\/companies\/explore\/([^/]+)$/;
 const COMPLAINT_PATH = /^\/complaints\/([^/]+)$/;
 const COMPLAINT_REF = /^(CMP-[0-9A-Z]+)$/i;
+const REVIEW_PATH = /^\/reviews\/([^/]+)$/;
+const REVIEW_REF = /^(REV-[0-9A-Z]{6})$/i;
 
 export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -74,6 +77,8 @@ export async function pageHead(deps: SeoDeps, pathname: string): Promise<PageHea
   }
   const complaint = COMPLAINT_PATH.exec(path);
   if (complaint && (isUuid(complaint[1]!) || COMPLAINT_REF.test(complaint[1]!))) return complaintHead(deps, complaint[1]!, url);
+  const review = REVIEW_PATH.exec(path);
+  if (review && (isUuid(review[1]!) || REVIEW_REF.test(review[1]!))) return reviewHead(deps, review[1]!, url);
   if (PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return { status: 200, title: '', description: DEFAULT_DESCRIPTION, noindex: true };
   return null;
 }
@@ -143,6 +148,20 @@ async function complaintHead(deps: SeoDeps, ref: string, url: (p: string) => str
     description: excerpt(`${about}${c.experience}`),
     canonical: url(`/complaints/${c.id}`),
     image: c.image ? url(c.image) : null,
+    type: 'article',
+  };
+}
+
+async function reviewHead(deps: SeoDeps, ref: string, url: (p: string) => string): Promise<PageHead> {
+  // As a stranger sees it: a hidden review is a 404, an anonymous author has no name.
+  const r: Review | null = await orNotFound(() => getReview(deps, null, ref));
+  if (!r) return notFound;
+  return {
+    status: 200,
+    title: r.review,
+    description: excerpt(`A review of ${r.reviewOrganizationDto.organizationName}, ${r.rating} out of 5 stars: ${r.description}`),
+    canonical: url(`/reviews/${r.id}`),
+    image: r.image ? url(r.image) : null,
     type: 'article',
   };
 }

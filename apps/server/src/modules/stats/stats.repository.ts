@@ -155,3 +155,26 @@ export async function refreshCompanyScore(db: DbOrTx, companyId: string) {
 export async function lockCompanyStats(db: DbOrTx, companyId: string) {
   await db.select({ id: companyStats.companyId }).from(companyStats).where(eq(companyStats.companyId, companyId)).for('update');
 }
+
+/**
+ * One company's review figures (live published reviews: their count and star sum) and its score, recomputed from its
+ * rows in the caller's transaction after a review is written, edited or deleted (the score's weights move with time, so
+ * a delta would drift). Reads only that company's rows, through the reviews_company_idx and ratings indexes.
+ */
+export async function refreshCompanyReviewFigures(db: DbOrTx, companyId: string) {
+  await db.execute(sql`
+    UPDATE company_stats cs
+       SET reviews_total = live.n, review_rating_sum = live.s, updated_at = now()
+      FROM (SELECT count(*)::int AS n, coalesce(sum(rating), 0)::int AS s FROM reviews
+             WHERE company_id = ${companyId} AND deleted_at IS NULL AND status = 'published') live
+     WHERE cs.company_id = ${companyId}`);
+  await refreshCompanyScore(db, companyId);
+}
+
+/** A customer's and the platform's review totals move by `delta` (a review written: +1; deleted: -1). */
+export async function adjustReviewTotals(db: DbOrTx, customerId: string, delta: number) {
+  await db.execute(sql`
+    INSERT INTO customer_stats (user_id, reviews_total) VALUES (${customerId}, greatest(0, ${delta}))
+    ON CONFLICT (user_id) DO UPDATE SET reviews_total = greatest(0, customer_stats.reviews_total + ${delta}), updated_at = now()`);
+  await db.update(platformStats).set({ reviewsTotal: sql`greatest(0, ${platformStats.reviewsTotal} + ${delta})`, updatedAt: sql`now()` }).where(eq(platformStats.id, 'global'));
+}

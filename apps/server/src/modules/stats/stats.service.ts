@@ -1,6 +1,9 @@
 // The maintained counters other modules start and move in their own transactions.
 import type { DbOrTx } from '../../db/client.ts';
-import { adjustPlatformCompanies, insertCompanyStats, lockCompanyStats, moveRatingCounters, readPlatformCompaniesTotal, refreshCompanyScore, type RatingFigures } from './stats.repository.ts';
+import {
+  adjustPlatformCompanies, adjustReviewTotals, insertCompanyStats, lockCompanyStats, moveRatingCounters, readPlatformCompaniesTotal, refreshCompanyReviewFigures,
+  refreshCompanyScore, type RatingFigures,
+} from './stats.repository.ts';
 
 export const startCompanyStats = (tx: DbOrTx, companyId: string) => insertCompanyStats(tx, companyId);
 
@@ -29,3 +32,12 @@ export type { RatingFigures };
  * that one of them reads the customer's live rating only after the one before it has committed.
  */
 export const lockCompanyFigures = (tx: DbOrTx, companyId: string) => lockCompanyStats(tx, companyId);
+
+/**
+ * A review was written (delta +1), edited (0) or deleted (-1): the customer's and the platform's totals move, and the
+ * company's review count, star sum and score are recomputed from its rows, all in the caller's transaction.
+ */
+export async function moveReviewFigures(tx: DbOrTx, r: { companyId: string; customerId: string }, delta: -1 | 0 | 1) {
+  if (delta !== 0) await adjustReviewTotals(tx, r.customerId, delta);
+  await refreshCompanyReviewFigures(tx, r.companyId);
+}

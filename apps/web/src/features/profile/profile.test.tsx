@@ -18,7 +18,7 @@ const profile = (patch: Partial<Profile> = {}): Profile => ({
 function renderForm(p: Profile) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['public-config'], { googleClientId: null });
-  render(<QueryClientProvider client={client}><EditProfileForm profile={p} /></QueryClientProvider>);
+  render(<QueryClientProvider client={client}><EditProfileForm profile={p} GoogleConfirm={() => null} /></QueryClientProvider>);
 }
 
 const twoFactorSwitch = () => screen.getByRole('switch', { name: /two-factor sign-in/i });

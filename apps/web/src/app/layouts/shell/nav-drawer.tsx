@@ -12,6 +12,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
@@ -37,7 +38,7 @@ const icons: Record<string, ReactNode> = {
   business: <BusinessOutlined />, help: <HelpOutlineOutlined />, dashboard: <DashboardOutlined />, complaints: <ReportProblemOutlined />,
   reviews: <RateReviewOutlined />, ratings: <StarOutlineOutlined />, support: <SupportAgentOutlined />, people: <PeopleOutlined />,
   audit: <HistoryOutlined />, account: <AccountBalanceOutlined />, settings: <SettingsOutlined />, reports: <AssessmentOutlined />,
-  roles: <SecurityOutlined />, adverts: <CampaignOutlined />, plans: <ViewListOutlined />,
+  roles: <SecurityOutlined />, adverts: <CampaignOutlined />, plans: <ViewListOutlined />, write: <EditNoteOutlined />,
 };
 
 // Business accounts only: their drawer loads it (decision 55).

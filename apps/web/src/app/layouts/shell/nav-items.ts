@@ -39,6 +39,7 @@ export const customerNav: NavGroup[] = builtOnly([
     { label: 'Dashboard', to: paths.dashboard, icon: 'dashboard' },
     { label: 'My complaints', to: paths.complaints, icon: 'complaints' },
     { label: 'My reviews', to: paths.reviews, icon: 'reviews' },
+    { label: 'Write a review', to: paths.reviewCompany, icon: 'write' },
     { label: 'My ratings', to: paths.ratings, icon: 'ratings' },
   ] },
   companies,

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { resendCode } from '../../../features/auth/api/accounts.ts';
 import { VerifyCodeForm } from '../../../features/auth/components/verify-code-form.tsx';
@@ -15,6 +15,9 @@ import { useProfile } from '../../../features/profile/api/profile.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
+
+// Google's button and script load only when an account without a password turns two-factor sign-in off.
+const GoogleConfirm = lazy(() => import('../../../features/auth/components/google-sign-in.tsx').then((m) => ({ default: m.GoogleConfirm })));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -61,7 +64,7 @@ export default function EditProfilePage() {
         </Section>
       )}
       <Section title="Your details">
-        {profile.data ? <EditProfileForm key={profile.data.id} profile={profile.data} /> : <Skeleton variant="rounded" height={320} aria-label="Loading your profile" />}
+        {profile.data ? <EditProfileForm key={profile.data.id} profile={profile.data} GoogleConfirm={GoogleConfirm} /> : <Skeleton variant="rounded" height={320} aria-label="Loading your profile" />}
       </Section>
       <Section title="Password">
         <ChangePasswordForm />

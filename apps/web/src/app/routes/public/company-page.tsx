@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Company } from '@redress/contract';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NotFoundPage } from '../../../components/error-pages.tsx';
@@ -35,6 +35,9 @@ import { StarScore } from '../../../features/companies/components/star-score.tsx
 import { VerifiedBadge } from '../../../features/companies/components/verified-badge.tsx';
 import { BRAND_COLOR } from '../../../theme/theme.ts';
 import { formatInteger } from '../../../lib/format.ts';
+
+/** The reviews tab (its list, filters and cards) loads when it is opened: the page's first load stays in budget. */
+const CompanyReviews = lazy(() => import('../../../features/reviews/components/company-reviews.tsx').then((m) => ({ default: m.CompanyReviews })));
 
 export const companyPageTitle = (name: string) => `${name}: complaints, reviews and ratings`;
 
@@ -88,7 +91,6 @@ function ActivityTabs({ company }: { company: Company }) {
   const { user } = useSession();
   const gate = useVerifiedGate();
   const navigate = useNavigate();
-  const s = company.summary;
   const isCustomer = !user || user.profileType === 'user';
   const cta = (label: string, path: string) => {
     const to = withCompany(path, company.id);
@@ -104,13 +106,15 @@ function ActivityTabs({ company }: { company: Company }) {
         emptyFiltered={(clear) => <EmptyState icon={<ReportProblemOutlined />} title="No complaints in this state" action={<Button variant="outlined" onClick={clear}>Show all</Button>} />}
       />
     ),
-    reviews: s.totalReviews === 0
-      ? <EmptyState icon={<RateReviewOutlined />} title="No reviews yet" action={cta('Write a review', paths.reviewCompany)}>Be the first to tell others what {company.name} is like.</EmptyState>
-      : (
-        <EmptyState icon={<RateReviewOutlined />} title={`${formatInteger(s.totalReviews)} review${s.totalReviews === 1 ? '' : 's'}`} action={cta('Write a review', paths.reviewCompany)}>
-          Know {company.name}? Your review helps others choose.
-        </EmptyState>
-      ),
+    reviews: (
+      <Suspense fallback={<Box aria-busy="true" aria-label="Loading reviews"><Skeleton height={56} width={320} /><Skeleton variant="rounded" height={160} sx={{ mt: 2 }} /></Box>}>
+        <CompanyReviews
+          companyRef={company.id} linkTo={(r) => paths.review(r.id)}
+          empty={<EmptyState icon={<RateReviewOutlined />} title="No reviews yet" action={cta('Write a review', paths.reviewCompany)}>Be the first to tell others what {company.name} is like.</EmptyState>}
+          emptyFiltered={(clear) => <EmptyState icon={<RateReviewOutlined />} title="No reviews with these stars" action={<Button variant="outlined" onClick={clear}>Show all</Button>} />}
+        />
+      </Suspense>
+    ),
   };
   return (
     <Paper component="section" variant="outlined" aria-label="Complaints and reviews">

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, useRef, useState, type ChangeEvent, type ComponentType } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isFullName, type Profile } from '@redress/contract';
@@ -22,8 +22,8 @@ import { toast } from '../../../lib/toast.ts';
 import { uploadProfilePicture, useUpdateProfile, verifyPassword } from '../api/profile.ts';
 import { TextField } from '../../../components/text-field.tsx';
 
-// Google's button and script load only when an account without a password turns two-factor sign-in off.
-const GoogleConfirm = lazy(() => import('../../auth/components/google-sign-in.tsx').then((m) => ({ default: m.GoogleConfirm })));
+/** Google's confirm button (features/auth), handed in by the page: features never import each other (ARCHITECTURE rule 10). */
+export type GoogleConfirmComponent = ComponentType<{ clientId: string; onConfirmed: () => void }>;
 
 const FormSchema = z
   .object({
@@ -36,7 +36,11 @@ const FormSchema = z
   .refine((v) => isFullName(`${v.firstName} ${v.lastName}`), { path: ['lastName'], message: 'with the first name must be a full name, e.g. "Thandi Nkosi"' });
 type Form = z.infer<typeof FormSchema>;
 
-export function EditProfileForm({ profile }: { profile: Profile }) {
+/**
+ * `GoogleConfirm` should be lazy: Google's button and script load only when an account without a password turns
+ * two-factor sign-in off.
+ */
+export function EditProfileForm({ profile, GoogleConfirm }: { profile: Profile; GoogleConfirm: GoogleConfirmComponent }) {
   const update = useUpdateProfile(profile.id);
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);

@@ -1,0 +1,38 @@
+// Who may see and do what to a review: pure functions of the actor and the review (role x relation).
+import type { ReviewStatus } from '@redress/contract';
+import type { Actor } from '../../lib/tokens.ts';
+
+export interface ReviewAccess {
+  customerId: string;
+  companyId: string;
+  status: ReviewStatus;
+  hidden: boolean;
+  deletedAt: Date | null;
+}
+
+/**
+ * An admin who moderates reviews (reviews.moderate): the only admin who sees every review (hidden, flagged, deleted)
+ * and the person behind an anonymous one. An admin without it sees what the public sees.
+ */
+export const isModerator = (actor: Actor | null): boolean => actor?.role === 'admin' && actor.permissions.includes('reviews.moderate');
+export const isAuthor = (actor: Actor | null, r: Pick<ReviewAccess, 'customerId'>) => actor !== null && actor.id === r.customerId;
+/** The company's owner or one of its employees (the token carries their company). */
+export const actsForCompany = (actor: Actor | null, r: Pick<ReviewAccess, 'companyId'>) =>
+  actor !== null && (actor.role === 'organization' || actor.role === 'employee') && actor.companyId === r.companyId;
+
+/** Public: live, published and not hidden. */
+export const isPublic = (r: ReviewAccess) => r.deletedAt === null && !r.hidden && r.status === 'published';
+
+/** Deleted reviews: moderators only. Hidden or held ones: the author, the company concerned and moderators (decisions.md). */
+export function canView(actor: Actor | null, r: ReviewAccess): boolean {
+  if (isModerator(actor)) return true;
+  if (r.deletedAt !== null) return false;
+  return isPublic(r) || isAuthor(actor, r) || actsForCompany(actor, r);
+}
+
+/** Only customers write reviews (a company's people cannot review any company as themselves). */
+export const canWrite = (actor: Actor) => actor.role === 'user';
+export const canEdit = (actor: Actor | null, r: ReviewAccess) => isAuthor(actor, r) && r.deletedAt === null && r.status !== 'removed';
+export const canDelete = (actor: Actor | null, r: ReviewAccess) => r.deletedAt === null && (isAuthor(actor, r) || isModerator(actor));
+/** Who sees the person behind an anonymous review: the author and moderators, nobody else (not the company's people). */
+export const seesAuthor = (actor: Actor | null, r: Pick<ReviewAccess, 'customerId'>) => isAuthor(actor, r) || isModerator(actor);

@@ -1,0 +1,55 @@
+// Review rows -> DTOs: the one place that decides what leaves the server (ARCHITECTURE rule 5). An anonymous review's
+// author is shown to nobody but themselves and moderators (reviews.moderate): not the public, not the company's people,
+// not an admin without the permission. E-mail addresses only to their owner and moderators.
+import type { CustomerDto, Review } from '@redress/contract';
+import type { Actor } from '../../lib/tokens.ts';
+import { ANONYMOUS_NAME, publicName } from '../complaints/complaints.presenter.ts';
+import { canDelete, canEdit, isAuthor, isModerator, seesAuthor } from './reviews.policy.ts';
+import type { ReviewView } from './reviews.repository.ts';
+
+function authorOf(viewer: Actor | null, v: ReviewView): CustomerDto {
+  const r = v.review;
+  const p = v.customer;
+  const full = seesAuthor(viewer, r);
+  if (r.anonymous && !full) return { customerId: null, customerName: ANONYMOUS_NAME, customerEmail: null };
+  return {
+    customerId: p.id,
+    customerName: full ? `${p.firstName} ${p.lastName}`.trim() : publicName(p.firstName, p.lastName),
+    customerEmail: full ? p.email : null,
+  };
+}
+
+export function presentReview(v: ReviewView, viewer: Actor | null): Review {
+  const r = v.review;
+  const access = { customerId: r.customerId, companyId: r.companyId, status: r.status, hidden: r.hidden, deletedAt: r.deletedAt };
+  return {
+    id: r.id,
+    reviewId: r.id,
+    uniqueId: r.uniqueId,
+    review: r.title,
+    description: r.description,
+    rating: r.rating,
+    category: v.categoryName,
+    categoryId: r.categoryId,
+    productName: r.productName,
+    serviceName: r.serviceName,
+    anonymous: r.anonymous,
+    hidden: r.hidden,
+    image: r.image,
+    attachments: r.attachments,
+    status: r.status,
+    votes: r.votes,
+    commentsCount: r.commentsCount,
+    reviewCustomerDto: authorOf(viewer, v),
+    isMine: isAuthor(viewer, r),
+    reviewOrganizationDto: {
+      organizationId: v.company.id, organizationName: v.company.name, serviceOffered: v.company.serviceOffered, logo: v.company.logo, slug: v.company.slug,
+    },
+    can: { edit: canEdit(viewer, access), delete: canDelete(viewer, access) },
+    deleted: r.deletedAt !== null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export { isModerator };

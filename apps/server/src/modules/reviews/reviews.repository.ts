@@ -1,0 +1,110 @@
+// Reviews: the only file in this module that touches the reviews table. A review is read with its company, author
+// and category in one statement (a join across modules' tables for one read, ARCHITECTURE rule 3); lists are one
+// page statement plus a count capped at COUNT_CAP, each served by an index of db/schema/reviews.ts.
+import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ReviewSort } from '@redress/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories, companies, reviews, users } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like.ts';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReview = typeof reviews.$inferInsert;
+
+export const COUNT_CAP = 10_000;
+
+/** A review as the presenter needs it. */
+export interface ReviewView {
+  review: ReviewRow;
+  company: { id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null };
+  customer: { id: string; firstName: string; lastName: string; email: string };
+  categoryName: string | null;
+}
+
+const author = alias(users, 'review_author');
+
+const selection = {
+  review: getTableColumns(reviews),
+  company: { id: companies.id, name: companies.name, slug: companies.slug, logo: companies.logo, serviceOffered: companies.serviceOffered },
+  customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email },
+  categoryName: categories.name,
+};
+
+const selectViews = (db: DbOrTx) => db
+  .select(selection)
+  .from(reviews)
+  .innerJoin(author, eq(author.id, reviews.customerId))
+  .innerJoin(companies, eq(companies.id, reviews.companyId))
+  .leftJoin(categories, eq(categories.id, reviews.categoryId));
+
+const byRef = (ref: string) => (isUuid(ref) ? eq(reviews.id, ref.toLowerCase()) : eq(reviews.uniqueId, ref.toUpperCase()));
+
+export async function findReviewView(db: DbOrTx, ref: string): Promise<ReviewView | undefined> {
+  const rows = await selectViews(db).where(byRef(ref)).limit(1);
+  return rows[0];
+}
+
+export async function insertReview(db: DbOrTx, values: NewReview): Promise<ReviewRow> {
+  const rows = await db.insert(reviews).values(values).returning();
+  return rows[0]!;
+}
+
+/** Updates a live review; undefined when it was deleted meanwhile. */
+export async function updateReviewRow(db: DbOrTx, id: string, values: Partial<NewReview>): Promise<ReviewRow | undefined> {
+  const rows = await db.update(reviews).set({ ...values, updatedAt: new Date() }).where(and(eq(reviews.id, id), isNull(reviews.deletedAt))).returning();
+  return rows[0];
+}
+
+export async function softDeleteReview(db: DbOrTx, id: string, by: { deletedById: string; deleteReason: string | null }): Promise<ReviewRow | undefined> {
+  const now = new Date();
+  const rows = await db.update(reviews).set({ deletedAt: now, updatedAt: now, ...by }).where(and(eq(reviews.id, id), isNull(reviews.deletedAt))).returning();
+  return rows[0];
+}
+
+/** Which reviews a list shows. 'public': published, not hidden, not deleted; 'insider' (the company, moderators): every live one. */
+export interface ReviewListFilter {
+  visibility: 'public' | 'insider' | 'own';
+  customerId?: string;
+  companyId?: string;
+  stars?: number;
+  categoryId?: string;
+  /** Words of the title (the reviews_title_trgm_idx trigram index serves ILIKE). */
+  text?: string;
+  sort: ReviewSort;
+}
+
+function whereOf(f: ReviewListFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [isNull(reviews.deletedAt)];
+  if (f.visibility === 'public') parts.push(eq(reviews.hidden, false), eq(reviews.status, 'published'));
+  if (f.customerId) parts.push(eq(reviews.customerId, f.customerId));
+  if (f.companyId) parts.push(eq(reviews.companyId, f.companyId));
+  if (f.stars) parts.push(eq(reviews.rating, f.stars));
+  if (f.categoryId) parts.push(eq(reviews.categoryId, f.categoryId));
+  if (f.text) parts.push(sql`${reviews.title} ILIKE ${containsPattern(f.text)}`);
+  // Reviews of removed companies are nobody's to list.
+  parts.push(isNull(companies.deletedAt));
+  return and(...parts);
+}
+
+const orderOf = (sort: ReviewSort) => {
+  switch (sort) {
+    case 'oldest': return [asc(reviews.createdAt), asc(reviews.id)];
+    case 'highest': return [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)];
+    case 'lowest': return [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)];
+    case 'useful': return [desc(reviews.votes), desc(reviews.createdAt), desc(reviews.id)];
+    default: return [desc(reviews.createdAt), desc(reviews.id)];
+  }
+};
+
+/** One page and the number of matches (at most COUNT_CAP). */
+export async function listReviewViews(db: DbOrTx, f: ReviewListFilter, page: number, size: number): Promise<{ rows: ReviewView[]; total: number }> {
+  const where = whereOf(f);
+  const [rows, total] = await Promise.all([
+    selectViews(db).where(where).orderBy(...orderOf(f.sort)).limit(size).offset((page - 1) * size),
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db.select({ one: sql`1` }).from(reviews).innerJoin(companies, eq(companies.id, reviews.companyId)).where(where).limit(COUNT_CAP).as('matches'),
+    ),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}

@@ -1,0 +1,308 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ADMIN_PERMISSIONS, type Review } from '@redress/contract';
+import { useTestApp } from '../../../test/app.ts';
+import { auditEntries, categories, companyStats, customerStats, reviews, users } from '../../db/schema/index.ts';
+import { insertCatalogueItem } from '../companies/catalogue.repository.ts';
+import { createCompany } from '../companies/companies.service.ts';
+import { insertUser } from '../users/users.repository.ts';
+
+const t = useTestApp();
+let n = 0;
+
+async function customer(opts: { young?: boolean; verified?: boolean } = {}) {
+  const tag = `${++n}-${Date.now()}`;
+  const user = await insertUser(t.app.database.db, {
+    email: `rev${tag}@example.com`, firstName: 'Lerato', lastName: `Khumalo${n}`, profileType: 'user',
+    emailVerified: opts.verified ?? true, createdAt: opts.young ? new Date() : new Date('2020-01-01T00:00:00Z'),
+  });
+  return { user, auth: await t.authHeader({ id: user.id, role: 'user' }) };
+}
+
+async function company() {
+  const db = t.app.database.db;
+  const tag = `${++n}-${Date.now()}`;
+  const owner = await insertUser(db, { email: `owner${tag}@kettle.example`, firstName: 'Owen', lastName: 'Dlamini', profileType: 'organization', emailVerified: true });
+  const row = await db.transaction((tx) => createCompany(tx, { name: `Kettle Co ${tag}`, email: `hello${tag}@kettle.example`, ownerUserId: owner.id }));
+  await db.update(users).set({ companyId: row.id }).where(eq(users.id, owner.id));
+  const staff = await insertUser(db, { email: `agent${tag}@kettle.example`, firstName: 'Musa', lastName: 'Zulu', profileType: 'employee', companyId: row.id });
+  return {
+    company: row,
+    ownerAuth: await t.authHeader({ id: owner.id, role: 'organization', companyId: row.id }),
+    staffAuth: await t.authHeader({ id: staff.id, role: 'employee', companyId: row.id }),
+  };
+}
+
+const moderator = () => t.authHeader({ id: crypto.randomUUID(), role: 'admin', permissions: [...ADMIN_PERMISSIONS] });
+const plainAdmin = () => t.authHeader({ id: crypto.randomUUID(), role: 'admin', permissions: ['users.manage', 'complaints.moderate'] });
+
+const body = (companyId: string, extra: object = {}) => ({
+  organizationId: companyId,
+  rating: 4,
+  review: 'Kettle boils fast',
+  description: 'It boils a litre in two minutes and the handle stays cool.',
+  ...extra,
+});
+
+async function write(auth: Record<string, string>, payload: object): Promise<Review> {
+  const r = await t.app.inject({ method: 'POST', url: '/api/review', headers: auth, payload });
+  expect(r.statusCode, r.body).toBe(201);
+  const out = r.json<{ returnId: string; review: Review }>();
+  expect(out.returnId).toBe(out.review.id);
+  return out.review;
+}
+
+const get = (id: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/review/${id}`, headers });
+const stats = async (companyId: string) => (await t.app.database.db.select().from(companyStats).where(eq(companyStats.companyId, companyId)))[0]!;
+const reviewCount = async () => (await t.app.database.db.select().from(reviews)).length;
+
+describe('writing a review', () => {
+  it('a customer reviews a company: public at once, with a REV- code, and the company\'s count, stars and score move', async () => {
+    const c = await company();
+    const me = await customer();
+    const before = await stats(c.company.id);
+    expect(before).toMatchObject({ reviewsTotal: 0, score: 0 });
+    const created = await write(me.auth, body(c.company.id, { rating: 5, attachments: ['/uploads/review-images/a.png'] }));
+    expect(created).toMatchObject({
+      rating: 5, review: 'Kettle boils fast', status: 'published', isMine: true, image: '/uploads/review-images/a.png', can: { edit: true, delete: true },
+      reviewOrganizationDto: { organizationId: c.company.id }, reviewCustomerDto: { customerId: me.user.id, customerEmail: me.user.email },
+    });
+    expect(created.uniqueId).toMatch(/^REV-[A-Z0-9]{6}$/);
+    const after = await stats(c.company.id);
+    expect(after).toMatchObject({ reviewsTotal: 1, reviewRatingSum: 5 });
+    // The prior (5 ratings of 3 stars) and one 5-star review of today: (15 + 5) / 6.
+    expect(after.score).toBeCloseTo(3.333, 2);
+    expect((await t.app.database.db.select().from(customerStats).where(eq(customerStats.userId, me.user.id)))[0]).toMatchObject({ reviewsTotal: 1 });
+    // Signed out, by code as well as by id: the public name only.
+    const pub = await get(created.uniqueId);
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json()).toMatchObject({ id: created.id, isMine: false, can: { edit: false, delete: false }, reviewCustomerDto: { customerName: `Lerato ${me.user.lastName[0]}.`, customerEmail: null } });
+    // The company's public page lists it.
+    const list = await t.app.inject({ url: `/api/review/organization/${c.company.id}` });
+    expect(list.json()).toMatchObject({ data: [{ id: created.id }], meta: { totalResults: 1 } });
+  });
+
+  it('bad input is a 400 naming the field, and nothing is written', async () => {
+    const c = await company();
+    const other = await company();
+    const me = await customer();
+    const product = await insertCatalogueItem(t.app.database.db, 'product', { companyId: other.company.id, name: 'Other kettle' });
+    const service = await insertCatalogueItem(t.app.database.db, 'service', { companyId: other.company.id, name: 'Other repairs' });
+    const before = await reviewCount();
+    const cases: [object, string][] = [
+      [body(c.company.id, { rating: 0 }), 'rating'],
+      [body(c.company.id, { rating: 6 }), 'rating'],
+      [body(c.company.id, { rating: 3.5 }), 'rating'],
+      [body(c.company.id, { review: '   ' }), 'review'],
+      [body(c.company.id, { description: 'x'.repeat(5001) }), 'description'],
+      [body(c.company.id, { productId: product.id }), 'productId'],
+      [body(c.company.id, { serviceId: service.id }), 'serviceId'],
+      [body(c.company.id, { review: 'Nul\u0000byte' }), 'review'],
+      [body(c.company.id, { attachments: ['javascript:alert(1)'] }), 'attachments.0'],
+      [body(crypto.randomUUID()), 'organizationId'],
+      [{ ...body(c.company.id), organizationId: undefined }, 'organizationId'],
+      [body(c.company.id, { category: 'No such category' }), 'category'],
+    ];
+    for (const [payload, field] of cases) {
+      const r = await t.app.inject({ method: 'POST', url: '/api/review', headers: me.auth, payload });
+      expect(r.statusCode, `${field}: ${r.body}`).toBe(400);
+      expect(r.json().details, field).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+      expect(r.json().message).toContain(field);
+    }
+    expect(await reviewCount()).toBe(before);
+    expect(await stats(c.company.id)).toMatchObject({ reviewsTotal: 0 });
+  });
+
+  it('takes a product or a service of that company and a category, by name', async () => {
+    const c = await company();
+    const me = await customer();
+    const product = await insertCatalogueItem(t.app.database.db, 'product', { companyId: c.company.id, name: 'Steel kettle' });
+    const service = await insertCatalogueItem(t.app.database.db, 'service', { companyId: c.company.id, name: 'Repairs' });
+    const [cat] = await t.app.database.db.insert(categories).values({ name: `Kitchen ${n}` }).returning();
+    const created = await write(me.auth, body(c.company.id, { productId: product.id, serviceId: service.id, category: [cat!.name] }));
+    expect(created).toMatchObject({ productName: 'Steel kettle', serviceName: 'Repairs', category: cat!.name, categoryId: cat!.id });
+  });
+
+  it('only verified customers write: no session 401, a company\'s people and admins 403, unverified 403', async () => {
+    const c = await company();
+    const unverified = await customer({ verified: false });
+    expect((await t.app.inject({ method: 'POST', url: '/api/review', payload: body(c.company.id) })).statusCode).toBe(401);
+    for (const auth of [c.ownerAuth, c.staffAuth, await moderator(), unverified.auth]) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/review', headers: auth, payload: body(c.company.id) })).statusCode).toBe(403);
+    }
+    expect(await stats(c.company.id)).toMatchObject({ reviewsTotal: 0 });
+  });
+
+  it('an account younger than a day solves a captcha first', async () => {
+    const c = await company();
+    const young = await customer({ young: true });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/review', headers: young.auth, payload: body(c.company.id) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([expect.objectContaining({ field: 'captcha' })]);
+    expect(await stats(c.company.id)).toMatchObject({ reviewsTotal: 0 });
+    await write({ ...young.auth, ...(await t.captchaHeader()) }, body(c.company.id));
+    // An older account needs none (the other tests).
+  });
+});
+
+describe('anonymous and hidden reviews', () => {
+  it('an anonymous review shows its author to nobody but themselves and moderators: not the company\'s people, not a plain admin', async () => {
+    const c = await company();
+    const me = await customer();
+    const other = await customer();
+    const created = await write(me.auth, body(c.company.id, { anonymous: true }));
+    const leaks = (json: string) => json.includes(me.user.id) || json.includes(me.user.email) || json.includes(me.user.lastName);
+    const readers: [string, Record<string, string>][] = [
+      ['signed out', {}], ['another customer', other.auth], ['owner', c.ownerAuth], ['employee', c.staffAuth], ['admin without reviews.moderate', await plainAdmin()],
+    ];
+    for (const [who, auth] of readers) {
+      for (const url of [`/api/review/${created.id}`, `/api/review/organization/${c.company.id}`, `/api/review/search?company=${c.company.id}`]) {
+        const r = await t.app.inject({ url, headers: auth });
+        expect(r.statusCode, `${who} ${url}`).toBe(200);
+        expect(leaks(r.body), `${who} ${url}`).toBe(false);
+        expect(r.body).toContain('"customerName":"Anonymous"');
+      }
+    }
+    // The company's own list of its reviews hides the author too.
+    const inbox = await t.app.inject({ url: '/api/review/allReviews', headers: c.ownerAuth });
+    expect(inbox.json().data).toHaveLength(1);
+    expect(leaks(inbox.body)).toBe(false);
+    // The author and a moderator see who wrote it.
+    expect((await get(created.id, me.auth)).json().reviewCustomerDto).toMatchObject({ customerId: me.user.id, customerEmail: me.user.email });
+    expect((await get(created.id, await moderator())).json().reviewCustomerDto).toMatchObject({ customerId: me.user.id, customerEmail: me.user.email });
+  });
+
+  it('a hidden review is seen only by its author, the company concerned and moderators, and no public list carries it', async () => {
+    const c = await company();
+    const elsewhere = await company();
+    const me = await customer();
+    const other = await customer();
+    const created = await write(me.auth, body(c.company.id, { hidden: true }));
+    for (const auth of [me.auth, c.ownerAuth, c.staffAuth, await moderator()]) expect((await get(created.id, auth)).statusCode).toBe(200);
+    for (const auth of [{}, other.auth, elsewhere.ownerAuth, await plainAdmin()]) expect((await get(created.id, auth)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/review/organization/${c.company.id}` })).json().data).toEqual([]);
+    expect((await t.app.inject({ url: `/api/review/organization/${c.company.id}`, headers: c.staffAuth })).json().data).toHaveLength(1);
+    expect((await t.app.inject({ url: `/api/review/search?company=${c.company.id}`, headers: c.ownerAuth })).json().data).toEqual([]);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('the author edits; everyone else is refused; a new star count moves the company\'s figures', async () => {
+    const c = await company();
+    const me = await customer();
+    const other = await customer();
+    const created = await write(me.auth, body(c.company.id, { rating: 2 }));
+    const payload = { reviewId: created.id, rating: 5, review: 'Better after a repair' };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/review', payload })).statusCode).toBe(401);
+    for (const auth of [other.auth, c.ownerAuth, c.staffAuth, await moderator()]) {
+      expect((await t.app.inject({ method: 'PUT', url: '/api/review', headers: auth, payload })).statusCode).toBe(403);
+    }
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/review', headers: me.auth, payload: { reviewId: created.id, rating: 6 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('rating');
+    const edited = await t.app.inject({ method: 'PUT', url: '/api/review', headers: me.auth, payload: { ...payload, anonymous: true } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ rating: 5, review: 'Better after a repair', anonymous: true, description: created.description });
+    expect(await stats(c.company.id)).toMatchObject({ reviewsTotal: 1, reviewRatingSum: 5 });
+  });
+
+  it('the author or a moderator deletes (soft, audited for a moderator); the company\'s count and score go back', async () => {
+    const c = await company();
+    const me = await customer();
+    const other = await customer();
+    const first = await write(me.auth, body(c.company.id, { rating: 1 }));
+    const second = await write(other.auth, body(c.company.id, { rating: 5 }));
+    expect(await stats(c.company.id)).toMatchObject({ reviewsTotal: 2, reviewRatingSum: 6 });
+    const scoreWithBoth = (await stats(c.company.id)).score;
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/review/${first.id}` })).statusCode).toBe(401);
+    for (const auth of [other.auth, c.ownerAuth, c.staffAuth, await plainAdmin()]) {
+      const r = await t.app.inject({ method: 'DELETE', url: `/api/review/${first.id}`, headers: auth });
+      expect(r.statusCode, r.body).toBe(403);
+    }
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/review/${first.id}`, headers: me.auth });
+    expect(del.statusCode, del.body).toBe(200);
+    const after = await stats(c.company.id);
+    expect(after).toMatchObject({ reviewsTotal: 1, reviewRatingSum: 5 });
+    expect(after.score).toBeGreaterThan(scoreWithBoth);
+    expect((await get(first.id, me.auth)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/review/${first.id}`, headers: me.auth })).statusCode).toBe(404);
+
+    const mod = await moderator();
+    const byMod = await t.app.inject({ method: 'DELETE', url: `/api/review/${second.id}`, headers: mod, payload: { reason: 'Spam' } });
+    expect(byMod.statusCode, byMod.body).toBe(200);
+    expect(await stats(c.company.id)).toMatchObject({ reviewsTotal: 0, reviewRatingSum: 0, score: 0 });
+    const audit = await t.app.database.db.select().from(auditEntries).where(eq(auditEntries.entityId, second.id));
+    expect(audit).toEqual([expect.objectContaining({ action: 'review.delete' })]);
+    // The row stays for audit.
+    expect((await t.app.database.db.select().from(reviews).where(eq(reviews.id, second.id)))[0]!.deletedAt).not.toBeNull();
+  });
+});
+
+describe('lists', () => {
+  it('allReviews: the caller\'s own, hidden and anonymous included, paged by 20', async () => {
+    const c = await company();
+    const me = await customer();
+    const other = await customer();
+    // The first two through the call; the rest written straight (the call allows 20 an hour per customer).
+    await write(me.auth, body(c.company.id, { review: 'Review number 0', hidden: true }));
+    await write(me.auth, body(c.company.id, { review: 'Review number 1', anonymous: true }));
+    const start = Date.now();
+    await t.app.database.db.insert(reviews).values(Array.from({ length: 19 }, (_, k) => ({
+      uniqueId: `REV-T${String(n).padStart(3, '0')}${String.fromCharCode(65 + k)}`, companyId: c.company.id, customerId: me.user.id,
+      title: `Review number ${k + 2}`, description: 'Written straight to the table for paging.', rating: 3, createdAt: new Date(start + (k + 1) * 1000),
+    })));
+    await write(other.auth, body(c.company.id));
+    expect((await t.app.inject({ url: '/api/review/allReviews' })).statusCode).toBe(401);
+    const p1 = await t.app.inject({ url: '/api/review/allReviews?page=1&size=20', headers: me.auth });
+    expect(p1.json()).toMatchObject({ meta: { totalResults: 21, numberOfPages: 2, hasNextPage: true, nextPage: 2 } });
+    expect(p1.json().data).toHaveLength(20);
+    expect(p1.json().data[0].review).toBe('Review number 20');
+    const p2 = await t.app.inject({ url: '/api/review/allReviews?page=2', headers: me.auth });
+    expect(p2.json().data.map((r: Review) => r.review)).toEqual(['Review number 0']);
+    expect((await t.app.inject({ url: '/api/review/allReviews?page=0', headers: me.auth })).statusCode).toBe(400);
+  });
+
+  it('a company\'s reviews filter by stars and sort by stars; a removed or unknown company is a 404', async () => {
+    const c = await company();
+    const me = await customer();
+    for (const rating of [3, 5, 1]) await write(me.auth, body(c.company.id, { rating }));
+    const fives = await t.app.inject({ url: `/api/review/organization/${c.company.id}?stars=5` });
+    expect(fives.json().data.map((r: Review) => r.rating)).toEqual([5]);
+    const lowest = await t.app.inject({ url: `/api/review/organization/${c.company.slug}?sort=lowest` });
+    expect(lowest.json().data.map((r: Review) => r.rating)).toEqual([1, 3, 5]);
+    expect((await t.app.inject({ url: `/api/review/organization/${c.company.id}?stars=6` })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/review/organization/${crypto.randomUUID()}` })).statusCode).toBe(404);
+  });
+
+  it('search finds public reviews by title text, company, stars and category', async () => {
+    const c = await company();
+    const other = await company();
+    const me = await customer();
+    const [cat] = await t.app.database.db.insert(categories).values({ name: `Appliances ${n}` }).returning();
+    const target = await write(me.auth, body(c.company.id, { review: 'Zebrafinch kettle sings', rating: 5, category: cat!.id }));
+    await write(me.auth, body(c.company.id, { review: 'Zebrafinch kettle leaks', rating: 1 }));
+    await write(me.auth, body(other.company.id, { review: 'Zebrafinch toaster', rating: 5 }));
+    await write(me.auth, body(c.company.id, { review: 'Zebrafinch hidden one', rating: 5, hidden: true }));
+    const search = (q: string) => t.app.inject({ url: `/api/review/search?${q}` });
+    expect((await search('text=zebrafinch')).json().meta.totalResults).toBe(3);
+    expect((await search(`text=zebrafinch&company=${c.company.id}&stars=5`)).json().data.map((r: Review) => r.id)).toEqual([target.id]);
+    expect((await search(`text=zebrafinch&category=${encodeURIComponent(cat!.name)}`)).json().data.map((r: Review) => r.id)).toEqual([target.id]);
+    expect((await search('text=zebrafinch&sort=lowest')).json().data[0].rating).toBe(1);
+    expect((await search(`company=${crypto.randomUUID()}`)).json().data).toEqual([]);
+    expect((await search('stars=0')).statusCode).toBe(400);
+    expect((await search('sort=sideways')).statusCode).toBe(400);
+  });
+
+  it('every review call is in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const has = (path: string, method: string) => Object.keys(doc.paths[path] ?? {}).includes(method);
+    expect(has('/api/review', 'post')).toBe(true);
+    expect(has('/api/review', 'put')).toBe(true);
+    expect(has('/api/review/{id}', 'get')).toBe(true);
+    expect(has('/api/review/{id}', 'delete')).toBe(true);
+    expect(has('/api/review/allReviews', 'get')).toBe(true);
+    expect(has('/api/review/organization/{id}', 'get')).toBe(true);
+    expect(has('/api/review/search', 'get')).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+// The review calls of spec section 7 (the older review service's POST/PUT /review and GET/DELETE /review/{id} are the
+// same paths, so one route serves both). Comments and votes on reviews are the comments and votes modules' calls.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CompanyRefParamsSchema, CompanyReviewsQuerySchema, CreateReviewRequestSchema, CreateReviewResponseSchema, DeleteReviewRequestSchema, ErrorResponseSchema,
+  MessageResponseSchema, ReviewListResponseSchema, ReviewPageQuerySchema, ReviewRefParamsSchema, ReviewSchema, ReviewSearchQuerySchema, UpdateReviewRequestSchema,
+} from '@redress/contract';
+import { captchaTokenOf } from '../../platform/captcha/index.ts';
+import { createReviewPublisher } from './reviews.events.ts';
+import { deleteReview, editReview, getReview, listCompanyReviews, listMyReviews, searchReviews, writeReview, type ReviewsDeps } from './reviews.service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+const bearer = [{ bearer: [] }];
+const tags = ['reviews'];
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ReviewsDeps = {
+    database: app.database,
+    audit: app.platform.audit,
+    captcha: app.platform.captcha,
+    publish: createReviewPublisher(app.io),
+    now: () => new Date(),
+  };
+
+  /** Signed-out reads are the same for everyone: micro-cached like a complaint's (decision 33). Signed-in answers never. */
+  const publicRead = async <T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {
+    if (request.actor) return load();
+    const body = await app.publicCache.get(`reviews:${request.url}`, async () => String(reply.serialize(await load())));
+    return reply.type('application/json; charset=utf-8').send(body) as unknown as T;
+  };
+
+  app.post('/review', {
+    preHandler: app.authenticate,
+    config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
+    schema: {
+      tags, security: bearer,
+      summary: 'Review a company (verified customers): 1-5 stars, a title (review), a text (description), optional category, product or service',
+      description: 'Accounts younger than a day send a solved captcha in x-captcha-token (a 400 naming the captcha field asks for one). '
+        + 'Images are uploaded first to /upload/review-images. An anonymous review shows its author to nobody but admins with reviews.moderate; '
+        + 'a hidden one only to its author, the company and those admins.',
+      body: CreateReviewRequestSchema,
+      response: { 201: CreateReviewResponseSchema, ...errors },
+    },
+  }, async (request, reply) => reply.status(201).send(await writeReview(deps, request.actor!, request.body, { captchaToken: captchaTokenOf(request), ip: request.ip })));
+
+  app.put('/review', {
+    preHandler: app.authenticate,
+    schema: { tags, security: bearer, summary: 'The author edits a review named by reviewId (only what is sent changes)', body: UpdateReviewRequestSchema, response: { 200: ReviewSchema, ...errors } },
+  }, async (request) => editReview(deps, request.actor!, request.body));
+
+  app.get('/review/allReviews', {
+    preHandler: app.authenticate,
+    schema: {
+      tags, security: bearer,
+      summary: 'The caller\'s reviews, newest first: a customer\'s own, a business\'s about its company, every one for moderators',
+      querystring: ReviewPageQuerySchema, response: { 200: ReviewListResponseSchema, ...errors },
+    },
+  }, async (request) => listMyReviews(deps, request.actor!, request.query.page, request.query.size));
+
+  app.get('/review/search', {
+    schema: {
+      tags, summary: 'Public reviews: text (in the title, 2 characters or more), company (id or slug), stars, category (name or id), sort; paged',
+      querystring: ReviewSearchQuerySchema, response: { 200: ReviewListResponseSchema, ...publicErrors },
+    },
+  }, async (request, reply) => publicRead(request, reply, () => searchReviews(deps, request.actor, request.query)));
+
+  app.get('/review/organization/:id', {
+    schema: {
+      tags, summary: 'A company\'s reviews (id or slug), newest or most useful first, by stars; its people and moderators also see hidden ones',
+      params: CompanyRefParamsSchema, querystring: CompanyReviewsQuerySchema, response: { 200: ReviewListResponseSchema, ...publicErrors },
+    },
+  }, async (request, reply) => publicRead(request, reply, () => listCompanyReviews(deps, request.actor, request.params.id, request.query)));
+
+  app.get('/review/:id', {
+    schema: { tags, summary: 'One review (by id or REV- code); public unless hidden', params: ReviewRefParamsSchema, response: { 200: ReviewSchema, ...publicErrors } },
+  }, async (request, reply) => publicRead(request, reply, () => getReview(deps, request.actor, request.params.id)));
+
+  app.delete('/review/:id', {
+    preHandler: app.authenticate,
+    schema: {
+      tags, security: bearer, summary: 'Soft-delete a review (its author, or a moderator with reviews.moderate, audited with an optional reason)',
+      params: ReviewRefParamsSchema, body: DeleteReviewRequestSchema, response: { 200: MessageResponseSchema, ...errors },
+    },
+  }, async (request) => deleteReview(deps, request.actor!, request.params.id, request.body?.reason));
+};
+

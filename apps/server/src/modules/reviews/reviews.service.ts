@@ -1,0 +1,216 @@
+// Review use-cases: access check first, then the rules, one transaction (the company's figures move in it through the
+// stats module), then the live event.
+import type {
+  CompanyReviewsQuery, CreateReviewRequest, Review, ReviewListResponse, ReviewSearchQuery, UpdateReviewRequest,
+} from '@redress/contract';
+import { buildListMeta } from '@redress/contract';
+import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { newPublicCode } from '../../lib/ids.ts';
+import type { Actor } from '../../lib/tokens.ts';
+import type { Platform } from '../../platform/index.ts';
+import { findCatalogueItem, type CatalogueKind } from '../companies/catalogue.repository.ts';
+import { findCategories, findCompanyRow } from '../companies/companies.repository.ts';
+import { moveReviewFigures } from '../stats/stats.service.ts';
+import { findUserById } from '../users/users.repository.ts';
+import type { ReviewEventInput } from './reviews.events.ts';
+import { actsForCompany, canDelete, canEdit, canView, canWrite, isAuthor, isModerator } from './reviews.policy.ts';
+import { presentReview } from './reviews.presenter.ts';
+import * as repo from './reviews.repository.ts';
+
+export interface ReviewsDeps {
+  database: Database;
+  audit: Platform['audit'];
+  captcha: Platform['captcha'];
+  publish: (event: ReviewEventInput) => void;
+  now: () => Date;
+}
+
+export interface WriteContext {
+  captchaToken?: string;
+  ip: string;
+}
+
+const reviewNotFound = () => AppError.notFound('Review');
+const fieldError = (field: string, message: string) => AppError.badRequest(`${field}: ${message}`, [{ field, message }]);
+const accessOf = (r: repo.ReviewRow) => ({ customerId: r.customerId, companyId: r.companyId, status: r.status, hidden: r.hidden, deletedAt: r.deletedAt });
+
+/** A review the actor may see, or the 404 a missing one gets (hidden ones are not probed by strangers). */
+async function loadVisible(deps: Pick<ReviewsDeps, 'database'>, actor: Actor | null, ref: string): Promise<repo.ReviewView> {
+  const view = await repo.findReviewView(deps.database.db, ref);
+  if (!view || !canView(actor, accessOf(view.review))) throw reviewNotFound();
+  return view;
+}
+
+async function resolveCategory(db: DbOrTx, category: CreateReviewRequest['category'] | null): Promise<string | null> {
+  const first = Array.isArray(category) ? category[0] : category;
+  if (!first) return null;
+  const found = await findCategories(db, [first]);
+  if (!found[0]) throw fieldError('category', `"${first}" is not a category`);
+  return found[0].id;
+}
+
+/** The name of one of the company's products or services; a 400 naming the field when it is someone else's. */
+async function catalogueName(db: DbOrTx, kind: CatalogueKind, id: string | null | undefined, companyId: string): Promise<string | null | undefined> {
+  if (id === undefined) return undefined;
+  if (id === null) return null;
+  const item = await findCatalogueItem(db, kind, id);
+  if (!item || item.companyId !== companyId) throw fieldError(`${kind}Id`, `is not a ${kind} of this company`);
+  return item.name;
+}
+
+/** POST /review: a verified customer reviews a company. */
+export async function writeReview(deps: ReviewsDeps, actor: Actor, input: CreateReviewRequest, ctx: WriteContext): Promise<{ returnId: string; review: Review }> {
+  if (!canWrite(actor)) throw AppError.forbidden('Only customers write reviews');
+  const db = deps.database.db;
+  const user = await findUserById(db, actor.id);
+  if (!user || user.deletedAt || user.status !== 'active') throw AppError.unauthorized();
+  if (!user.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
+
+  const companyRef = input.organizationId ?? input.reviewOrganizationDto?.organizationId;
+  if (!companyRef) throw fieldError('organizationId', 'is required: choose the company you review');
+  const company = await findCompanyRow(db, companyRef);
+  if (!company || company.status !== 'active') throw fieldError('organizationId', 'is not a company on Redress');
+  const categoryId = await resolveCategory(db, input.category);
+  const productName = await catalogueName(db, 'product', input.productId, company.id);
+  const serviceName = await catalogueName(db, 'service', input.serviceId, company.id);
+  // decisions.md: a captcha guards reviews by accounts younger than a day. Checked after the input, so that a field
+  // error does not use up a solved captcha, and before any write.
+  if (deps.now().getTime() - user.createdAt.getTime() < COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS) await deps.captcha.verify(ctx.captchaToken, ctx.ip);
+  const attachments = input.attachments ?? [];
+  const values: repo.NewReview = {
+    uniqueId: newPublicCode('REV'),
+    companyId: company.id,
+    customerId: actor.id,
+    title: input.review,
+    description: input.description,
+    rating: input.rating,
+    categoryId,
+    productName: productName ?? null,
+    serviceName: serviceName ?? null,
+    anonymous: input.anonymous ?? false,
+    hidden: input.hidden ?? false,
+    image: input.image ?? attachments[0] ?? null,
+    attachments,
+    createdAt: deps.now(),
+  };
+  let created: repo.ReviewRow | undefined;
+  for (let attempt = 0; !created; attempt++) {
+    try {
+      created = await db.transaction(async (tx) => {
+        const row = await repo.insertReview(tx, values);
+        await moveReviewFigures(tx, row, 1);
+        return row;
+      });
+    } catch (err) {
+      // A public code already taken: draw another.
+      if (attempt < 3 && isUniqueViolation(err, 'reviews_unique_id_unique')) values.uniqueId = newPublicCode('REV');
+      else throw err;
+    }
+  }
+  deps.publish({ action: 'created', review: created });
+  return { returnId: created.id, review: await getReview(deps, actor, created.id) };
+}
+
+export async function getReview(deps: Pick<ReviewsDeps, 'database'>, actor: Actor | null, ref: string): Promise<Review> {
+  return presentReview(await loadVisible(deps, actor, ref), actor);
+}
+
+/** PUT /review: the author edits; a moderator's removal ends that. */
+export async function editReview(deps: ReviewsDeps, actor: Actor, input: UpdateReviewRequest): Promise<Review> {
+  const view = await loadVisible(deps, actor, (input.reviewId ?? input.id)!);
+  const r = view.review;
+  if (!canEdit(actor, accessOf(r))) throw AppError.forbidden('Only its author edits a review');
+  const db = deps.database.db;
+  const values: Partial<repo.NewReview> = {};
+  if (input.rating !== undefined) values.rating = input.rating;
+  if (input.review !== undefined) values.title = input.review;
+  if (input.description !== undefined) values.description = input.description;
+  if (input.category !== undefined) values.categoryId = await resolveCategory(db, input.category);
+  const productName = await catalogueName(db, 'product', input.productId, r.companyId);
+  if (productName !== undefined) values.productName = productName;
+  const serviceName = await catalogueName(db, 'service', input.serviceId, r.companyId);
+  if (serviceName !== undefined) values.serviceName = serviceName;
+  if (input.anonymous !== undefined) values.anonymous = input.anonymous;
+  if (input.hidden !== undefined) values.hidden = input.hidden;
+  if (input.attachments !== undefined) {
+    values.attachments = input.attachments;
+    values.image = input.attachments[0] ?? null;
+  }
+  const updated = await db.transaction(async (tx) => {
+    const row = await repo.updateReviewRow(tx, r.id, values);
+    if (!row) throw reviewNotFound();
+    if (values.rating !== undefined && values.rating !== r.rating) await moveReviewFigures(tx, row, 0);
+    return row;
+  });
+  deps.publish({ action: 'updated', review: updated });
+  return getReview(deps, actor, r.id);
+}
+
+/** DELETE /review/{id}: soft, by its author or a moderator (audited, with the reason given). */
+export async function deleteReview(deps: ReviewsDeps, actor: Actor, ref: string, reason?: string): Promise<{ message: string }> {
+  const r = (await loadVisible(deps, actor, ref)).review;
+  if (!canDelete(actor, accessOf(r))) {
+    if (r.deletedAt) throw AppError.conflict('This review is deleted already');
+    throw AppError.forbidden('Only its author or a moderator (reviews.moderate) deletes a review');
+  }
+  const deleted = await deps.database.db.transaction(async (tx) => {
+    const row = await repo.softDeleteReview(tx, r.id, { deletedById: actor.id, deleteReason: reason ?? null });
+    if (!row) throw AppError.conflict('This review is deleted already');
+    await moveReviewFigures(tx, row, -1);
+    if (!isAuthor(actor, r)) {
+      await deps.audit.record({ actor, action: 'review.delete', entityType: 'review', entityId: r.id, companyId: r.companyId, before: { title: r.title, rating: r.rating }, after: { reason: reason ?? null } }, tx);
+    }
+    return row;
+  });
+  deps.publish({ action: 'deleted', review: deleted });
+  return { message: 'Review deleted' };
+}
+
+const pageOf = (rows: repo.ReviewView[], actor: Actor | null, page: number, size: number, total: number): ReviewListResponse =>
+  ({ data: rows.map((v) => presentReview(v, actor)), meta: buildListMeta(page, size, total) });
+
+/**
+ * GET /review/allReviews: a customer's own reviews (hidden and anonymous ones included); a business's reviews about its
+ * company; every live review for a moderator. Newest first.
+ */
+export async function listMyReviews(deps: ReviewsDeps, actor: Actor, page: number, size: number): Promise<ReviewListResponse> {
+  let f: repo.ReviewListFilter;
+  if (isModerator(actor)) f = { visibility: 'insider', sort: 'newest' };
+  else if ((actor.role === 'organization' || actor.role === 'employee') && actor.companyId) f = { visibility: 'insider', companyId: actor.companyId, sort: 'newest' };
+  else if (actor.role === 'user') f = { visibility: 'own', customerId: actor.id, sort: 'newest' };
+  else return pageOf([], actor, page, size, 0);
+  const { rows, total } = await repo.listReviewViews(deps.database.db, f, page, size);
+  return pageOf(rows, actor, page, size, total);
+}
+
+/** GET /review/organization/{id}: a company's public reviews; its own people and moderators also see hidden and held ones. */
+export async function listCompanyReviews(deps: ReviewsDeps, actor: Actor | null, companyRef: string, q: CompanyReviewsQuery): Promise<ReviewListResponse> {
+  const company = await findCompanyRow(deps.database.db, companyRef);
+  if (!company) throw AppError.notFound('Company');
+  const insider = isModerator(actor) || actsForCompany(actor, { companyId: company.id });
+  const { rows, total } = await repo.listReviewViews(deps.database.db, { visibility: insider ? 'insider' : 'public', companyId: company.id, stars: q.stars, sort: q.sort }, q.page, q.size);
+  return pageOf(rows, actor, q.page, q.size, total);
+}
+
+/** GET /review/search: public reviews only, whoever asks (a title text of 2 characters or more, company, stars, category). */
+export async function searchReviews(deps: ReviewsDeps, actor: Actor | null, q: ReviewSearchQuery): Promise<ReviewListResponse> {
+  const db = deps.database.db;
+  let companyId: string | undefined;
+  if (q.company) {
+    const company = await findCompanyRow(db, q.company);
+    if (!company) return pageOf([], actor, q.page, q.size, 0);
+    companyId = company.id;
+  }
+  let categoryId: string | undefined;
+  if (q.category) {
+    const found = await findCategories(db, [q.category]);
+    if (!found[0]) return pageOf([], actor, q.page, q.size, 0);
+    categoryId = found[0].id;
+  }
+  const text = q.text && q.text.length >= 2 ? q.text : undefined;
+  const { rows, total } = await repo.listReviewViews(db, { visibility: 'public', companyId, categoryId, stars: q.stars, text, sort: q.sort }, q.page, q.size);
+  return pageOf(rows, actor, q.page, q.size, total);
+}

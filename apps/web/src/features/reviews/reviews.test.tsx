@@ -1,0 +1,58 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import type { Review } from '@redress/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReviewCard } from './components/review-card.tsx';
+import { clearReviewDraft, readReviewDraft, REVIEW_DRAFT_KEY, reviewDraftToRequest, saveReviewDraft } from './lib/draft.ts';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('review draft (temp_review)', () => {
+  it('keeps the review and its company across pages, and becomes the POST /review body', () => {
+    saveReviewDraft({
+      companyId: 'c1', companyName: 'Kestrel Mobile', cardLogo: null, rating: 4, review: ' Fast install ', description: 'The line works well.  ',
+      productId: 'p1', anonymous: true, hidden: false, attachments: ['/uploads/review-images/a.webp'],
+    });
+    const draft = readReviewDraft();
+    expect(draft).toMatchObject({ v: 1, companyId: 'c1', companyName: 'Kestrel Mobile', rating: 4, anonymous: true });
+    expect(reviewDraftToRequest(draft!)).toEqual({
+      organizationId: 'c1', rating: 4, review: 'Fast install', description: 'The line works well.', productId: 'p1', anonymous: true, hidden: false,
+      attachments: ['/uploads/review-images/a.webp'],
+    });
+    clearReviewDraft();
+    expect(readReviewDraft()).toBeNull();
+  });
+
+  it('ignores a draft of another version or shape, and repairs odd fields', () => {
+    localStorage.setItem(REVIEW_DRAFT_KEY, JSON.stringify({ v: 2, companyId: 'c1', companyName: 'X' }));
+    expect(readReviewDraft()).toBeNull();
+    localStorage.setItem(REVIEW_DRAFT_KEY, '{not json');
+    expect(readReviewDraft()).toBeNull();
+    localStorage.setItem(REVIEW_DRAFT_KEY, JSON.stringify({ v: 1, companyId: 'c1', companyName: 'X', rating: 9, attachments: [1, '/uploads/a.png'] }));
+    expect(readReviewDraft()).toMatchObject({ rating: 0, review: '', attachments: ['/uploads/a.png'] });
+  });
+});
+
+const review = (over: Partial<Review> = {}): Review => ({
+  id: 'r1', reviewId: 'r1', uniqueId: 'REV-ABC123', review: 'Fast install', description: 'The technician was on time.', rating: 4, category: null, categoryId: null,
+  productName: null, serviceName: null, anonymous: true, hidden: true, image: null, attachments: [], status: 'published', votes: 0, commentsCount: 0,
+  reviewCustomerDto: { customerId: null, customerName: 'Anonymous', customerEmail: null }, isMine: false,
+  reviewOrganizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
+  can: { edit: false, delete: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', ...over,
+});
+
+describe('ReviewCard', () => {
+  it('shows the stars in words, the title as a link, the author as the server names them, and that it is hidden', () => {
+    const router = createMemoryRouter([{ path: '/', element: <ReviewCard review={review()} to="/reviews/r1" /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fast install' }).getAttribute('href')).toBe('/reviews/r1');
+    expect(screen.getByText(/^Anonymous ·/)).toBeTruthy();
+    expect(screen.getByText('Hidden from the public')).toBeTruthy();
+    // "Posted anonymously" is the author's own reminder, not shown to others.
+    expect(screen.queryByText('Posted anonymously')).toBeNull();
+  });
+});
