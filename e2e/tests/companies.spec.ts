@@ -115,9 +115,8 @@ test.describe('companies', () => {
     await expect(main.getByText(/^Ranked #[\d,]+ of [\d,]+|^Not ranked yet|^Ranked beyond the top [\d,]+ of [\d,]+/)).toBeVisible();
 
     await expect(main.getByRole('link', { name: 'File a complaint' }).first()).toHaveAttribute('href', `/complaints/company?companyId=${c.id}`);
-    // Writing a review and rating are planned pages: no button leads to their placeholders until they are built.
-    await expect(main.getByRole('link', { name: 'Write a review' })).toHaveCount(0);
-    await expect(main.getByRole('link', { name: 'Rate' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Write a review' }).first()).toHaveAttribute('href', `/reviews/company?companyId=${c.id}`);
+    await expect(main.getByRole('link', { name: 'Rate' })).toHaveAttribute('href', `/give-ratings/new-rating?companyId=${c.id}`);
 
     await expect(main.getByRole('tab', { name: 'Complaints' })).toHaveAttribute('aria-selected', 'true');
     await main.getByRole('tab', { name: 'Reviews' }).click();

@@ -28,13 +28,13 @@ test.describe('layouts by role', () => {
     await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: 'Adverts' })).toHaveCount(0);
     await expect(page.getByText('Sponsored')).toHaveCount(0);
-    // The summary's review figure shows, without a link to the planned page of reviews.
+    // The summary's review figure links to My reviews.
     await expect(page.getByRole('heading', { name: 'Your activity' })).toBeVisible();
-    await expect(page.getByText(/^Reviews?$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Reviews?/ }).filter({ has: page.getByText(/^Reviews?$/) })).toHaveAttribute('href', '/reviews');
     const nav = await openNav(page);
     await expect(nav.getByRole('link', { name: /explore/i })).toBeVisible();
-    // Tell a friend, My reviews and My ratings are planned pages: hidden until they are built.
-    for (const name of [/tell a friend/i, /my reviews/i, /my ratings/i]) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    // Tell a friend, My reviews and My ratings are built: back in the menu.
+    for (const name of [/tell a friend/i, /my reviews/i, /my ratings/i]) await expect(nav.getByRole('link', { name })).toBeVisible();
     await expectNoPlannedLinks(page);
     await expectAccessible(page);
   });

@@ -40,9 +40,11 @@ describe('links to planned pages', () => {
   });
 
   it('isBuilt matches a planned pattern, and ignores the query', () => {
-    expect(isBuilt(paths.review('abc'))).toBe(false);
-    expect(isBuilt(`${paths.reviewCompany}?companyId=x`)).toBe(false);
+    expect(isBuilt(paths.business.audit)).toBe(false);
+    expect(isBuilt(`${paths.business.account}?tab=plans`)).toBe(false);
     expect(isBuilt(paths.admin.userNew)).toBe(false);
+    expect(isBuilt(paths.review('abc'))).toBe(true);
+    expect(isBuilt(`${paths.reviewCompany}?companyId=x`)).toBe(true);
     expect(isBuilt(paths.admin.user('abc'))).toBe(true);
     expect(isBuilt(`${paths.complaints}?status=pending`)).toBe(true);
     expect(isBuilt(paths.complaint('abc'))).toBe(true);
@@ -57,8 +59,8 @@ describe('links to planned pages', () => {
       }
     }
     const labels = (nav: typeof visitorNav) => nav.flatMap((g) => g.items.map((i) => i.label));
-    expect(labels(customerNav)).not.toContain('Tell a friend');
-    expect(labels(customerNav)).not.toContain('My reviews');
+    // Built pages come back by themselves; planned ones stay out.
+    expect(labels(customerNav)).toEqual(expect.arrayContaining(['Tell a friend', 'My reviews', 'Write a review', 'My ratings']));
     expect(labels(businessNav)).not.toContain('Audit trail');
     expect(labels(businessUserNav)).toEqual(['Complaints']);
     expect(labels(adminNav)).toEqual(['Dashboard', 'Business', 'Users']);
@@ -69,8 +71,8 @@ describe('links to planned pages', () => {
     await screen.findByText('Explore companies');
     expect(hrefs().length).toBeGreaterThan(5);
     for (const href of hrefs().filter((h) => h.startsWith('/'))) expect(isBuilt(href), href).toBe(true);
-    expect(screen.queryByText('Tell a friend')).toBeNull();
-    expect(screen.queryByText('Contact us')).toBeNull();
+    expect(screen.getByText('Tell a friend').closest('a')?.getAttribute('href')).toBe(paths.tellAFriend);
+    expect(screen.getByText('Contact us').closest('a')?.getAttribute('href')).toBe(paths.contactUs);
   });
 
   it('a dashboard leaves out the tile of a planned page', async () => {
@@ -83,12 +85,12 @@ describe('links to planned pages', () => {
     expect(hrefs()).toEqual([paths.complaints]);
   });
 
-  it('the customer summary shows its review and rating figures without a link to a planned page', async () => {
+  it('the customer summary links its review and rating figures to their built pages', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     client.setQueryData(complaintKeys.dashboard, { complaints: 3, reviews: 2, ratings: 1, open: 1, awaitingYou: 1, overdue: 0, resolved: 1, unresolved: 0 });
     renderInApp(<DashboardSummary />, client);
-    expect((await screen.findByText('Reviews')).closest('a')).toBeNull();
-    expect(screen.getByText('Rating').closest('a')).toBeNull();
+    expect((await screen.findByText('Reviews')).closest('a')?.getAttribute('href')).toBe(paths.reviews);
+    expect(screen.getByText('Rating').closest('a')?.getAttribute('href')).toBe(paths.ratings);
     expect(screen.getByText('Complaints').closest('a')?.getAttribute('href')).toBe(paths.complaints);
     for (const href of hrefs()) expect(isBuilt(href), href).toBe(true);
   });
