@@ -32,7 +32,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { complaintTarget } from './modules/complaints/complaints.target.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { createTargetRegistry } from './modules/comments/comments.target.ts';
-import { reviewTarget } from './modules/comments/review.target.ts';
+import { reviewTarget } from './modules/reviews/reviews.target.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';

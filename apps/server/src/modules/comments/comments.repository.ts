@@ -5,7 +5,6 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { literal, prepared } from '../../db/prepared.ts';
-import { isUuid } from '../../lib/ids.ts';
 import {
   companies, complaintCommentVotes, complaintComments, complaints, reviewCommentVotes, reviewComments, reviews, users,
 } from '../../db/schema/index.ts';
@@ -143,18 +142,4 @@ export async function softDeleteComment(tx: DbOrTx, kind: TargetKind, comment: C
     await tx.execute(sql`UPDATE ${TARGETS[kind]} SET comments_count = greatest(0, comments_count - ${rows.length}), updated_at = now() WHERE id = ${comment.targetId}`);
   }
   return rows.length;
-}
-
-// Reviews, read here only until modules/reviews has its repository (review.target.ts moves there with it).
-
-export type ReviewThreadRow = Pick<typeof reviews.$inferSelect, 'id' | 'uniqueId' | 'companyId' | 'customerId' | 'status' | 'hidden' | 'anonymous' | 'deletedAt' | 'commentsCount'>;
-
-/** A review by id or public code (REV-...), with what its comments and votes need. */
-export async function findReviewThread(db: DbOrTx, ref: string): Promise<ReviewThreadRow | undefined> {
-  const byId = isUuid(ref);
-  const rows = await db.select({
-    id: reviews.id, uniqueId: reviews.uniqueId, companyId: reviews.companyId, customerId: reviews.customerId, status: reviews.status,
-    hidden: reviews.hidden, anonymous: reviews.anonymous, deletedAt: reviews.deletedAt, commentsCount: reviews.commentsCount,
-  }).from(reviews).where(byId ? eq(reviews.id, ref.toLowerCase()) : eq(reviews.uniqueId, ref.toUpperCase())).limit(1);
-  return rows[0];
 }

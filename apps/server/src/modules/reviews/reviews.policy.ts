@@ -23,10 +23,13 @@ export const actsForCompany = (actor: Actor | null, r: Pick<ReviewAccess, 'compa
 /** Public: live, published and not hidden. */
 export const isPublic = (r: ReviewAccess) => r.deletedAt === null && !r.hidden && r.status === 'published';
 
-/** Deleted reviews: moderators only. Hidden or held ones: the author, the company concerned and moderators (decisions.md). */
+/**
+ * Deleted or removed (by moderation) reviews: moderators only. Hidden or held (flagged) ones: the author, the company
+ * concerned and moderators (decisions.md).
+ */
 export function canView(actor: Actor | null, r: ReviewAccess): boolean {
   if (isModerator(actor)) return true;
-  if (r.deletedAt !== null) return false;
+  if (r.deletedAt !== null || r.status === 'removed') return false;
   return isPublic(r) || isAuthor(actor, r) || actsForCompany(actor, r);
 }
 
@@ -36,3 +39,11 @@ export const canEdit = (actor: Actor | null, r: ReviewAccess) => isAuthor(actor,
 export const canDelete = (actor: Actor | null, r: ReviewAccess) => r.deletedAt === null && (isAuthor(actor, r) || isModerator(actor));
 /** Who sees the person behind an anonymous review: the author and moderators, nobody else (not the company's people). */
 export const seesAuthor = (actor: Actor | null, r: Pick<ReviewAccess, 'customerId'>) => isAuthor(actor, r) || isModerator(actor);
+
+/** Comments: any signed-in account that sees it (of admins, only a moderator: they speak as the team). */
+export const canComment = (actor: Actor | null, r: ReviewAccess) =>
+  actor !== null && (actor.role !== 'admin' || isModerator(actor)) && r.deletedAt === null && r.status !== 'removed' && canView(actor, r);
+/** The company answers as itself, free (no plan needed). */
+export const answersAsCompany = (actor: Actor | null, r: ReviewAccess) => r.deletedAt === null && actsForCompany(actor, r);
+/** Likes: customers, once each, never on their own review. */
+export const canVote = (actor: Actor | null, r: ReviewAccess) => actor?.role === 'user' && !isAuthor(actor, r) && r.deletedAt === null && canView(actor, r);

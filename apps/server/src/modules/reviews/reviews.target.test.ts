@@ -1,9 +1,11 @@
+// The review as a comment and vote target (decision 85): the registry, and who may do what by role and relation.
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/tokens.ts';
 import { complaintTarget } from '../complaints/complaints.target.ts';
-import { createTargetRegistry } from './comments.target.ts';
-import type { ReviewThreadRow } from './comments.repository.ts';
-import { canCommentOnReview, canViewReview, canVoteOnReview, answersReviewAsCompany, reviewRoomsOf, reviewTarget } from './review.target.ts';
+import { createTargetRegistry } from '../comments/comments.target.ts';
+import { answersAsCompany, canComment, canView, canVote } from './reviews.policy.ts';
+import type { ReviewThreadRow } from './reviews.repository.ts';
+import { reviewRoomsOf, reviewTarget } from './reviews.target.ts';
 
 describe('the target registry', () => {
   it('serves each kind registered once, and refuses a kind twice or one never registered', () => {
@@ -34,24 +36,24 @@ const who = (can: (a: Actor | null, r: ReviewThreadRow) => boolean, r: ReviewThr
 
 describe('who may see, comment on, vote on and answer a review (role x relation)', () => {
   it('a published review: everyone sees it; the signed-in comment (of admins, moderators only); customers but its author vote', () => {
-    expect(who(canViewReview, review())).toEqual(Object.keys(actors));
-    expect(who(canCommentOnReview, review())).toEqual(['author', 'stranger', 'company', 'otherCompany', 'moderator']);
-    expect(who(canVoteOnReview, review())).toEqual(['stranger']);
-    expect(who(answersReviewAsCompany, review())).toEqual(['company']);
+    expect(who(canView, review())).toEqual(Object.keys(actors));
+    expect(who(canComment, review())).toEqual(['author', 'stranger', 'company', 'otherCompany', 'moderator']);
+    expect(who(canVote, review())).toEqual(['stranger']);
+    expect(who(answersAsCompany, review())).toEqual(['company']);
   });
 
   it('hidden or held: its author, the company concerned and moderators only', () => {
     for (const r of [review({ hidden: true }), review({ status: 'flagged' })]) {
-      expect(who(canViewReview, r)).toEqual(['author', 'company', 'moderator']);
-      expect(who(canVoteOnReview, r)).toEqual([]);
+      expect(who(canView, r)).toEqual(['author', 'company', 'moderator']);
+      expect(who(canVote, r)).toEqual([]);
     }
   });
 
   it('deleted or removed: moderators only, and nobody comments or votes', () => {
     for (const r of [review({ deletedAt: new Date() }), review({ status: 'removed' })]) {
-      expect(who(canViewReview, r)).toEqual(['moderator']);
-      expect(who(canCommentOnReview, r)).toEqual([]);
-      expect(who(canVoteOnReview, r)).toEqual([]);
+      expect(who(canView, r)).toEqual(['moderator']);
+      expect(who(canComment, r)).toEqual([]);
+      expect(who(canVote, r)).toEqual([]);
     }
   });
 

@@ -1,0 +1,40 @@
+// The review as a target of comments and votes (decision 85): who may see, comment, answer as the company and vote
+// come from reviews.policy.ts; hidden and anonymous work exactly as for complaints (decisions.md, trust and privacy).
+import { REVIEW_EVENT, type ReviewEvent } from '@redress/contract';
+import { rooms } from '../../plugins/realtime.ts';
+import type { Target, TargetEventSubject } from '../comments/comments.target.ts';
+import { answersAsCompany, canComment, canView, canVote, isModerator } from './reviews.policy.ts';
+import { findReviewThread, type ReviewThreadRow } from './reviews.repository.ts';
+
+const ACTIONS = { comment: 'review_comment', delete_comment: 'delete_comment', vote: 'like_review', comment_vote: 'like_review_comment' } as const;
+
+/** An event's rooms: the author, the company and, when anyone may see the review, its public watchers. */
+export function reviewRoomsOf(r: TargetEventSubject): string[] {
+  const out = [rooms.user(r.customerId)];
+  if (r.companyId) out.push(rooms.company(r.companyId));
+  if (!r.hidden && r.status === 'published') out.push(rooms.review(r.id));
+  return out;
+}
+
+export const reviewTarget: Target<'review', ReviewThreadRow> = {
+  kind: 'review',
+  noun: 'review',
+  notFoundName: 'Review',
+  moderates: isModerator,
+  async findVisible(ctx, actor, ref) {
+    const r = await findReviewThread(ctx.database.db, ref);
+    return r && canView(actor, r) ? r : undefined;
+  },
+  canComment,
+  answersAsCompany,
+  canVote,
+  publish(ctx, r, e) {
+    if (!ctx.io) return;
+    const action = ACTIONS[e.action];
+    const event: ReviewEvent = {
+      message: `rev:${action}:${r.id}`, action, reviewId: r.id,
+      ...(e.votes !== undefined ? { votes: e.votes } : {}), ...(e.commentId ? { commentId: e.commentId } : {}),
+    };
+    ctx.io.to(reviewRoomsOf(r)).emit(REVIEW_EVENT, event);
+  },
+};
