@@ -1,6 +1,7 @@
 // Hot reads are prepared once per database handle and statement shape: Drizzle builds their SQL once, and
 // PostgreSQL parses and plans each once per connection (a named statement) instead of on every request.
 // Keep LIMIT a literal in such statements: a generic plan guesses a tenth of the table for `LIMIT $n` and may sort.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
@@ -22,7 +23,17 @@ export const NAMED_PAGES = 10;
  * size up to 100 would have kept 100 times as many.
  */
 export function pageStatementName(base: string, page: number, size: number, defaultSize: number): string | undefined {
-  return page <= NAMED_PAGES && size === defaultSize ? `${base}_${size}_${(page - 1) * size}` : undefined;
+  return page <= NAMED_PAGES && size === defaultSize ? fitName(`${base}_${size}_${(page - 1) * size}`) : undefined;
+}
+
+/** PostgreSQL's longest identifier: a longer statement name is cut, and two cut alike collide on one connection. */
+export const MAX_STATEMENT_NAME = 63;
+
+/** A statement name that fits: a longer one keeps its start and ends with a hash of the whole, so each stays distinct. */
+export function fitName(name: string): string {
+  if (name.length <= MAX_STATEMENT_NAME) return name;
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 12);
+  return `${name.slice(0, MAX_STATEMENT_NAME - hash.length - 1)}_${hash}`;
 }
 
 /** A whole number written into a Drizzle statement's text (Drizzle sends a number as a parameter). */

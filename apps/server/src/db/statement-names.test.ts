@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_PAGE_SIZE, COMPLAINT_PAGE_SIZE, MAX_PAGE_SIZE } from '@redress/contract';
 import { companyPageStatementName } from '../modules/companies/companies.repository.ts';
 import { cardStatementName } from '../modules/complaints/complaints.repository.ts';
-import { NAMED_PAGES } from './prepared.ts';
+import { MAX_STATEMENT_NAME, NAMED_PAGES } from './prepared.ts';
 
 // PostgreSQL keeps a plan for every named statement on every connection: the names a list makes must be a small,
 // fixed set, whatever page sizes and page numbers callers send.
@@ -37,5 +37,15 @@ describe('named list statements', () => {
     }
     expect(names.size).toBe(NAMED_PAGES);
     expect(cardStatementName('all_platform_total', 3, COMPLAINT_PAGE_SIZE, false)).toBe(`complaint_cards_all_platform_total_${COMPLAINT_PAGE_SIZE}_${2 * COMPLAINT_PAGE_SIZE}`);
+  });
+
+  it('a long list shape still gets a distinct name per page within PostgreSQL\'s 63 characters', () => {
+    // A company's complaints filtered by status: cut at 63 characters, its pages' names were one and the same, and the
+    // second page's statement collided with the first's on a connection.
+    const shape = 'co_company_company_complaints_totalsubmitted_ck';
+    const names = Array.from({ length: NAMED_PAGES }, (_, i) => cardStatementName(shape, i + 1, COMPLAINT_PAGE_SIZE, false)!);
+    for (const name of names) expect(name.length).toBeLessThanOrEqual(MAX_STATEMENT_NAME);
+    expect(new Set(names).size).toBe(NAMED_PAGES);
+    expect(new Set(names.map((n) => n.slice(0, MAX_STATEMENT_NAME))).size).toBe(NAMED_PAGES);
   });
 });
