@@ -15,6 +15,14 @@ const launchOptions = {
   ],
 };
 
+/**
+ * The phone project runs the specs about what a phone does differently (menus, layouts, sideways scrolling, the
+ * compact search) and the public pages people land on; every other spec is about behaviour, which does not depend
+ * on the width, and runs on the desktop project only (decision 102). `E2E_PHONE=all` runs every spec on both.
+ */
+const PHONE_SPECS = /(^|[\\/])(layouts|no-sideways-scroll|shell|companies|server-render)\.spec\.ts$/;
+const phoneSpecs = process.env.E2E_PHONE === 'all' ? undefined : PHONE_SPECS;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts',
@@ -27,7 +35,11 @@ export default defineConfig({
   use: { baseURL, screenshot: 'only-on-failure', trace: 'retain-on-failure', launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, launchOptions } },
+    {
+      name: 'phone',
+      ...(phoneSpecs ? { testMatch: phoneSpecs } : {}),
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, launchOptions },
+    },
   ],
   // A real SMTP server first (the app mails one-time codes to it), then the app.
   webServer: [{
