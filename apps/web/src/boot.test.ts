@@ -12,6 +12,8 @@ async function bootOn(html: string, app: string) {
 
 /** The app loaded in these tests: any module with no effects of its own does (the test plays the app's part). */
 const APP = new URL('./lib/hydration.ts', import.meta.url).pathname;
+/** An app that counts how often it was loaded (globalThis.bootFixtureLoads). */
+const BOOT_FIXTURE = new URL('./test/boot-app-fixture.ts', import.meta.url).pathname;
 
 afterEach(() => {
   // boot.ts stops listening once it has handed on what it held; these tests always get it there.
@@ -73,6 +75,32 @@ describe('boot.ts', () => {
     link.dispatchEvent(second);
     expect(second.defaultPrevented).toBe(false);
     expect(seen).toEqual([false, false]);
+  });
+
+  it('does not load the app for the page\'s own autofocus, but does at the first key typed there', async () => {
+    const loads = () => (globalThis as { bootFixtureLoads?: number }).bootFixtureLoads ?? 0;
+    const before = loads();
+    await bootOn('<form><input id="email" autofocus><input id="other"></form>', BOOT_FIXTURE);
+    const email = document.getElementById('email')!;
+    email.dispatchEvent(new FocusEvent('focus'));
+    // Longer than a load takes here (the next test's focus has loaded it within this time).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(loads()).toBe(before);
+
+    email.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    await vi.waitFor(() => expect(loads()).toBe(before + 1));
+    window.dispatchEvent(new Event(shared.HYDRATING_EVENT));
+    window.dispatchEvent(new Event(shared.HYDRATED_EVENT));
+  });
+
+  it('loads the app when the visitor focuses a field themselves', async () => {
+    const loads = () => (globalThis as { bootFixtureLoads?: number }).bootFixtureLoads ?? 0;
+    const before = loads();
+    await bootOn('<form><input id="email" autofocus><input id="other"></form>', BOOT_FIXTURE);
+    document.getElementById('other')!.dispatchEvent(new FocusEvent('focus'));
+    await vi.waitFor(() => expect(loads()).toBe(before + 1));
+    window.dispatchEvent(new Event(shared.HYDRATING_EVENT));
+    window.dispatchEvent(new Event(shared.HYDRATED_EVENT));
   });
 
   it('hands on a click on the icon inside a button (an SVG element) to the button', async () => {

@@ -140,8 +140,25 @@ describe('server-rendered public pages (decision 66)', () => {
     expect(pageEncoding('*')).toBe('gzip');
   });
 
-  it('pages that are not public (sign-in, accounts, dashboards) are left to the app', async () => {
-    for (const url of ['/login', '/dashboard', '/admin/users', '/business/dashboard']) {
+  it('the sign-in, sign-up and forgotten-password pages arrive rendered, their forms posting (never a password in a URL)', async () => {
+    const pages: [string, string, string][] = [['/login', 'Sign in', 'Sign in'], ['/signup', 'Create your account', 'Create your account'], ['/forgot-password', 'Forgot your password?', 'Forgot password']];
+    for (const [url, heading, title] of pages) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(200);
+      // The tab's title is there before the app, which may not hydrate until the visitor's first key.
+      expect(r.body, url).toContain(`<title>${title} | Redress</title>`);
+      expect(r.body, url).toContain('<meta name="robots" content="noindex"');
+      expect(r.body, url).toMatch(new RegExp(`<h1[^>]*>${heading.replace('?', '\\?')}</h1>`));
+      expect(r.body, url).toContain('ssr-state');
+      // Should the app fail to load, the browser sends the held form itself: in a POST body, not the address bar.
+      const forms = r.body.match(/<form[^>]*>/g) ?? [];
+      expect(forms.length, url).toBeGreaterThan(0);
+      for (const form of forms) expect(form, url).toContain('method="post"');
+    }
+  });
+
+  it('pages that are not public (accounts, dashboards) are left to the app', async () => {
+    for (const url of ['/dashboard', '/admin/users', '/business/dashboard']) {
       const r = await page(url);
       expect(r.body, url).toContain('<div id="root"></div>');
       expect(r.body, url).not.toContain('ssr-state');

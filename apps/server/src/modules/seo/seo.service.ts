@@ -50,6 +50,9 @@ const STATIC_PAGES: Record<string, { title: string; description?: string }> = {
 const PRIVATE_PREFIXES = ['/login', '/signup', '/admin', '/business', '/dashboard', '/profile', '/verification', '/forgot-password', '/reset-password',
   '/complaints', '/reviews', '/companies/signup', '/companies/create'];
 
+/** The private pages the server renders (decision 66): their titles in the first HTML, as the app would write them. */
+const PRIVATE_TITLES: Record<string, string> = { '/login': 'Sign in', '/signup': 'Create your account', '/forgot-password': 'Forgot password' };
+
 const COMPANY_PATH = /^\/companies\/explore\/([^/]+)$/;
 const COMPLAINT_PATH = /^\/complaints\/([^/]+)$/;
 const COMPLAINT_REF = /^(CMP-[0-9A-Z]+)$/i;
@@ -79,7 +82,7 @@ export async function pageHead(deps: SeoDeps, pathname: string): Promise<PageHea
   if (complaint && (isUuid(complaint[1]!) || COMPLAINT_REF.test(complaint[1]!))) return complaintHead(deps, complaint[1]!, url);
   const review = REVIEW_PATH.exec(path);
   if (review && (isUuid(review[1]!) || REVIEW_REF.test(review[1]!))) return reviewHead(deps, review[1]!, url);
-  if (PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return { status: 200, title: '', description: DEFAULT_DESCRIPTION, noindex: true };
+  if (PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return { status: 200, title: PRIVATE_TITLES[path] ?? '', description: DEFAULT_DESCRIPTION, noindex: true };
   return null;
 }
 

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { paths, safeRedirect, withRedirect } from '../../../config/paths.ts';
 import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
 import { homeFor } from '../../layouts/shell/nav-items.ts';
 
 // Only when the server has a Google client id: the button, its "or" and Google's script load then (decision 55).
@@ -25,7 +26,9 @@ export default function LoginPage() {
   const { user } = useSession();
   const [employee, setEmployee] = useState(false);
   const redirectTo = params.get('redirectTo');
+  // Google's button after hydration: the server cannot wait for its chunk, and would hand the browser a failed boundary.
   const googleClientId = usePublicConfig()?.googleClientId;
+  const hydrated = useAfterHydration();
   const done = useCallback((s: SessionResponse) => navigate(safeRedirect(redirectTo, homeFor(s.user.profileType)), { replace: true }), [navigate, redirectTo]);
 
   return (
@@ -40,7 +43,7 @@ export default function LoginPage() {
         portal={employee ? 'employee' : 'customer'}
         onSignedIn={done}
       />
-      {googleClientId && !employee && <Suspense fallback={null}><GoogleSignInOption clientId={googleClientId} onSignedIn={done} /></Suspense>}
+      {googleClientId && hydrated && !employee && <Suspense fallback={null}><GoogleSignInOption clientId={googleClientId} onSignedIn={done} /></Suspense>}
       <FormControlLabel sx={{ mt: 1 }} control={<Switch checked={employee} onChange={(e) => setEmployee(e.target.checked)} />} label="I am a company employee" />
       <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Link component={RouterLink} to={paths.forgotPassword}>Forgot your password?</Link>

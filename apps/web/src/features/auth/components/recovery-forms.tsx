@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     }
   });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+    <Stack component="form" method="post" noValidate spacing={2} onSubmit={onSubmit}>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <TextField label="E-mail address" type="email" autoComplete="email" autoFocus {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
       <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>Send me a code</Button>
@@ -54,7 +54,7 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
     }
   });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+    <Stack component="form" method="post" noValidate spacing={2} onSubmit={onSubmit}>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <TextField label="E-mail address" type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
       <Controller name="otp" control={control} render={({ field }) => <OtpInput value={field.value} onChange={field.onChange} error={!!errors.otp} label="Code from the e-mail" />} />

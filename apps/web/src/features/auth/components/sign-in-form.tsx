@@ -56,7 +56,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: SignInPortal; onSig
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit()} onFocus={resolver.preload}>
+    <Stack component="form" method="post" noValidate spacing={2} onSubmit={submit()} onFocus={resolver.preload}>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       {deactivated && (
         <Button variant="outlined" onClick={submit(true)} loading={signIn.isPending}>Reactivate my account and sign in</Button>

@@ -34,7 +34,7 @@ export function SignupForm({ onSignedUp, business = false, claimCompanyId }: { o
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+    <Stack component="form" method="post" noValidate spacing={2} onSubmit={onSubmit}>
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       {errors.claimCompanyId && <Alert severity="error">{errors.claimCompanyId.message}</Alert>}
       {business && !claimCompanyId && <TextField label="Company name" autoComplete="organization" {...register('companyName')} error={!!errors.companyName} helperText={errors.companyName?.message} />}

@@ -52,7 +52,7 @@ export function VerifyCodeForm({ email, onVerified }: { email: string; onVerifie
   };
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={submit}>
+    <Stack component="form" method="post" noValidate spacing={3} onSubmit={submit}>
       {error && <Alert severity="error">{error}</Alert>}
       <OtpInput value={otp} onChange={(v) => { setOtp(v); setError(undefined); }} error={!!error} label="Verification code" autoFocus />
       <Button type="submit" variant="contained" size="large" loading={verify.isPending}>Verify</Button>
