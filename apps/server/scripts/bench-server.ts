@@ -66,6 +66,21 @@ reference.get('/own/:id', async (request) => {
   return { data: r.rows };
 });
 
+// A company's newest 20 public reviews, a review card's own columns from the reviews table alone: the floor of the
+// company's review list.
+const REVIEW_COLUMNS = `id, unique_id, company_id, customer_id, title, left(description, 300) AS excerpt, rating, anonymous, image, status, votes,
+  comments_count, created_at, updated_at`;
+reference.get('/company-reviews/:id', async (request) => {
+  const { id } = request.params as { id: string };
+  const r = await pool.query({
+    name: 'ref_company_reviews',
+    text: `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE company_id = $1 AND deleted_at IS NULL AND NOT hidden AND status = 'published'
+            ORDER BY created_at DESC, id DESC LIMIT 20`,
+    values: [id],
+  });
+  return { data: r.rows };
+});
+
 const appAddress = await app.listen({ host: '127.0.0.1', port: 0 });
 const referenceAddress = await reference.listen({ host: '127.0.0.1', port: 0 });
 

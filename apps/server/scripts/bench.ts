@@ -127,10 +127,11 @@ async function prepareDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    // A finished seed has its companies, and the platform's counters (one of its last steps) count its complaints.
+    // A finished seed has its companies, and the platform's counters (one of its last steps) count its complaints, reviews
+    // and ratings (a seed from before the reviews were seeded has none: it is refused, to be dropped).
     const { rows } = await client.query<{ companies: number; complaints: number | null; terms: boolean }>(`SELECT
       (SELECT count(*)::int FROM companies) AS companies,
-      (SELECT complaints_total FROM platform_stats WHERE id = 'global') AS complaints,
+      (SELECT least(complaints_total, reviews_total, ratings_total) FROM platform_stats WHERE id = 'global') AS complaints,
       EXISTS (SELECT 1 FROM search_terms) AS terms`);
     const found = rows[0]!;
     if (found.companies >= COMPANIES && (found.complaints ?? 0) > 0 && found.terms) {
@@ -155,6 +156,9 @@ interface Samples {
   /** Public complaints, and companies with complaints (drawn in proportion to how many they have). */
   complaintIds: string[];
   complainedIds: string[];
+  /** Public reviews, and companies with reviews (drawn in proportion to how many they have). */
+  reviewIds: string[];
+  reviewedIds: string[];
   names: string[];
   categories: string[];
   pages: number;
@@ -174,7 +178,11 @@ async function loadSamples(url: string): Promise<Samples> {
       WHERE deleted_at IS NULL AND NOT hidden AND status NOT IN ('submitted', 'flag') LIMIT 5000`);
     const complained = await client.query<{ id: string }>(`SELECT c.company_id::text AS id FROM complaints c TABLESAMPLE SYSTEM (1)
       WHERE c.deleted_at IS NULL AND c.company_id IS NOT NULL LIMIT 5000`);
+    const reviews = await client.query<{ id: string; company: string }>(`SELECT id::text, company_id::text AS company FROM reviews TABLESAMPLE SYSTEM (1)
+      WHERE deleted_at IS NULL AND NOT hidden AND status = 'published' LIMIT 5000`);
     return {
+      reviewIds: reviews.rows.map((r) => r.id),
+      reviewedIds: reviews.rows.map((r) => r.company),
       ids: companies.rows.map((r) => r.id),
       complaintIds: complaints.rows.map((r) => r.id),
       complainedIds: complained.rows.map((r) => r.id),
@@ -228,6 +236,8 @@ interface Target {
   ratio: number;
 }
 const HOT_READ: Target = { p99: 50, ratio: 0.5 };
+/** PERF.md: a list's throughput against a bare route reading the same page of 20 rows (its `against` reference). */
+const LIST: Target = { p99: 50, ratio: 0.75 };
 const SEARCH: Target = { p99: 50, ratio: 0.25 };
 /** PERF.md: writes p99 <= 100 ms (no throughput target). */
 const WRITE: Target = { p99: 100, ratio: 0 };
@@ -237,6 +247,8 @@ interface Endpoint {
   server: 'app' | 'reference';
   /** PERF.md's target; none for the references and for reads PERF.md sets none for. */
   target?: Target;
+  /** The reference whose throughput the ratio is taken against (default ref-pk-select): a list's raw page. */
+  against?: string;
   /** The next request path: varied, so that one cached row is not all that is measured. */
   next(): string;
   /** Sent with every request (a signed-in read). */
@@ -275,17 +287,29 @@ function endpoints(s: Samples, servers: Servers): Endpoint[] {
     // Complaints (issue #5): the complaint list, /complaints, as customers read it (their own, the total from
     // customer_stats; the seed's busiest customers, 10-18 complaints each), one company's public list
     // (company_stats.public_complaints), and one complaint with its latest comments. Signed-in reads are never cached.
+    { name: 'ref-company-reviews', server: 'reference', next: () => `/company-reviews/${r.pick(s.reviewedIds)}` },
     {
       name: 'complaint-list',
       server: 'app',
-      target: HOT_READ,
+      target: LIST,
+      against: 'ref-own-page',
       token: () => r.pick(servers.listerTokens),
       next: () => '/api/complaint',
     },
     // The whole list, a million complaints, as moderators read it (the total from platform_stats): 20 cards a page.
-    { name: 'moderator-list', server: 'app', target: HOT_READ, headers: { authorization: `Bearer ${servers.adminToken}` }, next: () => `/api/complaint?page=${r.int(1, 5)}` },
+    { name: 'moderator-list', server: 'app', target: LIST, against: 'ref-page-20', headers: { authorization: `Bearer ${servers.adminToken}` }, next: () => `/api/complaint?page=${r.int(1, 5)}` },
     { name: 'company-complaints', server: 'app', target: HOT_READ, next: () => `/api/complaint/complaintByOrganizationId/${r.pick(s.complainedIds)}?page=${r.int(1, 3)}` },
     { name: 'complaint-detail', server: 'app', target: HOT_READ, next: () => `/api/complaint/${r.pick(s.complaintIds)}` },
+    // Reviews and ratings (issue #22): a company's newest reviews against their raw page, one review, the rating summary.
+    {
+      name: 'company-reviews',
+      server: 'app',
+      target: LIST,
+      against: 'ref-company-reviews',
+      next: () => `/api/review/organization/${r.pick(s.reviewedIds)}`,
+    },
+    { name: 'review-detail', server: 'app', target: HOT_READ, next: () => `/api/review/${r.pick(s.reviewIds)}` },
+    { name: 'rating-summary', server: 'app', target: HOT_READ, next: () => `/api/rating/ratingSummary/${r.pick(s.reviewedIds)}` },
     // A write (PERF.md: p99 <= 100 ms): a customer likes a complaint and takes the like back, each connection in turn, so
     // the seed's votes are the same after the run. Every turn is a new (customer, complaint) pair: no 409 for a second
     // like, and each customer stays far below the write limit of 60 a minute.
@@ -424,9 +448,10 @@ async function main() {
   const list = endpoints(samples, servers)
     .filter((e) => (e.server === 'reference' ? !process.env.BENCH_PROFILE : !ONLY || ONLY.includes(e.name)));
   log(`PostgreSQL ${samples.pgVersion}, Node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up`);
-  log('# name              req/s   p50   p99  ratio verdict   (latency in ms; ratio = req/s / ref-pk-select req/s)');
+  log("# name              req/s   p50   p99  ratio verdict   (latency in ms; ratio = req/s / ref-pk-select req/s, a list's against its raw page, named)");
 
   let floor: number | undefined;
+  const referenceRps = new Map<string, number>();
   for (const e of list) {
     const base = e.server === 'app' ? servers.app : servers.reference;
     const broken = await probe(base, e);
@@ -438,7 +463,9 @@ async function main() {
     const res = await measure(base, e, DURATION);
     const rps = res.requests.average;
     if (e.name === 'ref-pk-select') floor = rps;
-    const ratio = floor ? rps / floor : undefined;
+    if (e.server === 'reference') referenceRps.set(e.name, rps);
+    const against = e.against ? referenceRps.get(e.against) : floor;
+    const ratio = against ? rps / against : undefined;
     const failures = res.errors + res.timeouts + res.non2xx;
     let verdict = '-';
     if (e.target) {
@@ -451,6 +478,7 @@ async function main() {
     } else if (failures) {
       verdict = `(${failures} failed requests)`;
     }
+    if (e.against && verdict !== '-') verdict += ` vs ${e.against}`;
     printRow({ name: e.name, rps, p50: res.latency.p50, p99: res.latency.p99, ratio, verdict });
   }
   await servers.stop();

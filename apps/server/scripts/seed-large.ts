@@ -1,16 +1,23 @@
 // The large seed of PERF.md, made with set-based SQL (INSERT ... SELECT over generate_series), never row by row.
 // Deterministic: every pseudo-random choice is hashint8extended(i, salt) of the row number. Used by `npm run bench`.
-// Later steps (complaints, reviews, votes, comments) add themselves to LARGE_SEED_STEPS.
+// Steps run in the order of LARGE_SEED_STEPS, each in its own transaction.
 import type pg from 'pg';
-import { CATEGORIES, COMPANY_REPLIES, COMPLAINT_TEMPLATES, CUSTOMER_COMMENTS, FIRST_NAMES, LAST_NAMES } from './seed-data.ts';
+import { SCORE_SQL } from '../src/modules/stats/score.ts';
+import { CATEGORIES, COMPANY_REPLIES, COMPLAINT_TEMPLATES, CUSTOMER_COMMENTS, FIRST_NAMES, LAST_NAMES, REVIEW_TEMPLATES } from './seed-data.ts';
 
 export interface SeedOptions {
   companies: number;
   /** Complaints (default 10 per company: 1,000,000 for the bench's 100,000 companies); comments average 2 each. */
   complaints?: number;
+  /** Reviews (default 10 per company: 1,000,000); the company answers 40 % of them. */
+  reviews?: number;
+  /** Ratings (default 20 per company: 2,000,000), at most one live rating per customer and company. */
+  ratings?: number;
 }
 
 const complaintsOf = (o: SeedOptions) => o.complaints ?? o.companies * 10;
+const reviewsOf = (o: SeedOptions) => o.reviews ?? o.companies * 10;
+const ratingsOf = (o: SeedOptions) => o.ratings ?? o.companies * 20;
 /** One customer per five complaints: most file one or a few, as on real platforms. */
 const customersOf = (o: SeedOptions) => Math.max(1000, Math.round(complaintsOf(o) / 5));
 
@@ -108,6 +115,12 @@ const customerId = (i: string) => uuidv7(customerMs(i), `'customer' || ${i}`);
 const complaintMs = (i: string) => `(${SEED_EPOCH_MS} - floor(${rand(i, 60)} * ${2 * 365 * 86_400_000})::bigint)`;
 const commentsOf = (i: string) => `floor(${rand(i, 70)} * 5)::int`;
 const STAFF_ID = `'00000000-0000-7000-8000-00000000beef'::uuid`;
+/** Review number i: its company (skewed like complaints), time (the last two years) and stars around its company's mean. */
+const reviewCompany = (i: string, opts: SeedOptions) => `(1 + floor(${opts.companies} * power(${rand(i, 81)}, 3))::int)`;
+const reviewMs = (i: string) => `(${SEED_EPOCH_MS} - floor(${rand(i, 82)} * ${2 * 365 * 86_400_000})::bigint)`;
+/** A company's mean stars, as the company stats step draws it. */
+const companyMean = (co: string) => `(1 + 4 * power(${rand(co, 37)}, 0.8))`;
+const starsAround = (mean: string, r: string) => `greatest(1, least(5, round(${mean} + (${r} - 0.5) * 3)))::smallint`;
 
 export const LARGE_SEED_STEPS: SeedStep[] = [
   {
@@ -328,6 +341,102 @@ export const LARGE_SEED_STEPS: SeedStep[] = [
         (SELECT count(*)::int, ${counts}, ${isPublic} FROM complaints WHERE deleted_at IS NULL) WHERE id = 'global'`);
       await client.query(`ALTER TABLE complaints ENABLE TRIGGER complaints_counters_sync`);
       await client.query(`ALTER TABLE complaints ENABLE TRIGGER complaints_counters_sync_update`);
+    },
+  },
+  {
+    name: 'reviews',
+    async run(client, opts) {
+      // Published, 10 % anonymous, 2 % hidden; a template whose tone matches the stars.
+      const good = REVIEW_TEMPLATES.filter((t) => t.stars === 'good');
+      const mixed = REVIEW_TEMPLATES.filter((t) => t.stars === 'mixed');
+      const bad = REVIEW_TEMPLATES.filter((t) => t.stars === 'bad');
+      const fill = (text: string) => text.replaceAll('{product}', 'my order').replaceAll('{company}', 'the company');
+      const titles = (ts: typeof good) => textArray(ts.map((t) => fill(t.title)));
+      const texts = (ts: typeof good) => textArray(ts.map((t) => fill(t.text)));
+      const byTone = (arr: (ts: typeof good) => string) => `CASE WHEN stars >= 4 THEN ${pick(arr(good), good.length, rand('i', 85))}
+        WHEN stars = 3 THEN ${pick(arr(mixed), mixed.length, rand('i', 85))} ELSE ${pick(arr(bad), bad.length, rand('i', 85))} END`;
+      await client.query(`
+        WITH g AS (
+          SELECT i, ${reviewCompany('i', opts)} AS co, 1 + floor(${rand('i', 83)} * ${customersOf(opts)})::int AS cu, ${reviewMs('i')} AS ms
+            FROM generate_series(1, ${reviewsOf(opts)}) AS i
+        ), st AS (SELECT g.*, ${starsAround(companyMean('co'), rand('i', 84))} AS stars FROM g)
+        INSERT INTO reviews (id, unique_id, company_id, customer_id, title, description, rating, anonymous, hidden, status, votes, comments_count,
+          created_at, updated_at)
+        SELECT ${uuidv7('ms', "'review' || i")}, 'REV-' || lpad(upper(to_hex(i)), 6, '0'), ${companyId('co')}, ${customerId('cu')},
+               ${byTone(titles)}, ${byTone(texts)}, stars, ${rand('i', 86)} < 0.10, ${rand('i', 87)} < 0.02, 'published',
+               floor(power(${rand('i', 88)}, 4) * 30)::int, CASE WHEN ${rand('i', 89)} < 0.40 THEN 1 ELSE 0 END,
+               to_timestamp(ms / 1000.0), to_timestamp(ms / 1000.0)
+          FROM st
+        ON CONFLICT DO NOTHING`);
+    },
+  },
+  {
+    name: 'review answers',
+    async run(client, opts) {
+      // The company's answer on 40 % of the reviews (comments_count of the reviews step), a day later.
+      const replies = textArray(COMPANY_REPLIES);
+      await client.query(`
+        INSERT INTO review_comments (id, review_id, author_id, company_id, comment_type, initiator, comment_text, created_at, updated_at)
+        SELECT ${uuidv7(`${reviewMs('i')} + 86400000`, "'review-answer' || i")}, ${uuidv7(reviewMs('i'), "'review' || i")}, ${STAFF_ID},
+               ${companyId(reviewCompany('i', opts))}, 'comment', 'company', ${pick(replies, COMPANY_REPLIES.length, rand('i', 90))},
+               to_timestamp((${reviewMs('i')} + 86400000) / 1000.0), to_timestamp((${reviewMs('i')} + 86400000) / 1000.0)
+          FROM generate_series(1, ${reviewsOf(opts)}) AS i
+         WHERE ${rand('i', 89)} < 0.40
+        ON CONFLICT DO NOTHING`);
+    },
+  },
+  {
+    name: 'ratings',
+    async run(client, opts) {
+      // Customer (i mod customers) rates ratings/customers companies: the (customer, company) pairs rarely repeat, and a
+      // repeat is skipped (one live rating per customer and company). Sub-scores near the overall stars, some left out.
+      const customers = customersOf(opts);
+      const sub = (salt: number) => `CASE WHEN ${rand('i', salt)} < 0.2 THEN NULL ELSE ${starsAround('overall', rand('i', salt + 1))} END`;
+      await client.query(`
+        WITH g AS (
+          SELECT i, 1 + (i - 1) % ${customers} AS cu, 1 + floor(${opts.companies} * power(${rand('i', 91)}, 3))::int AS co,
+                 (${SEED_EPOCH_MS} - floor(${rand('i', 92)} * ${3 * 365 * 86_400_000})::bigint) AS ms
+            FROM generate_series(1, ${ratingsOf(opts)}) AS i
+        ), st AS (SELECT g.*, ${starsAround(companyMean('co'), rand('i', 93))} AS overall FROM g)
+        INSERT INTO ratings (id, company_id, customer_id, overall, product, employee, channel, service, brand, recommend, created_at, updated_at)
+        SELECT ${uuidv7('ms', "'rating' || i")}, ${companyId('co')}, ${customerId('cu')}, overall, ${sub(100)}, ${sub(102)}, ${sub(104)},
+               ${sub(106)}, ${sub(108)}, CASE WHEN ${rand('i', 110)} < 0.3 THEN NULL
+                 ELSE greatest(0, least(10, round((overall - 1) * 2.5 + (${rand('i', 111)} - 0.5) * 4)))::smallint END,
+               to_timestamp(ms / 1000.0), to_timestamp(ms / 1000.0)
+          FROM st
+        ON CONFLICT DO NOTHING`);
+    },
+  },
+  {
+    name: 'review and rating counters',
+    async run(client) {
+      // The company figures from the rows just loaded (as recomputeAllStats does), then every score.
+      await client.query(`UPDATE company_stats SET reviews_total = 0, review_rating_sum = 0, ratings_total = 0, rating_sum = 0, positive_count = 0,
+          negative_count = 0, product_sum = 0, product_count = 0, employee_sum = 0, employee_count = 0, channel_sum = 0, channel_count = 0,
+          service_sum = 0, service_count = 0, brand_sum = 0, brand_count = 0, recommend_sum = 0, recommend_count = 0, score = 0`);
+      await client.query(`UPDATE company_stats cs SET (reviews_total, review_rating_sum) = (x.n, x.s)
+        FROM (SELECT company_id, count(*)::int AS n, sum(rating)::int AS s FROM reviews WHERE deleted_at IS NULL AND status = 'published' GROUP BY company_id) x
+       WHERE cs.company_id = x.company_id`);
+      await client.query(`UPDATE company_stats cs SET (ratings_total, rating_sum, positive_count, negative_count, product_sum, product_count,
+          employee_sum, employee_count, channel_sum, channel_count, service_sum, service_count, brand_sum, brand_count, recommend_sum, recommend_count) =
+          (x.n, x.s, x.pos, x.neg, x.ps, x.pc, x.es, x.ec, x.cs, x.cc, x.ss, x.sc, x.bs, x.bc, x.rs, x.rc)
+        FROM (SELECT company_id, count(*)::int AS n, sum(overall)::int AS s, count(*) FILTER (WHERE overall >= 4)::int AS pos,
+                     count(*) FILTER (WHERE overall <= 2)::int AS neg, coalesce(sum(product), 0)::int AS ps, count(product)::int AS pc,
+                     coalesce(sum(employee), 0)::int AS es, count(employee)::int AS ec, coalesce(sum(channel), 0)::int AS cs, count(channel)::int AS cc,
+                     coalesce(sum(service), 0)::int AS ss, count(service)::int AS sc, coalesce(sum(brand), 0)::int AS bs, count(brand)::int AS bc,
+                     coalesce(sum(recommend), 0)::int AS rs, count(recommend)::int AS rc
+                FROM ratings WHERE deleted_at IS NULL GROUP BY company_id) x
+       WHERE cs.company_id = x.company_id`);
+      await client.query(SCORE_SQL);
+      for (const [table, column] of [['reviews', 'reviews_total'], ['ratings', 'ratings_total']] as const) {
+        await client.query(`INSERT INTO customer_stats (user_id, ${column})
+          SELECT customer_id, count(*)::int FROM ${table} WHERE deleted_at IS NULL GROUP BY customer_id
+          ON CONFLICT (user_id) DO UPDATE SET ${column} = EXCLUDED.${column}`);
+      }
+      await client.query(`UPDATE platform_stats SET
+          reviews_total = (SELECT count(*)::int FROM reviews WHERE deleted_at IS NULL AND status = 'published'),
+          ratings_total = (SELECT count(*)::int FROM ratings WHERE deleted_at IS NULL)
+        WHERE id = 'global'`);
     },
   },
   {
