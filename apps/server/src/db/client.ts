@@ -61,7 +61,13 @@ function pgliteDataDir(url: string): string | undefined {
 const POOL_WARM = 2;
 const POOL_IDLE_MS = 60_000;
 
-export async function createDatabase(url: string, opts: { poolSize?: number } = {}): Promise<Database> {
+export interface DatabaseOptions {
+  poolSize?: number;
+  /** PGlite only: start from this data directory (a `dumpDataDir` tarball) instead of an empty one. */
+  loadDataDir?: Blob;
+}
+
+export async function createDatabase(url: string, opts: DatabaseOptions = {}): Promise<Database> {
   if (url.startsWith('postgres')) {
     // bigint (int8) as JS numbers so both drivers give the same JSON; counts stay below 2^53.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -100,7 +106,7 @@ export async function createDatabase(url: string, opts: { poolSize?: number } = 
       },
     };
   }
-  const pglite = await PGlite.create({ dataDir: pgliteDataDir(url), extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ dataDir: pgliteDataDir(url), extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
