@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { readMail } from './mailbox.ts';
+import { signIn } from './session.ts';
 
 test.describe('contact us', () => {
   test('a visitor writes to the team, is told where the copy went, and the copy arrives', async ({ page, request }) => {
@@ -29,5 +30,26 @@ test.describe('contact us', () => {
     expect(copy.body).toContain('Can the company see my name when I post anonymously?');
     await page.getByRole('button', { name: 'Write another message' }).click();
     await expect(page.getByLabel('Subject')).toBeVisible();
+
+    // The support team reads it in the admin inbox, marks it handled, and finds it under Handled.
+    await page.context().clearCookies();
+    await signIn(page, 'admin');
+    await page.goto('/admin/dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: 'Contact messages' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/contact-messages$/);
+    await expect(page).toHaveTitle('Contact messages | Redress');
+    const message = page.getByRole('article').filter({ hasText: email });
+    await expect(message.getByRole('heading', { name: 'A question about anonymous complaints' })).toBeVisible();
+    await expect(message).toContainText('Can the company see my name when I post anonymously?');
+    await expect(message.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:${encodeURIComponent(email)}`));
+    await expectAccessible(page);
+    await message.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Message marked handled.' })).toBeVisible();
+    await expect(message).toHaveCount(0);
+    await page.getByRole('button', { name: 'Handled', exact: true }).click();
+    await expect(page).toHaveURL(/state=handled/);
+    await expect(message.getByText(/^Handled /)).toBeVisible();
+    await message.getByRole('button', { name: 'Open again' }).click();
+    await expect(message).toHaveCount(0);
   });
 });

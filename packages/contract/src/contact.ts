@@ -46,3 +46,4 @@ export const ContactMessagesQuerySchema = PageQuerySchema.extend({
 export type ContactMessagesQuery = z.input<typeof ContactMessagesQuerySchema>;
 
 export const ContactMessageListResponseSchema = listResponseSchema(ContactMessageSchema);
+export type ContactMessageListResponse = z.infer<typeof ContactMessageListResponseSchema>;

@@ -65,6 +65,7 @@ export const paths = {
     businessNew: '/admin/business/new',
     businessOne: (id: string) => `/admin/business/${id}`,
     complaints: '/admin/complaints',
+    contactMessages: '/admin/contact-messages',
     ratings: '/admin/ratings',
     reports: '/admin/reports',
     reviews: '/admin/reviews',

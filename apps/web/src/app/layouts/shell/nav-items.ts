@@ -71,7 +71,10 @@ export const businessUserNav: NavGroup[] = builtOnly([
 
 export const adminNav: NavGroup[] = builtOnly([
   { items: [{ label: 'Dashboard', to: paths.admin.dashboard, icon: 'dashboard' }] },
-  { label: 'Support Center', items: [{ label: 'Support chats', to: paths.admin.support, icon: 'support' }] },
+  { label: 'Support Center', items: [
+    { label: 'Support chats', to: paths.admin.support, icon: 'support' },
+    { label: 'Contact messages', to: paths.admin.contactMessages, icon: 'mail' },
+  ] },
   { label: 'Manage', items: [
     { label: 'Business', to: paths.admin.business, icon: 'business' },
     { label: 'Users', to: paths.admin.users, icon: 'people' },
