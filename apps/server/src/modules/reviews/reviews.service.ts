@@ -142,7 +142,10 @@ export async function editReview(deps: ReviewsDeps, actor: Actor, input: UpdateR
   const updated = await db.transaction(async (tx) => {
     const row = await repo.updateReviewRow(tx, r.id, values);
     if (!row) throw reviewNotFound();
-    if (values.rating !== undefined && values.rating !== r.rating) await moveReviewFigures(tx, row, 0);
+    // Hiding or showing a review moves it out of or into the score (decision 96), as changing its stars does.
+    if ((values.rating !== undefined && values.rating !== r.rating) || (values.hidden !== undefined && values.hidden !== r.hidden)) {
+      await moveReviewFigures(tx, row, 0);
+    }
     return row;
   });
   deps.publish({ action: 'updated', review: updated });
