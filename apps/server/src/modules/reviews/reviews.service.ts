@@ -190,7 +190,7 @@ export async function listMyReviews(deps: ReviewsDeps, actor: Actor, page: numbe
 }
 
 /** GET /review/organization/{id}: a company's public reviews; its own people and moderators also see hidden and held ones. */
-export async function listCompanyReviews(deps: ReviewsDeps, actor: Actor | null, companyRef: string, q: CompanyReviewsQuery): Promise<ReviewListResponse> {
+export async function listCompanyReviews(deps: Pick<ReviewsDeps, 'database'>, actor: Actor | null, companyRef: string, q: CompanyReviewsQuery): Promise<ReviewListResponse> {
   const company = await findCompanyRow(deps.database.db, companyRef);
   if (!company) throw AppError.notFound('Company');
   const insider = isModerator(actor) || actsForCompany(actor, { companyId: company.id });
