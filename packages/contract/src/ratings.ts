@@ -69,6 +69,7 @@ export type CreateRatingResponse = z.infer<typeof CreateRatingResponseSchema>;
 export const RatingListResponseSchema = z.object({ data: z.array(RatingSchema), meta: ListMetaSchema }).meta({ id: 'RatingListResponse' });
 export type RatingListResponse = z.infer<typeof RatingListResponseSchema>;
 
+export const SCORE_ITEMS_PAGE_SIZE = 20;
 const page = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'page starts at 1').default(1);
 const size = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1')
   .max(MAX_PAGE_SIZE, `is at most ${MAX_PAGE_SIZE}`).default(RATING_PAGE_SIZE);
@@ -131,3 +132,44 @@ export const RatingEventSchema = z.object({
   organizationId: z.string(),
 });
 export type RatingEvent = z.infer<typeof RatingEventSchema>;
+
+/** GET /rating/scoreExplained/{id}: a page of the counted items (newest, hence heaviest, first). */
+export const ScoreExplainedQuerySchema = z.object({ page, size: z.coerce.number({ error: 'must be a number' }).int('must be a whole number')
+  .min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `is at most ${MAX_PAGE_SIZE}`).default(SCORE_ITEMS_PAGE_SIZE) });
+export type ScoreExplainedQuery = z.infer<typeof ScoreExplainedQuerySchema>;
+
+export const ScoreItemSchema = z.object({
+  kind: z.enum(['rating', 'review']),
+  /** The rating's or review's id (a review's page is /reviews/{id}). */
+  id: z.string(),
+  /** Overall stars of a rating, stars of a review (1-5). */
+  stars: z.number().int(),
+  createdAt: z.string(),
+  /** Age when the score was computed (asOf), in days. */
+  ageDays: z.number(),
+  /** 0.5^(ageDays / halfLifeDays): 1 for a new item, 0.5 for a year-old one. */
+  weight: z.number(),
+  /** The customer's public name (Thandi M.); null for an anonymous review. */
+  author: z.string().nullable(),
+});
+export type ScoreItem = z.infer<typeof ScoreItemSchema>;
+
+export const ScoreExplainedSchema = z
+  .object({
+    organizationId: z.string(),
+    /** The public score as every page shows it (two decimals; 0 = not rated yet). */
+    score: z.number(),
+    /** When the stored score was computed: the ages and weights are as of then. Null before any item counted. */
+    asOf: z.string().nullable(),
+    /** Every company starts as if it had `weight` items of `mean` stars. */
+    prior: z.object({ mean: z.number(), weight: z.number() }),
+    halfLifeDays: z.number(),
+    /** Over every counted item (one per customer), whatever the page. */
+    totals: z.object({ counted: z.number().int(), weightSum: z.number(), weightedStarsSum: z.number() }),
+    /** (prior.weight x prior.mean + weightedStarsSum) / (prior.weight + weightSum), three decimals; 0 when nothing counts. */
+    result: z.number(),
+    data: z.array(ScoreItemSchema),
+    meta: ListMetaSchema,
+  })
+  .meta({ id: 'ScoreExplained' });
+export type ScoreExplained = z.infer<typeof ScoreExplainedSchema>;

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import type { ComplaintStatus } from '@redress/contract';
-import { counter, updatedAt } from './columns.ts';
+import { counter, timestamptz, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -71,6 +71,8 @@ export const companyStats = pgTable(
     firstResponseSecondsMedian: integer(),
     /** Public score (Bayesian average, 0-5), recomputed on rating/review writes or by a job. */
     score: real().notNull().default(0),
+    /** When `score` was computed: its items' weights by age are as of this instant (decision 96); null before any. */
+    scoreAt: timestamptz(),
     /** The company is not deleted (kept by trigger, migration 0010): only live companies are in the ranking index. */
     live: boolean().notNull().default(true),
     updatedAt: updatedAt(),

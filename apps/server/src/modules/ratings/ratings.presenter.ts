@@ -1,12 +1,14 @@
 // Rating rows -> the DTOs the API answers: the one place deciding how the rater is named and what the caller may do.
-import type { AverageRating, Rating, RatingSummary, RatingSummaryItem } from '@redress/contract';
-import { RATING_SUB_SCORE_LABELS, RATING_SUB_SCORES } from '@redress/contract';
+import type { AverageRating, Rating, RatingSummary, RatingSummaryItem, ScoreExplained, ScoreExplainedQuery } from '@redress/contract';
+import { buildListMeta, RATING_SUB_SCORE_LABELS, RATING_SUB_SCORES } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
 import { presentCompanyCard } from '../companies/companies.presenter.ts';
 import type { CompanyCardRow } from '../companies/companies.repository.ts';
 import { publicName } from '../complaints/complaints.presenter.ts';
 import { canDelete, isRater, isRatingModerator } from './ratings.policy.ts';
 import type { RatingView } from './ratings.repository.ts';
+import { HALF_LIFE_DAYS, PRIOR_MEAN, PRIOR_WEIGHT, scoreOf } from '../stats/score.ts';
+import type { ScoreExplainedRow } from '../stats/stats.service.ts';
 
 export function presentRating(v: RatingView, viewer: Actor | null): Rating {
   const r = v.rating;
@@ -79,4 +81,32 @@ export function presentRatingSummary(card: CompanyCardRow): RatingSummary {
 export function presentAverageRating(card: CompanyCardRow): AverageRating {
   const { summary, rating } = presentCompanyCard(card);
   return { organizationId: card.company.id, averageRating: summary.average, totalRatings: summary.totalRatings, score: rating };
+}
+
+/**
+ * The parts of the score (decision 96). Raters are named as on ratings (Thandi M.); an anonymous review has no author
+ * here either. The result is recomputed from the totals and equals the stored score (the page's `score`) to its
+ * rounding: both are taken from the same items weighed as of `asOf`.
+ */
+export function presentScoreExplained(card: CompanyCardRow, parts: ScoreExplainedRow, query: ScoreExplainedQuery): ScoreExplained {
+  const { rating: score } = presentCompanyCard(card);
+  return {
+    organizationId: card.company.id,
+    score,
+    asOf: parts.scoreAt ? parts.scoreAt.toISOString() : null,
+    prior: { mean: PRIOR_MEAN, weight: PRIOR_WEIGHT },
+    halfLifeDays: HALF_LIFE_DAYS,
+    totals: { counted: parts.counted, weightSum: parts.weightSum, weightedStarsSum: parts.weightedSum },
+    result: parts.counted === 0 ? 0 : scoreOf(parts.weightSum, parts.weightedSum),
+    data: parts.items.map((i) => ({
+      kind: i.kind,
+      id: i.id,
+      stars: i.stars,
+      createdAt: i.createdAt.toISOString(),
+      ageDays: i.ageDays,
+      weight: i.weight,
+      author: i.anonymous ? null : publicName(i.firstName, i.lastName),
+    })),
+    meta: buildListMeta(query.page, query.size, parts.counted),
+  };
 }

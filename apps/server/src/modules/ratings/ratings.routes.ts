@@ -4,10 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AverageRatingSchema, CompanyRefParamsSchema, CreateRatingRequestSchema, CreateRatingResponseSchema, ErrorResponseSchema, MessageResponseSchema,
-  MyRatingsQuerySchema, RatingListResponseSchema, RatingPageQuerySchema, RatingSchema, RatingSummarySchema, UuidParamsSchema,
+  MyRatingsQuerySchema, RatingListResponseSchema, RatingPageQuerySchema, RatingSchema, RatingSummarySchema, ScoreExplainedQuerySchema, ScoreExplainedSchema, UuidParamsSchema,
 } from '@redress/contract';
 import { createRatingPublisher } from './ratings.events.ts';
-import { averageRating, deleteRating, getRating, listCompanyRatings, listMyRatings, rateCompany, ratingSummary, type RatingsDeps } from './ratings.service.ts';
+import { averageRating, deleteRating, getRating, listCompanyRatings, listMyRatings, rateCompany, ratingSummary, scoreExplained, type RatingsDeps } from './ratings.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -61,6 +61,16 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: CompanyRefParamsSchema, response: { 200: RatingSummarySchema, ...publicErrors },
     },
   }, async (request, reply) => publicRead(request, reply, () => ratingSummary(deps, request.params.id)));
+
+  app.get('/rating/scoreExplained/:id', {
+    schema: {
+      tags, summary: 'How a company\'s (id or slug) score is made: the prior, each counted rating or review with its weight by age, and the result',
+      description: 'One customer counts once: their most recent live rating or published review (decision 96); hidden, held and deleted items '
+        + 'never count. The counted items come newest (heaviest) first, 20 a page; totals are exact over all of them, and result is the stored '
+        + 'score, weighed as of asOf. Anonymous reviews carry no author.',
+      params: CompanyRefParamsSchema, querystring: ScoreExplainedQuerySchema, response: { 200: ScoreExplainedSchema, ...publicErrors },
+    },
+  }, async (request, reply) => publicRead(request, reply, () => scoreExplained(deps, request.params.id, request.query)));
 
   app.get('/rating/organization/:id', {
     schema: {

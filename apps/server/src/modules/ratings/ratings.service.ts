@@ -1,6 +1,6 @@
 // Rating use-cases: access check first, then the rules, one transaction (the rating and the maintained counters move
 // together, through the stats module), then the live event.
-import type { AverageRating, CreateRatingRequest, CreateRatingResponse, MyRatingsQuery, Rating, RatingListResponse, RatingPageQuery, RatingSummary } from '@redress/contract';
+import type { AverageRating, CreateRatingRequest, CreateRatingResponse, MyRatingsQuery, Rating, RatingListResponse, RatingPageQuery, RatingSummary, ScoreExplained, ScoreExplainedQuery } from '@redress/contract';
 import { buildListMeta } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,11 +8,11 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { findCompanyCard, findCompanyRow } from '../companies/companies.repository.ts';
-import { countRatings, lockCompanyFigures, type RatingFigures } from '../stats/stats.service.ts';
+import { countRatings, explainCompanyScore, lockCompanyFigures, type RatingFigures } from '../stats/stats.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import type { RatingEventInput } from './ratings.events.ts';
 import { actsForCompany, canDelete, canRate, canView, isRatingModerator } from './ratings.policy.ts';
-import { presentAverageRating, presentRating, presentRatingSummary } from './ratings.presenter.ts';
+import { presentAverageRating, presentRating, presentRatingSummary, presentScoreExplained } from './ratings.presenter.ts';
 import * as repo from './ratings.repository.ts';
 
 export interface RatingsDeps {
@@ -157,4 +157,17 @@ export async function ratingSummary(deps: RatingsDeps, ref: string): Promise<Rat
   const card = await findCompanyCard(deps.database.db, ref);
   if (!card) throw companyNotFound();
   return presentRatingSummary(card);
+}
+
+/**
+ * GET /rating/scoreExplained/{id}: how a company's score is made (decision 96): the prior, a page of the counted items
+ * with their weights, the exact totals over all of them and the result, which is the stored score every page shows.
+ */
+export async function scoreExplained(deps: RatingsDeps, ref: string, query: ScoreExplainedQuery): Promise<ScoreExplained> {
+  const db = deps.database.db;
+  const card = await findCompanyCard(db, ref);
+  if (!card) throw companyNotFound();
+  const parts = await explainCompanyScore(db, card.company.id, query.page, query.size);
+  if (!parts) throw companyNotFound();
+  return presentScoreExplained(card, parts, query);
 }

@@ -142,7 +142,10 @@ export async function editReview(deps: ReviewsDeps, actor: Actor, input: UpdateR
   const updated = await db.transaction(async (tx) => {
     const row = await repo.updateReviewRow(tx, r.id, values);
     if (!row) throw reviewNotFound();
-    if (values.rating !== undefined && values.rating !== r.rating) await moveReviewFigures(tx, row, 0);
+    // Hiding or showing a review moves it out of or into the score (decision 96), as changing its stars does.
+    if ((values.rating !== undefined && values.rating !== r.rating) || (values.hidden !== undefined && values.hidden !== r.hidden)) {
+      await moveReviewFigures(tx, row, 0);
+    }
     return row;
   });
   deps.publish({ action: 'updated', review: updated });
@@ -187,7 +190,7 @@ export async function listMyReviews(deps: ReviewsDeps, actor: Actor, page: numbe
 }
 
 /** GET /review/organization/{id}: a company's public reviews; its own people and moderators also see hidden and held ones. */
-export async function listCompanyReviews(deps: ReviewsDeps, actor: Actor | null, companyRef: string, q: CompanyReviewsQuery): Promise<ReviewListResponse> {
+export async function listCompanyReviews(deps: Pick<ReviewsDeps, 'database'>, actor: Actor | null, companyRef: string, q: CompanyReviewsQuery): Promise<ReviewListResponse> {
   const company = await findCompanyRow(deps.database.db, companyRef);
   if (!company) throw AppError.notFound('Company');
   const insider = isModerator(actor) || actsForCompany(actor, { companyId: company.id });

@@ -188,3 +188,58 @@ describe('sitemaps', () => {
     }
   });
 });
+
+describe('schema.org reviews and the reviews sitemap', () => {
+  it('company and review pages carry Review markup beside AggregateRating; anonymous authors are "Anonymous", hidden reviews absent; the sitemap lists public reviews', async () => {
+    const c = await company('Amanzimtoti Kettles');
+    const write = async (first: string, last: string, extra: object) => {
+      const r = await t.app.inject({
+        method: 'POST', url: '/api/review', headers: (await customer(first, last)).auth,
+        payload: { organizationId: c.id, rating: 5, review: 'Quick to boil', description: 'Boils a litre in two minutes, and the handle stays cool.', ...extra },
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json<{ review: { id: string; createdAt: string } }>().review;
+    };
+    const named = await write('Lindiwe', 'Cele', {});
+    const anonymous = await write('Mandla', 'Shabalala', { anonymous: true, rating: 2, review: 'Lid broke in a week' });
+    const hidden = await write('Nomsa', 'Buthelezi', { hidden: true, review: 'A private matter about the kettle' });
+    const ldOf = (html: string) => JSON.parse(tag(html, /<script type="application\/ld\+json">([^<]*)<\/script>/)!);
+
+    const companyPage = await page(`/companies/explore/${c.slug}`);
+    expect(companyPage.statusCode).toBe(200);
+    const ld = ldOf(companyPage.body);
+    const score = (await t.app.inject({ url: `/api/company/GetCompany/${c.id}` })).json<{ rating: number }>().rating;
+    expect(score).toBeGreaterThan(0);
+    expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: Number(score.toFixed(1)), bestRating: 5, worstRating: 1 });
+    expect(ld.review).toHaveLength(2);
+    expect(ld.review).toEqual(expect.arrayContaining([
+      expect.objectContaining({ '@type': 'Review', url: `https://redress.example/reviews/${named.id}`, name: 'Quick to boil', author: { '@type': 'Person', name: 'Lindiwe C.' }, reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } }),
+      expect.objectContaining({ '@type': 'Review', url: `https://redress.example/reviews/${anonymous.id}`, name: 'Lid broke in a week', author: { '@type': 'Person', name: 'Anonymous' }, reviewRating: expect.objectContaining({ ratingValue: 2 }) }),
+    ]));
+    expect(ld.review[0].datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(companyPage.body).not.toMatch(/Mandla|Shabalala|Nomsa|Buthelezi|A private matter/);
+    expect(companyPage.body).not.toContain(hidden.id);
+
+    const reviewPage = await page(`/reviews/${anonymous.id}`);
+    expect(reviewPage.statusCode).toBe(200);
+    const rld = ldOf(reviewPage.body);
+    expect(rld).toMatchObject({
+      '@context': 'https://schema.org', '@type': 'Review', name: 'Lid broke in a week', author: { '@type': 'Person', name: 'Anonymous' },
+      reviewRating: { '@type': 'Rating', ratingValue: 2 },
+      itemReviewed: { '@type': 'Organization', name: 'Amanzimtoti Kettles', url: `https://redress.example/companies/explore/${c.slug}`, aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(score.toFixed(1)) } },
+    });
+    expect(reviewPage.body).not.toMatch(/Mandla|Shabalala/);
+    expect((await page(`/reviews/${hidden.id}`)).body).not.toContain('application/ld+json');
+
+    const month = named.createdAt.slice(0, 7);
+    const index = await t.app.inject({ url: '/sitemap.xml' });
+    expect(index.body).toContain(`<loc>https://redress.example/sitemaps/reviews-${month}.xml</loc>`);
+    const reviewsMap = await t.app.inject({ url: `/sitemaps/reviews-${month}.xml` });
+    expect(reviewsMap.statusCode).toBe(200);
+    expect(reviewsMap.headers['content-type']).toMatch(/application\/xml/);
+    expect(reviewsMap.body).toContain(`<loc>https://redress.example/reviews/${named.id}</loc>`);
+    expect(reviewsMap.body).toContain(`<loc>https://redress.example/reviews/${anonymous.id}</loc>`);
+    expect(reviewsMap.body).not.toContain(hidden.id);
+    expect((await t.app.inject({ url: '/sitemaps/reviews-2026-13.xml' })).statusCode).toBe(404);
+  });
+});

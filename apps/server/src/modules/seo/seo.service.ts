@@ -1,14 +1,15 @@
 // What search engines and link previews read before any script runs (decision 59): each public page's title,
-// description, canonical address, Open Graph tags and, on a company page, schema.org data with its rating; and the
-// sitemaps that list every live company and public complaint. Everything comes from the same presenters as the API, so
-// an anonymous author or a hidden complaint is never named here either.
+// description, canonical address, Open Graph tags and, on company and review pages, schema.org data (the company's
+// AggregateRating and its latest public reviews as Review items); and the sitemaps that list every live company, public
+// complaint and public review. Everything comes from the same presenters as the API, as a signed-out visitor sees it,
+// so an anonymous author (named "Anonymous") or a hidden complaint or review is never named here either.
 import { COMPANY_DEFAULT_DESCRIPTION, type Company, type Complaint, type Review } from '@redress/contract';
 import { isUuid } from '../../lib/ids.ts';
 import type { Database } from '../../db/client.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
 import { getCompany } from '../companies/companies.service.ts';
 import { getComplaint } from '../complaints/complaints.service.ts';
-import { getReview } from '../reviews/reviews.service.ts';
+import { getReview, listCompanyReviews } from '../reviews/reviews.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 
@@ -111,6 +112,8 @@ async function companyHead(deps: SeoDeps, ref: string, url: (p: string) => strin
   const c: Company | null = await orNotFound(() => getCompany(deps, ref));
   if (!c) return notFound;
   const s = c.summary;
+  // The latest public reviews, as a stranger reads them on the page's reviews tab (never hidden or held ones).
+  const latest = await listCompanyReviews(deps, null, c.id, { page: 1, size: JSON_LD_REVIEWS, sort: 'newest' });
   const facts = [
     s.totalRatings ? `rated ${c.rating.toFixed(1)} out of 5 from ${s.totalRatings} rating${s.totalRatings === 1 ? '' : 's'}` : 'not rated yet',
     `${s.totalComplaints} complaint${s.totalComplaints === 1 ? '' : 's'}, ${s.resolvedComplaints} resolved`,
@@ -133,10 +136,37 @@ async function companyHead(deps: SeoDeps, ref: string, url: (p: string) => strin
       url: canonical,
       ...(c.logo ? { logo: url(c.logo) } : {}),
       ...(c.website ? { sameAs: [c.website] } : {}),
-      ...(s.totalRatings && s.average !== null
-        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(c.rating.toFixed(1)), bestRating: 5, worstRating: 1, ratingCount: s.totalRatings, reviewCount: s.totalReviews } }
-        : {}),
+      ...aggregateRatingLd(c),
+      ...(latest.data.length ? { review: latest.data.map((r) => reviewLd(r, url)) } : {}),
     },
+  };
+}
+
+/** How many of a company's latest public reviews its page's schema.org data carries. */
+export const JSON_LD_REVIEWS = 10;
+
+/** The company's score as schema.org's AggregateRating, once anything counts in it: the figures its page shows. */
+function aggregateRatingLd(c: Company): object {
+  const s = c.summary;
+  if (c.rating <= 0 || s.totalRatings + s.totalReviews === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating', ratingValue: Number(c.rating.toFixed(1)), bestRating: 5, worstRating: 1,
+      ...(s.totalRatings ? { ratingCount: s.totalRatings } : {}), ...(s.totalReviews ? { reviewCount: s.totalReviews } : {}),
+    },
+  };
+}
+
+/** A public review as schema.org's Review: its author as the API names them to a stranger ("Anonymous" for an anonymous one). */
+function reviewLd(r: Review, url: (p: string) => string): object {
+  return {
+    '@type': 'Review',
+    url: url(`/reviews/${r.id}`),
+    name: r.review,
+    reviewBody: r.description,
+    datePublished: r.createdAt.slice(0, 10),
+    author: { '@type': 'Person', name: r.reviewCustomerDto.customerName },
+    reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
   };
 }
 
@@ -159,6 +189,8 @@ async function reviewHead(deps: SeoDeps, ref: string, url: (p: string) => string
   // As a stranger sees it: a hidden review is a 404, an anonymous author has no name.
   const r: Review | null = await orNotFound(() => getReview(deps, null, ref));
   if (!r) return notFound;
+  const companyId = r.reviewOrganizationDto.organizationId;
+  const company: Company | null = companyId ? await orNotFound(() => getCompany(deps, companyId)) : null;
   return {
     status: 200,
     title: r.review,
@@ -166,6 +198,15 @@ async function reviewHead(deps: SeoDeps, ref: string, url: (p: string) => string
     canonical: url(`/reviews/${r.id}`),
     image: r.image ? url(r.image) : null,
     type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      ...reviewLd(r, url),
+      itemReviewed: {
+        '@type': 'Organization',
+        name: r.reviewOrganizationDto.organizationName,
+        ...(company ? { url: url(`/companies/explore/${company.slug}`), ...aggregateRatingLd(company) } : {}),
+      },
+    },
   };
 }
 
@@ -209,21 +250,22 @@ function urlset(entries: { loc: string; lastmod?: Date | string }[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('\n')}</urlset>\n`;
 }
 
-/** /sitemap.xml: the index of every sitemap file, from the counters and the oldest public complaint's month. */
+/** /sitemap.xml: the index of every sitemap file, from the counters and the oldest complaint's and review's months. */
 export async function sitemapIndex(deps: SeoDeps): Promise<string> {
-  const { rows } = await deps.database.query<{ companies: number; oldest: string | null }>(
+  const { rows } = await deps.database.query<{ companies: number; oldest: string | null; oldest_review: string | null }>(
     `SELECT (SELECT companies_total FROM platform_stats WHERE id = 'global') AS companies,
-            (SELECT to_char(min(created_at) AT TIME ZONE 'UTC', 'YYYY-MM') FROM complaints WHERE deleted_at IS NULL) AS oldest`);
+            (SELECT to_char(min(created_at) AT TIME ZONE 'UTC', 'YYYY-MM') FROM complaints WHERE deleted_at IS NULL) AS oldest,
+            (SELECT to_char(min(created_at) AT TIME ZONE 'UTC', 'YYYY-MM') FROM reviews WHERE deleted_at IS NULL) AS oldest_review`);
   const companies = Number(rows[0]?.companies ?? 0);
   const files = ['/sitemaps/pages.xml'];
   for (let n = 1; n <= Math.max(1, Math.ceil(companies / SITEMAP_COMPANIES_PER_FILE)); n++) files.push(`/sitemaps/companies-${n}.xml`);
-  const oldest = rows[0]?.oldest;
-  if (oldest) {
-    // Every month from the oldest complaint's to this one, counted as year * 12 + month - 1.
+  const now = new Date();
+  for (const [kind, oldest] of [['complaints', rows[0]?.oldest], ['reviews', rows[0]?.oldest_review]] as const) {
+    if (!oldest) continue;
+    // Every month from the oldest one's to this one, counted as year * 12 + month - 1.
     const [y, m] = oldest.split('-').map(Number) as [number, number];
-    const now = new Date();
     for (let k = y * 12 + m - 1; k <= now.getUTCFullYear() * 12 + now.getUTCMonth(); k++) {
-      files.push(`/sitemaps/complaints-${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}.xml`);
+      files.push(`/sitemaps/${kind}-${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}.xml`);
     }
   }
   const items = files.map((f) => `<sitemap><loc>${escapeMarkup(new URL(f, deps.publicUrl).href)}</loc></sitemap>`);
@@ -251,6 +293,17 @@ export async function complaintsSitemap(deps: SeoDeps, year: number, month: numb
         AND NOT c.hidden AND c.status NOT IN ('submitted', 'flag')
       ORDER BY c.created_at DESC, c.id DESC LIMIT ${SITEMAP_COMPLAINTS_PER_FILE}`, [from, to]);
   return urlset(rows.map((r) => ({ loc: new URL(`/complaints/${r.id}`, deps.publicUrl).href, lastmod: r.updated_at })));
+}
+
+/** The public reviews written in one month (UTC): published, not hidden, not deleted, as a stranger may read them. */
+export async function reviewsSitemap(deps: SeoDeps, year: number, month: number): Promise<string> {
+  const from = new Date(Date.UTC(year, month - 1, 1)).toISOString();
+  const to = new Date(Date.UTC(year, month, 1)).toISOString();
+  const { rows } = await deps.database.query<{ id: string; updated_at: string }>(
+    `SELECT r.id::text, r.updated_at FROM reviews r
+      WHERE r.deleted_at IS NULL AND r.created_at >= $1 AND r.created_at < $2 AND NOT r.hidden AND r.status = 'published'
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${SITEMAP_COMPLAINTS_PER_FILE}`, [from, to]);
+  return urlset(rows.map((r) => ({ loc: new URL(`/reviews/${r.id}`, deps.publicUrl).href, lastmod: r.updated_at })));
 }
 
 /**

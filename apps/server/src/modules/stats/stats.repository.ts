@@ -3,7 +3,7 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { companyStats, customerStats, platformStats } from '../../db/schema/index.ts';
-import { AGE_WEIGHT_SQL, PRIOR_MEAN, PRIOR_WEIGHT, SCORE_SQL } from './score.ts';
+import { AGE_WEIGHT_SQL, ageWeightSql, countedItemsSql, SCORE_OF_SQL, SCORE_SQL } from './score.ts';
 
 const statusCounts = (alias: string) => `
   count(*) FILTER (WHERE ${alias}.status = 'submitted')::int,
@@ -27,7 +27,7 @@ export async function recomputeAllStats(database: Database): Promise<void> {
        public_resolved = 0, public_responded = 0, reviews_total = 0, review_rating_sum = 0, ratings_total = 0, rating_sum = 0, positive_count = 0, negative_count = 0,
        product_sum = 0, product_count = 0, employee_sum = 0, employee_count = 0, channel_sum = 0, channel_count = 0,
        service_sum = 0, service_count = 0, brand_sum = 0, brand_count = 0, recommend_sum = 0, recommend_count = 0,
-       responded_count = 0, first_response_seconds_median = NULL, score = 0`,
+       responded_count = 0, first_response_seconds_median = NULL, score = 0, score_at = NULL`,
     `UPDATE company_stats cs SET (complaints_total, ${STATUS_COLUMNS}, public_complaints, public_resolved, public_responded, responded_count,
        first_response_seconds_median) = (
        SELECT count(*)::int, ${statusCounts('c')}, count(*) FILTER (WHERE ${PUBLIC('c')})::int,
@@ -130,23 +130,21 @@ export async function moveRatingCounters(db: DbOrTx, r: RatingFigures, d: 1 | -1
   await db.update(platformStats).set({ ratingsTotal: plus(platformStats.ratingsTotal, d), updatedAt: sql`now()` }).where(eq(platformStats.id, 'global'));
 }
 
+/** The counted items of one company (score.ts), its id a bound parameter. */
+const companyItems = (companyId: string) => sql.join(countedItemsSql('company_id = $COMPANY').split('$COMPANY').map((part) => sql.raw(part)), sql`${companyId}`);
+
 /**
- * Recomputes one company's public score (score.ts, the formula recomputeAllStats applies to all) in the caller's
- * transaction, after a rating or review of it was written: 0 once nothing counts any more.
+ * Recomputes one company's public score (score.ts, the formula recomputeAllStats applies to all: one item per customer)
+ * in the caller's transaction, after a rating or review of it was written: 0 once nothing counts any more. `score_at`
+ * keeps the instant its weights are of, so the explanation (readScoreExplained) adds up to it exactly.
  */
 export async function refreshCompanyScore(db: DbOrTx, companyId: string) {
   await db.execute(sql`
-    WITH items AS (
-      SELECT overall AS stars, created_at FROM ratings WHERE company_id = ${companyId} AND deleted_at IS NULL
-      UNION ALL
-      SELECT rating AS stars, created_at FROM reviews WHERE company_id = ${companyId} AND deleted_at IS NULL AND status = 'published'
-    ), weighted AS (
+    WITH items AS (${companyItems(companyId)}), weighted AS (
       SELECT count(*) AS n, sum(${sql.raw(AGE_WEIGHT_SQL)} * stars) AS ws, sum(${sql.raw(AGE_WEIGHT_SQL)}) AS w FROM items
     )
     UPDATE company_stats cs
-       SET score = CASE WHEN weighted.n = 0 THEN 0
-                   ELSE round(((${sql.raw(String(PRIOR_WEIGHT))} * ${sql.raw(String(PRIOR_MEAN))} + weighted.ws) / (${sql.raw(String(PRIOR_WEIGHT))} + weighted.w))::numeric, 3) END,
-           updated_at = now()
+       SET score = ${sql.raw(SCORE_OF_SQL)}, score_at = now(), updated_at = now()
       FROM weighted
      WHERE cs.company_id = ${companyId}`);
 }
@@ -177,4 +175,75 @@ export async function adjustReviewTotals(db: DbOrTx, customerId: string, delta: 
     INSERT INTO customer_stats (user_id, reviews_total) VALUES (${customerId}, greatest(0, ${delta}))
     ON CONFLICT (user_id) DO UPDATE SET reviews_total = greatest(0, customer_stats.reviews_total + ${delta}), updated_at = now()`);
   await db.update(platformStats).set({ reviewsTotal: sql`greatest(0, ${platformStats.reviewsTotal} + ${delta})`, updatedAt: sql`now()` }).where(eq(platformStats.id, 'global'));
+}
+
+/** One counted item of a company's score, its weight as of the score's computation. */
+export interface ScoreItemRow {
+  kind: 'rating' | 'review';
+  id: string;
+  stars: number;
+  createdAt: Date;
+  ageDays: number;
+  weight: number;
+  firstName: string;
+  lastName: string;
+  /** A review's own choice; ratings carry their rater's public name. */
+  anonymous: boolean;
+}
+
+export interface ScoreExplainedRow {
+  score: number;
+  scoreAt: Date | null;
+  /** Exact over every counted item, however many pages. */
+  counted: number;
+  weightSum: number;
+  weightedSum: number;
+  items: ScoreItemRow[];
+}
+
+/**
+ * The parts of one company's stored score (decision 96): the same counted items as refreshCompanyScore, weighed as of
+ * `score_at`, their totals over all of them and one page (newest, hence heaviest, first) with their authors, in one
+ * statement. Null for a company without a counters row.
+ */
+export async function readScoreExplained(db: DbOrTx, companyId: string, page: number, size: number): Promise<ScoreExplainedRow | null> {
+  const weight = sql.raw(ageWeightSql('cs.score_at'));
+  const r = await db.execute<{ score: number; score_at: string | Date | null; n: number; w: number | string; ws: number | string; page: ScoreItemJson[] | string }>(sql`
+    WITH cs AS (SELECT score, score_at FROM company_stats WHERE company_id = ${companyId}),
+    items AS (${companyItems(companyId)}),
+    weighted AS (
+      SELECT i.kind, i.id, i.customer_id, i.stars, i.created_at,
+             greatest(0, extract(epoch FROM cs.score_at - i.created_at)) / 86400.0 AS age_days, ${weight} AS weight
+        FROM items i, cs WHERE cs.score_at IS NOT NULL
+    )
+    SELECT cs.score, cs.score_at,
+           (SELECT count(*)::int FROM weighted) AS n,
+           (SELECT coalesce(sum(weight), 0) FROM weighted) AS w,
+           (SELECT coalesce(sum(weight * stars), 0) FROM weighted) AS ws,
+           (SELECT coalesce(json_agg(p ORDER BY p.created_at DESC, p.id DESC), '[]'::json) FROM (
+              SELECT w.kind, w.id, w.stars, w.created_at, w.age_days, w.weight, u.first_name, u.last_name,
+                     coalesce(rv.anonymous, false) AS anonymous
+                FROM weighted w JOIN users u ON u.id = w.customer_id
+                LEFT JOIN reviews rv ON w.kind = 'review' AND rv.id = w.id
+               ORDER BY w.created_at DESC, w.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}) p) AS page
+      FROM cs`);
+  const row = r.rows[0];
+  if (!row) return null;
+  const items = (typeof row.page === 'string' ? JSON.parse(row.page) : row.page) as ScoreItemJson[];
+  return {
+    score: Number(row.score),
+    scoreAt: row.score_at === null ? null : new Date(row.score_at),
+    counted: Number(row.n),
+    weightSum: Number(row.w),
+    weightedSum: Number(row.ws),
+    items: items.map((x) => ({
+      kind: x.kind, id: x.id, stars: Number(x.stars), createdAt: new Date(x.created_at), ageDays: Number(x.age_days), weight: Number(x.weight),
+      firstName: x.first_name, lastName: x.last_name, anonymous: x.anonymous,
+    })),
+  };
+}
+
+interface ScoreItemJson {
+  kind: 'rating' | 'review'; id: string; stars: number; created_at: string; age_days: number; weight: number;
+  first_name: string; last_name: string; anonymous: boolean;
 }

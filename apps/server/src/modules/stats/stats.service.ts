@@ -2,7 +2,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import {
   adjustPlatformCompanies, adjustReviewTotals, insertCompanyStats, lockCompanyStats, moveRatingCounters, readPlatformCompaniesTotal, refreshCompanyReviewFigures,
-  refreshCompanyScore, type RatingFigures,
+  readScoreExplained, refreshCompanyScore, type RatingFigures, type ScoreExplainedRow,
 } from './stats.repository.ts';
 
 export const startCompanyStats = (tx: DbOrTx, companyId: string) => insertCompanyStats(tx, companyId);
@@ -41,3 +41,7 @@ export async function moveReviewFigures(tx: DbOrTx, r: { companyId: string; cust
   if (delta !== 0) await adjustReviewTotals(tx, r.customerId, delta);
   await refreshCompanyReviewFigures(tx, r.companyId);
 }
+
+/** The parts of a company's stored score: its counted items (one page) and their exact totals (decision 96). */
+export const explainCompanyScore = (db: DbOrTx, companyId: string, page: number, size: number) => readScoreExplained(db, companyId, page, size);
+export type { ScoreExplainedRow };

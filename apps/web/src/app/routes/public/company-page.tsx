@@ -39,6 +39,9 @@ import { formatInteger } from '../../../lib/format.ts';
 /** The reviews tab (its list, filters and cards) loads when it is opened: the page's first load stays in budget. */
 const CompanyReviews = lazy(() => import('../../../features/reviews/components/company-reviews.tsx').then((m) => ({ default: m.CompanyReviews })));
 
+/** "How this score is made" loads when opened (its list, bars and arithmetic): the page's first load stays in budget. */
+const ScoreExplainedPanel = lazy(() => import('../../../features/companies/components/score-explained.tsx').then((m) => ({ default: m.ScoreExplainedPanel })));
+
 export const companyPageTitle = (name: string) => `${name}: complaints, reviews and ratings`;
 
 const withCompany = (path: string, id: string) => `${path}?companyId=${encodeURIComponent(id)}`;
@@ -126,6 +129,28 @@ function ActivityTabs({ company }: { company: Company }) {
   );
 }
 
+/** A disclosure: the button says whether the parts are shown; they load the first time it opens. */
+function ScoreExplainedSection({ company }: { company: Company }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="company-score-explained" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography id="company-score-explained" component="h2" variant="h3">How this score is made</Typography>
+        <Button variant="outlined" aria-expanded={open} aria-controls="company-score-explained-panel" onClick={() => setOpen((o) => !o)}>
+          {open ? 'Hide the parts' : 'Show the parts'}
+        </Button>
+      </Box>
+      <Box id="company-score-explained-panel" hidden={!open} sx={{ mt: 2 }}>
+        {open && (
+          <Suspense fallback={<Box aria-busy="true" aria-label="Loading how this score is made"><Skeleton height={32} /><Skeleton variant="rounded" height={140} sx={{ mt: 1 }} /></Box>}>
+            <ScoreExplainedPanel companyRef={company.id} />
+          </Suspense>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
 function CompanySkeleton() {
   return (
     <Box aria-busy="true" aria-label="Loading the company">
@@ -178,8 +203,8 @@ export default function CompanyPage() {
             <Typography component="span" sx={{ fontWeight: 700 }}>Score</Typography>
             <StarScore rating={company.rating} size={28} />
             <Typography color="text.secondary">
-              weighted from {formatInteger(s.totalRatings)} rating{s.totalRatings === 1 ? '' : 's'} and {formatInteger(s.totalReviews)} review{s.totalReviews === 1 ? '' : 's'}
-              {' '}(<Link component={RouterLink} to={`${paths.support}#score`}>how</Link>)
+              from {formatInteger(s.totalRatings)} rating{s.totalRatings === 1 ? '' : 's'} and {formatInteger(s.totalReviews)} review{s.totalReviews === 1 ? '' : 's'},
+              each customer counted once (<Link component={RouterLink} to={`${paths.support}#score`}>how</Link>)
             </Typography>
           </Box>
           <CompanyActions company={company} />
@@ -212,6 +237,8 @@ export default function CompanyPage() {
         <Section title="Rating summary" id="company-summary"><RatingSummary company={company} /></Section>
         <Section title="Standing" id="company-standing"><CompanyStanding companyRef={company.slug} linkTo={(c) => paths.company(c.slug)} /></Section>
       </Box>
+
+      <ScoreExplainedSection company={company} />
 
       <Section title="Complaints and answers" id="company-totals"><CompanyTotals company={company} /></Section>
 

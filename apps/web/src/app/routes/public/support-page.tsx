@@ -140,15 +140,19 @@ function groups(brand: string): Group[] {
             <>
               <P>
                 A company’s public score is a <strong>Bayesian average</strong> of the overall stars (1 to 5) of its live
-                ratings and the stars of its published reviews.
+                ratings and the stars of its published reviews. Every company page shows how its score is made.
               </P>
               <Bullets>
+                <Typography component="li">
+                  <strong>One customer, one voice:</strong> of a customer’s rating and reviews of a company, only the most
+                  recent counts. Hidden and deleted reviews never count.
+                </Typography>
                 <Typography component="li">
                   <strong>Prior:</strong> every company starts with 5 imaginary ratings of 3 stars, so a handful of early
                   ratings cannot push a score to an extreme.
                 </Typography>
                 <Typography component="li">
-                  <strong>Recency:</strong> each rating and review is weighted by 0.5^(age in days / 365): a one-year-old
+                  <strong>Recency:</strong> each counted rating or review is weighted by 0.5^(age in days / 365): a one-year-old
                   rating counts half as much as today’s, a two-year-old one a quarter.
                 </Typography>
                 <Typography component="li">
