@@ -8,9 +8,9 @@ test.describe('public shell', () => {
     await expect(page.getByRole('main')).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(/9\s?pm/i);
-    // Decision 78: nothing sends a weekly digest, so nothing promises one; the sign-up says what it does.
-    await expect(page.locator('body')).not.toContainText(/weekly digest|every monday/i);
-    await expect(footer).toContainText(/has not started yet/i);
+    // The newsletter is sent every Monday (decision 98, after decision 78's "not started"): the sign-up says so.
+    await expect(footer).toContainText(/every monday morning/i);
+    await expect(page.locator('body')).not.toContainText(/has not started/i);
     await expect(page.getByRole('complementary', { name: 'Adverts' })).toHaveCount(0);
     await expect(page.getByText('Sponsored')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

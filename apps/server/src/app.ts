@@ -37,6 +37,7 @@ import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { seoPageRenderer } from './modules/seo/seo.service.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(contactRoutes);
       await api.register(invitationsRoutes);
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
+      await api.register(digestRoutes);
       if (config.devOutbox) await api.register(devRoutes, { prefix: '/dev' });
     }, { prefix: '/api' });
     await app.register(serveUploadsRoutes);

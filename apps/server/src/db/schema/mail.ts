@@ -59,3 +59,20 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_lower_unique').on(sql`lower(${t.email})`)],
 );
+
+/**
+ * Weekly mailings already made (decision 98): one row per kind, week and recipient, inserted in the transaction that
+ * writes the mail to the outbox, so a mailing runs once per recipient and week however many workers try.
+ */
+export const weeklyMailings = pgTable(
+  'weekly_mailings',
+  {
+    /** 'digest' (a subscriber's address, lower-cased) or 'overdue-summary' (a company id). */
+    kind: text().notNull(),
+    /** The Monday (PLATFORM_TZ date, YYYY-MM-DD) naming the week. */
+    week: text().notNull(),
+    recipient: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('weekly_mailings_unique').on(t.kind, t.week, t.recipient)],
+);

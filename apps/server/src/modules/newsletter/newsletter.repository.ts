@@ -31,3 +31,11 @@ export async function findByToken(db: DbOrTx, token: string) {
   const rows = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).limit(1);
   return rows[0] ?? null;
 }
+
+/** The digest's signed one-click link: the address leaves the list (idempotent; unknown addresses change nothing). */
+export async function unsubscribeByEmail(db: DbOrTx, email: string) {
+  await db
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: new Date() })
+    .where(and(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`, isNull(newsletterSubscribers.unsubscribedAt)));
+}

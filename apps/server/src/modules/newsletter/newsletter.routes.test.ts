@@ -24,9 +24,9 @@ describe('newsletter', () => {
     const outbox = (await t.app.inject({ url: '/api/dev/outbox?to=thandi@example.com' })).json();
     expect(outbox.meta.totalResults).toBe(1);
     expect(outbox.data[0].template).toBe('newsletter-welcome');
-    // Nothing sends a weekly digest (decision 78): the confirmation promises none.
-    expect(outbox.data[0].text).not.toMatch(/monday|every week|weekly/i);
-    expect(outbox.data[0].text).toMatch(/has not started yet/);
+    // The weekly digest is sent now (decision 98): the confirmation says when, and that an empty week sends nothing.
+    expect(outbox.data[0].text).toMatch(/Every Monday morning/);
+    expect(outbox.data[0].text).not.toMatch(/has not started/);
     expect(outbox.data[0].text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=/);
   });
 

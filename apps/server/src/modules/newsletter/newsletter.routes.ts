@@ -16,7 +16,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     schema: {
       tags: ['newsletter'],
-      summary: 'Subscribe an e-mail address to the newsletter of resolutions (sent once the digest starts)',
+      summary: 'Subscribe an e-mail address to the weekly newsletter (Monday 08:00 PLATFORM_TZ) of the week\'s resolutions',
       body: NewsletterSubscribeSchema,
       response: { 200: NewsletterSubscribeResponseSchema, 201: NewsletterSubscribeResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
     },

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { NewsletterSubscribeResponse } from '@redress/contract/newsletter';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mail } from '../../platform/mail/index.ts';
-import { findByToken, unsubscribeByToken, upsertSubscriber } from './newsletter.repository.ts';
+import { findByToken, unsubscribeByEmail, unsubscribeByToken, upsertSubscriber } from './newsletter.repository.ts';
 
 interface Deps {
   db: Db;
@@ -33,4 +33,9 @@ export async function unsubscribe(db: Db, token: string): Promise<void> {
   const done = await unsubscribeByToken(db, token);
   if (done) return;
   if (!(await findByToken(db, token))) throw AppError.notFound('Subscription');
+}
+
+/** The weekly digest's one-click link (decision 98): the address leaves the list (idempotent). */
+export async function leaveList(tx: DbOrTx, email: string): Promise<void> {
+  await unsubscribeByEmail(tx, email);
 }

@@ -1,13 +1,13 @@
 // The Identity service: read and update a profile, deactivate and reactivate, and admin disable/enable (audited).
 import type { AdminUsersQuery, UpdateProfileRequest } from '@redress/contract';
 import { buildListMeta, isFullName } from '@redress/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { canBrowseAccounts, canManageAccount, canModerateAccount } from './users.policy.ts';
 import { presentAdminUser, presentProfile } from './users.presenter.ts';
-import { findUserById, listNewUsers, listUsers, setAccountStatus, updateProfileFields, type UserRow } from './users.repository.ts';
+import { findUserByEmail, findUserById, listNewUsers, listUsers, setAccountStatus, updateProfileFields, type UserRow } from './users.repository.ts';
 
 export interface ProfileDeps {
   database: Database;
@@ -133,4 +133,10 @@ export async function listAccounts(deps: ProfileDeps, actor: Actor, query: Admin
 /** One account for the admin (their own included). */
 export async function getAccount(deps: ProfileDeps, actor: Actor, id: string) {
   return presentAdminUser(await loadAccount(deps, actor, id, (a) => canBrowseAccounts(a)));
+}
+
+/** The weekly digest's one-click link (decision 98): the account with this address stops getting the digest. */
+export async function endDigestOptIn(tx: DbOrTx, email: string): Promise<void> {
+  const user = await findUserByEmail(tx, email);
+  if (user?.digestOptIn) await updateProfileFields(tx, user.id, { digestOptIn: false });
 }

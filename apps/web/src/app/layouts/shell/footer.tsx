@@ -1,6 +1,6 @@
 // The footer: links, social networks, the newsletter sign-up, and the 9 pm response rule. Plain elements and CSS
 // (decision 63); the sign-up's form (MUI) loads when its place comes into view (decision 60). The sign-up stores a
-// subscription and confirms it by e-mail; no newsletter is sent yet, and the text says so (decision 78).
+// subscription and confirms it by e-mail; the newsletter goes out every Monday (decision 98) and the text says so.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBrandName } from '../../../components/brand.ts';
@@ -33,8 +33,8 @@ export function Footer() {
           <div className="rd-footer__col rd-footer__col--wide rd-footer__col--digest">
             <h2 className="rd-footer__heading">The newsletter</h2>
             <p className="rd-footer__text">
-              Leave your address for our newsletter of resolved complaints and how companies answered. It has not started
-              yet: we keep your address, confirm it by e-mail, and write again only when it does.
+              Every Monday morning: the week's resolved complaints, how companies answered and the most helpful reviews.
+              A quiet week sends nothing; every e-mail unsubscribes in one click.
             </p>
             <div className="rd-footer__form"><LazyNewsletterForm /></div>
           </div>

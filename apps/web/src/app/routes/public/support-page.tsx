@@ -249,9 +249,9 @@ function groups(brand: string): Group[] {
           q: 'What is the newsletter?',
           a: (
             <P>
-              A newsletter of resolved complaints and company answers that has not started yet. Signing up keeps your
-              address and sends one confirmation with a one-click unsubscribe link; you hear from us again only when it
-              starts.
+              An e-mail every Monday morning with the past week's resolved complaints, company answers and the reviews
+              people found most helpful. A week in which nothing happened sends nothing. Sign up in the footer or in your
+              profile; every e-mail has a one-click unsubscribe link.
             </P>
           ),
         },

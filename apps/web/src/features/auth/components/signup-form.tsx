@@ -45,7 +45,7 @@ export function SignupForm({ onSignedUp, business = false, claimCompanyId }: { o
       <TextField label={business ? 'Work e-mail address' : 'E-mail address'} type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
       <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} error={!!errors.password} helperText={errors.password?.message} slotProps={{ htmlInput: { 'aria-describedby': 'password-strength' } }} />
       <PasswordStrengthMeter password={password} id="password-strength" userInputs={[watch('firstName'), watch('lastName'), watch('email')]} />
-      <FormControlLabel control={<Checkbox {...register('digestOptIn')} />} label="E-mail me the Redress newsletter of resolutions when it starts" />
+      <FormControlLabel control={<Checkbox {...register('digestOptIn')} />} label="E-mail me the Redress newsletter every Monday" />
       <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>Create account</Button>
       <CaptchaNotice />
     </Stack>

@@ -153,7 +153,7 @@ export function EditProfileForm({ profile, GoogleConfirm }: { profile: Profile; 
         </Stack>
       )}
       <Controller name="digestOptIn" control={control} render={({ field }) => (
-        <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="E-mail me the newsletter of resolutions when it starts" />
+        <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="E-mail me the newsletter every Monday" />
       )} />
       <Box><Button type="submit" variant="contained" disabled={!isDirty} loading={update.isPending && !uploading}>Save changes</Button></Box>
     </Stack>

@@ -1,0 +1,60 @@
+// The weekly mailings (issue 26, decision 98): the Monday jobs, the digest's one-click unsubscribe and the admins'
+// preview of a week's digest.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DigestPreviewQuerySchema, DigestPreviewSchema, DigestUnsubscribeQuerySchema, ErrorResponseSchema } from '@redress/contract';
+import type { JobHandler } from '../../platform/jobs/index.ts';
+import {
+  DIGEST_JOB, OVERDUE_SUMMARY_JOB, WEEKLY_AT, previewDigest, sendOverdueSummaries, sendWeeklyDigest, unsubscribeFromDigest, type DigestDeps,
+} from './digest.service.ts';
+
+const bearer = [{ bearer: [] }];
+
+export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: DigestDeps = {
+    database: app.database, mail: app.platform.mail, jobs: app.platform.jobs, signer: app.platform.signer,
+    publicUrl: app.config.publicUrl, brandName: app.config.brandName, platformTz: app.config.platformTz, now: () => new Date(),
+  };
+  // The occurrence the schedule fired for, so a retry (or a late run) mails the same week.
+  const occurrence = (payload: Record<string, unknown>) => (typeof payload.scheduledFor === 'string' ? new Date(payload.scheduledFor) : deps.now());
+  const digestJob: JobHandler = async (payload) => {
+    const r = await sendWeeklyDigest(deps, occurrence(payload));
+    app.log.info({ job: DIGEST_JOB, ...r }, r.empty ? 'weekly digest skipped: nothing happened that week' : 'weekly digest written');
+  };
+  const summaryJob: JobHandler = async (payload) => {
+    const r = await sendOverdueSummaries(deps, occurrence(payload));
+    app.log.info({ job: OVERDUE_SUMMARY_JOB, ...r }, 'overdue summaries written');
+  };
+  await app.platform.jobs.schedule(DIGEST_JOB, { weekly: WEEKLY_AT, tz: deps.platformTz }, digestJob);
+  await app.platform.jobs.schedule(OVERDUE_SUMMARY_JOB, { weekly: WEEKLY_AT, tz: deps.platformTz }, summaryJob);
+
+  // Mail clients POST `List-Unsubscribe=One-Click` form-encoded; the address and signature are in the query string.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/newsletter/digest/unsubscribe',
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['newsletter'],
+      summary: 'One-click unsubscribe from the weekly digest (the signed link of a digest; no session)',
+      description: 'Ends a newsletter subscription and an account\'s digest opt-in for the address. A tampered link is a 400 naming `sig`.',
+      querystring: DigestUnsubscribeQuerySchema,
+      response: { 200: z.object({ unsubscribed: z.literal(true) }), 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+    },
+    handler: async (request) => {
+      await unsubscribeFromDigest(deps, request.query.email, request.query.sig);
+      return { unsubscribed: true as const };
+    },
+  });
+
+  app.get('/admin/digest/preview', {
+    preHandler: app.requireAdmin('support.handle'),
+    schema: {
+      tags: ['newsletter'], security: bearer,
+      summary: 'The weekly digest of a week (the Monday it starts; the last finished week by default) as subscribers get it',
+      querystring: DigestPreviewQuerySchema,
+      response: { 200: DigestPreviewSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+    },
+  }, async (request) => previewDigest(deps, request.query.week));
+};
