@@ -188,23 +188,14 @@ export default function HomePage() {
         component="section"
         aria-labelledby="home-hero"
         sx={{
-          position: 'relative',
           borderRadius: 3,
           bgcolor: 'background.paper',
           border: 1,
           borderColor: 'divider',
+          // The brand's edge, drawn by the border: the search's list of companies may hang below the box.
+          borderInlineStart: `6px solid ${BRAND_COLOR}`,
           px: { xs: 3, sm: 5, md: 8 },
           py: { xs: 4, md: 7 },
-          '&::before': {
-            content: '""',
-            position: 'absolute',
-            insetBlock: 0,
-            insetInlineStart: 0,
-            width: 6,
-            borderStartStartRadius: 12,
-            borderEndStartRadius: 12,
-            bgcolor: BRAND_COLOR,
-          },
         }}
       >
         <Box sx={{ maxWidth: 760 }}>
