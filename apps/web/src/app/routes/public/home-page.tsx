@@ -14,7 +14,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TrendingCompany } from '@redress/contract';
@@ -28,8 +27,9 @@ import { useTrendingCompanies } from '../../../features/companies/api/get-trendi
 import { CompanySearch } from '../../../features/companies/components/company-search.tsx';
 import { writeExploreQuery } from '../../../features/companies/lib/explore-query.ts';
 import { useLatestReviews } from '../../../features/reviews/api/get-latest-reviews.ts';
-import { ReviewCard, ReviewCardSkeleton } from '../../../features/reviews/components/review-card.tsx';
+import { formatDay } from '../../../lib/format.ts';
 import { BRAND_COLOR } from '../../../theme/theme.ts';
+import './home-page.css';
 
 /** How many trending companies and latest reviews the page shows. */
 const TRENDING_COUNT = 6;
@@ -104,27 +104,32 @@ function SectionHead({ id, title, text, action }: { id: string; title: string; t
 }
 
 /** A quiet line where a section has nothing to show, or its data did not load. */
-const Quiet = ({ children }: { children: ReactNode }) => (
-  <Typography color="text.secondary" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, borderStyle: 'dashed' }}>{children}</Typography>
-);
+const Quiet = ({ children }: { children: ReactNode }) => <p className="rd-home-quiet">{children}</p>;
+
+/** Stars as text: light to lay out, read as "4 out of 5 stars". */
+function StarsText({ value }: { value: number }) {
+  return (
+    <span className="rd-home-stars" role="img" aria-label={`${value} out of 5 stars`}>
+      {'★'.repeat(value)}<span className="rd-home-stars__off">{'★'.repeat(5 - value)}</span>
+    </span>
+  );
+}
+
+const EXCERPT = 200;
+const excerptOf = (s: string) => (s.length <= EXCERPT ? s : `${s.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…`);
 
 function Categories() {
   const categories = useCategories();
   if (categories.isPending) return null;
-  if (categories.isError || !categories.data.length) return <Quiet>No categories yet. <Link component={RouterLink} to={paths.explore}>Explore every company</Link>.</Quiet>;
+  if (categories.isError || !categories.data.length) return <Quiet>No categories yet. <RouterLink to={paths.explore}>Explore every company</RouterLink>.</Quiet>;
   return (
-    <Box component="ul" aria-label="Categories" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+    <ul aria-label="Categories" className="rd-home-chips">
       {categories.data.map((c) => (
         <li key={c.id}>
-          <Button
-            component={RouterLink} to={`${paths.explore}${writeExploreQuery({ PageNumber: 1, Filter: c.name })}`} variant="outlined" size="small"
-            sx={{ borderRadius: 5, textTransform: 'none', color: 'text.primary', borderColor: 'grey.400' }}
-          >
-            {c.name}
-          </Button>
+          <RouterLink className="rd-home-chip" to={`${paths.explore}${writeExploreQuery({ PageNumber: 1, Filter: c.name })}`}>{c.name}</RouterLink>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -133,48 +138,56 @@ function Trending() {
   if (trending.isPending) return null;
   if (trending.isError) return <Quiet>Trending companies could not be loaded just now.</Quiet>;
   if (!trending.data.data.length) {
-    return <Quiet>Nothing new in the last 7 days yet. <Link component={RouterLink} to={paths.complaintCompany}>File a complaint</Link> or <Link component={RouterLink} to={paths.reviewCompany}>write a review</Link>, and the company shows up here.</Quiet>;
+    return <Quiet>Nothing new in the last 7 days yet. <RouterLink to={paths.complaintCompany}>File a complaint</RouterLink> or <RouterLink to={paths.reviewCompany}>write a review</RouterLink>, and the company shows up here.</Quiet>;
   }
   return (
-    <Box component="ol" aria-label="Trending companies" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}>
+    <ol aria-label="Trending companies" className="rd-home-list">
       {trending.data.data.map((t) => {
         const c = t.company;
         return (
           <li key={c.id}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+            <div className="rd-home-card">
+              <div className="rd-home-card__head">
                 <LogoMark name={c.name} logo={c.logo} size={40} />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    <Link component={RouterLink} to={paths.company(c.slug)} underline="hover" color="inherit">{c.name}</Link>
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {c.rating > 0 ? `Score ${c.rating.toFixed(1)} out of 5` : 'Not rated yet'}
-                  </Typography>
-                  <Typography variant="body2" sx={{ mt: 0.5 }}>
-                    <strong>{`${t.total} new this week`}</strong>{`: ${activityText(t)}`}
-                  </Typography>
-                </Box>
-              </CardContent>
-            </Card>
+                <div>
+                  <h3 className="rd-home-card__title"><RouterLink to={paths.company(c.slug)}>{c.name}</RouterLink></h3>
+                  <p className="rd-home-card__meta">{c.rating > 0 ? `Score ${c.rating.toFixed(1)} out of 5` : 'Not rated yet'}</p>
+                </div>
+              </div>
+              <p className="rd-home-card__activity"><strong>{`${t.total} new this week`}</strong>{`: ${activityText(t)}`}</p>
+            </div>
           </li>
         );
       })}
-    </Box>
+    </ol>
   );
 }
 
 function LatestReviews() {
   const latest = useLatestReviews(LATEST_COUNT);
-  if (latest.isPending) {
-    return <Box aria-busy="true" aria-label="Loading reviews" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>{[0, 1, 2].map((i) => <ReviewCardSkeleton key={i} />)}</Box>;
-  }
+  if (latest.isPending) return null;
   if (latest.isError) return <Quiet>The latest reviews could not be loaded just now.</Quiet>;
-  if (!latest.data.length) return <Quiet>No reviews yet. <Link component={RouterLink} to={paths.reviewCompany}>Write the first one</Link>.</Quiet>;
+  if (!latest.data.length) return <Quiet>No reviews yet. <RouterLink to={paths.reviewCompany}>Write the first one</RouterLink>.</Quiet>;
   return (
-    <Box component="ul" aria-label="Latest reviews" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}>
-      {latest.data.map((r) => <li key={r.id}><ReviewCard review={r} to={paths.review(r.id)} /></li>)}
-    </Box>
+    <ul aria-label="Latest reviews" className="rd-home-list">
+      {latest.data.map((r) => {
+        const org = r.reviewOrganizationDto;
+        return (
+          <li key={r.id}>
+            <article className="rd-home-card">
+              <div className="rd-home-card__head">
+                <LogoMark name={org.organizationName} logo={org.logo} size={28} />
+                <span className="rd-home-card__company">{org.organizationName}</span>
+              </div>
+              <StarsText value={r.rating} />
+              <h3 className="rd-home-card__title"><RouterLink to={paths.review(r.id)}>{r.review}</RouterLink></h3>
+              <p className="rd-home-card__text">{excerptOf(r.description)}</p>
+              <p className="rd-home-card__meta">{r.reviewCustomerDto.customerName} · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time></p>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
