@@ -80,7 +80,7 @@ test.describe('home page', () => {
 
   test('a customer who closes their complaint is asked to rate the company, and reaches the rating page with it chosen', async ({ page }) => {
     test.setTimeout(120_000);
-    const [company, rated] = await companies(page);
+    const [company, rated, other] = await companies(page);
     const auth = await verifiedCustomer(page, 'rate-prompt');
     const tag = `${Date.now()}`;
 
@@ -114,5 +114,16 @@ test.describe('home page', () => {
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Closed as unresolved: asked too, and Write a review opens the review form for that company.
+    const third = await fileComplaint(page, auth, other!.id, `${tag}c`);
+    await page.goto(`/complaints/${third}`);
+    await closeComplaint(page, 'No, unresolved');
+    const again = page.getByRole('dialog', { name: `How was ${other!.name}?` });
+    await expect(again.getByText('Your complaint is marked unresolved.')).toBeVisible();
+    await again.getByRole('button', { name: 'Write a review' }).click();
+    await expect(page).toHaveURL(/\/reviews\/company\/create$/);
+    await expect(main(page).getByText('Review of')).toBeVisible();
+    await expect(main(page).getByText(other!.name, { exact: true })).toBeVisible();
   });
 });
