@@ -26,6 +26,7 @@ import { profileRoutes } from './modules/users/profile.routes.ts';
 import { employeesAuthRoutes } from './modules/companies/employees.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { catalogueRoutes } from './modules/companies/catalogue.routes.ts';
+import { trendingRoutes } from './modules/companies/trending.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(employeesAuthRoutes);
       await api.register(companiesRoutes);
       await api.register(catalogueRoutes);
+      await api.register(trendingRoutes);
       await api.register(complaintsRoutes);
       await api.register(commentsRoutes, { targets });
       await api.register(votesRoutes, { targets });

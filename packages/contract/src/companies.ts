@@ -297,6 +297,34 @@ export const TopCompaniesQuerySchema = z.object({
 export const TopCompaniesResponseSchema = z.object({ data: z.array(CompanyCardSchema) });
 export type TopCompaniesResponse = z.infer<typeof TopCompaniesResponseSchema>;
 
+/** How far back GET /company/trending looks: the last 7 days, rolling (decision 100). */
+export const TRENDING_WINDOW_DAYS = 7;
+
+/** GET /company/trending: how many companies (1-20, default 6). */
+export const TrendingCompaniesQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'is at least 1').max(20, 'is at most 20').default(6),
+});
+export type TrendingCompaniesQuery = z.infer<typeof TrendingCompaniesQuerySchema>;
+
+/** A trending company: its card and what was newly published about it in the window (public items only). */
+export const TrendingCompanySchema = z
+  .object({
+    company: CompanyCardSchema,
+    complaints: z.number().int(),
+    reviews: z.number().int(),
+    ratings: z.number().int(),
+    /** complaints + reviews + ratings: what the list is ordered by. */
+    total: z.number().int(),
+  })
+  .meta({ id: 'TrendingCompany' });
+export type TrendingCompany = z.infer<typeof TrendingCompanySchema>;
+
+/** The most talked-about companies of the window, most new items first; empty when nothing was published in it. */
+export const TrendingCompaniesResponseSchema = z
+  .object({ since: z.string(), days: z.number().int(), data: z.array(TrendingCompanySchema) })
+  .meta({ id: 'TrendingCompanies' });
+export type TrendingCompaniesResponse = z.infer<typeof TrendingCompaniesResponseSchema>;
+
 /**
  * GET /comparison/top/{id}: a company's standing within its main category (the first of its categories by name;
  * all companies when it has none): its rank, how many it is ranked among, the leaders and its neighbours.

@@ -16,6 +16,7 @@ export const companyKeys = {
   categories: ['companies', 'categories'] as const,
   top: (limit: number, category?: string) => ['companies', 'top', limit, category ?? ''] as const,
   search: (text: string) => ['companies', 'search', text.toLowerCase()] as const,
+  trending: (limit: number) => ['companies', 'trending', limit] as const,
   compare: (refs: string[]) => ['companies', 'compare', refs.map((r) => r.toLowerCase())] as const,
 };
 

@@ -92,6 +92,10 @@ export const complaints = pgTable(
     // Weekly digest: the week's resolved complaints.
     index('complaints_closed_at_idx').on(t.closedAt).where(sql`${t.closedAt} IS NOT NULL`),
     index('complaints_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Trending this week (decision 100): the window's public complaints, read from the index alone.
+    index('complaints_public_recent_idx')
+      .on(t.createdAt, t.companyId)
+      .where(sql`${t.companyId} IS NOT NULL AND ${t.deletedAt} IS NULL AND ${t.hidden} = false AND ${t.status} NOT IN ('submitted', 'flag')`),
   ],
 );
 

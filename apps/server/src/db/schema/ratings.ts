@@ -47,5 +47,7 @@ export const ratings = pgTable(
     index('ratings_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('ratings_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('ratings_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Trending this week (decision 100): the window's live ratings, read from the index alone.
+    index('ratings_live_recent_idx').on(t.createdAt, t.companyId).where(sql`${t.deletedAt} IS NULL`),
   ],
 );

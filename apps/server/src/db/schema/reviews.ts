@@ -52,6 +52,10 @@ export const reviews = pgTable(
     index('reviews_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('reviews_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('reviews_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Trending this week (decision 100): the window's public reviews, read from the index alone.
+    index('reviews_public_recent_idx')
+      .on(t.createdAt, t.companyId)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hidden} = false AND ${t.status} = 'published'`),
   ],
 );
 

@@ -80,7 +80,7 @@ const RANKING = [desc(companyStats.score), asc(companyStats.companyId)];
  * Cards by id, in the order given: one named statement (PostgreSQL plans it once per connection, generically: it is
  * primary-key lookups whatever the ids), shared by the lists and the search.
  */
-async function cardsInOrder(db: DbOrTx, ids: string[]): Promise<CompanyCardRow[]> {
+export async function cardsInOrder(db: DbOrTx, ids: string[]): Promise<CompanyCardRow[]> {
   if (!ids.length) return [];
   const statement = prepared(db, 'company_cards_by_ids', () => db
     .select(cardSelection)

@@ -1,5 +1,7 @@
 // /complaints/:id (id or code CMP-XXXXXX; public): the complaint with its status timeline and due time, the
 // company's answers and the comments, and what the caller may do (the server's `can`). A visitor is asked to sign in.
+// A customer who marks their complaint resolved or unresolved is then asked to rate and review the company (once per
+// complaint, and not when they have rated it already).
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import LinkIcon from '@mui/icons-material/Link';
 import Alert from '@mui/material/Alert';
@@ -7,8 +9,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
+import type { Complaint } from '@redress/contract';
+import { lazy, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { copyText } from '../../../components/copy.ts';
+import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { NotFoundPage } from '../../../components/error-pages.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths, withRedirect } from '../../../config/paths.ts';
@@ -17,8 +22,13 @@ import { ComplaintActions } from '../../../features/complaints/components/compla
 import { ComplaintComments } from '../../../features/complaints/components/comments.tsx';
 import { ComplaintDetails } from '../../../features/complaints/components/complaint-details.tsx';
 import { useLiveComplaints } from '../../../features/complaints/hooks/use-live-complaints.ts';
+import { useMyRatingOf } from '../../../features/ratings/api/get-my-ratings.ts';
+import { emptyReviewFields, readReviewDraft, saveReviewDraft } from '../../../features/reviews/lib/draft.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isRatePromptDone, markRatePromptDone } from '../../../lib/rate-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
+
+const RateReviewDialog = lazy(() => import('../../../components/rate-review-dialog.tsx'));
 
 function ComplaintSkeleton() {
   return (
@@ -29,6 +39,42 @@ function ComplaintSkeleton() {
   );
 }
 
+/** Starts a review of the company, keeping the text of a draft in progress (as choosing the company on /reviews/company does). */
+function startReview(org: Complaint['organizationDto'] & { organizationId: string }) {
+  const draft = readReviewDraft();
+  const same = draft?.companyId === org.organizationId;
+  const { rating, review, description, anonymous, hidden, attachments } = draft ?? emptyReviewFields;
+  saveReviewDraft({
+    rating, review, description, anonymous, hidden, attachments,
+    ...(same ? { category: draft?.category, productId: draft?.productId, serviceId: draft?.serviceId } : {}),
+    companyId: org.organizationId, companyName: org.organizationName, cardLogo: org.logo,
+  });
+}
+
+/** The rate-and-review question, once the customer's rating of the company is known to be missing. */
+function RatePrompt({ complaint: c, outcome }: { complaint: Complaint; outcome: 'resolved' | 'unresolved' }) {
+  const navigate = useNavigate();
+  const org = c.organizationDto;
+  const companyId = org.organizationId ?? '';
+  const earlier = useMyRatingOf(companyId);
+  const [open, setOpen] = useState(true);
+  const finish = () => {
+    markRatePromptDone(c.id);
+    setOpen(false);
+  };
+  // undefined while the rating is being looked up; a rating when they have rated the company already.
+  if (earlier.rating !== null && open) return null;
+  return (
+    <LazyOverlay open={open}>
+      <RateReviewDialog
+        open={open} companyName={org.organizationName} resolved={outcome === 'resolved'} onClose={finish}
+        onRate={() => { finish(); navigate(paths.rateCompany(companyId)); }}
+        onReview={() => { startReview({ ...org, organizationId: companyId }); finish(); navigate(paths.reviewCreate); }}
+      />
+    </LazyOverlay>
+  );
+}
+
 export default function ComplaintPage() {
   const { id = '' } = useParams();
   const query = useComplaint(id);
@@ -36,6 +82,7 @@ export default function ComplaintPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const c = query.data;
+  const [outcome, setOutcome] = useState<'resolved' | 'unresolved' | null>(null);
   // Answers, likes and status changes by others show up without a reload.
   useLiveComplaints(c?.id);
   const isUnknown = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
@@ -53,6 +100,9 @@ export default function ComplaintPage() {
 
   const signIn = user ? undefined : () => navigate(withRedirect(paths.login, location.pathname));
   const isBusiness = user?.profileType === 'organization' || user?.profileType === 'employee';
+  const onOutcome = (o: 'resolved' | 'unresolved') => {
+    if (user?.profileType === 'user' && c.organizationDto.organizationId && !isRatePromptDone(c.id)) setOutcome(o);
+  };
   const back = c.isMine
     ? { to: paths.complaints, label: 'My complaints' }
     : isBusiness && c.can.respond
@@ -63,7 +113,8 @@ export default function ComplaintPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 960 }}>
       {back && <Box><Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} size="small">{back.label}</Button></Box>}
-      <ComplaintDetails complaint={c} actions={<ComplaintActions complaint={c} complaintRef={id} onSignIn={signIn} isAdmin={user?.profileType === 'admin'} />} />
+      <ComplaintDetails complaint={c} actions={<ComplaintActions complaint={c} complaintRef={id} onSignIn={signIn} isAdmin={user?.profileType === 'admin'} onOutcome={onOutcome} />} />
+      {outcome && <RatePrompt complaint={c} outcome={outcome} />}
       {/* Below the complaint, not in the page's top corner where the spec's top-right toast ('Copied successfully') lands on it. */}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography component="span" color="text.secondary">Share this complaint:</Typography>

@@ -44,7 +44,13 @@ function Option({ company, id, active, onChoose }: { company: CompanySearchResul
   );
 }
 
-export function CompanySearch({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
+/**
+ * `label` and `inputLabel` name the search landmark and its box (a page with a second search gives both their own); `large` is the home page's
+ * central search. The form also works as plain HTML (GET /companies/explore?SearchText=) before the app has hydrated.
+ */
+export function CompanySearch({ autoFocus = false, onDone, label = 'Companies', inputLabel = 'Search companies', large = false }: {
+  autoFocus?: boolean; onDone?: () => void; label?: string; inputLabel?: string; large?: boolean;
+}) {
   const navigate = useNavigate();
   const { user } = useSession();
   const uid = useId();
@@ -103,12 +109,12 @@ export function CompanySearch({ autoFocus = false, onDone }: { autoFocus?: boole
   else status = `No companies match “${typed}”. Press Enter to search all companies.`;
 
   return (
-    <Box component="form" role="search" aria-label="Companies" onSubmit={submit} sx={{ position: 'relative', width: '100%' }}>
+    <Box component="form" role="search" aria-label={label} action={paths.explore} method="get" onSubmit={submit} sx={{ position: 'relative', width: '100%' }}>
       <Box sx={{ position: 'relative', color: 'text.secondary' }}>
-        <SearchIcon aria-hidden sx={{ position: 'absolute', left: 10, top: 8 }} />
+        <SearchIcon aria-hidden sx={{ position: 'absolute', left: large ? 14 : 10, top: large ? 16 : 8 }} />
         <Box
-          component="input" ref={inputRef} type="text" value={text} autoFocus={autoFocus} autoComplete="off" spellCheck={false}
-          role="combobox" aria-label="Search companies" aria-autocomplete="list" aria-expanded={expanded} aria-controls={listId}
+          component="input" ref={inputRef} type="text" name="SearchText" value={text} autoFocus={autoFocus} autoComplete="off" spellCheck={false}
+          role="combobox" aria-label={inputLabel} aria-autocomplete="list" aria-expanded={expanded} aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           placeholder="Search companies" enterKeyHint="search"
           onChange={(e: FormEvent<HTMLInputElement>) => {
@@ -118,7 +124,7 @@ export function CompanySearch({ autoFocus = false, onDone }: { autoFocus?: boole
           }}
           onFocus={() => setOpen(true)} onBlur={() => setOpen(false)} onKeyDown={onKeyDown}
           sx={{
-            width: '100%', height: 40, pl: 5, pr: 1.5, font: 'inherit', fontSize: 16, color: 'text.primary', bgcolor: 'background.paper',
+            width: '100%', height: large ? 56 : 40, pl: large ? 6 : 5, pr: 1.5, font: 'inherit', fontSize: large ? 18 : 16, color: 'text.primary', bgcolor: 'background.paper',
             border: 1, borderColor: 'grey.400', borderRadius: 2, outline: 'none',
             '&::placeholder': { color: 'text.secondary', opacity: 1 },
             '&:hover': { borderColor: 'text.primary' },
@@ -128,12 +134,12 @@ export function CompanySearch({ autoFocus = false, onDone }: { autoFocus?: boole
       </Box>
       <Box
         component="ul" id={listId} role="listbox" aria-label="Companies found" hidden={!expanded || !options.length}
-        sx={{ position: 'absolute', zIndex: (t) => t.zIndex.modal, top: 44, left: 0, right: 0, m: 0, p: 0, py: 0.5, listStyle: 'none', bgcolor: 'background.paper', boxShadow: 8, borderRadius: 2, maxHeight: '60vh', overflowY: 'auto' }}
+        sx={{ position: 'absolute', zIndex: (t) => t.zIndex.modal, top: large ? 60 : 44, left: 0, right: 0, m: 0, p: 0, py: 0.5, listStyle: 'none', bgcolor: 'background.paper', boxShadow: 8, borderRadius: 2, maxHeight: '60vh', overflowY: 'auto' }}
       >
         {options.map((c, i) => <Option key={c.id} id={`${listId}-${i}`} company={c} active={i === active} onChoose={() => choose(c)} />)}
       </Box>
       {expanded && !options.length && (
-        <Box aria-hidden sx={{ position: 'absolute', zIndex: (t) => t.zIndex.modal, top: 44, left: 0, right: 0, px: 2, py: 1.5, bgcolor: 'background.paper', boxShadow: 8, borderRadius: 2, fontSize: 14, color: 'text.secondary' }}>
+        <Box aria-hidden sx={{ position: 'absolute', zIndex: (t) => t.zIndex.modal, top: large ? 60 : 44, left: 0, right: 0, px: 2, py: 1.5, bgcolor: 'background.paper', boxShadow: 8, borderRadius: 2, fontSize: 14, color: 'text.secondary' }}>
           {status}
         </Box>
       )}

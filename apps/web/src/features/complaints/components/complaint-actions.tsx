@@ -59,7 +59,13 @@ export function repostDraft(c: Complaint) {
   });
 }
 
-export function ComplaintActions({ complaint: c, complaintRef, onSignIn, isAdmin = false }: { complaint: Complaint; complaintRef: string; onSignIn?: () => void; isAdmin?: boolean }) {
+/**
+ * `onOutcome` hears the author mark the complaint resolved (Accept, or Close as resolved) or unresolved (Close as
+ * unresolved), once the server has it: the page then asks them to rate and review the company.
+ */
+export function ComplaintActions({ complaint: c, complaintRef, onSignIn, isAdmin = false, onOutcome }: {
+  complaint: Complaint; complaintRef: string; onSignIn?: () => void; isAdmin?: boolean; onOutcome?: (outcome: 'resolved' | 'unresolved') => void;
+}) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const [open, setOpen] = useState<Open>(null);
@@ -79,7 +85,10 @@ export function ComplaintActions({ complaint: c, complaintRef, onSignIn, isAdmin
     toast.success(message);
   };
   const accept = async () => {
-    if (await confirm({ title: 'Accept the company’s answer?', message: 'Your complaint is marked resolved and closed.', confirmLabel: 'Accept' })) await move('resolved', 'Complaint resolved');
+    if (await confirm({ title: 'Accept the company’s answer?', message: 'Your complaint is marked resolved and closed.', confirmLabel: 'Accept' })) {
+      await move('resolved', 'Complaint resolved');
+      onOutcome?.('resolved');
+    }
   };
   const decline = async () => {
     if (await confirm({ title: 'Decline the company’s answer?', message: 'Your complaint goes back to the company, in review.', confirmLabel: 'Decline' })) await move('in-review', 'The company has been told it is not solved');
@@ -141,6 +150,7 @@ export function ComplaintActions({ complaint: c, complaintRef, onSignIn, isAdmin
           onSubmit={async (reason, outcome) => {
             await close.mutateAsync({ id: c.id, body: { reason, outcome } });
             toast.success(outcome === 'resolved' ? 'Complaint closed as resolved' : 'Complaint closed as unresolved');
+            onOutcome?.(outcome);
           }}
         />
       </LazyOverlay>

@@ -1,0 +1,3 @@
+CREATE INDEX "complaints_public_recent_idx" ON "complaints" USING btree ("created_at","company_id") WHERE "complaints"."company_id" IS NOT NULL AND "complaints"."deleted_at" IS NULL AND "complaints"."hidden" = false AND "complaints"."status" NOT IN ('submitted', 'flag');--> statement-breakpoint
+CREATE INDEX "reviews_public_recent_idx" ON "reviews" USING btree ("created_at","company_id") WHERE "reviews"."deleted_at" IS NULL AND "reviews"."hidden" = false AND "reviews"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "ratings_live_recent_idx" ON "ratings" USING btree ("created_at","company_id") WHERE "ratings"."deleted_at" IS NULL;
