@@ -38,10 +38,10 @@ describe('review draft (temp_review)', () => {
 
 const review = (over: Partial<Review> = {}): Review => ({
   id: 'r1', reviewId: 'r1', uniqueId: 'REV-ABC123', review: 'Fast install', description: 'The technician was on time.', rating: 4, category: null, categoryId: null,
-  productName: null, serviceName: null, anonymous: true, hidden: true, image: null, attachments: [], status: 'published', votes: 0, commentsCount: 0,
+  productName: null, serviceName: null, anonymous: true, hidden: true, image: null, attachments: [], status: 'published', votes: 0, hasVoted: false, commentsCount: 0, answered: false,
   reviewCustomerDto: { customerId: null, customerName: 'Anonymous', customerEmail: null }, isMine: false,
   reviewOrganizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
-  can: { edit: false, delete: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', ...over,
+  can: { edit: false, delete: false, comment: false, vote: false, answer: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', ...over,
 });
 
 describe('ReviewCard', () => {
