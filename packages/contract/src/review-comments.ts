@@ -2,11 +2,16 @@
 // /review/downVote, /review/commentUp, /review/commentDown) and their live events (section 4: prefix rev).
 import { z } from 'zod';
 import { COMMENT_TEXT_MAX, CommentSchema } from './complaints.ts';
+import { ListMetaSchema } from './pagination.ts';
 import { ReviewRefSchema } from './reviews.ts';
 
 /** A comment on a review: a complaint comment's fields, with reviewId in place of complaintId. */
 export const ReviewCommentSchema = CommentSchema.omit({ complaintId: true }).extend({ reviewId: z.string() }).meta({ id: 'ReviewComment' });
 export type ReviewComment = z.infer<typeof ReviewCommentSchema>;
+
+/** GET /review/commentByReviewId/{id}: a review's comments and replies, oldest first, paged. */
+export const ReviewCommentListResponseSchema = z.object({ data: z.array(ReviewCommentSchema), meta: ListMetaSchema }).meta({ id: 'ReviewCommentList' });
+export type ReviewCommentListResponse = z.infer<typeof ReviewCommentListResponseSchema>;
 
 export const CreateReviewCommentRequestSchema = z
   .object({

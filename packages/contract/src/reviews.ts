@@ -34,7 +34,16 @@ const AttachmentsSchema = z.array(ImageUrlSchema).max(MAX_REVIEW_ATTACHMENTS, `a
 const CategoryRefSchema = z.union([z.string().trim().max(80, 'is at most 80 characters'), z.array(z.string().trim().max(80)).max(5)]);
 
 /** What the caller may do with the review now (the server enforces the same rules). */
-export const ReviewPermissionsSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
+export const ReviewPermissionsSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  /** Comment or reply (any signed-in account that sees it; of admins, moderators). */
+  comment: z.boolean(),
+  /** Like it (customers, not its author). */
+  vote: z.boolean(),
+  /** Answer as the company (its owner or employees; free). */
+  answer: z.boolean(),
+});
 
 export const ReviewSchema = z
   .object({
@@ -56,7 +65,11 @@ export const ReviewSchema = z
     attachments: z.array(z.string()),
     status: ReviewStatusSchema,
     votes: z.number().int(),
+    /** The caller likes it (their own vote only: who else did is never shown). */
+    hasVoted: z.boolean(),
     commentsCount: z.number().int(),
+    /** The company has answered it (a live comment or reply by its people). */
+    answered: z.boolean(),
     /** Who wrote it: null id and e-mail, and the name 'Anonymous', for an anonymous review (its author and admins excepted). */
     reviewCustomerDto: CustomerDtoSchema,
     /** The caller wrote it. */
@@ -126,6 +139,18 @@ const size = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `size is at most 
 const starsFilter = z.coerce.number({ error: 'must be 1 to 5' }).int('must be 1 to 5').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').optional();
 
 export const ReviewPageQuerySchema = z.object({ page, size });
+
+/**
+ * GET /review/allReviews: the caller's reviews (a business's: its company's), newest first; by stars, and for a
+ * business whether the company has answered (answered=true or false).
+ */
+export const MyReviewsQuerySchema = z.object({
+  page,
+  size,
+  stars: starsFilter,
+  answered: z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true').optional(),
+});
+export type MyReviewsQuery = z.infer<typeof MyReviewsQuerySchema>;
 
 /** GET /review/organization/{id}: a company's reviews, filtered by stars, newest (default) or most useful first. */
 export const CompanyReviewsQuerySchema = z.object({ page, size, stars: starsFilter, sort: z.enum(REVIEW_SORTS).default('newest') });

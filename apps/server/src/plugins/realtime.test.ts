@@ -1,6 +1,6 @@
 // Live events as a signed-in user gets them: a real Socket.IO client on the app's port. On PostgreSQL, also across two
 // instances on one database (the Postgres adapter), and an instance alone publishes nothing for others (decision 54).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
@@ -168,6 +168,39 @@ describe('live events', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(heard.map((e) => [e.action, e.reviewId])).toEqual([['review_comment', open.id], ['like_review', open.id]]);
     expect(heard[0]).toMatchObject({ message: `rev:review_comment:${open.id}`, commentId: posted.json().returnId });
+  });
+
+  it('a review page\'s watchers hear a comment\'s like with its count, the company\'s answer, and a deletion, by id only', async () => {
+    const { author, fan, complaint } = await complaintAndFan();
+    const [review] = await t.app.database.db.insert(reviews).values({
+      uniqueId: newPublicCode('REV'), customerId: author.id, companyId: complaint.companyId!, title: 'Live thread', rating: 2,
+    }).returning();
+    const watcher = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    sockets.push(watcher);
+    await new Promise<void>((resolve) => watcher.once('connect', resolve));
+    const heard: ReviewEvent[] = [];
+    watcher.on(REVIEW_EVENT, (e: ReviewEvent) => heard.push(e));
+    watcher.emit('watch', `review:${review!.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const authorAuth = await t.authHeader({ id: author.id, role: 'user' });
+    const comment = await t.app.inject({ method: 'POST', url: '/api/review/comment', headers: authorAuth, payload: { reviewId: review!.id, commentText: 'Still waiting' } });
+    expect(comment.statusCode, comment.body).toBe(201);
+    const commentId = comment.json().returnId as string;
+    const fanAuth = await t.authHeader({ id: fan.id, role: 'user' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/review/commentUp', headers: fanAuth, payload: { reviewCommentId: commentId } })).statusCode).toBe(200);
+    const companyAuth = await t.authHeader({ id: crypto.randomUUID(), role: 'employee', companyId: complaint.companyId! });
+    const answer = await t.app.inject({ method: 'POST', url: '/api/review/comment', headers: companyAuth, payload: { reviewId: review!.id, commentText: 'On its way', parent: commentId } });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/review/comment/${commentId}`, headers: authorAuth })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(heard).toHaveLength(4), { timeout: 5000 });
+    expect(heard).toEqual([
+      { message: `rev:review_comment:${review!.id}`, action: 'review_comment', reviewId: review!.id, commentId },
+      { message: `rev:like_review_comment:${review!.id}`, action: 'like_review_comment', reviewId: review!.id, commentId, votes: 1 },
+      { message: `rev:review_comment:${review!.id}`, action: 'review_comment', reviewId: review!.id, commentId: answer.json().returnId },
+      { message: `rev:delete_comment:${review!.id}`, action: 'delete_comment', reviewId: review!.id, commentId },
+    ]);
+    // Ids and counts only: never who acted or what they wrote.
+    expect(JSON.stringify(heard)).not.toMatch(/Still waiting|On its way|Lerato|@live\.example/);
   });
 
   const onPostgres = databaseUrlForTests().startsWith('postgres');

@@ -62,7 +62,7 @@ describe('links to planned pages', () => {
     // Built pages come back by themselves; planned ones stay out.
     expect(labels(customerNav)).toEqual(expect.arrayContaining(['Tell a friend', 'My reviews', 'Write a review', 'My ratings']));
     expect(labels(businessNav)).not.toContain('Audit trail');
-    expect(labels(businessUserNav)).toEqual(['Complaints']);
+    expect(labels(businessUserNav)).toEqual(['Complaints', 'Reviews']);
     expect(labels(adminNav)).toEqual(['Dashboard', 'Business', 'Users']);
   });
 

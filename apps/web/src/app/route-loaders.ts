@@ -48,6 +48,7 @@ export const loaders = {
   ratings: () => import('./routes/customer/ratings-page.tsx'),
   newRating: () => import('./routes/customer/new-rating-page.tsx'),
   companyComplaints: () => import('./routes/business/company-complaints-page.tsx'),
+  companyReviews: () => import('./routes/business/company-reviews-page.tsx'),
   reviews: () => import('./routes/customer/reviews-page.tsx'),
   reviewCompany: () => import('./routes/customer/review-company-page.tsx'),
   reviewCreate: () => import('./routes/customer/review-create-page.tsx'),
@@ -80,6 +81,8 @@ const byPath: Record<string, PageLoader> = {
   '/reviews/company': loaders.reviewCompany,
   '/company/complaints': loaders.companyComplaints,
   '/business/complaints': loaders.companyComplaints,
+  '/company/reviews': loaders.companyReviews,
+  '/business/reviews': loaders.companyReviews,
 };
 
 export function loaderFor(path: string): PageLoader {

@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [{
             { path: 'profile/edit-profile', ...pageRoute('editProfile') },
             { path: 'profile/deactivate-account', ...pageRoute('deactivateAccount') },
             { path: 'company/complaints', ...pageRoute('companyComplaints') },
-            planned('company/reviews', 'Company reviews', 'Reviews of your company.'),
+            { path: 'company/reviews', ...pageRoute('companyReviews') },
           ],
         },
         { path: '*', element: <NotFoundPage />, handle: { ssr: true } satisfies RouteHandle },
@@ -189,7 +189,7 @@ export const routes: RouteObject[] = [{
           planned('business/support/chat', 'Support chat', 'Chat with Redress support.'),
           planned('business/audit', 'Audit trail', 'Who did what on your company page, and when.'),
           { path: 'business/complaints', ...pageRoute('companyComplaints') },
-          planned('business/reviews', 'Reviews', 'Reviews of your company, as customers see them.'),
+          { path: 'business/reviews', ...pageRoute('companyReviews') },
           {
             element: <BusinessOwnerGuard />,
             children: [

@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CommentListQuerySchema, CommentListResponseSchema, ComplaintRefParamsSchema, CreateCommentRequestSchema, CreateCommentResponseSchema,
-  CreateReviewCommentRequestSchema, CreateReviewCommentResponseSchema, ErrorResponseSchema, MessageResponseSchema,
+  CreateReviewCommentRequestSchema, CreateReviewCommentResponseSchema, ErrorResponseSchema, MessageResponseSchema, ReviewCommentListResponseSchema,
+  ReviewRefParamsSchema,
 } from '@redress/contract';
 import { addComment, deleteComment, listAllComments, listComments } from './comments.service.ts';
 import { targetContextOf, type TargetRegistry } from './comments.target.ts';
@@ -85,5 +86,12 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> 
       preHandler: app.authenticate,
       schema: { tags, security: bearer, summary: 'Delete a review comment and its replies (its author, or a moderator)', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
     }, async (request) => deleteComment(deps, review, request.actor!, request.params.id));
+
+    app.get('/review/commentByReviewId/:id', {
+      schema: {
+        tags, summary: 'A review\'s comments and replies (id or REV- code), oldest first, paged; the company\'s answers say initiator company',
+        params: ReviewRefParamsSchema, querystring: CommentListQuerySchema, response: { 200: ReviewCommentListResponseSchema, ...publicErrors },
+      },
+    }, async (request, reply) => publicRead(request, reply, () => listComments(deps, review, request.actor, request.params.id, request.query.page, request.query.size)));
   }
 };

@@ -15,6 +15,8 @@ const view = (anonymous: boolean): ReviewView => ({
   company: { id: companyId, name: 'Kettle Co', slug: 'kettle-co', logo: null, serviceOffered: null },
   customer: { id: authorId, firstName: 'Lerato', lastName: 'Khumalo', email: 'lerato@example.com' },
   categoryName: null,
+  hasVoted: false,
+  answered: false,
 });
 const actor = (a: Partial<Actor>): Actor => ({ id: crypto.randomUUID(), role: 'user', companyId: null, permissions: [], ...a });
 

@@ -4,7 +4,7 @@
 import type { CustomerDto, Review } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
 import { ANONYMOUS_NAME, publicName } from '../complaints/complaints.presenter.ts';
-import { canDelete, canEdit, isAuthor, isModerator, seesAuthor } from './reviews.policy.ts';
+import { answersAsCompany, canComment, canDelete, canEdit, canVote, isAuthor, isModerator, seesAuthor } from './reviews.policy.ts';
 import type { ReviewView } from './reviews.repository.ts';
 
 function authorOf(viewer: Actor | null, v: ReviewView): CustomerDto {
@@ -39,13 +39,18 @@ export function presentReview(v: ReviewView, viewer: Actor | null): Review {
     attachments: r.attachments,
     status: r.status,
     votes: r.votes,
+    hasVoted: v.hasVoted,
     commentsCount: r.commentsCount,
+    answered: v.answered,
     reviewCustomerDto: authorOf(viewer, v),
     isMine: isAuthor(viewer, r),
     reviewOrganizationDto: {
       organizationId: v.company.id, organizationName: v.company.name, serviceOffered: v.company.serviceOffered, logo: v.company.logo, slug: v.company.slug,
     },
-    can: { edit: canEdit(viewer, access), delete: canDelete(viewer, access) },
+    can: {
+      edit: canEdit(viewer, access), delete: canDelete(viewer, access),
+      comment: canComment(viewer, access), vote: canVote(viewer, access), answer: answersAsCompany(viewer, access),
+    },
     deleted: r.deletedAt !== null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

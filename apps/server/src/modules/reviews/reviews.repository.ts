@@ -20,19 +20,31 @@ export interface ReviewView {
   company: { id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null };
   customer: { id: string; firstName: string; lastName: string; email: string };
   categoryName: string | null;
+  /** The viewer likes it (false for a signed-out one). */
+  hasVoted: boolean;
+  /** A live comment or reply by the company's people (comments.company_id is set only for those). */
+  answered: boolean;
 }
 
 const author = alias(users, 'review_author');
 
-const selection = {
+/** Whether the company has answered: an index probe of review_comments_review_idx per review read. */
+const answeredSql = sql<boolean>`EXISTS (SELECT 1 FROM review_comments rc WHERE rc.review_id = ${reviews.id} AND rc.company_id IS NOT NULL AND rc.deleted_at IS NULL)`;
+
+/** `viewerId`: whose like to read with the review, in the same statement (review_votes belongs to modules/votes). */
+const selectionFor = (viewerId: string | null) => ({
   review: getTableColumns(reviews),
   company: { id: companies.id, name: companies.name, slug: companies.slug, logo: companies.logo, serviceOffered: companies.serviceOffered },
   customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email },
   categoryName: categories.name,
-};
+  hasVoted: viewerId
+    ? sql<boolean>`EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = ${reviews.id} AND v.customer_id = ${viewerId}::uuid)`
+    : sql<boolean>`false`,
+  answered: answeredSql,
+});
 
-const selectViews = (db: DbOrTx) => db
-  .select(selection)
+const selectViews = (db: DbOrTx, viewerId: string | null) => db
+  .select(selectionFor(viewerId))
   .from(reviews)
   .innerJoin(author, eq(author.id, reviews.customerId))
   .innerJoin(companies, eq(companies.id, reviews.companyId))
@@ -40,10 +52,13 @@ const selectViews = (db: DbOrTx) => db
 
 const byRef = (ref: string) => (isUuid(ref) ? eq(reviews.id, ref.toLowerCase()) : eq(reviews.uniqueId, ref.toUpperCase()));
 
-export async function findReviewView(db: DbOrTx, ref: string): Promise<ReviewView | undefined> {
-  const rows = await selectViews(db).where(byRef(ref)).limit(1);
-  return rows[0];
+export async function findReviewView(db: DbOrTx, ref: string, viewerId: string | null = null): Promise<ReviewView | undefined> {
+  const rows = await selectViews(db, viewerId).where(byRef(ref)).limit(1);
+  return rows[0] && toView(rows[0]);
 }
+
+// The drivers give EXISTS back as a boolean, or on some paths as a string: one shape for the presenter.
+const toView = (r: ReviewView): ReviewView => ({ ...r, hasVoted: r.hasVoted === true || String(r.hasVoted) === 'true', answered: r.answered === true || String(r.answered) === 'true' });
 
 export async function insertReview(db: DbOrTx, values: NewReview): Promise<ReviewRow> {
   const rows = await db.insert(reviews).values(values).returning();
@@ -72,6 +87,8 @@ export interface ReviewListFilter {
   /** Words of the title (the reviews_title_trgm_idx trigram index serves ILIKE). */
   text?: string;
   sort: ReviewSort;
+  /** Whether the company has answered (undefined: either). */
+  answered?: boolean;
 }
 
 function whereOf(f: ReviewListFilter): SQL | undefined {
@@ -82,6 +99,7 @@ function whereOf(f: ReviewListFilter): SQL | undefined {
   if (f.stars) parts.push(eq(reviews.rating, f.stars));
   if (f.categoryId) parts.push(eq(reviews.categoryId, f.categoryId));
   if (f.text) parts.push(sql`${reviews.title} ILIKE ${containsPattern(f.text)}`);
+  if (f.answered !== undefined) parts.push(f.answered ? answeredSql : sql`NOT ${answeredSql}`);
   // Reviews of removed companies are nobody's to list.
   parts.push(isNull(companies.deletedAt));
   return and(...parts);
@@ -98,15 +116,15 @@ const orderOf = (sort: ReviewSort) => {
 };
 
 /** One page and the number of matches (at most COUNT_CAP). */
-export async function listReviewViews(db: DbOrTx, f: ReviewListFilter, page: number, size: number): Promise<{ rows: ReviewView[]; total: number }> {
+export async function listReviewViews(db: DbOrTx, f: ReviewListFilter, page: number, size: number, viewerId: string | null = null): Promise<{ rows: ReviewView[]; total: number }> {
   const where = whereOf(f);
   const [rows, total] = await Promise.all([
-    selectViews(db).where(where).orderBy(...orderOf(f.sort)).limit(size).offset((page - 1) * size),
+    selectViews(db, viewerId).where(where).orderBy(...orderOf(f.sort)).limit(size).offset((page - 1) * size),
     db.select({ n: sql<number>`count(*)::int` }).from(
       db.select({ one: sql`1` }).from(reviews).innerJoin(companies, eq(companies.id, reviews.companyId)).where(where).limit(COUNT_CAP).as('matches'),
     ),
   ]);
-  return { rows, total: total[0]?.n ?? 0 };
+  return { rows: rows.map(toView), total: total[0]?.n ?? 0 };
 }
 
 // A review as a target of comments and votes (reviews.target.ts, decision 85).

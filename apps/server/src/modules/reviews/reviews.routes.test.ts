@@ -306,3 +306,101 @@ describe('lists', () => {
     expect(has('/api/review/search', 'get')).toBe(true);
   });
 });
+
+describe('a business reads and answers its reviews', () => {
+  const answer = (auth: Record<string, string>, reviewId: string, commentText = 'Thank you, we have passed this on.') =>
+    t.app.inject({ method: 'POST', url: '/api/review/comment', headers: auth, payload: { reviewId, commentText } });
+  const inbox = async (auth: Record<string, string>, q = '') => {
+    const r = await t.app.inject({ url: `/api/review/allReviews${q}`, headers: auth });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<{ data: Review[]; meta: { totalResults: number } }>();
+  };
+
+  it('lists its company\'s reviews newest first, by stars and answered or not; answering moves one across, a customer\'s comment does not', async () => {
+    const c = await company();
+    const me = await customer();
+    const fan = await customer();
+    const first = await write(me.auth, body(c.company.id, { rating: 2, review: 'First one', anonymous: true }));
+    const second = await write(me.auth, body(c.company.id, { rating: 5, review: 'Second one', hidden: true }));
+    const all = await inbox(c.staffAuth);
+    expect(all.data.map((r) => r.id)).toEqual([second.id, first.id]);
+    expect(all.data.every((r) => r.answered === false && r.can.answer && !r.can.vote)).toBe(true);
+    // The company's people never learn who wrote an anonymous review.
+    expect(all.data[1]!.reviewCustomerDto).toEqual({ customerId: null, customerName: 'Anonymous', customerEmail: null });
+    expect((await inbox(c.ownerAuth, '?stars=2')).data.map((r) => r.id)).toEqual([first.id]);
+
+    expect((await answer(fan.auth, first.id, 'Same here')).statusCode).toBe(201);
+    expect((await inbox(c.staffAuth, '?answered=false')).data.map((r) => r.id)).toEqual([second.id, first.id]);
+    const answered = await answer(c.staffAuth, first.id);
+    expect(answered.statusCode, answered.body).toBe(201);
+    expect(answered.json().comment).toMatchObject({ initiator: 'company', name: c.company.name });
+    expect((await inbox(c.staffAuth, '?answered=true')).data.map((r) => r.id)).toEqual([first.id]);
+    expect((await inbox(c.ownerAuth, '?answered=false&stars=5')).data.map((r) => r.id)).toEqual([second.id]);
+    expect((await inbox(c.ownerAuth, '?answered=true&stars=5')).meta.totalResults).toBe(0);
+    expect((await get(first.id)).json()).toMatchObject({ answered: true });
+    // Its answer deleted, the review is unanswered again.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/review/comment/${answered.json().returnId}`, headers: c.staffAuth })).statusCode).toBe(200);
+    expect((await inbox(c.staffAuth, '?answered=false')).data.map((r) => r.id)).toEqual([second.id, first.id]);
+
+    const bad = await t.app.inject({ url: '/api/review/allReviews?answered=maybe', headers: c.staffAuth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/answered/);
+    expect((await t.app.inject({ url: '/api/review/allReviews?stars=9', headers: c.staffAuth })).statusCode).toBe(400);
+  });
+
+  it('nobody else gets a company\'s reviews: no session, a customer, another company\'s employee, an admin without reviews.moderate', async () => {
+    const c = await company();
+    const other = await company();
+    const me = await customer();
+    const stranger = await customer();
+    const mine = await write(me.auth, body(c.company.id, { hidden: true }));
+    expect((await t.app.inject({ url: '/api/review/allReviews?answered=false' })).statusCode).toBe(401);
+    expect((await inbox(stranger.auth, '?answered=false')).data).toEqual([]);
+    expect((await inbox(other.staffAuth, '?answered=false')).data).toEqual([]);
+    expect((await inbox(await plainAdmin(), '?answered=false')).data).toEqual([]);
+    expect((await inbox(await moderator(), '?answered=false')).data.map((r) => r.id)).toContain(mine.id);
+    // Nor may they answer as the company: another company's employee comments as a person, never as this company.
+    const theirs = await answer(other.staffAuth, mine.id);
+    expect(theirs.statusCode).toBe(404);
+    const visible = await write(me.auth, body(c.company.id));
+    const asPerson = await answer(other.staffAuth, visible.id);
+    expect(asPerson.statusCode, asPerson.body).toBe(201);
+    expect(asPerson.json().comment.initiator).toBe('customer');
+    expect((await inbox(c.staffAuth, '?answered=true')).meta.totalResults).toBe(0);
+    expect((await answer(await plainAdmin(), visible.id)).statusCode).toBe(403);
+  });
+
+  it('a review says what the caller may do and whether they like it; its thread reads signed out, anonymous authors stay anonymous', async () => {
+    const c = await company();
+    const me = await customer();
+    const fan = await customer();
+    const r = await write(me.auth, body(c.company.id, { anonymous: true }));
+    expect((await get(r.id)).json()).toMatchObject({ hasVoted: false, can: { comment: false, vote: false, answer: false } });
+    expect((await get(r.id, me.auth)).json()).toMatchObject({ hasVoted: false, can: { comment: true, vote: false, answer: false } });
+    expect((await get(r.id, c.staffAuth)).json()).toMatchObject({ can: { comment: true, vote: false, answer: true } });
+    expect((await get(r.id, fan.auth)).json()).toMatchObject({ hasVoted: false, can: { comment: true, vote: true, answer: false } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/review/upVote', headers: fan.auth, payload: { reviewId: r.id } })).json()).toMatchObject({ votes: 1, hasVoted: true });
+    expect((await get(r.id, fan.auth)).json()).toMatchObject({ votes: 1, hasVoted: true });
+    expect((await t.app.inject({ url: '/api/review/allReviews', headers: me.auth })).json().data[0]).toMatchObject({ votes: 1, hasVoted: false });
+
+    const byAuthor = await answer(me.auth, r.id, 'Update: they fixed it.');
+    const reply = await t.app.inject({ method: 'POST', url: '/api/review/comment', headers: c.ownerAuth, payload: { reviewId: r.id, commentText: 'Glad to hear it', parent: byAuthor.json().returnId } });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const thread = await t.app.inject({ url: `/api/review/commentByReviewId/${r.uniqueId}` });
+    expect(thread.statusCode, thread.body).toBe(200);
+    expect(thread.json().meta.totalResults).toBe(2);
+    expect(thread.json().data).toMatchObject([
+      { reviewId: r.id, commentType: 'comment', initiator: 'customer', name: 'Anonymous', customerId: null, isAuthor: true },
+      { reviewId: r.id, commentType: 'reply', initiator: 'company', name: c.company.name, customerId: null, parent: byAuthor.json().returnId },
+    ]);
+    expect(thread.body).not.toContain(me.user.email);
+    expect(thread.body).not.toContain(me.user.lastName);
+    // A hidden review's thread is its author's and the company's only.
+    const hidden = await write(me.auth, body(c.company.id, { hidden: true }));
+    expect((await t.app.inject({ url: `/api/review/commentByReviewId/${hidden.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/review/commentByReviewId/${hidden.id}`, headers: c.staffAuth })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/review/commentByReviewId/nope' })).statusCode).toBe(400);
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(doc.paths['/api/review/commentByReviewId/{id}'] ?? {})).toContain('get');
+  });
+});

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CompanyRefParamsSchema, CompanyReviewsQuerySchema, CreateReviewRequestSchema, CreateReviewResponseSchema, DeleteReviewRequestSchema, ErrorResponseSchema,
-  MessageResponseSchema, ReviewListResponseSchema, ReviewPageQuerySchema, ReviewRefParamsSchema, ReviewSchema, ReviewSearchQuerySchema, UpdateReviewRequestSchema,
+  MessageResponseSchema, MyReviewsQuerySchema, ReviewListResponseSchema, ReviewRefParamsSchema, ReviewSchema, ReviewSearchQuerySchema, UpdateReviewRequestSchema,
 } from '@redress/contract';
 import { captchaTokenOf } from '../../platform/captcha/index.ts';
 import { createReviewPublisher } from './reviews.events.ts';
@@ -55,9 +55,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags, security: bearer,
       summary: 'The caller\'s reviews, newest first: a customer\'s own, a business\'s about its company, every one for moderators',
-      querystring: ReviewPageQuerySchema, response: { 200: ReviewListResponseSchema, ...errors },
+      description: 'Filters: stars (1-5); answered=true or false, whether the company has answered (a live comment or reply by its people).',
+      querystring: MyReviewsQuerySchema, response: { 200: ReviewListResponseSchema, ...errors },
     },
-  }, async (request) => listMyReviews(deps, request.actor!, request.query.page, request.query.size));
+  }, async (request) => listMyReviews(deps, request.actor!, request.query));
 
   app.get('/review/search', {
     schema: {

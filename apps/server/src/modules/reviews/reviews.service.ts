@@ -1,7 +1,7 @@
 // Review use-cases: access check first, then the rules, one transaction (the company's figures move in it through the
 // stats module), then the live event.
 import type {
-  CompanyReviewsQuery, CreateReviewRequest, Review, ReviewListResponse, ReviewSearchQuery, UpdateReviewRequest,
+  CompanyReviewsQuery, CreateReviewRequest, MyReviewsQuery, Review, ReviewListResponse, ReviewSearchQuery, UpdateReviewRequest,
 } from '@redress/contract';
 import { buildListMeta } from '@redress/contract';
 import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
@@ -35,11 +35,13 @@ export interface WriteContext {
 
 const reviewNotFound = () => AppError.notFound('Review');
 const fieldError = (field: string, message: string) => AppError.badRequest(`${field}: ${message}`, [{ field, message }]);
+/** Whose like a read carries: only customers vote. */
+const voterOf = (actor: Actor | null) => (actor?.role === 'user' ? actor.id : null);
 const accessOf = (r: repo.ReviewRow) => ({ customerId: r.customerId, companyId: r.companyId, status: r.status, hidden: r.hidden, deletedAt: r.deletedAt });
 
 /** A review the actor may see, or the 404 a missing one gets (hidden ones are not probed by strangers). */
 async function loadVisible(deps: Pick<ReviewsDeps, 'database'>, actor: Actor | null, ref: string): Promise<repo.ReviewView> {
-  const view = await repo.findReviewView(deps.database.db, ref);
+  const view = await repo.findReviewView(deps.database.db, ref, voterOf(actor));
   if (!view || !canView(actor, accessOf(view.review))) throw reviewNotFound();
   return view;
 }
@@ -177,15 +179,17 @@ const pageOf = (rows: repo.ReviewView[], actor: Actor | null, page: number, size
 
 /**
  * GET /review/allReviews: a customer's own reviews (hidden and anonymous ones included); a business's reviews about its
- * company; every live review for a moderator. Newest first.
+ * company; every live review for a moderator. Newest first, by stars and whether the company has answered.
  */
-export async function listMyReviews(deps: ReviewsDeps, actor: Actor, page: number, size: number): Promise<ReviewListResponse> {
+export async function listMyReviews(deps: ReviewsDeps, actor: Actor, q: MyReviewsQuery): Promise<ReviewListResponse> {
+  const { page, size } = q;
+  const filters = { stars: q.stars, answered: q.answered, sort: 'newest' as const };
   let f: repo.ReviewListFilter;
-  if (isModerator(actor)) f = { visibility: 'insider', sort: 'newest' };
-  else if ((actor.role === 'organization' || actor.role === 'employee') && actor.companyId) f = { visibility: 'insider', companyId: actor.companyId, sort: 'newest' };
-  else if (actor.role === 'user') f = { visibility: 'own', customerId: actor.id, sort: 'newest' };
+  if (isModerator(actor)) f = { visibility: 'insider', ...filters };
+  else if ((actor.role === 'organization' || actor.role === 'employee') && actor.companyId) f = { visibility: 'insider', companyId: actor.companyId, ...filters };
+  else if (actor.role === 'user') f = { visibility: 'own', customerId: actor.id, ...filters };
   else return pageOf([], actor, page, size, 0);
-  const { rows, total } = await repo.listReviewViews(deps.database.db, f, page, size);
+  const { rows, total } = await repo.listReviewViews(deps.database.db, f, page, size, voterOf(actor));
   return pageOf(rows, actor, page, size, total);
 }
 
@@ -194,7 +198,7 @@ export async function listCompanyReviews(deps: Pick<ReviewsDeps, 'database'>, ac
   const company = await findCompanyRow(deps.database.db, companyRef);
   if (!company) throw AppError.notFound('Company');
   const insider = isModerator(actor) || actsForCompany(actor, { companyId: company.id });
-  const { rows, total } = await repo.listReviewViews(deps.database.db, { visibility: insider ? 'insider' : 'public', companyId: company.id, stars: q.stars, sort: q.sort }, q.page, q.size);
+  const { rows, total } = await repo.listReviewViews(deps.database.db, { visibility: insider ? 'insider' : 'public', companyId: company.id, stars: q.stars, sort: q.sort }, q.page, q.size, voterOf(actor));
   return pageOf(rows, actor, q.page, q.size, total);
 }
 
@@ -214,6 +218,6 @@ export async function searchReviews(deps: ReviewsDeps, actor: Actor | null, q: R
     categoryId = found[0].id;
   }
   const text = q.text && q.text.length >= 2 ? q.text : undefined;
-  const { rows, total } = await repo.listReviewViews(db, { visibility: 'public', companyId, categoryId, stars: q.stars, text, sort: q.sort }, q.page, q.size);
+  const { rows, total } = await repo.listReviewViews(db, { visibility: 'public', companyId, categoryId, stars: q.stars, text, sort: q.sort }, q.page, q.size, voterOf(actor));
   return pageOf(rows, actor, q.page, q.size, total);
 }

@@ -1,12 +1,21 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Review } from '@redress/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LikeButton } from '../../components/like-button.tsx';
+import { clearSession, sessionStore } from '../../lib/session.ts';
+import { useVoteReview } from './api/vote-review.ts';
 import { ReviewCard } from './components/review-card.tsx';
 import { clearReviewDraft, readReviewDraft, REVIEW_DRAFT_KEY, reviewDraftToRequest, saveReviewDraft } from './lib/draft.ts';
 
+// Failed calls are reported by beacon; the tests have no server to take them.
+vi.mock('../../lib/report-error.ts', () => ({ reportError: vi.fn() }));
+
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  clearSession();
   localStorage.clear();
 });
 
@@ -38,10 +47,10 @@ describe('review draft (temp_review)', () => {
 
 const review = (over: Partial<Review> = {}): Review => ({
   id: 'r1', reviewId: 'r1', uniqueId: 'REV-ABC123', review: 'Fast install', description: 'The technician was on time.', rating: 4, category: null, categoryId: null,
-  productName: null, serviceName: null, anonymous: true, hidden: true, image: null, attachments: [], status: 'published', votes: 0, commentsCount: 0,
+  productName: null, serviceName: null, anonymous: true, hidden: true, image: null, attachments: [], status: 'published', votes: 0, hasVoted: false, commentsCount: 0, answered: false,
   reviewCustomerDto: { customerId: null, customerName: 'Anonymous', customerEmail: null }, isMine: false,
   reviewOrganizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
-  can: { edit: false, delete: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', ...over,
+  can: { edit: false, delete: false, comment: false, vote: false, answer: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', ...over,
 });
 
 describe('ReviewCard', () => {
@@ -54,5 +63,37 @@ describe('ReviewCard', () => {
     expect(screen.getByText('Hidden from the public')).toBeTruthy();
     // "Posted anonymously" is the author's own reminder, not shown to others.
     expect(screen.queryByText('Posted anonymously')).toBeNull();
+  });
+});
+
+/** The review page's like button over the review in the query cache. */
+function CachedLike({ reviewRef }: { reviewRef: string }) {
+  const { data } = useQuery<Review>({ queryKey: ['reviews', 'one', reviewRef.toLowerCase()], queryFn: () => new Promise(() => undefined), staleTime: Infinity });
+  const vote = useVoteReview();
+  return data ? <LikeButton votes={data.votes} hasVoted={data.hasVoted} canVote={data.can.vote} onToggle={() => vote.mutate({ id: data.id, hasVoted: data.hasVoted })} /> : null;
+}
+
+describe('likes on a review', () => {
+  it('show at once, take the server\'s count when it answers, and go back when the call fails (decision 94)', async () => {
+    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u9', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    let release: (r: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => { release = resolve; }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(<QueryClientProvider client={client}><CachedLike reviewRef="REV-ABC123" /></QueryClientProvider>);
+    client.setQueryData(['reviews', 'one', 'rev-abc123'], review({ votes: 4, can: { edit: false, delete: false, comment: true, vote: true, answer: false } }));
+    fireEvent.click(await screen.findByRole('button', { name: /Like · 4/ }));
+    // Before the server answers.
+    expect((await screen.findByRole('button', { name: /Liked · 5/ })).getAttribute('aria-pressed')).toBe('true');
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/api/review/upVote');
+    // Others liked it meanwhile: the server's count wins.
+    await act(async () => release(new Response(JSON.stringify({ votes: 7, hasVoted: true }), { status: 200 })));
+    await screen.findByRole('button', { name: /Liked · 7/ });
+
+    fireEvent.click(screen.getByRole('button', { name: /Liked · 7/ }));
+    await screen.findByRole('button', { name: /Like · 6/ });
+    expect(String((fetchMock.mock.calls[1] as unknown[])[0])).toContain('/api/review/downVote');
+    await act(async () => release(new Response(JSON.stringify({ statusCode: 409, error: 'CONFLICT', message: 'You have not voted on this review' }), { status: 409 })));
+    await screen.findByRole('button', { name: /Liked · 7/ });
   });
 });
