@@ -46,7 +46,7 @@ test.describe('contact us', () => {
     await message.getByRole('button', { name: 'Mark handled' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Message marked handled.' })).toBeVisible();
     await expect(message).toHaveCount(0);
-    await page.getByRole('button', { name: 'Handled', exact: true }).click();
+    await page.getByRole('tab', { name: 'Handled', exact: true }).click();
     await expect(page).toHaveURL(/state=handled/);
     await expect(message.getByText(/^Handled /)).toBeVisible();
     await message.getByRole('button', { name: 'Open again' }).click();

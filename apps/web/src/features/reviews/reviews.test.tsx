@@ -74,7 +74,7 @@ function CachedLike({ reviewRef }: { reviewRef: string }) {
 }
 
 describe('likes on a review', () => {
-  it('show at once, take the server\'s count when it answers, and go back when the call fails (decision 94)', async () => {
+  it('move only once the server answers, with its count, and stay put when the call fails (spec section 4)', async () => {
     sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u9', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
     let release: (r: Response) => void = () => undefined;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => { release = resolve; }));
@@ -83,15 +83,16 @@ describe('likes on a review', () => {
     render(<QueryClientProvider client={client}><CachedLike reviewRef="REV-ABC123" /></QueryClientProvider>);
     client.setQueryData(['reviews', 'one', 'rev-abc123'], review({ votes: 4, can: { edit: false, delete: false, comment: true, vote: true, answer: false } }));
     fireEvent.click(await screen.findByRole('button', { name: /Like · 4/ }));
-    // Before the server answers.
-    expect((await screen.findByRole('button', { name: /Liked · 5/ })).getAttribute('aria-pressed')).toBe('true');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/api/review/upVote');
-    // Others liked it meanwhile: the server's count wins.
+    // Before the server answers, the count has not moved.
+    expect(screen.getByRole('button', { name: /Like · 4/ }).getAttribute('aria-pressed')).toBe('false');
+    // Others liked it meanwhile: the server's count is the one shown.
     await act(async () => release(new Response(JSON.stringify({ votes: 7, hasVoted: true }), { status: 200 })));
     await screen.findByRole('button', { name: /Liked · 7/ });
 
     fireEvent.click(screen.getByRole('button', { name: /Liked · 7/ }));
-    await screen.findByRole('button', { name: /Like · 6/ });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(String((fetchMock.mock.calls[1] as unknown[])[0])).toContain('/api/review/downVote');
     await act(async () => release(new Response(JSON.stringify({ statusCode: 409, error: 'CONFLICT', message: 'You have not voted on this review' }), { status: 409 })));
     await screen.findByRole('button', { name: /Liked · 7/ });

@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ContactMessage } from '@redress/contract';
 import { useSearchParams } from 'react-router';
@@ -76,13 +76,12 @@ export function ContactInbox() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <ToggleButtonGroup
-        exclusive size="small" color="primary" aria-label="Which messages" value={query.state}
-        onChange={(_, state: ContactInboxParams['state'] | null) => state && go({ state, page: 1 })}
-        sx={{ justifySelf: 'start' }}
+      <Tabs
+        value={query.state} aria-label="Which messages" sx={{ borderBottom: 1, borderColor: 'divider' }}
+        onChange={(_, state: ContactInboxParams['state']) => go({ state, page: 1 })}
       >
-        {STATES.map((s) => <ToggleButton key={s.value} value={s.value}>{s.label}</ToggleButton>)}
-      </ToggleButtonGroup>
+        {STATES.map((s) => <Tab key={s.value} value={s.value} label={s.label} />)}
+      </Tabs>
       <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
         {data ? countText(data.meta.totalResults, ['message', 'messages'], query.page, pages) : ''}
       </Typography>

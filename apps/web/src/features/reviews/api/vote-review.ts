@@ -1,6 +1,6 @@
 // Likes on a review (POST /api/review/upVote or downVote {reviewId}) and on its comments (/api/review/commentUp or
-// commentDown {reviewCommentId}). The press shows at once (decision 094); a failure puts the old state back, and the
-// server's count, exact under concurrency, replaces the guess when it answers.
+// commentDown {reviewCommentId}). As on complaints, the count changes only after the call succeeds (spec sections 4
+// and 8): the server's count, exact under concurrency; a failure keeps the old state.
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Review, ReviewCommentListResponse, VoteResponse } from '@redress/contract';
 import { api, ApiError } from '../../../lib/api-client.ts';
@@ -13,7 +13,6 @@ export const voteReviewComment = (reviewCommentId: string, up: boolean) =>
   api.post<VoteResponse>(`/review/${up ? 'commentUp' : 'commentDown'}`, { reviewCommentId });
 
 type Vote = { id: string; hasVoted: boolean };
-const toggled = (v: { votes: number; hasVoted: boolean }) => ({ votes: Math.max(0, v.votes + (v.hasVoted ? -1 : 1)), hasVoted: !v.hasVoted });
 
 export function useVoteReview() {
   const qc = useQueryClient();
@@ -21,15 +20,6 @@ export function useVoteReview() {
     qc.setQueriesData<Review>({ queryKey: reviewKeys.details }, (r) => (r && r.id === id ? { ...r, ...next(r) } : r));
   return useMutation({
     mutationFn: ({ id, hasVoted }: Vote) => voteReview(id, !hasVoted),
-    onMutate: async ({ id }) => {
-      await qc.cancelQueries({ queryKey: reviewKeys.details });
-      const before = qc.getQueriesData<Review>({ queryKey: reviewKeys.details });
-      patch(id, toggled);
-      return { before };
-    },
-    onError: (_err, _v, ctx) => {
-      for (const [key, data] of ctx?.before ?? []) qc.setQueryData(key, data);
-    },
     onSuccess: (r, { id }) => {
       patch(id, () => ({ votes: r.votes, hasVoted: r.hasVoted }));
       void qc.invalidateQueries({ queryKey: reviewKeys.lists });
@@ -46,14 +36,7 @@ export function useVoteReviewComment(reviewId: string) {
   return useMutation({
     mutationFn: ({ id, hasVoted }: Vote) => voteReviewComment(id, !hasVoted),
     meta: { errorDialog: false },
-    onMutate: async ({ id }) => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<InfiniteData<ReviewCommentListResponse>>(key);
-      patch(id, toggled);
-      return { before };
-    },
-    onError: (err, _v, ctx) => {
-      qc.setQueryData(key, ctx?.before);
+    onError: (err) => {
       if (err instanceof ApiError && err.status === 404) {
         toast.error('comment not found');
         void qc.invalidateQueries({ queryKey: key });
