@@ -45,6 +45,7 @@ const STATIC_PAGES: Record<string, { title: string; description?: string }> = {
   '/for-business': { title: 'For business', description: 'Answer your customers in public, resolve complaints faster and earn a fair score.' },
   '/support': { title: 'Support and FAQ' },
   '/legal': { title: 'Terms and privacy' },
+  '/contact-us': { title: 'Contact us', description: 'Write to the Redress team: a question, a problem with the site, or a press enquiry.' },
 };
 
 /** Client routes that are not for search engines: sign-in, accounts, dashboards, admin. */

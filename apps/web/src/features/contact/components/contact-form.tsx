@@ -29,7 +29,7 @@ export function ContactForm({ defaults, onSent }: { defaults?: Partial<ContactRe
     }
   });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Contact us">
+    <Stack component="form" method="post" noValidate spacing={2} onSubmit={onSubmit} aria-label="Contact us">
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
       <TextField label="Your name" autoComplete="name" required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
       <TextField label="E-mail address" type="email" autoComplete="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message ?? 'We answer here, and send you a copy of your message.'} />
