@@ -41,12 +41,16 @@ async function drain() {
 /** A received mail as read: headers unfolded, encoded words (RFC 2047) and quoted-printable bodies decoded (UTF-8). */
 function readable(raw: string) {
   const bytes = (s: string) => Buffer.from(s.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-  return raw
+  // Quoted-printable is the bodies' encoding only: decoded in a header, a signature's "=4B…" would lose its "=".
+  const end = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, end)
     .replace(/\r\n[ \t]+/g, ' ')
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) => (enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : bytes(text)))
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) => (enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : bytes(text)));
+  const body = raw.slice(end)
     .replace(/=\r\n/g, '')
     .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.split('=').slice(1).map((h) => parseInt(h, 16))).toString('utf8'));
+  return head + body;
 }
 const digestsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email) && /Subject: Your Redress week/.test(readable(m.raw)));
 
