@@ -93,6 +93,15 @@ describe('boot.ts', () => {
     window.dispatchEvent(new Event(shared.HYDRATED_EVENT));
   });
 
+  it('loads the app once the page has loaded when a part of it asks to be drawn by the app (Google\'s button)', async () => {
+    const loads = () => (globalThis as { bootFixtureLoads?: number }).bootFixtureLoads ?? 0;
+    const before = loads();
+    await bootOn('<form><input id="email"></form><div data-hydrate-on-load></div>', BOOT_FIXTURE);
+    await vi.waitFor(() => expect(loads()).toBe(before + 1));
+    window.dispatchEvent(new Event(shared.HYDRATING_EVENT));
+    window.dispatchEvent(new Event(shared.HYDRATED_EVENT));
+  });
+
   it('loads the app when the visitor focuses a field themselves', async () => {
     const loads = () => (globalThis as { bootFixtureLoads?: number }).bootFixtureLoads ?? 0;
     const before = loads();

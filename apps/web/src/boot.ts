@@ -116,7 +116,17 @@ function prefetchApp() {
 if (document.readyState === 'complete') prefetchApp();
 else window.addEventListener('load', () => setTimeout(prefetchApp, 0), { once: true });
 
+/**
+ * A page with a part only the app can draw (Google's sign-in button: its script and frame) marks it
+ * `data-hydrate-on-load`: such a page is taken over once it has loaded, without waiting for the visitor.
+ */
+function loadIfAsked() {
+  if (document.querySelector('[data-hydrate-on-load]')) setTimeout(load, 0);
+}
+
 if (app) {
+  if (document.readyState === 'complete') loadIfAsked();
+  else window.addEventListener('load', loadIfAsked, { once: true });
   for (const type of HYDRATE_ON) window.addEventListener(type, onEvent, { capture: true });
   window.addEventListener(HYDRATING_EVENT, noteTyped, { once: true });
   window.addEventListener(HYDRATED_EVENT, release, { once: true });

@@ -1,6 +1,7 @@
 // /login: customers, businesses and (with the switch) company employees. Follows redirectTo after sign-in.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
@@ -18,6 +19,16 @@ import { homeFor } from '../../layouts/shell/nav-items.ts';
 
 // Only when the server has a Google client id: the button, its "or" and Google's script load then (decision 55).
 const GoogleSignInOption = lazy(() => import('../../../features/auth/components/google-sign-in.tsx').then((m) => ({ default: m.GoogleSignInOption })));
+
+/** Where Google's button goes, before it is drawn: the "or" and a button's height, so that nothing moves. */
+function GoogleSpace({ hydrateOnLoad = false }: { hydrateOnLoad?: boolean }) {
+  return (
+    <div {...(hydrateOnLoad ? { 'data-hydrate-on-load': '' } : {})}>
+      <Divider sx={{ my: 2 }}>or</Divider>
+      <Box sx={{ height: 44 }} />
+    </div>
+  );
+}
 
 export default function LoginPage() {
   usePageTitle('Sign in');
@@ -43,7 +54,11 @@ export default function LoginPage() {
         portal={employee ? 'employee' : 'customer'}
         onSignedIn={done}
       />
-      {googleClientId && hydrated && !employee && <Suspense fallback={null}><GoogleSignInOption clientId={googleClientId} onSignedIn={done} /></Suspense>}
+      {googleClientId && !employee && (hydrated
+        ? <Suspense fallback={<GoogleSpace />}><GoogleSignInOption clientId={googleClientId} onSignedIn={done} /></Suspense>
+        // Its place, kept from the first paint; the server's page asks to be taken over once loaded (boot.ts), since
+        // only the app can draw Google's button.
+        : <GoogleSpace hydrateOnLoad />)}
       <FormControlLabel sx={{ mt: 1 }} control={<Switch checked={employee} onChange={(e) => setEmployee(e.target.checked)} />} label="I am a company employee" />
       <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Link component={RouterLink} to={paths.forgotPassword}>Forgot your password?</Link>
