@@ -39,6 +39,7 @@ export const loaders = {
   adminBusinessNew: () => import('./routes/admin/admin-business-new-page.tsx'),
   adminUsers: () => import('./routes/admin/admin-users-page.tsx'),
   adminContactMessages: () => import('./routes/admin/admin-contact-messages-page.tsx'),
+  adminDigest: () => import('./routes/admin/admin-digest-page.tsx'),
   adminUser: () => import('./routes/admin/admin-user-page.tsx'),
   complaints: () => import('./routes/customer/complaints-page.tsx'),
   complaintCompany: () => import('./routes/customer/complaint-company-page.tsx'),

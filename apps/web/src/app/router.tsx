@@ -217,6 +217,7 @@ export const routes: RouteObject[] = [{
           planned('admin/audit', 'Audit', 'Every change made by companies, employees and admins.'),
           { path: 'admin/business', ...pageRoute('adminBusiness') },
           { path: 'admin/contact-messages', ...pageRoute('adminContactMessages') },
+          { path: 'admin/digest', ...pageRoute('adminDigest') },
           { path: 'admin/business/new', ...pageRoute('adminBusinessNew') },
           { path: 'admin/business/:id', ...pageRoute('adminBusinessDetail') },
           planned('admin/complaints', 'Complaints', 'Moderate complaints.'),

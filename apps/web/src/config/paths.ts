@@ -66,6 +66,7 @@ export const paths = {
     businessOne: (id: string) => `/admin/business/${id}`,
     complaints: '/admin/complaints',
     contactMessages: '/admin/contact-messages',
+    digest: '/admin/digest',
     ratings: '/admin/ratings',
     reports: '/admin/reports',
     reviews: '/admin/reviews',

@@ -8,6 +8,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -40,7 +41,7 @@ const icons: Record<string, ReactNode> = {
   reviews: <RateReviewOutlined />, ratings: <StarOutlineOutlined />, support: <SupportAgentOutlined />, people: <PeopleOutlined />,
   audit: <HistoryOutlined />, account: <AccountBalanceOutlined />, settings: <SettingsOutlined />, reports: <AssessmentOutlined />,
   roles: <SecurityOutlined />, adverts: <CampaignOutlined />, plans: <ViewListOutlined />, write: <EditNoteOutlined />,
-  mail: <MailOutlineOutlined />,
+  mail: <MailOutlineOutlined />, digest: <NewspaperOutlined />,
 };
 
 // Business accounts only: their drawer loads it (decision 55).

@@ -74,6 +74,7 @@ export const adminNav: NavGroup[] = builtOnly([
   { label: 'Support Center', items: [
     { label: 'Support chats', to: paths.admin.support, icon: 'support' },
     { label: 'Contact messages', to: paths.admin.contactMessages, icon: 'mail' },
+    { label: 'Weekly digest', to: paths.admin.digest, icon: 'digest' },
   ] },
   { label: 'Manage', items: [
     { label: 'Business', to: paths.admin.business, icon: 'business' },
