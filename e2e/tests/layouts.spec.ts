@@ -80,7 +80,7 @@ test.describe('layouts by role', () => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = await openNav(page);
-    for (const name of [/^dashboard$/i, /^contact messages$/i, /^business$/i, /^users$/i]) await expect(nav.getByRole('link', { name })).toBeVisible();
+    for (const name of [/^dashboard$/i, /^contact messages$/i, /^weekly digest$/i, /^business$/i, /^users$/i]) await expect(nav.getByRole('link', { name })).toBeVisible();
     // The Support Center holds the contact inbox; its support chats, moderation, roles, adverts and subscriptions are
     // planned pages: hidden, and their groups with them.
     await expect(nav.getByText(/support center/i)).toBeVisible();
