@@ -128,4 +128,11 @@ const voterTokens = await sessionTokens(voters.rows.map((u) => u.id));
 // The customers with the most complaints (10-18 in the seed), for their own complaint list.
 const listers = await pool.query<{ id: string }>(`SELECT user_id::text AS id FROM customer_stats ORDER BY complaints_total DESC, user_id LIMIT 1000`);
 const listerTokens = await sessionTokens(listers.rows.map((u) => u.id));
+// The memory figure of the live bench: after a full collection when the process runs with --expose-gc.
+process.on('message', (m: { memory?: number }) => {
+  if (m?.memory === undefined) return;
+  (globalThis as { gc?: () => void }).gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  process.send!({ memory: m.memory, rss, heapUsed, sockets: app.io.engine.clientsCount });
+});
 process.send({ ready: true, app: appAddress, reference: referenceAddress, adminToken, voterTokens, listerTokens, listerIds: listers.rows.map((u) => u.id) });

@@ -13,6 +13,8 @@
 //      BENCH_COMPANIES     companies in the seed (default 100000)
 //      BENCH_ONLY          comma-separated endpoint names to measure (the references always run)
 //      DATABASE_POOL_SIZE  the app's pool, and the reference route's with it (default: the app's, 10)
+//      BENCH_SOCKETS       sockets connected for the live bench (default 2000; 0 leaves it out); it is named
+//                          `realtime` in BENCH_ONLY
 //      BENCH_PROFILE       a directory: the servers' process writes a V8 CPU profile there (open it in Chrome DevTools);
 //                          the references are then left out, so that the profile holds the app's endpoints alone
 // Run it alone on the machine (`flock /tmp/redress-e2e.lock npm run bench`): other load distorts every figure.
@@ -25,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import pg from 'pg';
 import { createDatabase } from '../src/db/client.ts';
+import { measureRealtime } from './bench-realtime.ts';
 import { createRandom, type Random } from './seed-data.ts';
 import { seedLarge } from './seed-large.ts';
 
@@ -32,6 +35,7 @@ const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
 const WARMUP = Math.max(0, Number(process.env.BENCH_WARMUP ?? DURATION));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 50));
 const COMPANIES = Math.max(1000, Number(process.env.BENCH_COMPANIES ?? 100_000));
+const SOCKETS = Math.max(0, Number(process.env.BENCH_SOCKETS ?? 2000));
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 
 const log = (line: string) => console.log(line);
@@ -352,6 +356,8 @@ interface Servers {
   listerTokens: string[];
   /** Those customers' ids, in the same order, for the reference route that reads their newest complaints. */
   listerIds: string[];
+  /** The servers' process memory (after a full collection) and its connected sockets. */
+  memory(): Promise<{ rss: number; heapUsed: number; sockets: number }>;
   /** Stops the servers' process gracefully (so that it writes its CPU profile). */
   stop(): Promise<void>;
 }
@@ -360,7 +366,7 @@ async function startServers(url: string): Promise<Servers> {
   const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
   const child: ChildProcess = fork(script, [], {
     env: { ...process.env, BENCH_SERVER_DATABASE_URL: url },
-    execArgv: process.env.BENCH_PROFILE ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : process.execArgv,
+    execArgv: [...process.execArgv, '--expose-gc', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   cleanups.push(() => {
@@ -375,7 +381,18 @@ async function startServers(url: string): Promise<Servers> {
         child.once('exit', () => done());
         child.kill('SIGTERM');
       });
-      resolve({ app: m.app, reference: m.reference, adminToken: m.adminToken, voterTokens: m.voterTokens, listerTokens: m.listerTokens, listerIds: m.listerIds, stop });
+      let asked = 0;
+      const memory = () => new Promise<{ rss: number; heapUsed: number; sockets: number }>((done) => {
+        const n = ++asked;
+        const answer = (a: { memory?: number; rss: number; heapUsed: number; sockets: number }) => {
+          if (a.memory !== n) return;
+          child.off('message', answer);
+          done(a);
+        };
+        child.on('message', answer);
+        child.send({ memory: n });
+      });
+      resolve({ app: m.app, reference: m.reference, adminToken: m.adminToken, voterTokens: m.voterTokens, listerTokens: m.listerTokens, listerIds: m.listerIds, memory, stop });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -480,6 +497,9 @@ async function main() {
     }
     if (e.against && verdict !== '-') verdict += ` vs ${e.against}`;
     printRow({ name: e.name, rps, p50: res.latency.p50, p99: res.latency.p99, ratio, verdict });
+  }
+  if (SOCKETS > 0 && !process.env.BENCH_PROFILE && (!ONLY || ONLY.includes('realtime'))) {
+    await measureRealtime(servers, { sockets: SOCKETS, watchers: 20, seconds: DURATION, connections: CONNECTIONS, complaintIds: samples.complaintIds, log });
   }
   await servers.stop();
   log(`bench: ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
