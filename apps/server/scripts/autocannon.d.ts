@@ -19,6 +19,8 @@ declare module 'autocannon' {
   export interface AutocannonOptions {
     url: string;
     connections?: number;
+    /** Requests a second across all connections (autocannon paces them); none: as fast as the server answers. */
+    overallRate?: number;
     duration?: number;
     timeout?: number;
     requests?: AutocannonRequest[];
