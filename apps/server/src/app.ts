@@ -14,11 +14,12 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.ts';
 import inputPlugin from './plugins/input.ts';
 import openapiPlugin from './plugins/openapi.ts';
-import realtimePlugin from './plugins/realtime.ts';
+import realtimePlugin, { SESSION_ENDED_CHANNEL } from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { createActorCache } from './modules/session/actor-cache.ts';
 import { resolveActor } from './modules/session/session.service.ts';
 import { accountsRoutes } from './modules/users/accounts.routes.ts';
 import { googleRoutes } from './modules/users/google.routes.ts';
@@ -91,16 +92,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('platform', platform);
+    // Session actors between requests, forgotten when the database says they changed (decision 110).
+    const actors = createActorCache((claims) => resolveActor(database, claims), {
+      ttlMs: config.actorCacheTtlMs,
+      notify: async (notice) => void (await database.query('SELECT pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, notice])),
+    });
     const publicCache = createMicroCache({ ttlMs: config.publicCacheTtlMs });
     app.decorate('publicCache', publicCache);
     // Any successful write may change a public answer: clear before the writer hears back, so its next read is fresh.
     app.addHook('onSend', async (request, reply) => {
-      if (!READ_METHODS.has(request.method) && reply.statusCode < 400) publicCache.clear();
+      if (READ_METHODS.has(request.method)) return;
+      if (reply.statusCode < 400) publicCache.clear();
+      // A write that ended a session or changed an actor (a refused one too: a stolen refresh token revokes its sign-in
+      // and answers 401): its notice is heard on this instance before the writer hears back.
+      await actors.settle();
     });
     const { captcha } = platform;
     app.decorate('requireCaptcha', async (request: FastifyRequest) => captcha.verify(captchaTokenOf(request), request.ip));
     const created = platform;
+    const stopActorNotices = await database.listen(SESSION_ENDED_CHANNEL, (notice) => actors.forget(notice), (on) => actors.setListening(on));
     app.addHook('onClose', async () => {
+      await stopActorNotices();
       await created.close();
       if (ownsDatabase) await database.close();
     });
@@ -110,7 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(securityPlugin, { config });
     await app.register(rateLimit, { global: false });
     await app.register(cookie);
-    await app.register(authPlugin, { tokens: createTokenSigner(secret, config.publicUrl), resolveActor: (claims) => resolveActor(database, claims) });
+    await app.register(authPlugin, { tokens: createTokenSigner(secret, config.publicUrl), resolveActor: (claims) => actors.resolve(claims) });
     await app.register(openapiPlugin, { config });
     await app.register(realtimePlugin);
 

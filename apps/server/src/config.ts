@@ -48,6 +48,8 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   CAPTCHA_POW_DIFFICULTY: z.coerce.number().int().min(0).max(28).default(18),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** How long a session's actor is kept between requests without a database notice (decision 110); 0 reads it every time. */
+  ACTOR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   PLATFORM_TZ: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as Africa/Johannesburg'),
   ADMIN_EMAIL: z.email().optional(),
   // As strong as any new password (decision 75): the super-admin's is the one most worth guessing.
@@ -121,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL, difficulty: e.CAPTCHA_POW_DIFFICULTY },
     platformTz: e.PLATFORM_TZ,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    actorCacheTtlMs: e.ACTOR_CACHE_TTL_MS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     sentryDsn: e.SENTRY_DSN,
     sessionSecret: e.SESSION_SECRET,

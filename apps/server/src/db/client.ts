@@ -43,7 +43,7 @@ export interface Database {
    * Calls `onPayload` with each NOTIFY on `channel` (a plain identifier) until the returned function stops it. On
    * PostgreSQL a connection of its own listens, and connects again after a failure.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onListening?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** node-postgres pool when on a real server (Socket.IO adapter, pg-boss); undefined on PGlite. */
   pool?: pg.Pool;
@@ -100,7 +100,7 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
           client.release();
         }
       },
-      listen: (channel, onPayload) => listenOnServer(url, channel, onPayload),
+      listen: (channel, onPayload, onListening) => listenOnServer(url, channel, onPayload, onListening),
       async close() {
         await pool.end();
       },
@@ -123,9 +123,11 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
     async migrate() {
       await migratePglite(db as never, { migrationsFolder });
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onListening) {
       const stop = await pglite.listen(channel, onPayload);
+      onListening?.(true);
       return async () => {
+        onListening?.(false);
         if (!pglite.closed) await stop();
       };
     },
@@ -138,7 +140,9 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
 const LISTEN_RETRY_MS = 1000;
 
 /** LISTEN on a connection of its own (a pooled one would be handed to others); after an error it connects again. */
-async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenOnServer(
+  url: string, channel: string, onPayload: (payload: string) => void, onListening: (listening: boolean) => void = () => undefined,
+): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let stopped = false;
   let client: pg.Client | undefined;
@@ -148,16 +152,23 @@ async function listenOnServer(url: string, channel: string, onPayload: (payload:
     c.on('notification', (m) => {
       if (m.channel === channel && m.payload) onPayload(m.payload);
     });
-    c.on('error', () => {
+    // A failure, or the server ending the connection: nothing is heard until a new connection listens.
+    const lost = () => {
       if (client !== c) return;
       client = undefined;
+      onListening(false);
       void c.end().catch(() => undefined);
       if (!stopped) retry = setTimeout(reopen, LISTEN_RETRY_MS);
-    });
+    };
+    c.on('error', lost);
+    c.on('end', lost);
     await c.connect();
     await c.query(`LISTEN ${channel}`);
     if (stopped) await c.end();
-    else client = c;
+    else {
+      client = c;
+      onListening(true);
+    }
   };
   const reopen = () => {
     open().catch(() => {
@@ -168,6 +179,7 @@ async function listenOnServer(url: string, channel: string, onPayload: (payload:
   return async () => {
     stopped = true;
     clearTimeout(retry);
+    onListening(false);
     const c = client;
     client = undefined;
     await c?.end().catch(() => undefined);
