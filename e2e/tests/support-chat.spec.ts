@@ -7,6 +7,8 @@ const TIME = /\d\d:\d\d (am|pm)/;
 
 test.describe('support chat', () => {
   test('a customer asks from the bubble, an admin answers from the desk, both live', async ({ page, browser }) => {
+    // Two browsers, four accessibility checks and a reload on a busy 2-core runner.
+    test.setTimeout(120_000);
     const tag = `${Date.now().toString(36)}-${test.info().project.name}`;
     const question = `Where is my refund? ${tag}`;
     const answer = `It left our bank today. ${tag}`;
@@ -25,6 +27,7 @@ test.describe('support chat', () => {
 
     await chat.getByRole('button', { name: 'Messages' }).click();
     await expect(chat.getByText('Your conversations')).toBeVisible();
+    await expectAccessible(page);
     await chat.getByRole('button', { name: 'Start new chat' }).click();
     await expect(chat.getByText('Agent (Online)')).toBeVisible();
     await expect(chat.getByRole('button', { name: 'Back to messages' })).toBeVisible();

@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -112,11 +113,13 @@ export default function ChatBubble({ user }: { user: SessionUser }) {
                   const p = supportPartner(t, brand);
                   const last = t.chatDtoList[t.chatDtoList.length - 1];
                   return (
-                    <ListItemButton key={t.id} onClick={() => setScreen('conversation')}>
-                      <ListItemAvatar><Avatar aria-hidden>{initialOf(p.userName)}</Avatar></ListItemAvatar>
-                      <ListItemText primary={p.userName} secondary={chatPreview(last?.message)} />
-                      {t.unread > 0 && <Badge color="primary" badgeContent={t.unread} aria-label={`${t.unread} unread`} sx={{ mr: 1 }} />}
-                    </ListItemButton>
+                    <ListItem key={t.id} disablePadding>
+                      <ListItemButton onClick={() => setScreen('conversation')}>
+                        <ListItemAvatar><Avatar aria-hidden>{initialOf(p.userName)}</Avatar></ListItemAvatar>
+                        <ListItemText primary={p.userName} secondary={chatPreview(last?.message)} />
+                        {t.unread > 0 && <Badge color="primary" badgeContent={t.unread} aria-label={`${t.unread} unread`} sx={{ mr: 1 }} />}
+                      </ListItemButton>
+                    </ListItem>
                   );
                 })}
               </List>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -79,9 +80,13 @@ function ConversationRow({ c, selected, onOpen, href }: { c: SupportConversation
       {c.unread > 0 && <Badge color="primary" badgeContent={c.unread} sx={{ ml: 2, mr: 1 }}><span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{c.unread} unread</span></Badge>}
     </>
   );
-  return href
-    ? <ListItemButton component={RouterLink} to={href} selected={selected}>{content}</ListItemButton>
-    : <ListItemButton selected={selected} onClick={() => onOpen(c.userId)}>{content}</ListItemButton>;
+  return (
+    <ListItem disablePadding>
+      {href
+        ? <ListItemButton component={RouterLink} to={href} selected={selected}>{content}</ListItemButton>
+        : <ListItemButton selected={selected} onClick={() => onOpen(c.userId)}>{content}</ListItemButton>}
+    </ListItem>
+  );
 }
 
 function AgentPane({ agent, customerId, onClose }: { agent: SessionUser; customerId: string; onClose: () => void }) {
