@@ -15,7 +15,7 @@ import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const Drawer = lazy(() => import('@mui/material/Drawer'));
-const ChatBubble = lazy(() => import('../../../features/chat/bubble-loader.ts').then((m) => m.loadChatBubble()));
+const ChatBubble = lazy(() => import('../../chat-chunks.ts').then((m) => m.loadChatBubble()));
 export interface AppShellProps {
   /** Show the drawer beside the content on wide screens (otherwise it is only a menu). */
   sideNav?: boolean;
