@@ -105,3 +105,17 @@ test.describe('support chat', () => {
     await expect(chat.getByText('Not sent.')).toHaveCount(0);
   });
 });
+
+test('a business asks support from its drawer\'s Support chat page', async ({ page }) => {
+  const text = `How do I add an employee? ${Date.now().toString(36)}-${test.info().project.name}`;
+  await signIn(page, 'business');
+  await page.goto('/business/dashboard');
+  // Businesses have no bubble: their chat is a page of the business drawer.
+  await expect(page.getByRole('button', { name: /open support chat/i })).toHaveCount(0);
+  await page.goto('/business/support/chat');
+  await expect(page).toHaveTitle('Support chat | Redress');
+  await page.getByRole('textbox', { name: 'Your message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('article').filter({ hasText: text })).toContainText('Sent');
+  await expectAccessible(page);
+});
