@@ -22,9 +22,9 @@ test.describe('layouts by role', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /account|profile/i }).first()).toBeVisible();
-    // Decision 78: no support chat bubble (its screens were placeholders), no notification bell (its panel was always
-    // empty) and no house adverts, until each has something real to show.
-    await expect(page.getByRole('button', { name: /chat/i })).toHaveCount(0);
+    // Decision 78: no notification bell (its panel was always empty) and no house adverts, until each has something
+    // real to show. The support chat bubble is back for customers (decision 107).
+    await expect(page.getByRole('button', { name: /open support chat/i })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: 'Adverts' })).toHaveCount(0);
     await expect(page.getByText('Sponsored')).toHaveCount(0);
@@ -81,10 +81,11 @@ test.describe('layouts by role', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = await openNav(page);
     for (const name of [/^dashboard$/i, /^contact messages$/i, /^weekly digest$/i, /^business$/i, /^users$/i]) await expect(nav.getByRole('link', { name })).toBeVisible();
-    // The Support Center holds the contact inbox; its support chats, moderation, roles, adverts and subscriptions are
-    // planned pages: hidden, and their groups with them.
+    // The Support Center holds the support chats (decision 107) and the contact inbox; moderation, roles, adverts and
+    // subscriptions are planned pages: hidden, and their groups with them.
     await expect(nav.getByText(/support center/i)).toBeVisible();
-    for (const name of [/support chats/i, /^complaints$/i, /^reviews$/i, /^ratings$/i, /^roles$/i, /marketing/i, /subscription/i]) {
+    await expect(nav.getByRole('link', { name: /^support chats$/i })).toBeVisible();
+    for (const name of [/^complaints$/i, /^reviews$/i, /^ratings$/i, /^roles$/i, /marketing/i, /subscription/i]) {
       await expect(nav.getByText(name)).toHaveCount(0);
     }
     await expectNoPlannedLinks(page);

@@ -30,6 +30,7 @@ import { catalogueRoutes } from './modules/companies/catalogue.routes.ts';
 import { trendingRoutes } from './modules/companies/trending.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { complaintTarget } from './modules/complaints/complaints.target.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(reviewsRoutes);
       await api.register(uploadsRoutes);
       await api.register(contactRoutes);
+      await api.register(chatRoutes);
       await api.register(invitationsRoutes);
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       await api.register(digestRoutes);

@@ -15,6 +15,8 @@ export const rooms = {
   user: (id: string) => `user:${id}`,
   company: (id: string) => `company:${id}`,
   admins: 'admins',
+  /** Agents who answer the support chat (support.handle). */
+  support: 'support',
   complaint: (id: string) => `complaint:${id}`,
   review: (id: string) => `review:${id}`,
   /** Every socket of one sign-in (its refresh-token family). */
@@ -68,6 +70,7 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
       if (actor.sessionId) void socket.join(rooms.session(actor.sessionId));
       if (actor.companyId) void socket.join(rooms.company(actor.companyId));
       if (actor.role === 'admin' && actor.permissions.includes('complaints.moderate')) void socket.join(rooms.admins);
+      if (actor.role === 'admin' && actor.permissions.includes('support.handle')) void socket.join(rooms.support);
     }
     // Public pages follow one complaint or review live.
     socket.on('watch', (target: unknown) => {

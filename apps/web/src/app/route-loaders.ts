@@ -40,6 +40,7 @@ export const loaders = {
   adminUsers: () => import('./routes/admin/admin-users-page.tsx'),
   adminContactMessages: () => import('./routes/admin/admin-contact-messages-page.tsx'),
   adminDigest: () => import('./routes/admin/admin-digest-page.tsx'),
+  supportChat: () => import('./chat-chunks.ts').then((m) => m.loadSupportChatPage()),
   adminUser: () => import('./routes/admin/admin-user-page.tsx'),
   complaints: () => import('./routes/customer/complaints-page.tsx'),
   complaintCompany: () => import('./routes/customer/complaint-company-page.tsx'),

@@ -7,6 +7,9 @@ import { refreshSession, sessionStore, whenSessionKnown } from './session.ts';
 /** The spec's reconnection delay. */
 export const SOCKET_RECONNECT_MS = 2000;
 
+/** How long a dropped socket waits for the answer that may carry a new session before it refreshes. */
+const SESSION_SETTLE_MS = 1000;
+
 let connecting: Promise<Socket> | null = null;
 let tokenInUse: string | null = null;
 
@@ -22,12 +25,19 @@ async function connect(): Promise<Socket> {
   });
   // The server drops the sockets of a session that ended (signed out elsewhere, password changed, account disabled):
   // refresh once and come back with the new token, or as a visitor when the session is over, so public pages stay live.
+  // A write that ends the other sessions and answers with a new one (a password change) drops this socket too, and the
+  // notice can arrive before the answer: wait a moment, and refresh only if no new session came meanwhile, since a
+  // refresh with the old cookie fails and its answer clears the new cookie.
   socket.on('disconnect', (reason) => {
     if (reason !== 'io server disconnect') return;
-    void refreshSession().finally(() => {
-      tokenInUse = sessionStore.get().accessToken;
-      socket.connect();
-    });
+    const before = sessionStore.get().accessToken;
+    setTimeout(() => {
+      const now = sessionStore.get().accessToken;
+      void (now !== null && now !== before ? Promise.resolve(true) : refreshSession()).finally(() => {
+        tokenInUse = sessionStore.get().accessToken;
+        socket.connect();
+      });
+    }, SESSION_SETTLE_MS);
   });
   window.addEventListener('online', () => {
     if (!socket.connected) socket.connect();

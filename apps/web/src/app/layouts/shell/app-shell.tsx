@@ -1,11 +1,13 @@
 // The frame every navigating layout shares: skip link, top bar, role drawer (permanent from 960 px, a menu
 // below), the main landmark at up to 1400 px, and an optional footer. The content area is at least a screen tall, so
-// the footer starts below the fold and does not jump down when a page's content arrives. The spec's side adverts and
-// support chat bubble are not shown until they have real campaigns and conversations to show (decision 78).
+// the footer starts below the fold and does not jump down when a page's content arrives. The spec's side adverts are
+// not shown until they have real campaigns (decision 78); the support chat bubble, for signed-in customers only, loads
+// on its own once the session is known (decision 107).
 import Box from '@mui/material/Box';
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { DRAWER_WIDTH, MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
 import { Footer } from './footer.tsx';
 import { NavContent } from './nav-drawer.tsx';
@@ -13,6 +15,7 @@ import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const Drawer = lazy(() => import('@mui/material/Drawer'));
+const ChatBubble = lazy(() => import('../../chat-chunks.ts').then((m) => m.loadChatBubble()));
 export interface AppShellProps {
   /** Show the drawer beside the content on wide screens (otherwise it is only a menu). */
   sideNav?: boolean;
@@ -25,6 +28,7 @@ export interface AppShellProps {
 export function AppShell({ sideNav = true, footer = true, search = true, contentMaxWidth = MAX_CONTENT_WIDTH, children }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const { user } = useSession();
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
@@ -52,6 +56,11 @@ export function AppShell({ sideNav = true, footer = true, search = true, content
         </Box>
       </Box>
       {footer && <Footer />}
+      {user?.profileType === 'user' && (
+        <Suspense fallback={null}>
+          <ChatBubble user={user} />
+        </Suspense>
+      )}
     </Box>
   );
 }

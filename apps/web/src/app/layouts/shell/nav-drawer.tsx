@@ -56,6 +56,7 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   let groups: NavGroup[] = navFor(user?.profileType);
   if (isBusiness && BUSINESS_USER_PATHS.includes(pathname)) groups = businessUserNav;
   if (user?.profileType === 'employee') groups = groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.ownerOnly) }));
+  if (user?.profileType === 'admin') groups = groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.permission || user.permissions.includes(i.permission)) }));
 
   return (
     <Box component="nav" aria-label="Main" sx={{ pb: 2 }}>

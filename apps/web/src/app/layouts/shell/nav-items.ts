@@ -1,8 +1,8 @@
 // The drawers' groups by user type (spec section 2: navigation and shell).
-import type { ProfileType } from '@redress/contract';
+import type { AdminPermission, ProfileType } from '@redress/contract';
 import { isBuilt, paths } from '../../../config/paths.ts';
 
-export interface NavItem { label: string; to: string; icon: string; ownerOnly?: boolean }
+export interface NavItem { label: string; to: string; icon: string; ownerOnly?: boolean; /** Admins only see it with this permission. */ permission?: AdminPermission }
 export interface NavGroup { label?: string; items: NavItem[] }
 
 /**
@@ -54,6 +54,7 @@ export const businessNav: NavGroup[] = builtOnly([
     { label: 'Dashboard', to: paths.business.dashboard, icon: 'dashboard' },
     { label: 'Company profile', to: paths.business.overview, icon: 'business' },
     { label: 'Support center', to: paths.business.support, icon: 'support' },
+    { label: 'Support chat', to: paths.business.supportChat, icon: 'support' },
     { label: 'Employees', to: paths.business.employees, icon: 'people', ownerOnly: true },
     { label: 'Audit trail', to: paths.business.audit, icon: 'audit' },
     { label: 'Account and plans', to: paths.business.account, icon: 'account', ownerOnly: true },
@@ -72,7 +73,7 @@ export const businessUserNav: NavGroup[] = builtOnly([
 export const adminNav: NavGroup[] = builtOnly([
   { items: [{ label: 'Dashboard', to: paths.admin.dashboard, icon: 'dashboard' }] },
   { label: 'Support Center', items: [
-    { label: 'Support chats', to: paths.admin.support, icon: 'support' },
+    { label: 'Support chats', to: paths.admin.support, icon: 'support', permission: 'support.handle' },
     { label: 'Contact messages', to: paths.admin.contactMessages, icon: 'mail' },
     { label: 'Weekly digest', to: paths.admin.digest, icon: 'digest' },
   ] },

@@ -1,0 +1,2 @@
+CREATE INDEX "chat_messages_message_trgm_idx" ON "chat_messages" USING gin ("message" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_threads_open_user_unique" ON "chat_threads" USING btree ("user_id") WHERE "chat_threads"."closed_at" IS NULL;

@@ -1,0 +1,76 @@
+// The chat calls of spec section 7 (bearer) and the support desk's list and search (support.handle).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ChatReadQuerySchema, ChatReadResponseSchema, ChatThreadListSchema, ErrorResponseSchema, SendChatMessageRequestSchema, SendChatMessageResponseSchema,
+  SupportConversationListSchema, SupportListQuerySchema, SupportSearchQuerySchema,
+} from '@redress/contract';
+import { createChatPublisher } from './chat.events.ts';
+import { listChatsOf, listSupportConversations, markChatsRead, sendPrivateMessage, type ChatDeps } from './chat.service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
+const bearer = [{ bearer: [] }];
+const tags = ['chat'];
+
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ChatDeps = {
+    database: app.database,
+    support: { name: `${app.config.brandName} Support`, email: `support@${new URL(app.config.publicUrl).hostname}` },
+    publish: createChatPublisher(app.io),
+    now: () => new Date(),
+  };
+
+  app.get('/chat/:id', {
+    preHandler: app.authenticate,
+    schema: {
+      tags, security: bearer,
+      summary: 'Chats of a user: their conversations with support, newest first, each with its newest 200 messages (oneself; any for support.handle)',
+      params: z.object({ id: z.uuid({ error: 'must be a user id' }) }),
+      response: { 200: ChatThreadListSchema, ...errors },
+    },
+  }, async (request) => listChatsOf(deps, request.actor!, request.params.id));
+
+  app.post('/chat/send-private-message', {
+    preHandler: app.authenticate,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags, security: bearer,
+      summary: 'Send a chat message: a customer or business to support, an agent (support.handle) to the customer of an open conversation',
+      description: 'The sender is the session\'s account (a sender.userId naming someone else is a 403) and sentAt the server\'s clock. '
+        + 'A customer\'s recipient is userId "support" (or an agent\'s id); an agent\'s is the customer\'s id. '
+        + 'The message is live on the customer\'s and the agents\' sockets (event "private-message").',
+      body: SendChatMessageRequestSchema,
+      response: { 201: SendChatMessageResponseSchema, ...errors },
+    },
+  }, async (request, reply) => reply.status(201).send(await sendPrivateMessage(deps, request.actor!, request.body)));
+
+  app.put('/chat/read', {
+    preHandler: app.authenticate,
+    schema: {
+      tags, security: bearer,
+      summary: 'Mark messages read (?chatIds=..., repeated): only messages addressed to the caller; any other fails the whole call with 404',
+      querystring: ChatReadQuerySchema,
+      response: { 200: ChatReadResponseSchema, ...errors },
+    },
+  }, async (request) => markChatsRead(deps, request.actor!, request.query.chatIds));
+
+  app.get('/admin/support', {
+    preHandler: app.requireAdmin('support.handle'),
+    schema: {
+      tags, security: bearer,
+      summary: 'Open support conversations, newest message first, with their unread counts (support.handle)',
+      querystring: SupportListQuerySchema,
+      response: { 200: SupportConversationListSchema, ...errors },
+    },
+  }, async (request) => listSupportConversations(deps, request.query));
+
+  app.get('/admin/support/search', {
+    preHandler: app.requireAdmin('support.handle'),
+    schema: {
+      tags, security: bearer,
+      summary: 'Search open support conversations by the customer\'s name or e-mail, or by message text (support.handle)',
+      querystring: SupportSearchQuerySchema,
+      response: { 200: SupportConversationListSchema, ...errors },
+    },
+  }, async (request) => listSupportConversations(deps, request.query));
+};

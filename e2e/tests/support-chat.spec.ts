@@ -1,0 +1,121 @@
+// The support chat end to end: a customer asks from the bubble, an admin answers from the desk in another browser,
+// both see it live without reloading; maximize and restore; a send that fails offline is retried (decisions 106, 107).
+import { expect, expectAccessible, isPhone, test } from './fixtures.ts';
+import { signIn } from './session.ts';
+
+const TIME = /\d\d:\d\d (am|pm)/;
+
+test.describe('support chat', () => {
+  test('a customer asks from the bubble, an admin answers from the desk, both live', async ({ page, browser }) => {
+    // Two browsers, four accessibility checks and a reload on a busy 2-core runner.
+    test.setTimeout(120_000);
+    const tag = `${Date.now().toString(36)}-${test.info().project.name}`;
+    const question = `Where is my refund? ${tag}`;
+    const answer = `It left our bank today. ${tag}`;
+
+    await signIn(page, 'customer');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /open support chat/i }).click();
+    const chat = page.getByRole('dialog', { name: 'Support chat' });
+    await expect(chat.getByText(/^Hi Thandi/)).toBeVisible();
+    await expect(chat.getByText('Have any issues?')).toBeVisible();
+    await expect(chat.getByText('We are ready to help')).toBeVisible();
+    const box = await chat.boundingBox();
+    if (isPhone(page)) expect(box!.width).toBe(page.viewportSize()!.width);
+    else expect(box!.width).toBe(377);
+    await expectAccessible(page);
+
+    await chat.getByRole('button', { name: 'Messages' }).click();
+    await expect(chat.getByText('Your conversations')).toBeVisible();
+    await expectAccessible(page);
+    await chat.getByRole('button', { name: 'Start new chat' }).click();
+    await expect(chat.getByText('Agent (Online)')).toBeVisible();
+    await expect(chat.getByRole('button', { name: 'Back to messages' })).toBeVisible();
+    const input = chat.getByRole('textbox', { name: 'Your message' });
+    await expect(input).toHaveAttribute('placeholder', 'Type your message here...');
+    await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await input.fill(question);
+    await chat.getByRole('button', { name: 'Send' }).click();
+    const mine = chat.getByRole('article').filter({ hasText: question });
+    await expect(mine).toContainText(TIME);
+    await expect(mine).toContainText('Sent');
+    await expect(input).toHaveValue('');
+    await expectAccessible(page);
+
+    if (!isPhone(page)) {
+      await chat.getByRole('button', { name: 'Maximize chat' }).click();
+      await expect.poll(async () => (await chat.boundingBox())!.width).toBeGreaterThan(377);
+      await chat.getByRole('button', { name: 'Restore chat size' }).click();
+      await expect.poll(async () => (await chat.boundingBox())!.width).toBe(377);
+    }
+
+    // The support agent, in a browser of their own, finds it on the desk and answers.
+    const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const desk = await adminContext.newPage();
+    try {
+      await signIn(desk, 'admin');
+      await desk.goto('/admin/support');
+      await expect(desk).toHaveTitle('Support chats | Redress');
+      await desk.getByLabel('Search conversations').fill(tag);
+      const row = desk.getByRole('list', { name: 'Open conversations' }).getByRole('link').filter({ hasText: 'Thandi' });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(/unread/);
+      await expectAccessible(desk);
+      await row.click();
+      await expect(desk).toHaveURL(/\/admin\/support\/chat\?open=/);
+      const pane = desk.getByRole('region', { name: /Conversation with Thandi/ });
+      await expect(pane.getByRole('article').filter({ hasText: question })).toBeVisible();
+      await pane.getByRole('textbox', { name: 'Your message' }).fill(answer);
+      await pane.getByRole('button', { name: 'Send' }).click();
+      await expect(pane.getByRole('article').filter({ hasText: answer })).toContainText(TIME);
+      await expectAccessible(desk);
+
+      // The customer sees the answer without reloading, and the agent sees the customer's follow-up.
+      await expect(chat.getByRole('article').filter({ hasText: answer })).toBeVisible({ timeout: 10_000 });
+      await expect(chat.getByText(/Redress Support/).first()).toBeVisible();
+      await input.fill(`Thank you! ${tag}`);
+      await chat.getByRole('button', { name: 'Send' }).click();
+      await expect(pane.getByRole('article').filter({ hasText: `Thank you! ${tag}` })).toBeVisible({ timeout: 10_000 });
+      // The agent read the question: the customer's copy says so after the next load.
+      await page.reload();
+      await page.getByRole('button', { name: /open support chat/i }).click();
+      await page.getByRole('dialog', { name: 'Support chat' }).getByRole('button', { name: 'Messages' }).click();
+      await expect(page.getByRole('dialog', { name: 'Support chat' }).getByRole('button', { name: /Redress Support/ })).toContainText('Thank you!');
+    } finally {
+      await adminContext.close();
+    }
+  });
+
+  test('a send that fails offline says so, and Retry sends it', async ({ page, context }) => {
+    const text = `Offline question ${Date.now().toString(36)}-${test.info().project.name}`;
+    await signIn(page, 'customer');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /open support chat/i }).click();
+    const chat = page.getByRole('dialog', { name: 'Support chat' });
+    await chat.getByRole('button', { name: 'Send us a message' }).click();
+    await context.setOffline(true);
+    await chat.getByRole('textbox', { name: 'Your message' }).fill(text);
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByText('Not sent.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /Something went wrong/ })).toBeVisible();
+    await expect(chat.getByRole('textbox', { name: 'Your message' })).toHaveValue(text);
+    await context.setOffline(false);
+    await chat.getByRole('button', { name: 'Retry' }).click();
+    await expect(chat.getByRole('article').filter({ hasText: text })).toContainText('Sent');
+    await expect(chat.getByText('Not sent.')).toHaveCount(0);
+  });
+});
+
+test('a business asks support from its drawer\'s Support chat page', async ({ page }) => {
+  const text = `How do I add an employee? ${Date.now().toString(36)}-${test.info().project.name}`;
+  await signIn(page, 'business');
+  await page.goto('/business/dashboard');
+  // Businesses have no bubble: their chat is a page of the business drawer.
+  await expect(page.getByRole('button', { name: /open support chat/i })).toHaveCount(0);
+  await page.goto('/business/support/chat');
+  await expect(page).toHaveTitle('Support chat | Redress');
+  await page.getByRole('textbox', { name: 'Your message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('article').filter({ hasText: text })).toContainText('Sent');
+  await expectAccessible(page);
+});
