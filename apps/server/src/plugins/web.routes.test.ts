@@ -101,6 +101,41 @@ describe('server-rendered public pages (decision 66)', () => {
     expect(r.body).not.toContain('ssr-state');
   });
 
+  it("a review page arrives with its answers and comments in page order: the company's answer, no anonymous name, nothing deleted", async () => {
+    const c = await company('Steady Kettles');
+    const ownerId = c.ownerUserId!;
+    const owner = await t.authHeader({ id: ownerId, role: 'organization', companyId: c.id });
+    const author = await customer('Lindiwe', 'Hiddenname');
+    const reader = await customer('Sipho', 'Reader');
+    const post = async (auth: Record<string, string>, url: string, payload: object) => {
+      const r = await t.app.inject({ method: 'POST', url, headers: auth, payload });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json<{ returnId: string }>().returnId;
+    };
+    const reviewId = await post(author.auth, '/api/review', { organizationId: c.id, rating: 2, review: 'Kettle stopped boiling', description: 'It stopped boiling after two weeks of use, every morning.', anonymous: true });
+    const answer = await post(owner, '/api/review/comment', { reviewId, commentText: 'We are sending you a new kettle today.' });
+    await post(author.auth, '/api/review/comment', { reviewId, commentText: 'Thank you, it arrived and works.', parent: answer });
+    await post(reader.auth, '/api/review/comment', { reviewId, commentText: 'Same thing happened to mine.' });
+    const removed = await post(reader.auth, '/api/review/comment', { reviewId, commentText: 'A comment taken back.' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/review/comment/${removed}`, headers: reader.auth })).statusCode).toBe(200);
+
+    const r = await page(`/reviews/${reviewId}`);
+    expect(r.statusCode).toBe(200);
+    const root = rootOf(r.body);
+    expect(root).toContain('Kettle stopped boiling');
+    // The thread as the page shows it: the company's answer (marked as such), the author's reply under it, then the
+    // reader's comment.
+    expect(root).toMatch(/Company response[\s\S]*We are sending you a new kettle today\./);
+    const at = ['We are sending you a new kettle today.', 'Thank you, it arrived and works.', 'Same thing happened to mine.'].map((x) => root.indexOf(x));
+    expect(at.every((i) => i > 0), JSON.stringify(at)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(root).toContain('Sipho R.');
+    expect(root).toMatch(/Anonymous[\s\S]*Thank you, it arrived and works\./);
+    // The anonymous author is "Anonymous" in the thread too; a deleted comment is nowhere, not even in the data.
+    for (const leak of [author.user.firstName, author.user.lastName, author.user.email, author.user.id]) expect(r.body).not.toContain(leak);
+    expect(r.body).not.toContain('A comment taken back.');
+  });
+
   it('a path no page has is a 404 with the not-found page; maintenance mode leaves every page to the app', async () => {
     const r = await page('/no/such/page');
     expect(r.statusCode).toBe(404);

@@ -34,7 +34,12 @@ export function presentSummary(s: CompanyStatsRow | null): CompanySummary {
   };
 }
 
-const score = (s: CompanyStatsRow | null) => round(s?.score ?? 0, 2);
+/**
+ * The stored score to its own 3 decimals (stats/score.ts; a `real` column, so rounded again to shed float noise). Not
+ * to 2: the pages show tenths, and 3.052 rounded to 3.05 and then to tenths showed 3.0 beside an explanation of 3.052.
+ */
+const SCORE_DIGITS = 3;
+const score = (s: CompanyStatsRow | null) => round(s?.score ?? 0, SCORE_DIGITS);
 
 export function presentCompanyCard(row: CompanyCardRow): CompanyCard {
   const c = row.company;
@@ -107,7 +112,7 @@ export function presentSearchResult(r: CompanySearchRow): CompanySearchResult {
     name: r.name,
     slug: r.slug,
     logo: r.logo,
-    rating: round(r.score, 2),
+    rating: round(r.score, SCORE_DIGITS),
     serviceOffered: r.serviceOffered,
     country: r.country,
     companyVerified: r.isVerified,

@@ -29,7 +29,7 @@ export interface ReviewView {
 const author = alias(users, 'review_author');
 
 /** Whether the company has answered: an index probe of review_comments_review_idx per review read. */
-const answeredSql = sql<boolean>`EXISTS (SELECT 1 FROM review_comments rc WHERE rc.review_id = ${reviews.id} AND rc.company_id IS NOT NULL AND rc.deleted_at IS NULL)`;
+const answeredSql = sql<boolean>`(EXISTS (SELECT 1 FROM review_comments rc WHERE rc.review_id = ${reviews.id} AND rc.company_id IS NOT NULL AND rc.deleted_at IS NULL))::boolean`;
 
 /** `viewerId`: whose like to read with the review, in the same statement (review_votes belongs to modules/votes). */
 const selectionFor = (viewerId: string | null) => ({
@@ -38,8 +38,8 @@ const selectionFor = (viewerId: string | null) => ({
   customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email },
   categoryName: categories.name,
   hasVoted: viewerId
-    ? sql<boolean>`EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = ${reviews.id} AND v.customer_id = ${viewerId}::uuid)`
-    : sql<boolean>`false`,
+    ? sql<boolean>`(EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = ${reviews.id} AND v.customer_id = ${viewerId}::uuid))::boolean`
+    : sql<boolean>`false::boolean`,
   answered: answeredSql,
 });
 
@@ -54,11 +54,8 @@ const byRef = (ref: string) => (isUuid(ref) ? eq(reviews.id, ref.toLowerCase()) 
 
 export async function findReviewView(db: DbOrTx, ref: string, viewerId: string | null = null): Promise<ReviewView | undefined> {
   const rows = await selectViews(db, viewerId).where(byRef(ref)).limit(1);
-  return rows[0] && toView(rows[0]);
+  return rows[0];
 }
-
-// The drivers give EXISTS back as a boolean, or on some paths as a string: one shape for the presenter.
-const toView = (r: ReviewView): ReviewView => ({ ...r, hasVoted: r.hasVoted === true || String(r.hasVoted) === 'true', answered: r.answered === true || String(r.answered) === 'true' });
 
 export async function insertReview(db: DbOrTx, values: NewReview): Promise<ReviewRow> {
   const rows = await db.insert(reviews).values(values).returning();
@@ -124,7 +121,7 @@ export async function listReviewViews(db: DbOrTx, f: ReviewListFilter, page: num
       db.select({ one: sql`1` }).from(reviews).innerJoin(companies, eq(companies.id, reviews.companyId)).where(where).limit(COUNT_CAP).as('matches'),
     ),
   ]);
-  return { rows: rows.map(toView), total: total[0]?.n ?? 0 };
+  return { rows, total: total[0]?.n ?? 0 };
 }
 
 // A review as a target of comments and votes (reviews.target.ts, decision 85).

@@ -1,74 +1,90 @@
 // Vote calls for every target (spec section 7): likes on complaints, reviews and their comments, at the Complaint
 // service's paths, the standalone comment client's and the review service's. Each path names its target kind; the registry (app.ts) holds the adapter.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { z } from 'zod';
 import {
   CommentVoteRequestSchema, ComplaintVoteRequestSchema, ErrorResponseSchema, ReviewCommentVoteRequestSchema, ReviewVoteRequestSchema, VoteResponseSchema,
 } from '@redress/contract';
-import { targetContextOf, type TargetRegistry } from '../comments/comments.target.ts';
+import type { Actor } from '../../lib/tokens.ts';
+import { targetContextOf, type TargetKind, type TargetRegistry } from '../comments/comments.target.ts';
 import { voteOnComment, voteOnTarget } from './votes.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];
 const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be an id' }) });
 
+/** What a vote call reads from its request: the voted item's id and, from older clients, the customer it names. */
+interface VoteInput { body?: unknown; params?: unknown }
+type Direction = 'up' | 'down';
+
+/** One pair of like / take-back calls: its paths, summaries, input and whether it votes on the target or a comment. */
+interface VotePair {
+  target: TargetKind;
+  on: 'target' | 'comment';
+  paths: Record<Direction, string>;
+  summaries: Record<Direction, string>;
+  body?: ZodType;
+  params?: ZodType;
+  read: (request: VoteInput) => { id: string; customerId?: string };
+}
+
+const fromBody = <K extends string>(key: K) => (r: VoteInput) => {
+  const b = r.body as Record<K, string> & { customerId?: string };
+  return { id: b[key], customerId: b.customerId };
+};
+
+const PAIRS: VotePair[] = [
+  {
+    target: 'complaint', on: 'target', paths: { up: '/complaint/complaintUp', down: '/complaint/complaintDown' },
+    summaries: { up: 'Like a complaint (customers, once each; 409 when voted already)', down: 'Take back one\'s like (409 when there is none)' },
+    body: ComplaintVoteRequestSchema, read: fromBody('complaintId'),
+  },
+  {
+    target: 'complaint', on: 'comment', paths: { up: '/complaint/commentUp', down: '/complaint/commentDown' },
+    summaries: { up: 'Like a comment', down: 'Take back a comment like' }, body: CommentVoteRequestSchema, read: fromBody('commentId'),
+  },
+  {
+    target: 'complaint', on: 'comment', paths: { up: '/commentUp/:id', down: '/commentDown/:id' },
+    summaries: { up: 'Like a comment (by id)', down: 'Take back a comment like (by id)' }, params: IdParamsSchema,
+    read: (r) => ({ id: (r.params as { id: string }).id }),
+  },
+  {
+    target: 'review', on: 'target', paths: { up: '/review/upVote', down: '/review/downVote' },
+    summaries: { up: 'Like a review (customers, once each; 409 when voted already)', down: 'Take back one\'s like of a review (409 when there is none)' },
+    body: ReviewVoteRequestSchema, read: fromBody('reviewId'),
+  },
+  {
+    target: 'review', on: 'comment', paths: { up: '/review/commentUp', down: '/review/commentDown' },
+    summaries: { up: 'Like a review comment', down: 'Take back a review comment like' }, body: ReviewCommentVoteRequestSchema, read: fromBody('reviewCommentId'),
+  },
+];
+
+/** The OpenAPI tag of each target's calls. */
+const TAGS: Record<TargetKind, string[]> = { complaint: ['complaints'], review: ['reviews'] };
+
 export const votesRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> = async (app, { targets }) => {
   const deps = targetContextOf(app);
   const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (r: { actor?: { id: string } | null; ip: string }) => r.actor?.id ?? r.ip } };
 
-  if (targets.has('complaint')) {
-    const complaint = targets.get('complaint');
-    const tags = ['complaints'];
-    for (const [path, direction] of [['/complaint/complaintUp', 'up'], ['/complaint/complaintDown', 'down']] as const) {
-      app.post(path, {
+  for (const pair of PAIRS.filter((p) => targets.has(p.target))) {
+    const target = targets.get(pair.target);
+    for (const direction of ['up', 'down'] as const) {
+      app.post(pair.paths[direction], {
         preHandler: app.authenticate,
         config: writeLimit,
         schema: {
-          tags, security: bearer,
-          summary: direction === 'up' ? 'Like a complaint (customers, once each; 409 when voted already)' : 'Take back one\'s like (409 when there is none)',
-          body: ComplaintVoteRequestSchema, response: { 200: VoteResponseSchema, ...errors },
+          tags: TAGS[pair.target], security: bearer, summary: pair.summaries[direction],
+          ...(pair.body ? { body: pair.body } : {}), ...(pair.params ? { params: pair.params } : {}),
+          response: { 200: VoteResponseSchema, ...errors },
         },
-      }, async (request) => voteOnTarget(deps, complaint, request.actor!, request.body.complaintId, direction, request.body.customerId));
-    }
-    for (const [path, direction] of [['/complaint/commentUp', 'up'], ['/complaint/commentDown', 'down']] as const) {
-      app.post(path, {
-        preHandler: app.authenticate,
-        config: writeLimit,
-        schema: { tags, security: bearer, summary: direction === 'up' ? 'Like a comment' : 'Take back a comment like', body: CommentVoteRequestSchema, response: { 200: VoteResponseSchema, ...errors } },
-      }, async (request) => voteOnComment(deps, complaint, request.actor!, request.body.commentId, direction, request.body.customerId));
-    }
-    for (const [path, direction] of [['/commentUp/:id', 'up'], ['/commentDown/:id', 'down']] as const) {
-      app.post(path, {
-        preHandler: app.authenticate,
-        config: writeLimit,
-        schema: { tags, security: bearer, summary: direction === 'up' ? 'Like a comment (by id)' : 'Take back a comment like (by id)', params: IdParamsSchema, response: { 200: VoteResponseSchema, ...errors } },
-      }, async (request) => voteOnComment(deps, complaint, request.actor!, request.params.id, direction));
-    }
-  }
-
-  if (targets.has('review')) {
-    const review = targets.get('review');
-    const tags = ['reviews'];
-    for (const [path, direction] of [['/review/upVote', 'up'], ['/review/downVote', 'down']] as const) {
-      app.post(path, {
-        preHandler: app.authenticate,
-        config: writeLimit,
-        schema: {
-          tags, security: bearer,
-          summary: direction === 'up' ? 'Like a review (customers, once each; 409 when voted already)' : 'Take back one\'s like of a review (409 when there is none)',
-          body: ReviewVoteRequestSchema, response: { 200: VoteResponseSchema, ...errors },
-        },
-      }, async (request) => voteOnTarget(deps, review, request.actor!, request.body.reviewId, direction, request.body.customerId));
-    }
-    for (const [path, direction] of [['/review/commentUp', 'up'], ['/review/commentDown', 'down']] as const) {
-      app.post(path, {
-        preHandler: app.authenticate,
-        config: writeLimit,
-        schema: {
-          tags, security: bearer, summary: direction === 'up' ? 'Like a review comment' : 'Take back a review comment like',
-          body: ReviewCommentVoteRequestSchema, response: { 200: VoteResponseSchema, ...errors },
-        },
-      }, async (request) => voteOnComment(deps, review, request.actor!, request.body.reviewCommentId, direction, request.body.customerId));
+      }, async (request) => {
+        const { id, customerId } = pair.read(request);
+        const actor: Actor = request.actor!;
+        return pair.on === 'target'
+          ? voteOnTarget(deps, target, actor, id, direction, customerId)
+          : voteOnComment(deps, target, actor, id, direction, customerId);
+      });
     }
   }
 };

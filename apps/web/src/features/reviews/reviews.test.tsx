@@ -1,10 +1,15 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { Review } from '@redress/contract';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LikeButton } from '../../components/like-button.tsx';
 import { clearSession, sessionStore } from '../../lib/session.ts';
+import { companyKeys } from '../../api/companies.ts';
+import { useCreateReview } from './api/create-review.ts';
+import { useDeleteReview } from './api/delete-review.ts';
+import { useUpdateReview } from './api/update-review.ts';
 import { useVoteReview } from './api/vote-review.ts';
 import { ReviewCard } from './components/review-card.tsx';
 import { clearReviewDraft, readReviewDraft, REVIEW_DRAFT_KEY, reviewDraftToRequest, saveReviewDraft } from './lib/draft.ts';
@@ -96,5 +101,38 @@ describe('likes on a review', () => {
     expect(String((fetchMock.mock.calls[1] as unknown[])[0])).toContain('/api/review/downVote');
     await act(async () => release(new Response(JSON.stringify({ statusCode: 409, error: 'CONFLICT', message: 'You have not voted on this review' }), { status: 409 })));
     await screen.findByRole('button', { name: /Liked · 7/ });
+  });
+});
+
+describe('writing, editing or deleting a review', () => {
+  it('marks the company, its rating summary and "How this score is made" stale, so an open company page refetches them', async () => {
+    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u9', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    const answers = [
+      new Response(JSON.stringify({ message: 'Created', returnId: 'r1' }), { status: 201 }),
+      new Response(JSON.stringify(review()), { status: 200 }),
+      new Response(JSON.stringify({ message: 'Deleted' }), { status: 200 }),
+    ];
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answers.shift()!)));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => ({ create: useCreateReview(), update: useUpdateReview(), remove: useDeleteReview() }), { wrapper });
+    const company = companyKeys.one('kestrel-mobile');
+    // features/companies' scoreExplainedKey (features do not import each other): under the company keys.
+    const explained = [...companyKeys.all, 'score-explained', 'kestrel-mobile', 1];
+    const fresh = () => {
+      client.setQueryData(company, { id: 'c1' });
+      client.setQueryData(explained, { totals: {} });
+    };
+    const stale = () => [company, explained].map((key) => client.getQueryState(key)?.isInvalidated);
+
+    fresh();
+    await act(() => result.current.create.mutateAsync({ body: { organizationId: 'c1', rating: 4, review: 'Fast', description: 'The line works well.' }, captcha: false }));
+    expect(stale()).toEqual([true, true]);
+    fresh();
+    await act(() => result.current.update.mutateAsync({ id: 'r1', rating: 2 }));
+    expect(stale()).toEqual([true, true]);
+    fresh();
+    await act(() => result.current.remove.mutateAsync('r1'));
+    expect(stale()).toEqual([true, true]);
   });
 });

@@ -1,47 +1,8 @@
-// POST /api/upload/complaint-images: one image (multipart field `file`), answers its URL; with upload progress, which
-// fetch cannot report, so this one call uses XMLHttpRequest with the session's bearer token.
+// POST /api/upload/complaint-images: one image, answers its URL, reporting its progress (lib/upload-image.ts).
 import type { UploadResponse } from '@redress/contract';
-import { ApiError, buildUrl, errorMessageOf } from '../../../lib/api-client.ts';
-import { refreshSession, sessionStore } from '../../../lib/session.ts';
+import { uploadImage } from '../../../lib/upload-image.ts';
 
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from '../../../lib/upload-image.ts';
 
-function send(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<UploadResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl('/upload/complaint-images'));
-    xhr.setRequestHeader('x-client-id', 'redress-web');
-    const token = sessionStore.get().accessToken;
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown = xhr.responseText;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // Not JSON: keep the text.
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as UploadResponse);
-      else reject(new ApiError(xhr.status, errorMessageOf(body, `The image could not be uploaded (${xhr.status})`), String(xhr.status)));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'We could not reach the server. Check your connection and try again.', 'NETWORK_ERROR'));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-}
-
-/** Uploads one image; an expired access token is refreshed once, as the API client does. */
-export async function uploadComplaintImage(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<UploadResponse> {
-  try {
-    return await send(file, onProgress, signal);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401 && (await refreshSession())) return send(file, onProgress, signal);
-    throw err;
-  }
-}
+export const uploadComplaintImage = (file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<UploadResponse> =>
+  uploadImage('/upload/complaint-images', file, onProgress, signal);

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRatingRequest, CreateRatingResponse } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
+import { companyKeys } from '../../../api/companies.ts';
 import { ratingKeys } from './keys.ts';
 
 export const createRating = (body: CreateRatingRequest) => api.post<CreateRatingResponse>('/rating', body);
@@ -15,7 +16,7 @@ export function useCreateRating() {
     // The company's figures moved too: every cached company answer is refetched when next shown.
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ratingKeys.all });
-      void qc.invalidateQueries({ queryKey: ['companies'] });
+      void qc.invalidateQueries({ queryKey: companyKeys.all });
     },
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
+import { companyKeys } from '../../../api/companies.ts';
 import { ratingKeys } from './keys.ts';
 
 export const deleteRating = (id: string) => api.delete<MessageResponse>(`/rating/${encodeURIComponent(id)}`);
@@ -12,7 +13,7 @@ export function useDeleteRating() {
     mutationFn: deleteRating,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ratingKeys.all });
-      void qc.invalidateQueries({ queryKey: ['companies'] });
+      void qc.invalidateQueries({ queryKey: companyKeys.all });
     },
   });
 }

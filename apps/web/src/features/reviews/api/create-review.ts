@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewRequest, CreateReviewResponse } from '@redress/contract';
 import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
 import { api } from '../../../lib/api-client.ts';
+import { companyKeys } from '../../../api/companies.ts';
 import { reviewKeys } from './keys.ts';
 
 export const createReview = (body: CreateReviewRequest, captcha = false) => api.post<CreateReviewResponse>('/review', body, { captcha });
@@ -18,6 +19,10 @@ export function useCreateReview() {
   return useMutation({
     mutationFn: ({ body, captcha }: { body: CreateReviewRequest; captcha: boolean }) => createReview(body, captcha),
     meta: { errorDialog: false },
-    onSuccess: () => qc.invalidateQueries({ queryKey: reviewKeys.all }),
+    // A published review moves its company's score, totals, rating summary and "How this score is made".
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: reviewKeys.all });
+      void qc.invalidateQueries({ queryKey: companyKeys.all });
+    },
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
+import { companyKeys } from '../../../api/companies.ts';
 import { reviewKeys } from './keys.ts';
 
 export const deleteReview = (id: string) => api.delete<MessageResponse>(`/review/${encodeURIComponent(id)}`);
@@ -13,6 +14,8 @@ export function useDeleteReview() {
     onSuccess: (_r, id) => {
       qc.removeQueries({ queryKey: reviewKeys.one(id) });
       void qc.invalidateQueries({ queryKey: reviewKeys.lists });
+      // The company's figures move back.
+      void qc.invalidateQueries({ queryKey: companyKeys.all });
     },
   });
 }

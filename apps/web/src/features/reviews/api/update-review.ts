@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, UpdateReviewRequest } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
+import { companyKeys } from '../../../api/companies.ts';
 import { reviewKeys } from './keys.ts';
 
 export const updateReview = (body: UpdateReviewRequest) => api.put<Review>('/review', body);
@@ -14,6 +15,8 @@ export function useUpdateReview() {
     onSuccess: (review) => {
       qc.setQueryData(reviewKeys.one(review.id), review);
       void qc.invalidateQueries({ queryKey: reviewKeys.all });
+      // New stars or a hidden review move the company's score and its explanation.
+      void qc.invalidateQueries({ queryKey: companyKeys.all });
     },
   });
 }

@@ -1,13 +1,6 @@
-// POST /api/upload/review-images: one image (multipart field `file`), answers its URL. The API client sends FormData
-// as it is; an expired access token is refreshed by it as for any call.
+// POST /api/upload/review-images: one image, answers its URL, reporting its progress (lib/upload-image.ts).
 import type { UploadResponse } from '@redress/contract';
-import { api } from '../../../lib/api-client.ts';
+import { uploadImage } from '../../../lib/upload-image.ts';
 
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-export function uploadReviewImage(file: File): Promise<UploadResponse> {
-  const form = new FormData();
-  form.append('file', file);
-  return api.post<UploadResponse>('/upload/review-images', form);
-}
+export const uploadReviewImage = (file: File, onProgress?: (percent: number) => void): Promise<UploadResponse> =>
+  uploadImage('/upload/review-images', file, onProgress);
