@@ -15,3 +15,4 @@ export * from './review-comments.ts';
 export * from './ratings.ts';
 export * from './invitations.ts';
 export * from './reviews.ts';
+export * from './notifications.ts';
