@@ -18,9 +18,9 @@ const launchOptions = {
 /**
  * The phone project runs the specs about what a phone does differently (menus, layouts, sideways scrolling, the
  * compact search) and the public pages people land on; every other spec is about behaviour, which does not depend
- * on the width, and runs on the desktop project only (decision 102). `E2E_PHONE=all` runs every spec on both.
+ * on the width, and runs on the desktop project only (decision 102); the bell's panel must fit a phone (notifications). `E2E_PHONE=all` runs every spec on both.
  */
-const PHONE_SPECS = /(^|[\\/])(layouts|no-sideways-scroll|shell|companies|server-render)\.spec\.ts$/;
+const PHONE_SPECS = /(^|[\\/])(layouts|no-sideways-scroll|shell|companies|server-render|notifications)\.spec\.ts$/;
 const phoneSpecs = process.env.E2E_PHONE === 'all' ? undefined : PHONE_SPECS;
 
 export default defineConfig({

@@ -22,10 +22,10 @@ test.describe('layouts by role', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /account|profile/i }).first()).toBeVisible();
-    // Decision 78: no support chat bubble (its screens were placeholders), no notification bell (its panel was always
-    // empty) and no house adverts, until each has something real to show.
+    // Decision 78: no support chat bubble (its screens were placeholders) and no house adverts, until each has something
+    // real to show. The notification bell is real now (decision 104).
     await expect(page.getByRole('button', { name: /chat/i })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Notifications, / })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Adverts' })).toHaveCount(0);
     await expect(page.getByText('Sponsored')).toHaveCount(0);
     // The summary's review figure links to My reviews.

@@ -1,5 +1,5 @@
-// The top bar: menu button (phones), logo, company search, profile menu (spec section 2). The spec's notification
-// bell waits for notifications to be delivered: a bell whose panel is always empty would pretend (decision 78).
+// The top bar: menu button (phones), logo, company search, the notification bell and the profile menu (spec section 2).
+// The bell is back now that notifications are delivered (decision 104); its panel loads on first open.
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
@@ -15,6 +15,7 @@ import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { paths } from '../../../config/paths.ts';
 import { CompanySearch } from '../../../features/companies/components/company-search.tsx';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { clearSession, useSession } from '../../../lib/session.ts';
 import { MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
@@ -80,6 +81,7 @@ export function TopBar({ onMenu, menuButtonUntil, search = true }: { onMenu?: ()
             {phoneSearch ? <CloseIcon /> : <SearchIcon />}
           </IconButton>
         )}
+        {user && <NotificationBell />}
         {user && <ProfileMenu />}
         {status === 'anonymous' && (
           <Box sx={{ display: 'flex', gap: 1 }}>
