@@ -1,5 +1,6 @@
 // The top bar: menu button (phones), logo, company search, the notification bell and the profile menu (spec section 2).
-// The bell is back now that notifications are delivered (decision 104); its panel loads on first open.
+// The bell is back now that notifications are delivered (decision 104); it loads for signed-in people only, its panel
+// on first open.
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
@@ -9,19 +10,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { paths } from '../../../config/paths.ts';
 import { CompanySearch } from '../../../features/companies/components/company-search.tsx';
-import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { clearSession, useSession } from '../../../lib/session.ts';
 import { MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
 
 export const LOGOUT_DELAY_MS = 1000;
 
+// Only signed-in people have a bell: it comes with the account menu's chunk, so a visitor's first load (every public
+// page, decision 84) carries neither.
+const NotificationBell = lazy(() => import('./top-bar-menus.tsx').then((m) => ({ default: m.NotificationBell })));
 const AccountMenu = lazy(() => import('./top-bar-menus.tsx').then((m) => ({ default: m.AccountMenu })));
 
 function ProfileMenu() {
@@ -81,7 +84,7 @@ export function TopBar({ onMenu, menuButtonUntil, search = true }: { onMenu?: ()
             {phoneSearch ? <CloseIcon /> : <SearchIcon />}
           </IconButton>
         )}
-        {user && <NotificationBell />}
+        {user && <Suspense fallback={null}><NotificationBell /></Suspense>}
         {user && <ProfileMenu />}
         {status === 'anonymous' && (
           <Box sx={{ display: 'flex', gap: 1 }}>

@@ -1,7 +1,7 @@
 // GET /api/notification?page=: the panel's list, newest first, a page at a time ("Load more").
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { NotificationListResponse } from '@redress/contract';
-import { NOTIFICATION_PAGE_SIZE } from '@redress/contract/constants';
+import { NOTIFICATION_PAGE_SIZE } from '@redress/contract/notification-constants';
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 

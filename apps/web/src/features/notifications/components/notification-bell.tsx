@@ -1,5 +1,5 @@
 // The top bar's bell (spec section 2): the unread count on a badge, a "new" mark when a notification arrives live, and
-// the panel, loaded only when first opened (the shell is on every page: decision 84).
+// the panel, loaded only when first opened. The shell loads the bell for signed-in people only (decisions 84 and 104).
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';

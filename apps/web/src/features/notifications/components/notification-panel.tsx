@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@redress/contract';
-import { NOTIFICATION_PANEL, NOTIFICATIONS_EMPTY_TEXT } from '@redress/contract/constants';
+import { NOTIFICATION_PANEL, NOTIFICATIONS_EMPTY_TEXT } from '@redress/contract/notification-constants';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read.ts';

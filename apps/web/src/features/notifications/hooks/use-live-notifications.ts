@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { NotificationEvent } from '@redress/contract';
-import { NOTIFICATION_EVENT } from '@redress/contract/constants';
+import { NOTIFICATION_EVENT } from '@redress/contract/notification-constants';
 import { subscribe } from '../../../lib/socket.ts';
 import { notificationKeys } from '../api/keys.ts';
 
