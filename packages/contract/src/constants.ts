@@ -35,11 +35,3 @@ export const RATING_EVENT = 'rating';
 /** The Socket.IO event that carries review changes (spec section 4: message prefix rev). */
 export const REVIEW_EVENT = 'review';
 
-/** The Socket.IO event a recipient's room hears when a notification is raised for it. */
-export const NOTIFICATION_EVENT = 'notification';
-/** The bell's page size. */
-export const NOTIFICATION_PAGE_SIZE = 10;
-/** The panel's size (spec section 9). */
-export const NOTIFICATION_PANEL = { width: 350, height: 400 } as const;
-/** The panel's empty text (spec section 2). */
-export const NOTIFICATIONS_EMPTY_TEXT = "You don't have any pending notifications...";

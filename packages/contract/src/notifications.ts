@@ -1,10 +1,10 @@
 // Notifications (spec sections 2 "Notifications", 3 "Notification", 9): what the bell lists, its unread count, the live
 // event that moves it, and the kinds a person may stop getting by e-mail.
 import { z } from 'zod';
-import { NOTIFICATION_PAGE_SIZE } from './constants.ts';
+import { NOTIFICATION_PAGE_SIZE } from './notification-constants.ts';
 import { listResponseSchema, PageQuerySchema, type ListResponse } from './pagination.ts';
 
-export { NOTIFICATION_EVENT, NOTIFICATION_PAGE_SIZE, NOTIFICATION_PANEL, NOTIFICATIONS_EMPTY_TEXT } from './constants.ts';
+export { NOTIFICATION_EVENT, NOTIFICATION_PAGE_SIZE, NOTIFICATION_PANEL, NOTIFICATIONS_EMPTY_TEXT } from './notification-constants.ts';
 
 export const NOTIFICATION_TYPES = [
   'company_answer', 'comment', 'reply', 'status', 'closure_request', 'moderation', 'new_complaint', 'new_review', 'new_rating', 'message',
