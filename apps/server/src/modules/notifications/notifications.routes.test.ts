@@ -169,6 +169,15 @@ describe('who is told what', () => {
 });
 
 describe('the calls and who may use them', () => {
+  it('are declared in the OpenAPI document with their schemas', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } }>();
+    expect(Object.keys(doc.paths['/api/notification']!)).toContain('get');
+    expect(Object.keys(doc.paths['/api/notification/unread']!)).toContain('get');
+    expect(Object.keys(doc.paths['/api/notification/read/{id}']!)).toContain('put');
+    expect(Object.keys(doc.paths['/api/notification/read-all']!)).toContain('put');
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Notification', 'NotificationList', 'NotificationUnread']));
+  });
+
   it('without a session every call is a 401', async () => {
     const id = crypto.randomUUID();
     for (const [method, url] of [['GET', '/api/notification'], ['GET', '/api/notification/unread'], ['PUT', '/api/notification/read-all'], ['PUT', `/api/notification/read/${id}`]] as const) {
