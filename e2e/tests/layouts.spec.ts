@@ -22,10 +22,10 @@ test.describe('layouts by role', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /account|profile/i }).first()).toBeVisible();
-    // Decision 78: no notification bell (its panel was always empty) and no house adverts, until each has something
-    // real to show. The support chat bubble is back for customers (decision 107).
+    // Decision 78: no house adverts until there is something real to show. The support chat bubble is back for
+    // customers (decision 107) and the notification bell is real (decision 104).
     await expect(page.getByRole('button', { name: /open support chat/i })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Notifications, / })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Adverts' })).toHaveCount(0);
     await expect(page.getByText('Sponsored')).toHaveCount(0);
     // The summary's review figure links to My reviews.

@@ -41,12 +41,20 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotifier, type Notifier } from './modules/notifications/notifications.service.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { seoPageRenderer } from './modules/seo/seo.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { serveUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { redactQuery } from './lib/redact.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifier: Notifier;
+  }
+}
 
 export interface BuildOptions {
   /** An already migrated database (tests share one per file); otherwise one is opened from config and migrated. */
@@ -126,6 +134,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(authPlugin, { tokens: createTokenSigner(secret, config.publicUrl), resolveActor: (claims) => actors.resolve(claims) });
     await app.register(openapiPlugin, { config });
     await app.register(realtimePlugin);
+    // How every module tells someone something (modules/notifications): raise in a transaction, announce after it.
+    app.decorate('notifier', createNotifier({ mail: platform.mail, signer: platform.signer, publicUrl: config.publicUrl, io: app.io }));
 
     // What people comment on and vote on: each kind's adapter, served by the comments and votes modules (decision 85).
     const targets = createTargetRegistry([complaintTarget, reviewTarget]);
@@ -150,6 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(invitationsRoutes);
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       await api.register(digestRoutes);
+      await api.register(notificationsRoutes);
       if (config.devOutbox) await api.register(devRoutes, { prefix: '/dev' });
     }, { prefix: '/api' });
     await app.register(serveUploadsRoutes);

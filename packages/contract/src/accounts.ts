@@ -1,5 +1,6 @@
 // Accounts: sign-up, one-time codes, password recovery and change (spec sections 4, 5 and 7).
 import { z } from 'zod';
+import { NotificationMailSettingsSchema } from './notifications.ts';
 import { SessionResponseSchema } from './auth.ts';
 import { EmailSchema } from './newsletter.ts';
 import { listResponseSchema, PageQuerySchema } from './pagination.ts';
@@ -123,6 +124,8 @@ export const ProfileSchema = z
     emailVerified: z.boolean(),
     TwoFactorEnabled: z.boolean(),
     digestOptIn: z.boolean(),
+    /** Which notification e-mails the person gets (the profile's settings). */
+    notificationMail: NotificationMailSettingsSchema,
     /** False for an account made with Google sign-in that never set a password: it confirms who it is with Google. */
     hasPassword: z.boolean(),
     status: z.enum(['active', 'suspended', 'disabled']),
@@ -140,6 +143,8 @@ export const UpdateProfileRequestSchema = z
     picture: z.string().max(1000).regex(/^(\/uploads\/|https:\/\/)/, 'must be an uploaded image').nullable().optional(),
     TwoFactorEnabled: z.boolean().optional(),
     digestOptIn: z.boolean().optional(),
+    /** Turns notification e-mails on or off, by kind; kinds left out keep their setting. */
+    notificationMail: NotificationMailSettingsSchema.partial().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'nothing to change');
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;

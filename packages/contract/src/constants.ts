@@ -34,3 +34,4 @@ export const RATING_EVENT = 'rating';
 
 /** The Socket.IO event that carries review changes (spec section 4: message prefix rev). */
 export const REVIEW_EVENT = 'review';
+

@@ -16,3 +16,4 @@ export * from './ratings.ts';
 export * from './invitations.ts';
 export * from './reviews.ts';
 export * from './chat.ts';
+export * from './notifications.ts';

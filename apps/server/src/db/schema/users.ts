@@ -40,6 +40,8 @@ export const users = pgTable(
     googleSub: text().unique(),
     /** Opted in to the weekly digest. */
     digestOptIn: boolean().notNull().default(false),
+    /** Notification e-mail kinds turned off in the profile's settings (NOTIFICATION_MAIL_KINDS; all on by default). */
+    notificationMailOff: text().array().notNull().default(sql`'{}'::text[]`),
     /** Consecutive failed logins: the captcha is required after a few. */
     failedLoginCount: counter(),
     lastFailedLoginAt: timestamptz(),

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { canDeleteComment } from './comments.policy.ts';
-import { presentComment, type CommentOf } from './comments.presenter.ts';
+import { commentNotices, moderationNotices } from '../notifications/notifications.kinds.ts';
+import { presentComment, publicName, STAFF_NAME, type CommentOf } from './comments.presenter.ts';
 import * as repo from './comments.repository.ts';
 import type { Target, TargetContext, TargetKind } from './comments.target.ts';
 
@@ -45,31 +46,43 @@ export async function addComment<K extends TargetKind>(deps: CommentsDeps, targe
   if (t.deletedAt) throw AppError.conflict(`This ${target.noun} is deleted: it takes no more comments`);
   if (!target.canComment(actor, t)) throw AppError.forbidden(`You cannot comment on this ${target.noun}`);
   const db = deps.database.db;
+  let authorName: string | null = null;
   if (actor.role === 'user') {
     const user = await findUserById(db, actor.id);
     if (!user?.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
+    authorName = publicName(user.firstName, user.lastName);
   }
   let parentId: string | null = null;
+  let parentAuthorId: string | null = null;
   if (input.parent) {
     const parent = await repo.findCommentRow(db, target.kind, input.parent);
     const message = `is not a comment on this ${target.noun}`;
     if (!parent || parent.deletedAt || parent.targetId !== t.id) throw AppError.badRequest(`parent: ${message}`, [{ field: 'parent', message }]);
     // Replies hang off the top-level comment: a reply to a reply joins its thread.
     parentId = parent.parentId ?? parent.id;
+    parentAuthorId = parent.authorId;
   }
   const asCompany = target.answersAsCompany(actor, t);
   const moderator = target.moderates(actor);
-  const { row, after } = await db.transaction(async (tx) => {
+  const about = await target.describe(deps, t);
+  if (asCompany) authorName = about.companyName;
+  else if (moderator) authorName = STAFF_NAME;
+  const { row, after, raised } = await db.transaction(async (tx) => {
     const created = await repo.insertComment(tx, target.kind, {
       targetId: t.id, parentId, authorId: actor.id, companyId: asCompany ? t.companyId : null,
       commentType: parentId ? 'reply' : 'comment', initiator: asCompany || moderator ? 'company' : 'customer', commentText: input.commentText, createdAt: deps.now(),
     });
     const now = asCompany && target.onCompanyAnswer ? await target.onCompanyAnswer(deps, tx, actor, t, { id: created.id, parentId, commentText: input.commentText }) : t;
-    return { row: created, after: now };
+    const told = await deps.notifier.raise(tx, commentNotices({
+      item: { kind: target.kind, id: t.id, title: about.title, customerId: t.customerId, companyId: t.companyId },
+      actorId: actor.id, authorName, asCompany, companyName: about.companyName, parentAuthorId, text: input.commentText, firstAnswer: asCompany && !about.companyAnswered,
+    }));
+    return { row: created, after: now, raised: told };
   });
   const view = await repo.findCommentView(db, target.kind, row.id, actor.id);
   const comment = presentComment(target.kind, view!, actor, moderator);
   target.publish(deps, after, { action: 'comment', commentId: row.id });
+  deps.notifier.announce(raised);
   return { returnId: row.id, comment };
 }
 
@@ -77,13 +90,16 @@ export async function addComment<K extends TargetKind>(deps: CommentsDeps, targe
 export async function deleteComment<K extends TargetKind>(deps: CommentsDeps, target: Target<K>, actor: Actor, id: string): Promise<{ message: string }> {
   const { comment, thread } = await loadComment(deps, target, actor, id);
   if (!canDeleteComment(actor, comment, target.moderates(actor))) throw AppError.forbidden('Only its author or a moderator deletes a comment');
-  await deps.database.db.transaction(async (tx) => {
+  const about = actor.id !== comment.authorId ? await target.describe(deps, thread) : null;
+  const raised = await deps.database.db.transaction(async (tx) => {
     await repo.softDeleteComment(tx, target.kind, comment);
-    if (actor.id !== comment.authorId) {
-      await deps.audit.record({ actor, action: 'comment.delete', entityType: 'comment', entityId: comment.id, companyId: thread.companyId, before: { commentText: comment.commentText } }, tx);
-    }
+    if (actor.id === comment.authorId || !about) return [];
+    await deps.audit.record({ actor, action: 'comment.delete', entityType: 'comment', entityId: comment.id, companyId: thread.companyId, before: { commentText: comment.commentText } }, tx);
+    const item = { kind: target.kind, id: thread.id, title: about.title, customerId: thread.customerId, companyId: thread.companyId };
+    return deps.notifier.raise(tx, moderationNotices({ item: { ...item, title: comment.commentText }, what: 'comment', actorId: actor.id, authorId: comment.authorId, reason: null }));
   });
   target.publish(deps, thread, { action: 'delete_comment', commentId: comment.id });
+  deps.notifier.announce(raised);
   return { message: 'Comment deleted' };
 }
 

@@ -6,6 +6,7 @@ import type { Server } from 'socket.io';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
 
 /** The kinds of target; each has its own tables (complaint_comments, review_comments, ...; see the repositories). */
 export const TARGET_KINDS = ['complaint', 'review'] as const;
@@ -18,12 +19,13 @@ export interface TargetContext {
   mail: Platform['mail'];
   jobs: Platform['jobs'];
   io: Server | undefined;
+  notifier: Notifier;
   now: () => Date;
 }
 
 /** The context the comments and votes plugins build once from the app. */
 export const targetContextOf = (app: FastifyInstance): TargetContext => ({
-  database: app.database, audit: app.platform.audit, mail: app.platform.mail, jobs: app.platform.jobs, io: app.io, now: () => new Date(),
+  database: app.database, audit: app.platform.audit, mail: app.platform.mail, jobs: app.platform.jobs, io: app.io, notifier: app.notifier, now: () => new Date(),
 });
 
 /** The columns every target shares (complaints and reviews both have them). */
@@ -62,10 +64,12 @@ export interface Target<K extends TargetKind = TargetKind, T extends TargetRow =
   answersAsCompany(actor: Actor | null, t: T): boolean;
   /**
    * Inside the comment's transaction, when the company answered: what the target does about it (a complaint moves to
-   * in-review, stops its clock, audits and mails the customer). Returns the target as it is now, for the live event.
+   * in-review, stops its clock and audits). Returns the target as it is now, for the live event.
    */
   onCompanyAnswer?(ctx: TargetContext, tx: Tx, actor: Actor, t: T, comment: { id: string; parentId: string | null; commentText: string }): Promise<T>;
   canVote(actor: Actor | null, t: T): boolean;
+  /** What a notification about a comment on it says: its title, its company's name, whether the company had answered. */
+  describe(ctx: TargetContext, t: T): Promise<{ title: string; companyName: string | null; companyAnswered: boolean }>;
   /** Sends the live event to the target's rooms. */
   publish(ctx: TargetContext, t: TargetEventSubject, e: TargetEvent): void;
 }

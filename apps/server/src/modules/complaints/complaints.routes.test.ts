@@ -510,7 +510,7 @@ describe('privacy', () => {
 describe('the 9 pm rule, filed at a pinned time', () => {
   const depsAt = (iso: string, platformTz: string): ComplaintsDeps => ({
     database: t.app.database, audit: t.app.platform.audit, captcha: t.app.platform.captcha, mail: t.app.platform.mail, jobs: t.app.platform.jobs,
-    platformTz, publish: () => undefined, now: () => new Date(iso),
+    platformTz, publish: () => undefined, notifier: t.app.notifier, now: () => new Date(iso),
   });
   const fileAt = async (iso: string, tz: string) => {
     const c = await company();

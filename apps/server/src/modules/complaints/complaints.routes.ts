@@ -35,6 +35,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     jobs: app.platform.jobs,
     platformTz: app.config.platformTz,
     publish: createComplaintPublisher(app.io),
+    notifier: app.notifier,
     now: () => new Date(),
   };
 

@@ -25,6 +25,8 @@ import type { TargetContext } from '../comments/comments.target.ts';
 import { presentComplaint, presentComplaintSummary, publicName } from './complaints.presenter.ts';
 import * as repo from './complaints.repository.ts';
 import type { ComplaintEventInput } from './complaints.events.ts';
+import { moderationNotices, newComplaintNotices, statusNotices } from '../notifications/notifications.kinds.ts';
+import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
 
 export interface ComplaintsDeps {
   database: Database;
@@ -35,6 +37,8 @@ export interface ComplaintsDeps {
   platformTz: string;
   /** Publishes a live event (complaints.events.ts); a no-op in jobs without sockets. */
   publish: (event: ComplaintEventInput) => void;
+  /** Tells people what happened (modules/notifications): raised in the transaction, announced after it. */
+  notifier: Notifier;
   /** The clock (tests pin it to either side of 21:00 and of a DST change). */
   now: () => Date;
 }
@@ -250,11 +254,14 @@ export async function fileComplaint(deps: ComplaintsDeps, actor: Actor, input: C
     createdAt: now,
   };
   let created: repo.ComplaintRow | undefined;
+  let raised: NotificationRow[] = [];
   for (let attempt = 0; !created; attempt++) {
     try {
       created = await db.transaction(async (tx) => {
         const row = await repo.insertComplaint(tx, values);
         if (original) await repo.updateComplaintRow(tx, original.id, { repostCount: original.repostCount + 1 });
+        // A complaint held for checks is not shown to its company yet: it hears of it when a moderator releases it.
+        if (!held) raised = await deps.notifier.raise(tx, newComplaintNotices({ complaint: noticeItem(row), customerName: nameOf(user, row.anonymous) }));
         return row;
       });
     } catch (err) {
@@ -264,6 +271,7 @@ export async function fileComplaint(deps: ComplaintsDeps, actor: Actor, input: C
     }
   }
   deps.publish({ action: 'status', complaint: created });
+  deps.notifier.announce(raised);
   return { returnId: created.id, complaint: await presentById(deps, actor, created.id) };
 }
 
@@ -314,12 +322,13 @@ export async function deleteComplaint(deps: ComplaintsDeps, actor: Actor, ref: s
     if (c.deletedAt) throw AppError.conflict('This complaint is already deleted');
     throw AppError.forbidden('Only its author or a moderator deletes a complaint');
   }
-  await deps.database.db.transaction(async (tx) => {
+  const raised = await deps.database.db.transaction(async (tx) => {
     await repo.updateComplaintRow(tx, c.id, { deletedAt: deps.now(), deleteReason: reason, deletedById: actor.id });
-    if (!isAuthor(actor, c)) {
-      await deps.audit.record({ actor, action: 'complaint.delete', entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { deleted: true, reason } }, tx);
-    }
+    if (isAuthor(actor, c)) return [];
+    await deps.audit.record({ actor, action: 'complaint.delete', entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { deleted: true, reason } }, tx);
+    return deps.notifier.raise(tx, moderationNotices({ item: noticeItem(c), what: 'complaint', actorId: actor.id, authorId: c.customerId, reason }));
   });
+  deps.notifier.announce(raised);
   return { message: 'Complaint deleted' };
 }
 
@@ -330,11 +339,16 @@ function illegalMove(from: ComplaintStatus, to: ComplaintStatus, allowed: Compla
 
 /** Changes the status in one transaction, only if nobody moved it meanwhile; audits business and admin moves. */
 async function applyMove(
-  deps: ComplaintsDeps, actor: Actor, c: repo.ComplaintRow, to: ComplaintStatus, values: Partial<repo.NewComplaint>, action: string,
+  deps: ComplaintsDeps, actor: Actor, view: repo.ComplaintView, to: ComplaintStatus, values: Partial<repo.NewComplaint>, action: string, by: Mover,
 ): Promise<void> {
+  const c = view.complaint;
+  let raised: NotificationRow[] = [];
   const moved = await deps.database.db.transaction(async (tx) => {
     const row = await repo.updateComplaintRow(tx, c.id, { ...values, status: to }, c.status);
     if (!row) return undefined;
+    raised = await deps.notifier.raise(tx, statusNotices({
+      complaint: noticeItem(c), from: c.status, to, by, actorId: actor.id, customerName: nameOf(view.customer, c.anonymous),
+    }));
     if (actor.role !== 'user') {
       await deps.audit.record({ actor, action, entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { status: to, ...auditable(values) } }, tx);
     }
@@ -343,7 +357,13 @@ async function applyMove(
   });
   if (!moved) throw AppError.conflict('The complaint changed meanwhile; reload it and try again');
   deps.publish({ action: 'status', complaint: moved });
+  deps.notifier.announce(raised);
 }
+
+/** A complaint as notifications name it. */
+const noticeItem = (c: repo.ComplaintRow) => ({ kind: 'complaint' as const, id: c.id, title: c.title, customerId: c.customerId, companyId: c.companyId, anonymous: c.anonymous });
+/** The author's public name ("Thandi M."), or null for an anonymous complaint: a company never learns who. */
+const nameOf = (p: { firstName: string; lastName: string }, anonymous: boolean) => (anonymous ? null : publicName(p.firstName, p.lastName));
 
 const auditable = (v: Partial<repo.NewComplaint>) =>
   Object.fromEntries(Object.entries(v).filter(([k]) => ['closeReason', 'companyReason', 'flagReason', 'responseDueAt'].includes(k)));
@@ -355,7 +375,8 @@ function companyAnswered(c: repo.ComplaintRow, now: Date): Partial<repo.NewCompl
 
 /** PUT /complaint/status/{id}?complaintStatus=: the moves of the transition table that need no reason. */
 export async function setComplaintStatus(deps: ComplaintsDeps, actor: Actor, ref: string, to: ComplaintStatus): Promise<Complaint> {
-  const c = (await loadVisible(deps, actor, ref)).complaint;
+  const view = await loadVisible(deps, actor, ref);
+  const c = view.complaint;
   if (c.deletedAt) throw AppError.conflict('This complaint is deleted');
   const movers = moversOf(actor, accessOf(c));
   if (!movers.length) throw AppError.forbidden('Only the complaint\'s author, its company or a moderator changes its status');
@@ -371,13 +392,14 @@ export async function setComplaintStatus(deps: ComplaintsDeps, actor: Actor, ref
   }
   if (to === 'resolved' || to === 'unresolved') values = { ...values, closedAt: now, responseDueAt: null };
   if (c.status === 'flag') values = { ...values, flagged: false };
-  await applyMove(deps, actor, c, to, values, 'complaint.status');
+  await applyMove(deps, actor, view, to, values, 'complaint.status', by);
   return presentById(deps, actor, c.id);
 }
 
 /** PUT /complaint/close/{id}: the author (or a moderator) closes it with a reason, resolved or unresolved. */
 export async function closeComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, input: CloseComplaintRequest): Promise<Complaint> {
-  const c = (await loadVisible(deps, actor, ref)).complaint;
+  const view = await loadVisible(deps, actor, ref);
+  const c = view.complaint;
   if (c.deletedAt) throw AppError.conflict('This complaint is deleted');
   const movers = moversOf(actor, accessOf(c)).filter((m) => m === 'author' || m === 'moderator');
   if (!movers.length) throw AppError.forbidden('Only the complaint\'s author or a moderator closes it');
@@ -385,28 +407,31 @@ export async function closeComplaint(deps: ComplaintsDeps, actor: Actor, ref: st
   if (!movers.some((m) => canMove(c.status, to, m))) {
     throw illegalMove(c.status, to, ['resolved', 'unresolved'].filter((s) => movers.some((m) => canMove(c.status, s as ComplaintStatus, m))) as ComplaintStatus[]);
   }
-  await applyMove(deps, actor, c, to, { closeReason: input.reason, closedAt: deps.now(), responseDueAt: null }, 'complaint.close');
+  const by: Mover = movers.includes('author') && canMove(c.status, to, 'author') ? 'author' : 'moderator';
+  await applyMove(deps, actor, view, to, { closeReason: input.reason, closedAt: deps.now(), responseDueAt: null }, 'complaint.close', by);
   return presentById(deps, actor, c.id);
 }
 
 /** POST /complaint/company/requestClosure/{id}: the company says it is solved and asks the customer to close it. */
 export async function requestClosure(deps: ComplaintsDeps, actor: Actor, ref: string, companyReason: string): Promise<Complaint> {
-  const c = (await loadVisible(deps, actor, ref)).complaint;
+  const view = await loadVisible(deps, actor, ref);
+  const c = view.complaint;
   if (!canRespond(actor, accessOf(c))) throw AppError.forbidden('Only the company concerned asks for closure');
   if (!canMove(c.status, 'processed', 'company')) throw illegalMove(c.status, 'processed', statusCallMoves(c.status, ['company']));
-  await applyMove(deps, actor, c, 'processed', { ...companyAnswered(c, deps.now()), companyReason, closureRequestedAt: deps.now() }, 'complaint.request-closure');
+  await applyMove(deps, actor, view, 'processed', { ...companyAnswered(c, deps.now()), companyReason, closureRequestedAt: deps.now() }, 'complaint.request-closure', 'company');
   return presentById(deps, actor, c.id);
 }
 
 /** PUT /complaint/flag/{id}: a moderator flags at once; anyone else reports it, and enough reports flag it. */
 export async function flagComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, reason: string): Promise<{ message: string }> {
-  const c = (await loadVisible(deps, actor, ref)).complaint;
+  const view = await loadVisible(deps, actor, ref);
+  const c = view.complaint;
   if (!canFlag(actor, accessOf(c))) {
     if (c.status === 'flag') throw AppError.conflict('This complaint is already held by moderation');
     throw AppError.forbidden('You cannot report this complaint');
   }
   if (isModerator(actor)) {
-    await applyMove(deps, actor, c, 'flag', { flagged: true, flagReason: reason }, 'complaint.flag');
+    await applyMove(deps, actor, view, 'flag', { flagged: true, flagReason: reason }, 'complaint.flag', 'moderator');
     return { message: 'Complaint flagged' };
   }
   const flagged = await deps.database.db.transaction(async (tx) => {
@@ -424,8 +449,8 @@ export async function flagComplaint(deps: ComplaintsDeps, actor: Actor, ref: str
 
 /**
  * The company answered in a comment (in that comment's transaction): its first answer moves a pending or overdue
- * complaint to in-review and stops the clock; audited; the customer hears of it by e-mail (never anything the
- * complaint hides). Returns the complaint as it is now.
+ * complaint to in-review and stops the clock; audited. The customer hears of it through the comment's notification
+ * (comments.service.ts; by e-mail too unless turned off). Returns the complaint as it is now.
  */
 export async function answerAsCompany(
   deps: TargetContext, tx: Tx, actor: Actor, view: repo.ComplaintView, comment: { id: string; parentId: string | null; commentText: string },
@@ -440,12 +465,7 @@ export async function answerAsCompany(
     if (!c.firstResponseAt && c.companyId) await deps.jobs.enqueue('complaints.response-median', { companyId: c.companyId }, { singletonKey: c.companyId }, tx);
   }
   await deps.audit.record({ actor, action: 'complaint.respond', entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { status: to ?? c.status, commentId: comment.id } }, tx);
-  if (!c.firstResponseAt || comment.parentId === null) {
-    await deps.mail.send({
-      to: view.customer.email, template: 'complaint-response',
-      data: { companyName: view.company?.name ?? 'The company', complaintTitle: c.title, complaintId: c.id, excerpt: comment.commentText.slice(0, 400) },
-    }, tx);
-  }
+  // The customer hears of it through the comment's notification (modules/comments), mailed on a first answer or a new thread.
   return { ...c, status: to ?? c.status };
 }
 

@@ -27,6 +27,7 @@ export const complaintTarget: Target<'complaint', ComplaintTarget> = {
     return { ...(await answerAsCompany(ctx, tx, actor, c.view, comment)), view: c.view };
   },
   canVote: (actor, c) => canVote(actor, accessOf(c)),
+  describe: async (_ctx, c) => ({ title: c.view.complaint.title, companyName: c.view.company?.name ?? null, companyAnswered: Boolean(c.view.complaint.firstResponseAt) }),
   publish(ctx, c, e) {
     const complaint: ComplaintEventInput['complaint'] = { id: c.id, companyId: c.companyId, customerId: c.customerId, status: c.status as ComplaintStatus, hidden: c.hidden };
     createComplaintPublisher(ctx.io)({ action: ACTIONS[e.action], complaint, votes: e.votes, commentId: e.commentId });

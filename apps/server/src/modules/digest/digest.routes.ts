@@ -1,11 +1,11 @@
 // The weekly mailings (issue 26, decision 98): the Monday jobs, the digest's one-click unsubscribe and the admins'
 // preview of a week's digest.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DigestPreviewQuerySchema, DigestPreviewSchema, DigestUnsubscribeQuerySchema, ErrorResponseSchema } from '@redress/contract';
 import type { JobHandler } from '../../platform/jobs/index.ts';
+import { registerUnsubscribeRoute } from '../../platform/mail/unsubscribe.ts';
 import {
-  DIGEST_JOB, OVERDUE_SUMMARY_JOB, WEEKLY_AT, previewDigest, sendOverdueSummaries, sendWeeklyDigest, unsubscribeFromDigest, type DigestDeps,
+  DIGEST_JOB, OVERDUE_SUMMARY_JOB, WEEKLY_AT, checkDigestLink, previewDigest, sendOverdueSummaries, sendWeeklyDigest, unsubscribeFromDigest, type DigestDeps,
 } from './digest.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -31,21 +31,16 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mail clients POST `List-Unsubscribe=One-Click` form-encoded; the address and signature are in the query string.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
 
-  app.route({
-    method: ['GET', 'POST'],
+  registerUnsubscribeRoute(app, deps.brandName, {
     url: '/newsletter/digest/unsubscribe',
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['newsletter'],
-      summary: 'One-click unsubscribe from the weekly digest (the signed link of a digest; no session)',
-      description: 'Ends a newsletter subscription and an account\'s digest opt-in for the address. A tampered link is a 400 naming `sig`.',
-      querystring: DigestUnsubscribeQuerySchema,
-      response: { 200: z.object({ unsubscribed: z.literal(true) }), 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+    summary: 'Unsubscribe from the weekly digest (the signed link of a digest; ends a newsletter subscription and an account\'s opt-in)',
+    querystring: DigestUnsubscribeQuerySchema,
+    confirm: (q) => {
+      checkDigestLink(deps, q.email, q.sig);
+      return `Stop the weekly ${deps.brandName} digest for ${q.email}?`;
     },
-    handler: async (request) => {
-      await unsubscribeFromDigest(deps, request.query.email, request.query.sig);
-      return { unsubscribed: true as const };
-    },
+    unsubscribe: (q) => unsubscribeFromDigest(deps, q.email, q.sig),
+    done: 'You will not get the weekly digest any more.',
   });
 
   app.get('/admin/digest/preview', {

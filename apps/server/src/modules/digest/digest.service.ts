@@ -11,6 +11,7 @@ import type { Jobs } from '../../platform/jobs/index.ts';
 import type { Mail } from '../../platform/mail/index.ts';
 import type { ListItem } from '../../platform/mail/layout.ts';
 import { templates, type DigestData } from '../../platform/mail/templates.ts';
+import { oneClickHeaders, signedUnsubscribeUrl } from '../../platform/mail/unsubscribe.ts';
 import { leaveList } from '../newsletter/newsletter.service.ts';
 import { endDigestOptIn } from '../users/profile.service.ts';
 import * as repo from './digest.repository.ts';
@@ -82,9 +83,10 @@ export function weekFromKey(key: string, tz: string): Week {
   return weekStarting(y, m, d, tz);
 }
 
+export const DIGEST_UNSUBSCRIBE_PATH = '/api/newsletter/digest/unsubscribe';
+
 export function digestUnsubscribeUrl(deps: Pick<DigestDeps, 'signer' | 'publicUrl'>, email: string): string {
-  const sig = deps.signer.sign(DIGEST_UNSUBSCRIBE_PURPOSE, email);
-  return `${deps.publicUrl}/api/newsletter/digest/unsubscribe?email=${encodeURIComponent(email)}&sig=${encodeURIComponent(sig)}`;
+  return signedUnsubscribeUrl(deps, DIGEST_UNSUBSCRIBE_PATH, DIGEST_UNSUBSCRIBE_PURPOSE, email, { email });
 }
 
 const ellipsis = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
@@ -133,7 +135,7 @@ export async function sendWeeklyDigest(deps: DigestDeps, at: Date): Promise<{ we
         to: email,
         template: 'weekly-digest',
         data: { ...content, unsubscribeUrl },
-        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        headers: oneClickHeaders(unsubscribeUrl),
       }, tx);
       return true;
     });
@@ -147,7 +149,7 @@ export async function sendWeeklyDigest(deps: DigestDeps, at: Date): Promise<{ we
 export async function previewDigest(deps: DigestDeps, weekKey?: string): Promise<DigestPreview> {
   const week = weekKey ? weekFromKey(weekKey, deps.platformTz) : lastFinishedWeek(deps.now(), deps.platformTz);
   const content = await loadDigest(deps, week);
-  const r = templates['weekly-digest']({ brandName: deps.brandName, publicUrl: deps.publicUrl }, { ...content, unsubscribeUrl: `${deps.publicUrl}/api/newsletter/digest/unsubscribe?email=subscriber%40example.com&sig=preview` });
+  const r = templates['weekly-digest']({ brandName: deps.brandName, publicUrl: deps.publicUrl }, { ...content, unsubscribeUrl: `${deps.publicUrl}${DIGEST_UNSUBSCRIBE_PATH}?email=subscriber%40example.com&sig=preview` });
   return {
     week: week.key, from: week.from.toISOString(), to: week.to.toISOString(), empty: isEmpty(content),
     counts: { resolved: content.resolved.length, answered: content.answered.length, reviews: content.reviews.length },
@@ -155,11 +157,16 @@ export async function previewDigest(deps: DigestDeps, weekKey?: string): Promise
   };
 }
 
-/** The digest's one-click link (RFC 8058): no session; a tampered link is a 400 naming `sig`; idempotent. */
-export async function unsubscribeFromDigest(deps: Pick<DigestDeps, 'database' | 'signer'>, email: string, sig: string): Promise<void> {
+/** A tampered digest link: a 400 naming `sig`. */
+export function checkDigestLink(deps: Pick<DigestDeps, 'signer'>, email: string, sig: string): void {
   if (!deps.signer.verify(DIGEST_UNSUBSCRIBE_PURPOSE, email, sig)) {
     throw AppError.badRequest('This unsubscribe link is not valid', [{ field: 'sig', message: 'does not match the address' }]);
   }
+}
+
+/** The digest's one-click link (RFC 8058): no session; a tampered link is a 400 naming `sig`; idempotent. */
+export async function unsubscribeFromDigest(deps: Pick<DigestDeps, 'database' | 'signer'>, email: string, sig: string): Promise<void> {
+  checkDigestLink(deps, email, sig);
   await deps.database.db.transaction(async (tx) => {
     await leaveList(tx, email);
     await endDigestOptIn(tx, email);

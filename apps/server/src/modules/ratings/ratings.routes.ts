@@ -15,7 +15,7 @@ const bearer = [{ bearer: [] }];
 const tags = ['ratings'];
 
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: RatingsDeps = { database: app.database, audit: app.platform.audit, publish: createRatingPublisher(app.io) };
+  const deps: RatingsDeps = { database: app.database, audit: app.platform.audit, publish: createRatingPublisher(app.io), notifier: app.notifier };
 
   /** Signed-out reads are the same for everyone: micro-cached like a company page's (decision 33; any write clears it). */
   const publicRead = async <T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {

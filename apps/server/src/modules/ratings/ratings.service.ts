@@ -14,12 +14,16 @@ import type { RatingEventInput } from './ratings.events.ts';
 import { actsForCompany, canDelete, canRate, canView, isRatingModerator } from './ratings.policy.ts';
 import { presentAverageRating, presentRating, presentRatingSummary, presentScoreExplained } from './ratings.presenter.ts';
 import * as repo from './ratings.repository.ts';
+import { newRatingNotices } from '../notifications/notifications.kinds.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
 
 export interface RatingsDeps {
   database: Database;
   audit: Platform['audit'];
   /** Publishes a live event (ratings.events.ts). */
   publish: (event: RatingEventInput) => void;
+  /** Tells the company (modules/notifications). */
+  notifier: Notifier;
 }
 
 const ratingNotFound = () => AppError.notFound('Rating');
@@ -74,7 +78,8 @@ export async function rateCompany(deps: RatingsDeps, actor: Actor, input: Create
       recommend: input.likelihoodToRecommend ?? null,
     });
     await countRatings(tx, [...(old ? [{ rating: figuresOf(old), d: -1 as const }] : []), { rating: figuresOf(row), d: 1 }]);
-    return { row, replacedId: old?.id ?? null };
+    const raised = await deps.notifier.raise(tx, newRatingNotices({ companyId: company.id, ratingId: row.id, rating: row.overall, customerId: actor.id }));
+    return { row, replacedId: old?.id ?? null, raised };
   });
 
   let result: Awaited<ReturnType<typeof write>>;
@@ -86,6 +91,7 @@ export async function rateCompany(deps: RatingsDeps, actor: Actor, input: Create
     result = await write();
   }
   deps.publish({ action: result.replacedId ? 'replaced' : 'created', rating: result.row });
+  deps.notifier.announce(result.raised);
   return { returnId: result.row.id, replacedId: result.replacedId, rating: await presentById(deps, actor, result.row.id) };
 }
 

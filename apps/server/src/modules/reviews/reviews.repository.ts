@@ -125,14 +125,14 @@ export async function listReviewViews(db: DbOrTx, f: ReviewListFilter, page: num
 }
 
 // A review as a target of comments and votes (reviews.target.ts, decision 85).
-export type ReviewThreadRow = Pick<typeof reviews.$inferSelect, 'id' | 'uniqueId' | 'companyId' | 'customerId' | 'status' | 'hidden' | 'anonymous' | 'deletedAt' | 'commentsCount'>;
+export type ReviewThreadRow = Pick<typeof reviews.$inferSelect, 'id' | 'uniqueId' | 'companyId' | 'customerId' | 'status' | 'hidden' | 'anonymous' | 'deletedAt' | 'commentsCount' | 'title'>;
 
 /** A review by id or public code (REV-...), with what its comments and votes need. */
 export async function findReviewThread(db: DbOrTx, ref: string): Promise<ReviewThreadRow | undefined> {
   const byId = isUuid(ref);
   const rows = await db.select({
     id: reviews.id, uniqueId: reviews.uniqueId, companyId: reviews.companyId, customerId: reviews.customerId, status: reviews.status,
-    hidden: reviews.hidden, anonymous: reviews.anonymous, deletedAt: reviews.deletedAt, commentsCount: reviews.commentsCount,
+    hidden: reviews.hidden, anonymous: reviews.anonymous, deletedAt: reviews.deletedAt, commentsCount: reviews.commentsCount, title: reviews.title,
   }).from(reviews).where(byId ? eq(reviews.id, ref.toLowerCase()) : eq(reviews.uniqueId, ref.toUpperCase())).limit(1);
   return rows[0];
 }

@@ -21,6 +21,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     audit: app.platform.audit,
     captcha: app.platform.captcha,
     publish: createReviewPublisher(app.io),
+    notifier: app.notifier,
     now: () => new Date(),
   };
 

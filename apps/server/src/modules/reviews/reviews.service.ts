@@ -19,12 +19,17 @@ import type { ReviewEventInput } from './reviews.events.ts';
 import { actsForCompany, canDelete, canEdit, canView, canWrite, isAuthor, isModerator } from './reviews.policy.ts';
 import { presentReview } from './reviews.presenter.ts';
 import * as repo from './reviews.repository.ts';
+import { publicName } from '../comments/comments.presenter.ts';
+import { moderationNotices, newReviewNotices } from '../notifications/notifications.kinds.ts';
+import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
 
 export interface ReviewsDeps {
   database: Database;
   audit: Platform['audit'];
   captcha: Platform['captcha'];
   publish: (event: ReviewEventInput) => void;
+  /** Tells people what happened (modules/notifications). */
+  notifier: Notifier;
   now: () => Date;
 }
 
@@ -99,11 +104,16 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
     createdAt: deps.now(),
   };
   let created: repo.ReviewRow | undefined;
+  let raised: NotificationRow[] = [];
   for (let attempt = 0; !created; attempt++) {
     try {
       created = await db.transaction(async (tx) => {
         const row = await repo.insertReview(tx, values);
         await moveReviewFigures(tx, row, 1);
+        raised = await deps.notifier.raise(tx, newReviewNotices({
+          review: { kind: 'review', id: row.id, title: row.title, customerId: row.customerId, companyId: row.companyId, anonymous: row.anonymous, rating: row.rating },
+          customerName: row.anonymous ? null : publicName(user.firstName, user.lastName),
+        }));
         return row;
       });
     } catch (err) {
@@ -113,6 +123,7 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
     }
   }
   deps.publish({ action: 'created', review: created });
+  deps.notifier.announce(raised);
   return { returnId: created.id, review: await getReview(deps, actor, created.id) };
 }
 
@@ -165,12 +176,17 @@ export async function deleteReview(deps: ReviewsDeps, actor: Actor, ref: string,
     const row = await repo.softDeleteReview(tx, r.id, { deletedById: actor.id, deleteReason: reason ?? null });
     if (!row) throw AppError.conflict('This review is deleted already');
     await moveReviewFigures(tx, row, -1);
+    let told: NotificationRow[] = [];
     if (!isAuthor(actor, r)) {
       await deps.audit.record({ actor, action: 'review.delete', entityType: 'review', entityId: r.id, companyId: r.companyId, before: { title: r.title, rating: r.rating }, after: { reason: reason ?? null } }, tx);
+      told = await deps.notifier.raise(tx, moderationNotices({
+        item: { kind: 'review', id: r.id, title: r.title, customerId: r.customerId, companyId: r.companyId }, what: 'review', actorId: actor.id, authorId: r.customerId, reason: reason ?? null,
+      }));
     }
-    return row;
+    return { ...row, told };
   });
   deps.publish({ action: 'deleted', review: deleted });
+  deps.notifier.announce(deleted.told);
   return { message: 'Review deleted' };
 }
 

@@ -4,6 +4,7 @@ import { REVIEW_EVENT, type ReviewEvent } from '@redress/contract';
 import { rooms } from '../../plugins/realtime.ts';
 import type { Target, TargetEventSubject } from '../comments/comments.target.ts';
 import { answersAsCompany, canComment, canView, canVote, isModerator } from './reviews.policy.ts';
+import { findCompanyRow } from '../companies/companies.repository.ts';
 import { findReviewThread, type ReviewThreadRow } from './reviews.repository.ts';
 
 const ACTIONS = { comment: 'review_comment', delete_comment: 'delete_comment', vote: 'like_review', comment_vote: 'like_review_comment' } as const;
@@ -28,6 +29,11 @@ export const reviewTarget: Target<'review', ReviewThreadRow> = {
   canComment,
   answersAsCompany,
   canVote,
+  async describe(ctx, r) {
+    // Reviews have no clock: a company's answer mails when it starts a thread.
+    const company = await findCompanyRow(ctx.database.db, r.companyId);
+    return { title: r.title, companyName: company?.name ?? null, companyAnswered: true };
+  },
   publish(ctx, r, e) {
     if (!ctx.io) return;
     const action = ACTIONS[e.action];

@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
+import { mailOffAfter } from '../notifications/notifications.service.ts';
 import { canBrowseAccounts, canManageAccount, canModerateAccount } from './users.policy.ts';
 import { presentAdminUser, presentProfile } from './users.presenter.ts';
 import { findUserByEmail, findUserById, listNewUsers, listUsers, setAccountStatus, updateProfileFields, type UserRow } from './users.repository.ts';
@@ -49,6 +50,7 @@ export async function updateProfile(deps: ProfileDeps, actor: Actor, id: string,
     ...(input.picture !== undefined && { picture: input.picture }),
     ...(input.TwoFactorEnabled !== undefined && { twoFactorEnabled: input.TwoFactorEnabled }),
     ...(input.digestOptIn !== undefined && { digestOptIn: input.digestOptIn }),
+    ...(input.notificationMail !== undefined && { notificationMailOff: mailOffAfter(user.notificationMailOff, input.notificationMail) }),
   };
   return deps.database.db.transaction(async (tx) => {
     const updated = await updateProfileFields(tx, user.id, changes);
@@ -133,6 +135,12 @@ export async function listAccounts(deps: ProfileDeps, actor: Actor, query: Admin
 /** One account for the admin (their own included). */
 export async function getAccount(deps: ProfileDeps, actor: Actor, id: string) {
   return presentAdminUser(await loadAccount(deps, actor, id, (a) => canBrowseAccounts(a)));
+}
+
+/** A notification e-mail's one-click link: the account stops getting that kind (idempotent). */
+export async function turnNotificationMailOff(db: DbOrTx, userId: string, kind: string): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (user && !user.notificationMailOff.includes(kind)) await updateProfileFields(db, user.id, { notificationMailOff: [...user.notificationMailOff, kind] });
 }
 
 /** The weekly digest's one-click link (decision 98): the account with this address stops getting the digest. */

@@ -1,5 +1,6 @@
 // Account rows -> the profile the API answers. Never the password hash, Google subject or sign-in counters.
 import type { AdminUser, Profile } from '@redress/contract';
+import { mailSettingsOf } from '../notifications/notifications.presenter.ts';
 import type { UserRow } from './users.repository.ts';
 
 export function presentProfile(user: UserRow): Profile {
@@ -15,6 +16,7 @@ export function presentProfile(user: UserRow): Profile {
     emailVerified: user.emailVerified,
     TwoFactorEnabled: user.twoFactorEnabled,
     digestOptIn: user.digestOptIn,
+    notificationMail: mailSettingsOf(user.notificationMailOff),
     hasPassword: user.passwordHash !== null,
     status: user.status,
     createdAt: user.createdAt.toISOString(),

@@ -23,6 +23,19 @@ export interface OverdueSummaryData {
   dashboardUrl: string;
 }
 
+export interface NotificationMailData {
+  firstName?: string;
+  title: string;
+  subtitle?: string | null;
+  excerpt?: string;
+  /** The page the button opens, on the public site. */
+  path?: string | null;
+  button?: string;
+  /** The kind's label in the settings, named by the unsubscribe link. */
+  kindLabel: string;
+  unsubscribeUrl: string;
+}
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const templates = {
@@ -96,7 +109,7 @@ export const templates = {
       ],
       reason: 'Sent from the contact form. Reply to this e-mail to answer the sender.',
     }),
-  'complaint-response': (ctx: TemplateContext, d: { companyName: string; complaintTitle: string; complaintId: string; excerpt: string }) =>
+  'complaint-response': (ctx: TemplateContext, d: { companyName: string; complaintTitle: string; complaintId: string; excerpt: string; unsubscribeUrl?: string }) =>
     render(ctx, {
       subject: `${d.companyName} answered your complaint`,
       blocks: [
@@ -104,7 +117,22 @@ export const templates = {
         { quote: d.excerpt },
         { button: { href: `${ctx.publicUrl}/complaints/${d.complaintId}`, label: 'Read and reply' } },
       ],
-      reason: `You get this e-mail because you made this complaint on ${ctx.brandName}.`,
+      reason: `You get this e-mail because you made this complaint on ${ctx.brandName}. You can turn these e-mails off in your profile's settings.`,
+      ...(d.unsubscribeUrl ? { unsubscribe: { href: d.unsubscribeUrl, label: 'Stop e-mails when a company answers' } } : {}),
+    }),
+  'notification': (ctx: TemplateContext, d: NotificationMailData) =>
+    // A notification of the bell that also mails (modules/notifications): its title is the subject.
+    render(ctx, {
+      subject: d.title,
+      ...(d.subtitle ? { preheader: d.subtitle } : {}),
+      blocks: [
+        { p: hello(d.firstName) },
+        { p: d.subtitle ? `${d.title}: "${d.subtitle}".` : `${d.title}.` },
+        ...(d.excerpt ? [{ quote: d.excerpt }] : []),
+        ...(d.path ? [{ button: { href: `${ctx.publicUrl}${d.path}`, label: d.button ?? 'Open' } }] : []),
+      ],
+      reason: `You get this e-mail because of your ${ctx.brandName} account's notifications. You can turn each kind off in your profile's settings.`,
+      unsubscribe: { href: d.unsubscribeUrl, label: `Stop these e-mails (${d.kindLabel.toLowerCase()})` },
     }),
   'weekly-digest': (ctx: TemplateContext, d: DigestData) => {
     const counts = [

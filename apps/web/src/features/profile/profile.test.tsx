@@ -11,7 +11,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 const profile = (patch: Partial<Profile> = {}): Profile => ({
   id: 'u1', email: 'ayanda.zulu@example.com', firstName: 'Ayanda', lastName: 'Zulu', mobileNo: null, profileType: 'user', companyId: null,
-  picture: null, emailVerified: true, TwoFactorEnabled: true, digestOptIn: false, hasPassword: true, status: 'active', createdAt: '2026-02-01T08:00:00.000Z',
+  picture: null, emailVerified: true, TwoFactorEnabled: true, digestOptIn: false, notificationMail: { company_answer: true, status: true, closure_request: true, moderation: true, new_complaint: true }, hasPassword: true, status: 'active', createdAt: '2026-02-01T08:00:00.000Z',
   ...patch,
 } as Profile);
 
@@ -55,5 +55,29 @@ describe('turning two-factor sign-in off', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your confirmation has expired: enter your password again')).toBeTruthy();
     expect(screen.queryByText(/GET \/auth\/verify_password/)).toBeNull();
+  });
+});
+
+describe('notification e-mails', () => {
+  it('a customer sees the kinds that reach a customer, and turning one off saves it on the server', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return json({ ...profile(), notificationMail: { ...profile().notificationMail, status: false } });
+    }));
+    renderForm(profile({ TwoFactorEnabled: false }));
+    expect(screen.queryByRole('switch', { name: 'A new complaint about my company' })).toBeNull();
+    const status = screen.getByRole('switch', { name: 'The status of my complaint changes' });
+    expect((status as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(status);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ notificationMail: { status: false, company_answer: true } });
+  });
+
+  it('a company\'s owner gets the switch for new complaints only', () => {
+    renderForm(profile({ profileType: 'organization' }));
+    expect(screen.getByRole('switch', { name: 'A new complaint about my company' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'The status of my complaint changes' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-// The top bar's pop-up panel, loaded the first time it opens: the account menu.
+// What the top bar shows only to signed-in people, loaded once someone is: the account menu (mounted when it first
+// opens) and the notification bell (decision 104).
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
@@ -8,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '@redress/contract';
 import { paths } from '../../../config/paths.ts';
+
+export { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx';
 
 interface PanelProps { anchor: HTMLElement | null; onClose: () => void }
 

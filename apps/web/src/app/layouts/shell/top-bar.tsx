@@ -1,5 +1,6 @@
-// The top bar: menu button (phones), logo, company search, profile menu (spec section 2). The spec's notification
-// bell waits for notifications to be delivered: a bell whose panel is always empty would pretend (decision 78).
+// The top bar: menu button (phones), logo, company search, the notification bell and the profile menu (spec section 2).
+// The bell is back now that notifications are delivered (decision 104); it loads for signed-in people only, its panel
+// on first open.
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
@@ -9,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { Logo } from '../../../components/logo.tsx';
@@ -21,6 +22,9 @@ import { MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
 
 export const LOGOUT_DELAY_MS = 1000;
 
+// Only signed-in people have a bell: it comes with the account menu's chunk, so a visitor's first load (every public
+// page, decision 84) carries neither.
+const NotificationBell = lazy(() => import('./top-bar-menus.tsx').then((m) => ({ default: m.NotificationBell })));
 const AccountMenu = lazy(() => import('./top-bar-menus.tsx').then((m) => ({ default: m.AccountMenu })));
 
 function ProfileMenu() {
@@ -80,6 +84,7 @@ export function TopBar({ onMenu, menuButtonUntil, search = true }: { onMenu?: ()
             {phoneSearch ? <CloseIcon /> : <SearchIcon />}
           </IconButton>
         )}
+        {user && <Suspense fallback={null}><NotificationBell /></Suspense>}
         {user && <ProfileMenu />}
         {status === 'anonymous' && (
           <Box sx={{ display: 'flex', gap: 1 }}>

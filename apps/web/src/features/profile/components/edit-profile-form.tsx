@@ -1,4 +1,4 @@
-// Edit names, phone, picture, two-factor sign-in and the newsletter opt-in. Turning two-factor sign-in off asks for the
+// Edit names, phone, picture, two-factor sign-in, the newsletter opt-in and which notification e-mails come. Turning two-factor sign-in off asks for the
 // password first, as the server does (a confirmation in the last 10 minutes, decision 57); an account made with Google,
 // which has no password, confirms with Google instead (decision 62), as deactivating does.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useRef, useState, type ChangeEvent, type ComponentType } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { isFullName, type Profile } from '@redress/contract';
+import { isFullName, NOTIFICATION_MAIL_LABELS, NotificationMailSettingsSchema, type NotificationMailKind, type Profile } from '@redress/contract';
 import { usePublicConfig } from '../../../components/brand.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -32,9 +32,18 @@ const FormSchema = z
     mobileNo: z.string().trim().regex(/^(\+?[0-9 ()-]{7,20})?$/, 'must be a phone number'),
     TwoFactorEnabled: z.boolean(),
     digestOptIn: z.boolean(),
+    notificationMail: NotificationMailSettingsSchema,
   })
   .refine((v) => isFullName(`${v.firstName} ${v.lastName}`), { path: ['lastName'], message: 'with the first name must be a full name, e.g. "Thandi Nkosi"' });
 type Form = z.infer<typeof FormSchema>;
+
+/** The notification e-mails that can reach each kind of account (a customer's items; a company's new complaints). */
+const MAIL_KINDS_FOR: Record<Profile['profileType'], NotificationMailKind[]> = {
+  user: ['company_answer', 'status', 'closure_request', 'moderation'],
+  organization: ['new_complaint'],
+  employee: ['new_complaint'],
+  admin: [],
+};
 
 /**
  * `GoogleConfirm` should be lazy: Google's button and script load only when an account without a password turns
@@ -48,7 +57,7 @@ export function EditProfileForm({ profile, GoogleConfirm }: { profile: Profile; 
   const [passwordError, setPasswordError] = useState<string>();
   const { register, control, handleSubmit, setError, watch, formState: { errors, isDirty }, reset } = useForm<Form>({
     resolver: zodResolver(FormSchema),
-    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, mobileNo: profile.mobileNo ?? '', TwoFactorEnabled: profile.TwoFactorEnabled, digestOptIn: profile.digestOptIn },
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, mobileNo: profile.mobileNo ?? '', TwoFactorEnabled: profile.TwoFactorEnabled, digestOptIn: profile.digestOptIn, notificationMail: profile.notificationMail },
   });
 
   const googleClientId = usePublicConfig()?.googleClientId;
@@ -78,7 +87,7 @@ export function EditProfileForm({ profile, GoogleConfirm }: { profile: Profile; 
       const p = await update.mutateAsync({ ...v, mobileNo: v.mobileNo || null });
       setPassword('');
       setGoogleConfirmed(false);
-      reset({ firstName: p.firstName, lastName: p.lastName, mobileNo: p.mobileNo ?? '', TwoFactorEnabled: p.TwoFactorEnabled, digestOptIn: p.digestOptIn });
+      reset({ firstName: p.firstName, lastName: p.lastName, mobileNo: p.mobileNo ?? '', TwoFactorEnabled: p.TwoFactorEnabled, digestOptIn: p.digestOptIn, notificationMail: p.notificationMail });
       toast.success('Profile saved');
     } catch (err) {
       // The confirmation lapsed (10 minutes) between confirming and saving: ask for it again, in words.
@@ -155,6 +164,19 @@ export function EditProfileForm({ profile, GoogleConfirm }: { profile: Profile; 
       <Controller name="digestOptIn" control={control} render={({ field }) => (
         <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="E-mail me the newsletter every Monday" />
       )} />
+      {MAIL_KINDS_FOR[profile.profileType].length > 0 && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>E-mail me when</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>Everything also shows in the bell at the top of the page.</Typography>
+          <Stack>
+            {MAIL_KINDS_FOR[profile.profileType].map((kind) => (
+              <Controller key={kind} name={`notificationMail.${kind}`} control={control} render={({ field }) => (
+                <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={NOTIFICATION_MAIL_LABELS[kind]} />
+              )} />
+            ))}
+          </Stack>
+        </Box>
+      )}
       <Box><Button type="submit" variant="contained" disabled={!isDirty} loading={update.isPending && !uploading}>Save changes</Button></Box>
     </Stack>
   );

@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "notification_mail_off" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."user_id" IS NOT NULL AND "notifications"."read_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "notifications_company_unread_idx" ON "notifications" USING btree ("company_id") WHERE "notifications"."company_id" IS NOT NULL AND "notifications"."read_at" IS NULL;
