@@ -71,6 +71,11 @@ describe('a customer and support', () => {
     const theirs = await t.app.inject({ method: 'PUT', url: `/api/chat/read?chatIds=${sent.id}`, headers: thandi.headers });
     expect(theirs.json()).toEqual({ updated: 1 });
     expect((await chatsOf(ann.headers, ann.id)).json()[0].unread).toBe(0);
+    // Support's answer rang the customer's bell (spec 4: '{sender} sent you a message'); her question rang no one's.
+    const bell = (await t.app.inject({ url: '/api/notification', headers: ann.headers })).json() as { data: { type: string; title: string; subtitle: string | null }[] };
+    expect(bell.data).toEqual([expect.objectContaining({ type: 'message', title: 'Redress Support sent you a message', subtitle: 'Sorry to hear that. Which order?' })]);
+    const agentBell = (await t.app.inject({ url: '/api/notification', headers: thandi.headers })).json() as { data: unknown[] };
+    expect(agentBell.data).toEqual([]);
     expect(((await t.app.inject({ url: '/api/admin/support', headers: thandi.headers })).json() as SupportConversationList).data.find((c) => c.userId === ann.id)!.unread).toBe(0);
   });
 

@@ -15,6 +15,7 @@ const tags = ['chat'];
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ChatDeps = {
     database: app.database,
+    notifier: app.notifier,
     support: { name: `${app.config.brandName} Support`, email: `support@${new URL(app.config.publicUrl).hostname}` },
     publish: createChatPublisher(app.io),
     now: () => new Date(),

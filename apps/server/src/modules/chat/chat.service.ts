@@ -10,6 +10,7 @@ import type { SendChatMessageRequestSchema } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
+import type { Notifier } from '../notifications/notifications.service.ts';
 import type { ChatMessageSent } from './chat.events.ts';
 import { canAskSupport, canMarkRead, canReadChatsOf, isSupportAgent } from './chat.policy.ts';
 import { presentChatMessage, presentChatThread, presentConversation, type SupportIdentity } from './chat.presenter.ts';
@@ -17,6 +18,8 @@ import * as repo from './chat.repository.ts';
 
 export interface ChatDeps {
   database: Database;
+  /** The bell: a customer or business is told when support answers them (spec 4: '{sender} sent you a message'). */
+  notifier: Notifier;
   support: SupportIdentity;
   publish: (e: ChatMessageSent) => void;
   now: () => Date;
@@ -68,17 +71,25 @@ export async function sendPrivateMessage(deps: ChatDeps, actor: Actor, input: Se
   }
 
   const at = deps.now();
-  const id = await db.transaction(async (tx) => {
+  const { id, raised } = await db.transaction(async (tx) => {
     const thread = await repo.ensureOpenThread(tx, customerId);
     const row = await repo.insertMessage(tx, {
       threadId: thread.id, senderId: actor.id, senderType: agent ? 'ADMIN' : 'CUSTOMER', recipientId, message: input.message,
       source: input.source || 'redress', sentAt: at,
     });
     await repo.bumpThread(tx, thread.id, at, input.message.slice(0, 21), agent ? 'user' : 'support');
-    return row.id;
+    // Support's answer rings the customer's bell; agents follow new questions on the desk (its unread counts, live).
+    const told = agent
+      ? await deps.notifier.raise(tx, [{
+        to: { userId: customerId }, type: 'message', title: `${deps.support.name} sent you a message`,
+        subtitle: input.message.slice(0, 80), action: null, actorId: actor.id,
+      }])
+      : [];
+    return { id: row.id, raised: told };
   });
   const message = presentChatMessage((await repo.findMessage(db, id))!, deps.support);
   deps.publish({ message, customerId, senderId: actor.id });
+  deps.notifier.announce(raised);
   return { returnId: id, data: message };
 }
 
