@@ -8,6 +8,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { categories, companies, reviews, users } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { COMPLAINT_PAGE_SIZE } from '@redress/contract';
+import { fitName, literal, pageStatementName, prepared } from '../../db/prepared.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReview = typeof reviews.$inferInsert;
@@ -31,29 +33,35 @@ const author = alias(users, 'review_author');
 /** Whether the company has answered: an index probe of review_comments_review_idx per review read. */
 const answeredSql = sql<boolean>`(EXISTS (SELECT 1 FROM review_comments rc WHERE rc.review_id = ${reviews.id} AND rc.company_id IS NOT NULL AND rc.deleted_at IS NULL))::boolean`;
 
-/** `viewerId`: whose like to read with the review, in the same statement (review_votes belongs to modules/votes). */
-const selectionFor = (viewerId: string | null) => ({
+/** `viewer`: whose like to read with the review, in the same statement (review_votes belongs to modules/votes): the
+ *  statement's `viewer` parameter, or a value; without one, no like. */
+const selectionFor = (viewer: SQL | null) => ({
   review: getTableColumns(reviews),
   company: { id: companies.id, name: companies.name, slug: companies.slug, logo: companies.logo, serviceOffered: companies.serviceOffered },
   customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email },
   categoryName: categories.name,
-  hasVoted: viewerId
-    ? sql<boolean>`(EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = ${reviews.id} AND v.customer_id = ${viewerId}::uuid))::boolean`
+  hasVoted: viewer
+    ? sql<boolean>`(EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = ${reviews.id} AND v.customer_id = ${viewer}::uuid))::boolean`
     : sql<boolean>`false::boolean`,
   answered: answeredSql,
 });
 
-const selectViews = (db: DbOrTx, viewerId: string | null) => db
-  .select(selectionFor(viewerId))
+const selectViews = (db: DbOrTx, viewer: SQL | null) => db
+  .select(selectionFor(viewer))
   .from(reviews)
   .innerJoin(author, eq(author.id, reviews.customerId))
   .innerJoin(companies, eq(companies.id, reviews.companyId))
   .leftJoin(categories, eq(categories.id, reviews.categoryId));
 
-const byRef = (ref: string) => (isUuid(ref) ? eq(reviews.id, ref.toLowerCase()) : eq(reviews.uniqueId, ref.toUpperCase()));
-
+/** One review with what its page shows: a named statement per shape (by id or code, with or without a viewer). */
 export async function findReviewView(db: DbOrTx, ref: string, viewerId: string | null = null): Promise<ReviewView | undefined> {
-  const rows = await selectViews(db, viewerId).where(byRef(ref)).limit(1);
+  const byId = isUuid(ref);
+  const name = `review_view_${byId ? 'id' : 'code'}_${viewerId ? 'v' : 'anon'}`;
+  const statement = prepared(db, name, () => selectViews(db, viewerId ? sql`${sql.placeholder('viewer')}` : null)
+    .where(byId ? eq(reviews.id, sql.placeholder('ref')) : eq(reviews.uniqueId, sql.placeholder('ref')))
+    .limit(1)
+    .prepare(name));
+  const rows = await statement.execute({ ref: byId ? ref.toLowerCase() : ref.toUpperCase(), viewer: viewerId });
   return rows[0];
 }
 
@@ -88,14 +96,19 @@ export interface ReviewListFilter {
   answered?: boolean;
 }
 
-function whereOf(f: ReviewListFilter): SQL | undefined {
+/** How a filter's value enters a statement: a named statement's parameter, or the value itself. */
+type Bind = (key: keyof ReviewListFilter, value: unknown) => unknown;
+const asParameter: Bind = (key) => sql.placeholder(key);
+const asValue: Bind = (_key, value) => value;
+
+function whereOf(f: ReviewListFilter, bind: Bind): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(reviews.deletedAt)];
   if (f.visibility === 'public') parts.push(eq(reviews.hidden, false), eq(reviews.status, 'published'));
-  if (f.customerId) parts.push(eq(reviews.customerId, f.customerId));
-  if (f.companyId) parts.push(eq(reviews.companyId, f.companyId));
-  if (f.stars) parts.push(eq(reviews.rating, f.stars));
-  if (f.categoryId) parts.push(eq(reviews.categoryId, f.categoryId));
-  if (f.text) parts.push(sql`${reviews.title} ILIKE ${containsPattern(f.text)}`);
+  if (f.customerId) parts.push(sql`${reviews.customerId} = ${bind('customerId', f.customerId)}::uuid`);
+  if (f.companyId) parts.push(sql`${reviews.companyId} = ${bind('companyId', f.companyId)}::uuid`);
+  if (f.stars) parts.push(sql`${reviews.rating} = ${bind('stars', f.stars)}::int`);
+  if (f.categoryId) parts.push(sql`${reviews.categoryId} = ${bind('categoryId', f.categoryId)}::uuid`);
+  if (f.text) parts.push(sql`${reviews.title} ILIKE ${bind('text', containsPattern(f.text))}`);
   if (f.answered !== undefined) parts.push(f.answered ? answeredSql : sql`NOT ${answeredSql}`);
   // Reviews of removed companies are nobody's to list.
   parts.push(isNull(companies.deletedAt));
@@ -112,14 +125,27 @@ const orderOf = (sort: ReviewSort) => {
   }
 };
 
-/** One page and the number of matches (at most COUNT_CAP). */
+/**
+ * One page and the number of matches (at most COUNT_CAP). The first pages at the default size are named statements
+ * (one per filter shape and page: parsed and planned once per connection), as the complaint lists' are; a title search
+ * and other pages are planned per call.
+ */
 export async function listReviewViews(db: DbOrTx, f: ReviewListFilter, page: number, size: number, viewerId: string | null = null): Promise<{ rows: ReviewView[]; total: number }> {
-  const where = whereOf(f);
+  const shape = [f.visibility, f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.stars ? 'st' : '', f.categoryId ? 'ca' : '',
+    f.answered === undefined ? '' : f.answered ? 'an' : 'un', f.sort, viewerId ? 'v' : ''].filter(Boolean).join('_');
+  const pageName = f.text ? undefined : pageStatementName(`reviews_${shape}`, page, size, COMPLAINT_PAGE_SIZE);
+  const countName = f.text ? undefined : fitName(`reviews_count_${shape.replace(/_v$/, '')}`);
+  const values = { customerId: f.customerId, companyId: f.companyId, stars: f.stars, categoryId: f.categoryId, viewer: viewerId };
+  const pageOf = (bind: Bind, viewer: SQL | null) => selectViews(db, viewer).where(whereOf(f, bind)).orderBy(...orderOf(f.sort))
+    .limit(literal(size)).offset(literal((page - 1) * size));
+  const countOf = (bind: Bind) => db.select({ n: sql<number>`count(*)::int` }).from(
+    db.select({ one: sql`1` }).from(reviews).innerJoin(companies, eq(companies.id, reviews.companyId)).where(whereOf(f, bind)).limit(COUNT_CAP).as('matches'),
+  );
   const [rows, total] = await Promise.all([
-    selectViews(db, viewerId).where(where).orderBy(...orderOf(f.sort)).limit(size).offset((page - 1) * size),
-    db.select({ n: sql<number>`count(*)::int` }).from(
-      db.select({ one: sql`1` }).from(reviews).innerJoin(companies, eq(companies.id, reviews.companyId)).where(where).limit(COUNT_CAP).as('matches'),
-    ),
+    pageName
+      ? prepared(db, pageName, () => pageOf(asParameter, viewerId ? sql`${sql.placeholder('viewer')}` : null).prepare(pageName)).execute(values)
+      : pageOf(asValue, viewerId ? sql`${viewerId}` : null),
+    countName ? prepared(db, countName, () => countOf(asParameter).prepare(countName)).execute(values) : countOf(asValue),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
 }
