@@ -23,6 +23,8 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   PORT: '0',
   ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+  // ACTOR_CACHE_TTL_MS=0 measures signed-in reads that read their session every time (decision 110).
+  ...(process.env.ACTOR_CACHE_TTL_MS ? { ACTOR_CACHE_TTL_MS: process.env.ACTOR_CACHE_TTL_MS } : {}),
   // The product as served (its micro-cache on), unless PUBLIC_CACHE_TTL_MS=0 asks for the database path alone.
   ...(process.env.PUBLIC_CACHE_TTL_MS ? { PUBLIC_CACHE_TTL_MS: process.env.PUBLIC_CACHE_TTL_MS } : {}),
 });
