@@ -67,6 +67,8 @@ export async function addComment<K extends TargetKind>(deps: CommentsDeps, targe
   const about = await target.describe(deps, t);
   if (asCompany) authorName = about.companyName;
   else if (moderator) authorName = STAFF_NAME;
+  // The anonymous author of the item is "Someone" in what their comment makes others hear, as under the comment itself.
+  else if (t.anonymous && actor.id === t.customerId) authorName = null;
   const { row, after, raised } = await db.transaction(async (tx) => {
     const created = await repo.insertComment(tx, target.kind, {
       targetId: t.id, parentId, authorId: actor.id, companyId: asCompany ? t.companyId : null,

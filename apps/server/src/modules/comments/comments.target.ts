@@ -35,6 +35,8 @@ export interface TargetRow {
   customerId: string;
   status: string;
   hidden: boolean;
+  /** Its author is named to nobody but themselves and moderators, on its thread and in what it makes people hear. */
+  anonymous: boolean;
   deletedAt: Date | null;
   commentsCount: number;
 }

@@ -129,6 +129,17 @@ describe('who is told what', () => {
     expect((await bell(me.auth)).meta.totalResults).toBe(before);
   });
 
+  it('the anonymous author of a complaint replying to the company is "Someone" in the company\'s bell', async () => {
+    const c = await company();
+    const me = await customer('Nomvula');
+    const cmp = await file(me.auth, c.company.id, { anonymous: true });
+    const answer = await comment(c.staffAuth, cmp.id, 'Please send us your order number.');
+    await comment(me.auth, cmp.id, 'It is 4411, thanks.', answer);
+    const staffBell = await bell(c.staffAuth);
+    expect(staffBell.data.find((x) => x.type === 'reply')).toMatchObject({ title: 'Someone replied to your comment', subtitle: 'It is 4411, thanks.' });
+    expect(JSON.stringify(staffBell)).not.toMatch(/Nomvula|Mokoena/);
+  });
+
   it('a moderator\'s hold, release and removal tell the author; a held complaint reaches its company when released', async () => {
     const c = await company();
     const me = await customer();
