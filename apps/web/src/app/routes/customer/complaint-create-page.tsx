@@ -75,7 +75,7 @@ export default function ComplaintCreatePage() {
           <Button component={RouterLink} to={draft.companyId ? `${paths.complaintCompany}?companyId=${encodeURIComponent(draft.companyId)}` : paths.complaintCompany}>Change company</Button>
         </Box>
         {loading ? (
-          <Box aria-busy="true" aria-label="Loading the form"><Skeleton height={56} /><Skeleton variant="rounded" height={160} sx={{ my: 2 }} /><Skeleton height={56} /></Box>
+          <Box role="status" aria-busy="true" aria-label="Loading the form"><Skeleton height={56} /><Skeleton variant="rounded" height={160} sx={{ my: 2 }} /><Skeleton height={56} /></Box>
         ) : (
           <ComplaintForm
             defaults={defaults} categories={categories} products={products} canUpload={!!user}

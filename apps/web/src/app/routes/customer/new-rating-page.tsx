@@ -70,7 +70,7 @@ export default function NewRatingPage() {
             ) : earlier.isError ? (
               <Alert severity="error">{earlier.error.message || 'Your earlier rating could not be checked. Please try again.'}</Alert>
             ) : earlier.rating === undefined ? (
-              <Box aria-busy="true" aria-label="Loading your earlier rating"><Skeleton height={48} width={260} /><Skeleton height={160} /></Box>
+              <Box role="status" aria-busy="true" aria-label="Loading your earlier rating"><Skeleton height={48} width={260} /><Skeleton height={160} /></Box>
             ) : (
               <RatingForm
                 key={`${company.id}:${earlier.rating?.id ?? 'new'}`}

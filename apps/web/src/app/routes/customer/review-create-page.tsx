@@ -64,7 +64,7 @@ export default function ReviewCreatePage() {
           <Button component={RouterLink} to={`${paths.reviewCompany}?companyId=${encodeURIComponent(draft.companyId)}`}>Change company</Button>
         </Box>
         {loading ? (
-          <Box aria-busy="true" aria-label="Loading the form"><Skeleton height={48} width={200} /><Skeleton height={56} /><Skeleton variant="rounded" height={160} sx={{ my: 2 }} /></Box>
+          <Box role="status" aria-busy="true" aria-label="Loading the form"><Skeleton height={48} width={200} /><Skeleton height={56} /><Skeleton variant="rounded" height={160} sx={{ my: 2 }} /></Box>
         ) : (
           <ReviewForm
             defaults={defaults} categories={categories} products={products} services={services} canUpload={!!user}

@@ -110,7 +110,7 @@ function ActivityTabs({ company }: { company: Company }) {
       />
     ),
     reviews: (
-      <Suspense fallback={<Box aria-busy="true" aria-label="Loading reviews"><Skeleton height={56} width={320} /><Skeleton variant="rounded" height={160} sx={{ mt: 2 }} /></Box>}>
+      <Suspense fallback={<Box role="status" aria-busy="true" aria-label="Loading reviews"><Skeleton height={56} width={320} /><Skeleton variant="rounded" height={160} sx={{ mt: 2 }} /></Box>}>
         <CompanyReviews
           companyRef={company.id} linkTo={(r) => paths.review(r.id)}
           empty={<EmptyState icon={<RateReviewOutlined />} title="No reviews yet" action={cta('Write a review', paths.reviewCompany)}>Be the first to tell others what {company.name} is like.</EmptyState>}
@@ -142,7 +142,7 @@ function ScoreExplainedSection({ company }: { company: Company }) {
       </Box>
       <Box id="company-score-explained-panel" hidden={!open} sx={{ mt: 2 }}>
         {open && (
-          <Suspense fallback={<Box aria-busy="true" aria-label="Loading how this score is made"><Skeleton height={32} /><Skeleton variant="rounded" height={140} sx={{ mt: 1 }} /></Box>}>
+          <Suspense fallback={<Box role="status" aria-busy="true" aria-label="Loading how this score is made"><Skeleton height={32} /><Skeleton variant="rounded" height={140} sx={{ mt: 1 }} /></Box>}>
             <ScoreExplainedPanel companyRef={company.id} />
           </Suspense>
         )}
@@ -153,7 +153,7 @@ function ScoreExplainedSection({ company }: { company: Company }) {
 
 function CompanySkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading the company">
+    <Box role="status" aria-busy="true" aria-label="Loading the company">
       <Skeleton variant="rounded" height={180} sx={{ mb: 2 }} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 3 }}>
         <Skeleton variant="rounded" width={88} height={88} />

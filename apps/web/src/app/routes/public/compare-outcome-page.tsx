@@ -56,7 +56,7 @@ export default function CompareOutcomePage() {
       </Alert>
     );
   } else if (!companies.length) {
-    body = <Box aria-busy="true" aria-label="Loading the comparison"><Skeleton variant="rounded" height={420} /></Box>;
+    body = <Box role="status" aria-busy="true" aria-label="Loading the comparison"><Skeleton variant="rounded" height={420} /></Box>;
   } else {
     const counts = leadCounts(companies);
     const top = Math.max(...counts);

@@ -32,7 +32,7 @@ const RateReviewDialog = lazy(() => import('../../../components/rate-review-dial
 
 function ComplaintSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading the complaint" sx={{ display: 'grid', gap: 2 }}>
+    <Box role="status" aria-busy="true" aria-label="Loading the complaint" sx={{ display: 'grid', gap: 2 }}>
       <Skeleton variant="rounded" height={360} />
       <Skeleton variant="rounded" height={220} />
     </Box>

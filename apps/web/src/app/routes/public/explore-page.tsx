@@ -109,7 +109,7 @@ export default function ExplorePage() {
       {companies.isError && !data ? (
         <LoadFailed error={companies.error} fallback="The companies could not be loaded." onRetry={() => void companies.refetch()} />
       ) : companies.isPending ? (
-        <Box sx={cardGridSx} aria-busy="true" aria-label="Loading companies">
+        <Box sx={cardGridSx} role="status" aria-busy="true" aria-label="Loading companies">
           {Array.from({ length: COMPANY_PAGE_SIZE }, (_, i) => <RatingCardSkeleton key={i} />)}
         </Box>
       ) : data && data.companies.length === 0 ? (

@@ -46,7 +46,7 @@ export default function ReviewPage() {
     if (isUnknown) return <NotFoundPage />;
     return <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>Try again</Button>}>{query.error.message || 'The review could not be loaded.'}</Alert>;
   }
-  if (!r) return <Box aria-busy="true" aria-label="Loading the review"><Skeleton variant="rounded" height={360} /></Box>;
+  if (!r) return <Box role="status" aria-busy="true" aria-label="Loading the review"><Skeleton variant="rounded" height={360} /></Box>;
 
   const companyTo = paths.company(r.reviewOrganizationDto.slug ?? r.reviewOrganizationDto.organizationId ?? '');
   const back = r.isMine

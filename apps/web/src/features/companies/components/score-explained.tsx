@@ -79,7 +79,7 @@ export function ScoreExplainedPanel({ companyRef }: { companyRef: string }) {
   if (q.isError) return <LoadFailed error={q.error} fallback="How this score is made could not be loaded." onRetry={() => void q.refetch()} />;
   const d = q.data;
   if (!d) {
-    return <Box aria-busy="true" aria-label="Loading how this score is made"><Skeleton height={32} /><Skeleton variant="rounded" height={140} sx={{ mt: 1 }} /></Box>;
+    return <Box role="status" aria-busy="true" aria-label="Loading how this score is made"><Skeleton height={32} /><Skeleton variant="rounded" height={140} sx={{ mt: 1 }} /></Box>;
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -32,7 +32,7 @@ export function ComplaintList({ query, page, onPageChange, empty, showCompany = 
       {query.isError && !data ? (
         <LoadFailed error={query.error} fallback="The complaints could not be loaded." onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Box sx={complaintGridSx} aria-busy="true" aria-label="Loading complaints">
+        <Box sx={complaintGridSx} role="status" aria-busy="true" aria-label="Loading complaints">
           {Array.from({ length: skeletons }, (_, i) => <ComplaintCardSkeleton key={i} />)}
         </Box>
       ) : data && data.data.length === 0 ? (

@@ -39,7 +39,7 @@ export function DashboardSummary() {
   if (q.isError) return <Alert severity="warning" sx={{ mb: 3 }}>Your complaint summary could not be loaded just now.</Alert>;
   if (!q.data) {
     return (
-      <Box aria-busy="true" aria-label="Loading your summary" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, mb: 4 }}>
+      <Box role="status" aria-busy="true" aria-label="Loading your summary" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, mb: 4 }}>
         <Skeleton variant="rounded" height={180} /><Skeleton variant="rounded" height={180} />
       </Box>
     );

@@ -88,7 +88,7 @@ export function ContactInbox() {
       {list.isError && !data ? (
         <LoadFailed error={list.error} fallback="The messages could not be loaded." onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <Box aria-busy="true" aria-label="Loading messages">
+        <Box role="status" aria-busy="true" aria-label="Loading messages">
           {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={140} sx={{ mb: 1 }} />)}
         </Box>
       ) : data && data.data.length === 0 ? (

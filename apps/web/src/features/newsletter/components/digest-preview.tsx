@@ -44,7 +44,7 @@ export function DigestPreviewPanel() {
   const go = (next: string) => setParams(next === latest ? {} : { week: next });
 
   if (preview.isError && !data) return <LoadFailed error={preview.error} fallback="The digest could not be previewed." onRetry={() => void preview.refetch()} />;
-  if (!data) return <Box aria-busy="true" aria-label="Loading the digest"><Skeleton variant="rounded" height={56} sx={{ mb: 2 }} /><Skeleton variant="rounded" height={480} /></Box>;
+  if (!data) return <Box role="status" aria-busy="true" aria-label="Loading the digest"><Skeleton variant="rounded" height={56} sx={{ mb: 2 }} /><Skeleton variant="rounded" height={480} /></Box>;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, opacity: preview.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>

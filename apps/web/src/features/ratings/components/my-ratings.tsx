@@ -54,7 +54,7 @@ export function MyRatings({ page, onPageChange, empty, companyTo, changeTo, onDe
       {query.isError && !data ? (
         <LoadFailed error={query.error} fallback="Your ratings could not be loaded." onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Box sx={gridSx} aria-busy="true" aria-label="Loading your ratings">
+        <Box sx={gridSx} role="status" aria-busy="true" aria-label="Loading your ratings">
           {Array.from({ length: 6 }, (_, i) => <RatingCardSkeleton key={i} />)}
         </Box>
       ) : data && data.data.length === 0 ? (

@@ -32,7 +32,7 @@ export function ReviewList({ query, page, onPageChange, empty, linkTo, showCompa
       {query.isError && !data ? (
         <LoadFailed error={query.error} fallback="The reviews could not be loaded." onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Box sx={gridSx} aria-busy="true" aria-label="Loading reviews">
+        <Box sx={gridSx} role="status" aria-busy="true" aria-label="Loading reviews">
           {Array.from({ length: skeletons }, (_, i) => <ReviewCardSkeleton key={i} />)}
         </Box>
       ) : data && data.data.length === 0 ? (

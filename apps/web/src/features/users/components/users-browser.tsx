@@ -124,7 +124,7 @@ export function UsersBrowser({ hrefOf }: { hrefOf: (id: string) => string }) {
       {list.isError && !data ? (
         <LoadFailed error={list.error} fallback="The users could not be loaded." onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <Box aria-busy="true" aria-label="Loading users">
+        <Box role="status" aria-busy="true" aria-label="Loading users">
           {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="rounded" height={88} sx={{ mb: 1 }} />)}
         </Box>
       ) : data && data.data.length === 0 ? (
