@@ -30,13 +30,18 @@ export function presentChatMessage(row: ChatMessageRow, support: SupportIdentity
   };
 }
 
+/** The conversation and the customer or business on its other side, as both the bubble and the desk name them. */
+const threadParty = (row: ChatThreadViewRow) => ({
+  id: row.id,
+  userId: row.customer.id,
+  userName: fullName(row.customer),
+  userEmail: row.customer.email,
+  userType: customerType(row.customer),
+});
+
 export function presentChatThread(row: ChatThreadViewRow, messages: ChatMessage[], viewerIsAgent: boolean): ChatThread {
   return {
-    id: row.id,
-    userId: row.customer.id,
-    userName: fullName(row.customer),
-    userEmail: row.customer.email,
-    userType: customerType(row.customer),
+    ...threadParty(row),
     isNewChat: false,
     unread: viewerIsAgent ? row.unreadForSupport : row.unreadForUser,
     lastMessageAt: row.lastMessageAt.toISOString(),
@@ -46,11 +51,7 @@ export function presentChatThread(row: ChatThreadViewRow, messages: ChatMessage[
 
 export function presentConversation(row: ChatThreadViewRow): SupportConversation {
   return {
-    id: row.id,
-    userId: row.customer.id,
-    userName: fullName(row.customer),
-    userEmail: row.customer.email,
-    userType: customerType(row.customer),
+    ...threadParty(row),
     lastMessageAt: row.lastMessageAt.toISOString(),
     lastMessagePreview: chatPreview(row.lastMessagePreview),
     unread: row.unreadForSupport,
