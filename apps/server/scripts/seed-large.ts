@@ -411,11 +411,12 @@ export const LARGE_SEED_STEPS: SeedStep[] = [
     name: 'review and rating counters',
     async run(client) {
       // The company figures from the rows just loaded (as recomputeAllStats does), then every score.
-      await client.query(`UPDATE company_stats SET reviews_total = 0, review_rating_sum = 0, ratings_total = 0, rating_sum = 0, positive_count = 0,
+      await client.query(`UPDATE company_stats SET reviews_total = 0, reviews_public = 0, review_rating_sum = 0, ratings_total = 0, rating_sum = 0, positive_count = 0,
           negative_count = 0, product_sum = 0, product_count = 0, employee_sum = 0, employee_count = 0, channel_sum = 0, channel_count = 0,
           service_sum = 0, service_count = 0, brand_sum = 0, brand_count = 0, recommend_sum = 0, recommend_count = 0, score = 0`);
-      await client.query(`UPDATE company_stats cs SET (reviews_total, review_rating_sum) = (x.n, x.s)
-        FROM (SELECT company_id, count(*)::int AS n, sum(rating)::int AS s FROM reviews WHERE deleted_at IS NULL AND status = 'published' GROUP BY company_id) x
+      await client.query(`UPDATE company_stats cs SET (reviews_total, reviews_public, review_rating_sum) = (x.n, x.p, x.s)
+        FROM (SELECT company_id, count(*)::int AS n, count(*) FILTER (WHERE NOT hidden)::int AS p, sum(rating)::int AS s
+                FROM reviews WHERE deleted_at IS NULL AND status = 'published' GROUP BY company_id) x
        WHERE cs.company_id = x.company_id`);
       await client.query(`UPDATE company_stats cs SET (ratings_total, rating_sum, positive_count, negative_count, product_sum, product_count,
           employee_sum, employee_count, channel_sum, channel_count, service_sum, service_count, brand_sum, brand_count, recommend_sum, recommend_count) =

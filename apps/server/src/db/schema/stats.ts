@@ -45,6 +45,8 @@ export const companyStats = pgTable(
     publicResolved: counter(),
     publicResponded: counter(),
     reviewsTotal: counter(),
+    /** Of those reviews, the ones anyone may read (not hidden): the total of the company's public review list. */
+    reviewsPublic: counter(),
     /** Live ratings and the sum of their overall stars. */
     ratingsTotal: counter(),
     ratingSum: counter(),

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewSort } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, companies, reviews, users } from '../../db/schema/index.ts';
+import { categories, companies, companyStats, reviews, users } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { COMPLAINT_PAGE_SIZE } from '@redress/contract';
@@ -134,13 +134,18 @@ export async function listReviewViews(db: DbOrTx, f: ReviewListFilter, page: num
   const shape = [f.visibility, f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.stars ? 'st' : '', f.categoryId ? 'ca' : '',
     f.answered === undefined ? '' : f.answered ? 'an' : 'un', f.sort, viewerId ? 'v' : ''].filter(Boolean).join('_');
   const pageName = f.text ? undefined : pageStatementName(`reviews_${shape}`, page, size, COMPLAINT_PAGE_SIZE);
-  const countName = f.text ? undefined : fitName(`reviews_count_${shape.replace(/_v$/, '')}`);
+  const countName = f.text ? undefined : fitName(`reviews_count_${shape.replace(/_v$/, '').replace(/_(newest|oldest|highest|lowest|useful)$/, '')}`);
   const values = { customerId: f.customerId, companyId: f.companyId, stars: f.stars, categoryId: f.categoryId, viewer: viewerId };
   const pageOf = (bind: Bind, viewer: SQL | null) => selectViews(db, viewer).where(whereOf(f, bind)).orderBy(...orderOf(f.sort))
     .limit(literal(size)).offset(literal((page - 1) * size));
-  const countOf = (bind: Bind) => db.select({ n: sql<number>`count(*)::int` }).from(
-    db.select({ one: sql`1` }).from(reviews).innerJoin(companies, eq(companies.id, reviews.companyId)).where(whereOf(f, bind)).limit(COUNT_CAP).as('matches'),
-  );
+  // A company's public list unfiltered: its total is the company's counter (company_stats.reviews_public, kept by
+  // stats.refreshCompanyReviewFigures with every write), not a count of up to COUNT_CAP rows on every read.
+  const counted = f.visibility === 'public' && f.companyId && !f.customerId && !f.stars && !f.categoryId && !f.text && f.answered === undefined;
+  const countOf = (bind: Bind) => counted
+    ? db.select({ n: companyStats.reviewsPublic }).from(companyStats).where(sql`${companyStats.companyId} = ${bind('companyId', f.companyId)}::uuid`)
+    : db.select({ n: sql<number>`count(*)::int` }).from(
+      db.select({ one: sql`1` }).from(reviews).innerJoin(companies, eq(companies.id, reviews.companyId)).where(whereOf(f, bind)).limit(COUNT_CAP).as('matches'),
+    );
   const [rows, total] = await Promise.all([
     pageName
       ? prepared(db, pageName, () => pageOf(asParameter, viewerId ? sql`${sql.placeholder('viewer')}` : null).prepare(pageName)).execute(values)

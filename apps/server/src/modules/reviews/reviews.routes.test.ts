@@ -186,6 +186,23 @@ describe('anonymous and hidden reviews', () => {
   });
 });
 
+describe('a company\'s public list counts what it shows', () => {
+  it('its total follows a review written, hidden, shown again and deleted', async () => {
+    const c = await company();
+    const me = await customer();
+    const total = async () => (await t.app.inject({ url: `/api/review/organization/${c.company.id}` })).json<{ meta: { totalResults: number } }>().meta.totalResults;
+    const shown = await write(me.auth, body(c.company.id));
+    await write(me.auth, body(c.company.id, { review: 'Kept to myself', hidden: true }));
+    expect(await total()).toBe(1);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/review', headers: me.auth, payload: { reviewId: shown.id, hidden: true } })).statusCode).toBe(200);
+    expect(await total()).toBe(0);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/review', headers: me.auth, payload: { reviewId: shown.id, hidden: false } })).statusCode).toBe(200);
+    expect(await total()).toBe(1);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/review/${shown.id}`, headers: me.auth })).statusCode).toBe(200);
+    expect(await total()).toBe(0);
+  });
+});
+
 describe('editing and deleting', () => {
   it('the author edits; everyone else is refused; a new star count moves the company\'s figures', async () => {
     const c = await company();
