@@ -7,7 +7,7 @@ import { listResponseSchema, PageQuerySchema, type ListResponse } from './pagina
 export { NOTIFICATION_EVENT, NOTIFICATION_PAGE_SIZE, NOTIFICATION_PANEL, NOTIFICATIONS_EMPTY_TEXT } from './notification-constants.ts';
 
 export const NOTIFICATION_TYPES = [
-  'company_answer', 'comment', 'reply', 'status', 'closure_request', 'moderation', 'new_complaint', 'new_review', 'new_rating', 'message',
+  'company_answer', 'comment', 'reply', 'status', 'closure_request', 'moderation', 'new_complaint', 'new_review', 'new_rating', 'message', 'overdue',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

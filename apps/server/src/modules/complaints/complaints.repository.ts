@@ -294,16 +294,16 @@ export async function findRecentDuplicate(db: DbOrTx, customerId: string, compan
 
 // The 9 pm rule's job.
 
-export interface OverdueRow { id: string; companyId: string | null; customerId: string; uniqueId: string; hidden: boolean }
+export interface OverdueRow { id: string; companyId: string | null; customerId: string; uniqueId: string; hidden: boolean; title: string }
 
 /** Moves complaints past their due time to overdue and raises their escalation, in one statement (complaints_due_idx). */
 export async function markOverdue(db: DbOrTx, now: Date, limit = 1000): Promise<OverdueRow[]> {
-  const r = await db.execute<{ id: string; company_id: string | null; customer_id: string; unique_id: string; hidden: boolean }>(sql`
+  const r = await db.execute<{ id: string; company_id: string | null; customer_id: string; unique_id: string; hidden: boolean; title: string }>(sql`
     UPDATE complaints c SET status = 'overdue', overdue_at = ${now}, escalation_level = c.escalation_level + 1, updated_at = now()
      WHERE c.id IN (SELECT id FROM complaints WHERE response_due_at IS NOT NULL AND status IN ('pending', 'in-review') AND deleted_at IS NULL
                       AND response_due_at < ${now} ORDER BY response_due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING c.id, c.company_id, c.customer_id, c.unique_id, c.hidden`);
-  return r.rows.map((x) => ({ id: x.id, companyId: x.company_id, customerId: x.customer_id, uniqueId: x.unique_id, hidden: x.hidden }));
+    RETURNING c.id, c.company_id, c.customer_id, c.unique_id, c.hidden, c.title`);
+  return r.rows.map((x) => ({ id: x.id, companyId: x.company_id, customerId: x.customer_id, uniqueId: x.unique_id, hidden: x.hidden, title: x.title }));
 }
 
 /** A company's median time to first response, from its answered complaints (one company's rows, by its index). */

@@ -220,12 +220,16 @@ describe('the lifecycle', () => {
     const me = await customer();
     const created = await file(me.auth, body(c.company.id));
     const due = new Date(created.responseDueAt!);
-    const deps = { database: t.app.database, publish: () => undefined, now: () => new Date() };
+    const deps = { database: t.app.database, publish: () => undefined, now: () => new Date(), notifier: t.app.notifier };
     expect(await markOverdueComplaints(deps, new Date(due.getTime() - 1))).toBe(0);
     expect((await get(created.id)).json().status).toBe('pending');
     expect(await markOverdueComplaints(deps, new Date(due.getTime() + 1))).toBeGreaterThanOrEqual(1);
     expect((await get(created.id)).json()).toMatchObject({ status: 'overdue', overdue: true, escalationLevel: 1 });
     expect(await stats(c.company.id)).toMatchObject({ pending: 0, overdue: 1 });
+    // The company's bell says it is overdue; the author hears the company missed its time.
+    const bell = async (auth: Record<string, string>) => (await t.app.inject({ url: '/api/notification', headers: auth })).json<{ data: { type: string; title: string; action: string }[] }>().data;
+    expect((await bell(c.ownerAuth)).find((n) => n.type === 'overdue')).toMatchObject({ title: 'A complaint is overdue: answer it now', action: `/complaints/${created.id}` });
+    expect((await bell(me.auth)).find((n) => n.title.includes('overdue'))).toMatchObject({ type: 'status', action: `/complaints/${created.id}` });
     await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: c.ownerAuth, payload: { complaintId: created.id, commentText: 'Looking into it now.' } });
     expect((await get(created.id)).json()).toMatchObject({ status: 'in-review', overdue: false, escalationLevel: 1, responseDueAt: null });
   });
@@ -531,7 +535,7 @@ describe('the 9 pm rule, filed at a pinned time', () => {
     // 20:30 GMT the same evening: due at the end of Sunday 29 March, the day the clocks go forward.
     expect((await fileAt('2026-03-28T20:30:00Z', 'Europe/London')).responseDueAt).toBe('2026-03-29T22:59:59.999Z');
     // The job marks it overdue only once that local midnight has passed.
-    const deps = { database: t.app.database, publish: () => undefined, now: () => new Date() };
+    const deps = { database: t.app.database, publish: () => undefined, now: () => new Date(), notifier: t.app.notifier };
     await markOverdueComplaints(deps, new Date('2026-03-30T22:59:59.000Z'));
     expect((await get(late.id)).json().status).toBe('pending');
     await markOverdueComplaints(deps, new Date('2026-03-30T23:00:00.000Z'));

@@ -25,7 +25,7 @@ import type { TargetContext } from '../comments/comments.target.ts';
 import { presentComplaint, presentComplaintSummary, publicName } from './complaints.presenter.ts';
 import * as repo from './complaints.repository.ts';
 import type { ComplaintEventInput } from './complaints.events.ts';
-import { moderationNotices, newComplaintNotices, statusNotices } from '../notifications/notifications.kinds.ts';
+import { moderationNotices, newComplaintNotices, overdueNotices, statusNotices } from '../notifications/notifications.kinds.ts';
 import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
 
 export interface ComplaintsDeps {
@@ -536,11 +536,18 @@ export async function customerDashboard(deps: ComplaintsDeps, actor: Actor): Pro
 
 // Jobs.
 
-/** The 9 pm rule's job: complaints past their due time become overdue, and their escalation rises. */
-export async function markOverdueComplaints(deps: Pick<ComplaintsDeps, 'database' | 'publish' | 'now'>, now = deps.now()): Promise<number> {
+/**
+ * The 9 pm rule's job: complaints past their due time become overdue, and their escalation rises. The company's people
+ * and the author are told, in the same transaction as the move (overdueNotices).
+ */
+export async function markOverdueComplaints(deps: Pick<ComplaintsDeps, 'database' | 'publish' | 'now' | 'notifier'>, now = deps.now()): Promise<number> {
   let total = 0;
   for (;;) {
-    const rows = await repo.markOverdue(deps.database.db, now);
+    const { rows, raised } = await deps.database.db.transaction(async (tx) => {
+      const moved = await repo.markOverdue(tx, now);
+      return { rows: moved, raised: await deps.notifier.raise(tx, overdueNotices(moved)) };
+    });
+    deps.notifier.announce(raised);
     for (const r of rows) deps.publish({ action: 'status', complaint: { id: r.id, companyId: r.companyId, customerId: r.customerId, status: 'overdue', hidden: r.hidden } });
     total += rows.length;
     if (rows.length < 1000) return total;

@@ -124,6 +124,24 @@ export function statusNotices(e: {
   return withoutSelf(out);
 }
 
+/**
+ * Complaints the 9 pm rule made overdue: the company's people are told in the bell (the weekly overdue summary mails
+ * them), the author that the company missed its due time (a status notice, mailed unless they turned it off).
+ */
+export function overdueNotices(rows: readonly { id: string; title: string; companyId: string | null; customerId: string }[]): NotificationItem[] {
+  return rows.flatMap((c) => {
+    const action = pathOf('complaint', c.id);
+    const subtitle = clip(c.title);
+    const author: NotificationItem = {
+      to: { userId: c.customerId }, type: 'status', title: 'The company did not answer in time: your complaint is now overdue', subtitle, action,
+      actorId: null, button: 'See your complaint',
+    };
+    return c.companyId
+      ? [{ to: { companyId: c.companyId }, type: 'overdue', title: 'A complaint is overdue: answer it now', subtitle, action, actorId: null }, author]
+      : [author];
+  });
+}
+
 /** A new complaint the company can see (not one held for checks): to every member of the company. */
 export function newComplaintNotices(e: { complaint: Item & { anonymous: boolean }; customerName: string | null }): NotificationItem[] {
   const c = e.complaint;
