@@ -132,6 +132,19 @@ export async function isSupportAccount(db: DbOrTx, userId: string): Promise<bool
   return rows.length > 0;
 }
 
+/** How the desk names a person who asks: their full name, else their e-mail. */
+export async function findAskerName(db: DbOrTx, userId: string): Promise<string> {
+  const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return `${u?.firstName ?? ''} ${u?.lastName ?? ''}`.trim() || u?.email || 'A customer';
+}
+
+/** The active accounts that answer support (admins whose role has support.handle): told of a new question. */
+export async function listSupportAgentIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).innerJoin(adminRoles, eq(adminRoles.id, users.adminRoleId))
+    .where(and(eq(users.profileType, 'admin'), eq(users.status, 'active'), isNull(users.deletedAt), sql`'support.handle' = ANY(${adminRoles.permissions})`));
+  return rows.map((r) => r.id);
+}
+
 /** Open conversations with at least one message, newest first; `searchText` matches name, e-mail or any message. */
 export async function listConversations(db: DbOrTx, page: number, size: number, searchText?: string) {
   const conditions: (SQL | undefined)[] = [isNull(chatThreads.closedAt), isNotNull(chatThreads.lastMessagePreview)];

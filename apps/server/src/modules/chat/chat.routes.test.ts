@@ -42,7 +42,29 @@ async function stored(userId: string): Promise<number> {
   return r.rows[0]!.n;
 }
 
+/** How many "asked support a question" notices with this text are in someone's bell. */
+async function questionsFor(headers: Record<string, string>, text: string): Promise<number> {
+  const bell = (await t.app.inject({ url: '/api/notification?size=50', headers })).json() as { data: { type: string; title: string; subtitle: string | null; action: string | null }[] };
+  return bell.data.filter((n) => n.type === 'message' && n.title === 'Test User asked support a question' && n.subtitle === text && n.action === '/admin/support').length;
+}
+
 describe('a customer and support', () => {
+  it('a new question rings each agent\'s bell once; the next one after support read it rings again', async () => {
+    const ben = await customer();
+    const sipho = await agent();
+    const outsider = await agent(['reviews.moderate']);
+    const first = await send(ben.headers, toSupport('Where is my parcel 7781?'));
+    const second = await send(ben.headers, toSupport('It was due on Monday.'));
+    expect(await questionsFor(sipho.headers, 'Where is my parcel 7781?')).toBe(1);
+    expect(await questionsFor(sipho.headers, 'It was due on Monday.')).toBe(0);
+    expect(await questionsFor(outsider.headers, 'Where is my parcel 7781?')).toBe(0);
+    const read = await t.app.inject({ method: 'PUT', url: `/api/chat/read?chatIds=${first.json().returnId}&chatIds=${second.json().returnId}`, headers: sipho.headers });
+    expect(read.json()).toEqual({ updated: 2 });
+    await send(ben.headers, toSupport('Any news?'));
+    expect(await questionsFor(sipho.headers, 'Any news?')).toBe(1);
+  });
+
+
   it('a customer writes to support, sees the thread, an agent answers, and each marks the other\'s message read', async () => {
     const ann = await customer();
     const thandi = await agent();
@@ -71,11 +93,10 @@ describe('a customer and support', () => {
     const theirs = await t.app.inject({ method: 'PUT', url: `/api/chat/read?chatIds=${sent.id}`, headers: thandi.headers });
     expect(theirs.json()).toEqual({ updated: 1 });
     expect((await chatsOf(ann.headers, ann.id)).json()[0].unread).toBe(0);
-    // Support's answer rang the customer's bell (spec 4: '{sender} sent you a message'); her question rang no one's.
+    // Support's answer rang the customer's bell (spec 4: '{sender} sent you a message'); her question rang the agent's.
     const bell = (await t.app.inject({ url: '/api/notification', headers: ann.headers })).json() as { data: { type: string; title: string; subtitle: string | null }[] };
     expect(bell.data).toEqual([expect.objectContaining({ type: 'message', title: 'Redress Support sent you a message', subtitle: 'Sorry to hear that. Which order?' })]);
-    const agentBell = (await t.app.inject({ url: '/api/notification', headers: thandi.headers })).json() as { data: unknown[] };
-    expect(agentBell.data).toEqual([]);
+    expect(await questionsFor(thandi.headers, 'My refund from Kestrel never arrived')).toBe(1);
     expect(((await t.app.inject({ url: '/api/admin/support', headers: thandi.headers })).json() as SupportConversationList).data.find((c) => c.userId === ann.id)!.unread).toBe(0);
   });
 

@@ -7,10 +7,10 @@ import {
 import { buildListMeta } from '@redress/contract';
 import type { z } from 'zod';
 import type { SendChatMessageRequestSchema } from '@redress/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
-import type { Notifier } from '../notifications/notifications.service.ts';
+import type { NotificationItem, Notifier } from '../notifications/notifications.service.ts';
 import type { ChatMessageSent } from './chat.events.ts';
 import { canAskSupport, canMarkRead, canReadChatsOf, isSupportAgent } from './chat.policy.ts';
 import { presentChatMessage, presentChatThread, presentConversation, type SupportIdentity } from './chat.presenter.ts';
@@ -73,24 +73,37 @@ export async function sendPrivateMessage(deps: ChatDeps, actor: Actor, input: Se
   const at = deps.now();
   const { id, raised } = await db.transaction(async (tx) => {
     const thread = await repo.ensureOpenThread(tx, customerId);
+    // A question is new when support had read everything before it: then every agent's bell rings once (not per message).
+    const newQuestion = !agent && thread.unreadForSupport === 0;
     const row = await repo.insertMessage(tx, {
       threadId: thread.id, senderId: actor.id, senderType: agent ? 'ADMIN' : 'CUSTOMER', recipientId, message: input.message,
       source: input.source || 'redress', sentAt: at,
     });
     await repo.bumpThread(tx, thread.id, at, input.message.slice(0, 21), agent ? 'user' : 'support');
-    // Support's answer rings the customer's bell; agents follow new questions on the desk (its unread counts, live).
+    // Support's answer rings the customer's bell; a new question rings the agents' (the desk's unread counts follow
+    // every message live).
     const told = agent
       ? await deps.notifier.raise(tx, [{
         to: { userId: customerId }, type: 'message', title: `${deps.support.name} sent you a message`,
         subtitle: input.message.slice(0, 80), action: null, actorId: actor.id,
       }])
-      : [];
+      : newQuestion
+        ? await deps.notifier.raise(tx, await askedSupport(tx, actor.id, input.message))
+        : [];
     return { id: row.id, raised: told };
   });
   const message = presentChatMessage((await repo.findMessage(db, id))!, deps.support);
   deps.publish({ message, customerId, senderId: actor.id });
   deps.notifier.announce(raised);
   return { returnId: id, data: message };
+}
+
+/** A new question: one notification per support agent, naming who asks. */
+async function askedSupport(tx: Tx, askerId: string, message: string): Promise<NotificationItem[]> {
+  const [agents, name] = await Promise.all([repo.listSupportAgentIds(tx), repo.findAskerName(tx, askerId)]);
+  return agents.map((agentId) => ({
+    to: { userId: agentId }, type: 'message', title: `${name} asked support a question`, subtitle: message.slice(0, 80), action: '/admin/support', actorId: askerId,
+  }));
 }
 
 /** PUT /chat/read: the recipient marks messages read. One that is not the caller's to mark fails the whole call. */
