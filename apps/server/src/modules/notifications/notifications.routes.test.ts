@@ -4,7 +4,11 @@ import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_EVENT, type Complaint, type NotificationEvent, type NotificationListResponse } from '@redress/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { createDatabase } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { databaseUrlForTests } from '../../../test/database.ts';
 import { startSmtp } from '../../../test/smtp.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { createCompany } from '../companies/companies.service.ts';
@@ -238,31 +242,61 @@ describe('the calls and who may use them', () => {
   });
 });
 
+async function openSocket(at: string, auth: Record<string, string>): Promise<Socket> {
+  const token = auth.authorization!.slice('Bearer '.length);
+  const socket = connect(at, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  await new Promise((r) => setTimeout(r, 50));
+  return socket;
+}
+
+const nextNotification = (socket: Socket) => new Promise<NotificationEvent>((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('no notification event')), 5000);
+  socket.once(NOTIFICATION_EVENT, (e: NotificationEvent) => {
+    clearTimeout(timer);
+    resolve(e);
+  });
+});
+
 describe('live', () => {
   it('an open page of the recipient hears the notification when it is raised', async () => {
     const c = await company();
     const me = await customer();
     const cmp = await file(me.auth, c.company.id);
-    const token = me.auth.authorization!.slice('Bearer '.length);
-    const socket = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    await new Promise((r) => setTimeout(r, 50));
-    const heard = new Promise<NotificationEvent>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no notification event')), 5000);
-      socket.once(NOTIFICATION_EVENT, (e: NotificationEvent) => {
-        clearTimeout(timer);
-        resolve(e);
-      });
-    });
+    const heard = nextNotification(await openSocket(base, me.auth));
     await comment(c.ownerAuth, cmp.id, 'We will call you today.');
     const e = await heard;
     expect(e.notification).toMatchObject({ type: 'company_answer', read: false, action: `/complaints/${cmp.id}` });
     const stored = await db().select().from(notifications).where(eq(notifications.id, e.notification.id));
     expect(stored[0]!.userId).toBe(me.user.id);
+  });
+
+  it.skipIf(!databaseUrlForTests().startsWith('postgres'))('on PostgreSQL, a notification raised on one instance reaches a page open on another', async () => {
+    const database = await createDatabase((t.app.database as unknown as { url?: string }).url ?? '', { poolSize: 4 });
+    let second: FastifyInstance | undefined;
+    try {
+      second = await buildApp({ ...t.config }, { database, serveWeb: false });
+      const secondBase = await second.listen({ host: '127.0.0.1', port: 0 });
+      const adapter = t.app.io.of('/').adapter as unknown as { serverCount(): Promise<number> };
+      for (let i = 0; i < 100 && (await adapter.serverCount()) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await adapter.serverCount()).toBe(2);
+      const c = await company();
+      const me = await customer();
+      // The company's bell on instance B hears the complaint filed on instance A; the author's, the company's answer.
+      const atCompany = nextNotification(await openSocket(secondBase, c.staffAuth));
+      const cmp = await file(me.auth, c.company.id);
+      expect((await atCompany).notification).toMatchObject({ type: 'new_complaint', action: `/complaints/${cmp.id}` });
+      const atAuthor = nextNotification(await openSocket(secondBase, me.auth));
+      await comment(c.ownerAuth, cmp.id, 'Answered on instance A.');
+      expect((await atAuthor).notification).toMatchObject({ type: 'company_answer', action: `/complaints/${cmp.id}` });
+    } finally {
+      await second?.close();
+      await database.close();
+    }
   });
 });
 
