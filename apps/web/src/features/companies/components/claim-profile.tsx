@@ -1,19 +1,17 @@
 // 'Is this your business?' on a profile no business manages yet (docs/decisions.md 28): a business account without a
 // company claims it at once; a visitor signs up as a business to claim it; customers and admins see nothing.
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { Company } from '@redress/contract';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useClaimCompany } from '../api/claim-company.ts';
+
+const ClaimNow = lazy(() => import('./claim-now.tsx'));
 
 export function ClaimProfile({ company }: { company: Company }) {
   const { user } = useSession();
-  const claim = useClaimCompany();
-  const navigate = useNavigate();
   if (!company.claimable) return null;
 
   if (!user) {
@@ -25,25 +23,6 @@ export function ClaimProfile({ company }: { company: Company }) {
     );
   }
   if (user.profileType !== 'organization' || user.companyId) return null;
-  return (
-    <Alert
-      severity="info"
-      action={(
-        <Button
-          color="inherit"
-          loading={claim.isPending}
-          onClick={() => claim.mutate(company.id, {
-            onSuccess: () => {
-              toast.success(`You now manage ${company.name} on Redress`);
-              navigate(paths.business.overview);
-            },
-          })}
-        >
-          Claim this profile
-        </Button>
-      )}
-    >
-      Is this your business? Your work e-mail at the company's own domain lets you claim this profile.
-    </Alert>
-  );
+  // Only a business account without a company claims at once: the mutation loads for it alone, not for every visitor.
+  return <Suspense fallback={null}><ClaimNow company={company} /></Suspense>;
 }

@@ -2,18 +2,14 @@
 // contract's own rules check the text; every change is kept in the draft, so nothing is lost on the way to sign-in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import { COMPLAINT_EXPERIENCE_MAX, COMPLAINT_TITLE_MAX, CreateComplaintRequestSchema } from '@redress/contract';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AttachmentsField } from './attachments-field.tsx';
 import { TopicFields } from './topic-fields.tsx';
+import { PrivacySwitches, SubmitRow } from '../../../components/privacy-switches.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 
 const shape = CreateComplaintRequestSchema.shape;
@@ -92,35 +88,9 @@ export function ComplaintForm({ defaults, categories, products, canUpload, serve
         fields={{ category: register('category'), productId: register('productId'), product: register('product') }} errors={errors}
         categories={categories} products={products} noCategory="Choose a category" noProduct="Not about one product"
       />
-      <Box>
-        <Controller
-          control={control} name="anonymous"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'anonymous-help' } }} />}
-              label="Post anonymously"
-            />
-          )}
-        />
-        <FormHelperText id="anonymous-help" sx={{ mt: -0.5, ml: 0 }}>Your name is shown as “Anonymous” to everyone, the company included. Only Redress staff can see who filed it.</FormHelperText>
-      </Box>
-      <Box>
-        <Controller
-          control={control} name="hidden"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'hidden-help' } }} />}
-              label="Hide from the public"
-            />
-          )}
-        />
-        <FormHelperText id="hidden-help" sx={{ mt: -0.5, ml: 0 }}>Only you, the company and Redress staff can see it. It does not appear on the company’s public page.</FormHelperText>
-      </Box>
+      <PrivacySwitches control={control} idPrefix="" authored="filed it" />
       <AttachmentsField value={attachments} onChange={changeAttachments} canUpload={canUpload} onUploadingChange={setUploading} signInHint="You can add images after you sign in, before you submit." />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-        {secondary ?? <span />}
-        <Button type="submit" variant="contained" size="large" loading={isSubmitting} disabled={uploading}>{uploading ? 'Uploading images…' : submitLabel}</Button>
-      </Box>
+      <SubmitRow secondary={secondary} submitting={isSubmitting} uploading={uploading} label={submitLabel} />
     </Stack>
   );
 }

@@ -4,18 +4,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { CreateReviewRequestSchema, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@redress/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { NativeSelectField } from '../../../components/native-select-field.tsx';
+import { PrivacySwitches, SubmitRow } from '../../../components/privacy-switches.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ImagesField } from './images-field.tsx';
 
@@ -122,35 +120,9 @@ export function ReviewForm({ defaults, categories, products, services, canUpload
           {services.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
         </NativeSelectField>
       </Box>
-      <Box>
-        <Controller
-          control={control} name="anonymous"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'review-anonymous-help' } }} />}
-              label="Post anonymously"
-            />
-          )}
-        />
-        <FormHelperText id="review-anonymous-help" sx={{ mt: -0.5, ml: 0 }}>Your name is shown as “Anonymous” to everyone, the company included. Only Redress staff can see who wrote it.</FormHelperText>
-      </Box>
-      <Box>
-        <Controller
-          control={control} name="hidden"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'review-hidden-help' } }} />}
-              label="Hide from the public"
-            />
-          )}
-        />
-        <FormHelperText id="review-hidden-help" sx={{ mt: -0.5, ml: 0 }}>Only you, the company and Redress staff can see it. It does not appear on the company’s public page.</FormHelperText>
-      </Box>
+      <PrivacySwitches control={control} idPrefix="review-" authored="wrote it" />
       <ImagesField value={attachments} onChange={setAttachments} canUpload={canUpload} onUploadingChange={setUploading} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-        {secondary ?? <span />}
-        <Button type="submit" variant="contained" size="large" loading={isSubmitting} disabled={uploading}>{uploading ? 'Uploading images…' : submitLabel}</Button>
-      </Box>
+      <SubmitRow secondary={secondary} submitting={isSubmitting} uploading={uploading} label={submitLabel} />
     </Stack>
   );
 }
