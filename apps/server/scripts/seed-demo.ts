@@ -342,9 +342,9 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
     if (reviewVoteRows.length) await tx.insert(t.reviewVotes).values(reviewVoteRows);
     await tx.insert(t.ratings).values(ratingRows);
 
-    // A few subscriptions, the side adverts, some digest subscribers.
-    // Migration 0026 seeds the plans themselves; the demo only subscribes companies to them.
-    const planRows = await tx.select().from(t.plans);
+    // Plans, a few subscriptions, the side adverts, some digest subscribers.
+    // The plans themselves come with the migrations (0026_seed_plans).
+    const planRows = await tx.select({ id: t.plans.id, code: t.plans.code }).from(t.plans);
     const planId = new Map(planRows.map((p) => [p.code, p.id]));
     await tx.insert(t.subscriptions).values(owners.map((o, i) => ({
       companyId: o.companyId, planId: planId.get(i % 4 === 0 ? 'growth' : i % 7 === 0 ? 'enterprise' : 'free')!, status: 'active' as const, assignedById: admin.id,
