@@ -11,7 +11,7 @@ const AUTHOR_EMAIL = 'sipho.dlamini1@example.com';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const main = (page: Page) => page.getByRole('main');
 /** How far the page scrolls sideways (0 when everything fits its width, as a phone needs). */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
 async function tokenOf(origin: string, email: string) {
   const ctx = await request.newContext({ baseURL: origin });
