@@ -39,6 +39,8 @@ import { reviewTarget } from './modules/reviews/reviews.target.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { supportInboxRoutes } from './modules/support-inbox/support-inbox.routes.ts';
+import { auditTrailRoutes } from './modules/audit-trail/audit-trail.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -154,6 +156,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(votesRoutes, { targets });
       await api.register(ratingsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(supportInboxRoutes);
+      await api.register(auditTrailRoutes);
       await api.register(uploadsRoutes);
       await api.register(contactRoutes);
       await api.register(chatRoutes);

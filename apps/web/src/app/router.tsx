@@ -185,9 +185,9 @@ export const routes: RouteObject[] = [{
         children: [
           { path: 'business/dashboard', ...pageRoute('businessDashboard') },
           { path: 'business/overview', ...pageRoute('businessOverview') },
-          planned('business/support', 'Support center', 'Complaints to answer, with their due times.'),
+          { path: 'business/support', ...pageRoute('businessSupport') },
           { path: 'business/support/chat', ...pageRoute('supportChat') },
-          planned('business/audit', 'Audit trail', 'Who did what on your company page, and when.'),
+          { path: 'business/audit', ...pageRoute('businessAudit') },
           { path: 'business/complaints', ...pageRoute('companyComplaints') },
           { path: 'business/reviews', ...pageRoute('companyReviews') },
           {

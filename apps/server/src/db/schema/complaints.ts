@@ -76,6 +76,10 @@ export const complaints = pgTable(
       .where(sql`${t.deletedAt} IS NULL`),
     index('complaints_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('complaints_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),
+    // The business support inbox (decision 113): a company's complaints waiting on it, soonest due first, then oldest.
+    index('complaints_inbox_idx')
+      .on(t.companyId, t.responseDueAt, t.createdAt)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.status} IN ('pending', 'overdue', 'in-review')`),
     // The 9 pm rule's job: complaints waiting on their company past the due time.
     index('complaints_due_idx')
       .on(t.responseDueAt)

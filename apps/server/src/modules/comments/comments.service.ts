@@ -95,7 +95,14 @@ export async function deleteComment<K extends TargetKind>(deps: CommentsDeps, ta
   const about = actor.id !== comment.authorId ? await target.describe(deps, thread) : null;
   const raised = await deps.database.db.transaction(async (tx) => {
     await repo.softDeleteComment(tx, target.kind, comment);
-    if (actor.id === comment.authorId || !about) return [];
+    if (actor.id === comment.authorId) {
+      // A company's answer withdrawn by whoever typed it is still a change by the company: audited (decisions.md).
+      if (comment.companyId) {
+        await deps.audit.record({ actor, action: 'comment.delete', entityType: target.kind, entityId: thread.id, companyId: comment.companyId, before: { commentId: comment.id, commentText: comment.commentText } }, tx);
+      }
+      return [];
+    }
+    if (!about) return [];
     await deps.audit.record({ actor, action: 'comment.delete', entityType: 'comment', entityId: comment.id, companyId: thread.companyId, before: { commentText: comment.commentText } }, tx);
     const item = { kind: target.kind, id: thread.id, title: about.title, customerId: thread.customerId, companyId: thread.companyId };
     return deps.notifier.raise(tx, moderationNotices({ item: { ...item, title: comment.commentText }, what: 'comment', actorId: actor.id, authorId: comment.authorId, reason: null }));

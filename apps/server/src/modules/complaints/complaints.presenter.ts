@@ -7,7 +7,7 @@ import { ANONYMOUS_NAME, presentComment, presentPerson, publicName, STAFF_NAME }
 import type { CommentView } from '../comments/comments.repository.ts';
 import { statusCallMoves } from './complaints.lifecycle.ts';
 import {
-  canComment, canDelete, canEdit, canFlag, canRepost, canRespond, canVote, isAuthor, isModerator, moversOf,
+  canComment, canDelete, canEdit, canFlag, canRepost, canRespond, canVote, isAuthor, isModerator, moversOf, type ComplaintAccess,
 } from './complaints.policy.ts';
 import type { ComplaintCardRow, ComplaintView } from './complaints.repository.ts';
 
@@ -69,6 +69,16 @@ export function presentComplaintSummary(r: ComplaintCardRow, viewer: Actor | nul
     commentsCount: r.commentsCount,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** What the viewer may do to a complaint from a list row (the support inbox): its status moves, answer, ask for closure. */
+export function complaintRowRights(viewer: Actor | null, access: ComplaintAccess) {
+  const deleted = access.deletedAt !== null;
+  return {
+    allowedStatuses: deleted ? [] : statusCallMoves(access.status, moversOf(viewer, access)),
+    respond: canRespond(viewer, access),
+    requestClosure: canRespond(viewer, access) && ['pending', 'overdue', 'in-review'].includes(access.status),
   };
 }
 

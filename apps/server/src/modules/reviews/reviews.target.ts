@@ -28,6 +28,11 @@ export const reviewTarget: Target<'review', ReviewThreadRow> = {
   },
   canComment,
   answersAsCompany,
+  // No clock to stop, but the answer is the company's state change: audited (decisions.md, decision 114).
+  async onCompanyAnswer(ctx, tx, actor, r, comment) {
+    await ctx.audit.record({ actor, action: 'review.respond', entityType: 'review', entityId: r.id, companyId: r.companyId, after: { commentId: comment.id, reply: comment.parentId !== null } }, tx);
+    return r;
+  },
   canVote,
   async describe(ctx, r) {
     // Reviews have no clock: a company's answer mails when it starts a thread.

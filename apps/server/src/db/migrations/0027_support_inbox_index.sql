@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_inbox_idx" ON "complaints" USING btree ("company_id","response_due_at","created_at") WHERE "complaints"."deleted_at" IS NULL AND "complaints"."status" IN ('pending', 'overdue', 'in-review');

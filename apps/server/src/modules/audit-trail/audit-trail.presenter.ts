@@ -1,0 +1,43 @@
+// Audit rows -> what a company may see (decision 114). Teammates (owner, employees) by name; Redress staff as "Redress
+// team", the system as "Redress", a customer as "A customer" with no id. IP and user agent never leave. In before and
+// after, anything that names or reaches a customer is dropped (an anonymous author must stay anonymous), and so is
+// anything secret; e-mail addresses stay only on the company's own records (the company and its employees).
+import type { AuditEntry } from '@redress/contract';
+import { STAFF_NAME } from '../comments/comments.presenter.ts';
+import type { AuditRow } from './audit-trail.repository.ts';
+
+/** Keys never shown to a company, whatever the entity. */
+const CUSTOMER_KEYS = /^(customer|author|prospect(?!Email$)|user(Id)?$|ip|userAgent)|password|token|secret|hash|key$/i;
+/** Contact keys shown only on the company's own records. */
+const CONTACT_KEYS = /e-?mail|mobile|phone/i;
+const OWN_RECORDS = new Set(['company', 'employee', 'product', 'service']);
+
+export function redactChanges(entityType: string, set: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!set) return null;
+  const own = OWN_RECORDS.has(entityType);
+  return Object.fromEntries(Object.entries(set).filter(([k]) => !CUSTOMER_KEYS.test(k) && (own || !CONTACT_KEYS.test(k))));
+}
+
+function actorOf(r: AuditRow): AuditEntry['actor'] {
+  const role = r.actorRole ?? 'system';
+  if ((role === 'organization' || role === 'employee') && r.actorId) {
+    const name = `${r.actorFirstName ?? ''} ${r.actorLastName ?? ''}`.trim() || 'A former teammate';
+    return { id: r.actorId, name, role };
+  }
+  if (role === 'admin') return { id: null, name: STAFF_NAME, role };
+  if (role === 'user') return { id: null, name: 'A customer', role };
+  return { id: null, name: 'Redress', role: 'system' };
+}
+
+export function presentAuditEntry(r: AuditRow): AuditEntry {
+  return {
+    id: r.id,
+    action: r.action,
+    entityType: r.entityType,
+    entityId: r.entityId,
+    actor: actorOf(r),
+    before: redactChanges(r.entityType, r.before),
+    after: redactChanges(r.entityType, r.after),
+    createdAt: r.createdAt.toISOString(),
+  };
+}

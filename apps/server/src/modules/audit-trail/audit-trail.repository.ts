@@ -1,0 +1,47 @@
+// Reads of audit_entries for one company (platform/audit writes them; nothing here writes). The actor's name is joined
+// from users in the same statement: a list's rows are one statement (ARCHITECTURE rule 3).
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditEntries, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like.ts';
+
+export interface AuditFilter {
+  companyId: string;
+  search?: string;
+  actorId?: string;
+  from?: Date;
+  /** Exclusive. */
+  before?: Date;
+}
+
+export type AuditRow = typeof auditEntries.$inferSelect & { actorFirstName: string | null; actorLastName: string | null };
+
+function whereOf(f: AuditFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(auditEntries.companyId, f.companyId)];
+  if (f.search) {
+    const p = containsPattern(f.search);
+    parts.push(or(ilike(auditEntries.action, p), ilike(auditEntries.entityType, p), ilike(auditEntries.entityId, p)));
+  }
+  if (f.actorId) parts.push(eq(auditEntries.actorId, f.actorId));
+  if (f.from) parts.push(gte(auditEntries.createdAt, f.from));
+  if (f.before) parts.push(lt(auditEntries.createdAt, f.before));
+  return and(...parts);
+}
+
+/** Newest first, on audit_entries_company_idx (company_id, created_at DESC). */
+export async function listCompanyAudit(db: DbOrTx, f: AuditFilter, page: number, size: number): Promise<AuditRow[]> {
+  const rows = await db
+    .select({ entry: auditEntries, actorFirstName: users.firstName, actorLastName: users.lastName })
+    .from(auditEntries)
+    .leftJoin(users, eq(users.id, auditEntries.actorId))
+    .where(whereOf(f))
+    .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return rows.map((r) => ({ ...r.entry, actorFirstName: r.actorFirstName, actorLastName: r.actorLastName }));
+}
+
+export async function countCompanyAudit(db: DbOrTx, f: AuditFilter): Promise<number> {
+  const rows = await db.select({ n: count() }).from(auditEntries).where(whereOf(f));
+  return Number(rows[0]?.n ?? 0);
+}

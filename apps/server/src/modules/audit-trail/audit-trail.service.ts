@@ -1,0 +1,26 @@
+// GET /business/audit/search/{id}: the company's audit trail, newest first; read-only (entries are append-only).
+import { buildListMeta, type AuditListResponse, type AuditQuery } from '@redress/contract';
+import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../lib/tokens.ts';
+import { loadCompanyFor } from '../support-inbox/support-inbox.service.ts';
+import { canReadCompanyAudit } from './audit-trail.policy.ts';
+import { presentAuditEntry } from './audit-trail.presenter.ts';
+import { countCompanyAudit, listCompanyAudit } from './audit-trail.repository.ts';
+
+export interface AuditTrailDeps {
+  database: Pick<Database, 'db'>;
+}
+
+const DAY_MS = 86_400_000;
+const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
+
+export async function searchCompanyAudit(deps: AuditTrailDeps, actor: Actor, companyRef: string, q: AuditQuery): Promise<AuditListResponse> {
+  const db = deps.database.db;
+  const company = await loadCompanyFor(db, actor, companyRef, canReadCompanyAudit, 'Only the company\'s owner and employees, and admins with audit.view, read its audit trail');
+  const filter = {
+    companyId: company.id, search: q.search || undefined, actorId: q.actor,
+    from: q.from ? dayStart(q.from) : undefined, before: q.to ? new Date(dayStart(q.to).getTime() + DAY_MS) : undefined,
+  };
+  const [rows, total] = await Promise.all([listCompanyAudit(db, filter, q.page, q.size), countCompanyAudit(db, filter)]);
+  return { data: rows.map(presentAuditEntry), meta: buildListMeta(q.page, q.size, total) };
+}
