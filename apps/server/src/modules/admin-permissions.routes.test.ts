@@ -97,6 +97,9 @@ const cases: Case[] = [
   { route: 'POST /company/CreateCategory', needs: 'companies.manage', call: (h) => t.app.inject({ method: 'POST', url: '/api/company/CreateCategory', headers: h, payload: { name: `Matrix category ${++n} ${Date.now()}` } }) },
   { route: 'GET /business/profile/:id', needs: 'companies.manage', call: (h) => get(`/api/business/profile/${f.companyId}`)(h) },
   { route: 'GET /Employees/GetCompanyEmployees/:id', needs: 'companies.manage', call: (h) => get(`/api/Employees/GetCompanyEmployees/${f.companyId}`)(h) },
+  { route: 'GET /business/support/search/:id', needs: 'companies.manage', call: (h) => get(`/api/business/support/search/${f.companyId}`)(h) },
+  // Audit.
+  { route: 'GET /business/audit/search/:id', needs: 'audit.view', call: (h) => get(`/api/business/audit/search/${f.companyId}`)(h) },
 ];
 
 describe('an admin holding exactly one permission', () => {
@@ -114,6 +117,6 @@ describe('an admin holding exactly one permission', () => {
 
   it('covers every permission the routes check today', () => {
     const checked = new Set(cases.map((c) => c.needs));
-    expect([...checked].sort()).toEqual(['companies.manage', 'complaints.moderate', 'users.manage']);
+    expect([...checked].sort()).toEqual(['audit.view', 'companies.manage', 'complaints.moderate', 'users.manage']);
   });
 });
