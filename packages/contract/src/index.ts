@@ -17,3 +17,5 @@ export * from './invitations.ts';
 export * from './reviews.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
+export * from './billing.ts';
+export * from './business-settings.ts';
