@@ -343,14 +343,17 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
     await tx.insert(t.ratings).values(ratingRows);
 
     // Plans, a few subscriptions, the side adverts, some digest subscribers.
-    const planRows = await tx.insert(t.plans).values([
+    // Migration 0026 seeds the same three plans: its rows stay; these only fill a database migrated without them.
+    await tx.insert(t.plans).values([
       { code: 'free', name: 'Free', priceCents: 0, currency: 'USD', limits: { employees: 2, widgets: 1, apiClients: 0, dashboardRangeDays: 30 }, features: ['Respond to complaints', 'Company profile'], sortOrder: 1 },
       { code: 'growth', name: 'Growth', priceCents: 4900, currency: 'USD', limits: { employees: 10, widgets: 5, apiClients: 2, dashboardRangeDays: 365 }, features: ['Everything in Free', 'Review widgets', 'API access', 'Year of analytics'], sortOrder: 2 },
       { code: 'enterprise', name: 'Enterprise', priceCents: 19900, currency: 'USD', limits: { employees: 100, widgets: 50, apiClients: 20, dashboardRangeDays: 1095 }, features: ['Everything in Growth', 'Unlimited history', 'Priority support'], sortOrder: 3 },
-    ]).returning();
+    ]).onConflictDoNothing({ target: t.plans.code });
+    const planRows = await tx.select({ id: t.plans.id, code: t.plans.code }).from(t.plans);
     const planId = new Map(planRows.map((p) => [p.code, p.id]));
     await tx.insert(t.subscriptions).values(owners.map((o, i) => ({
-      companyId: o.companyId, planId: planId.get(i % 4 === 0 ? 'growth' : i % 7 === 0 ? 'enterprise' : 'free')!, status: 'active' as const, assignedById: admin.id,
+      // Kestrel Mobile (the demo business, with two employees) is on Growth: the browser tests add employees to it.
+      companyId: o.companyId, planId: planId.get(o.companyId === kestrel.id || i % 4 === 0 ? 'growth' : i % 7 === 0 ? 'enterprise' : 'free')!, status: 'active' as const, assignedById: admin.id,
     })));
     if (advertImages.length) {
       await tx.insert(t.adverts).values(advertImages.map((imageUrl, i) => ({
