@@ -38,6 +38,18 @@ const rowsOf = async (companyId: string) => ({
 
 afterEach(() => vi.restoreAllMocks());
 
+describe('the API reference', () => {
+  it('declares the account, plan and settings calls with their response schemas', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    const declared = (p: string) => Object.keys(doc.paths[p] ?? {}).sort();
+    expect(declared('/api/business/plans')).toEqual(['get']);
+    expect(declared('/api/business/subscription/{companyId}')).toEqual(['get', 'put']);
+    expect(declared('/api/business/invoices/{companyId}')).toEqual(['get']);
+    expect(declared('/api/business/settings/{companyId}')).toEqual(['get', 'put']);
+    expect(Object.keys(doc.paths['/api/business/subscription/{companyId}']!.put!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
+  });
+});
+
 describe('plans', () => {
   it('anyone reads the plans on offer, cheapest first, with their limits', async () => {
     const r = await t.app.inject({ url: '/api/business/plans' });
