@@ -1,13 +1,15 @@
 // A business owner's account: the plan and its usage, choosing another plan (with its invoice), and the settings.
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, isPhone, test } from './fixtures.ts';
-import { DEMO_PASSWORD } from './session.ts';
+import { DEMO_PASSWORD, signInWithForm } from './session.ts';
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 /** A demo owner of its own (desktop and phone each change a different company's plan). */
+const ownerOf = (page: Page) => (isPhone(page) ? 'owner@fynbos-outdoor.example' : 'owner@harbour-mutual.example');
+
 async function signInOwner(page: Page) {
-  const email = isPhone(page) ? 'owner@fynbos-outdoor.example' : 'owner@harbour-mutual.example';
+  const email = ownerOf(page);
   const ip = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
   const r = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': ip } });
   if (!r.ok()) throw new Error(`sign-in as ${email} failed: ${r.status()} ${await r.text()}`);
@@ -53,6 +55,7 @@ test.describe('business: account, plans and settings', () => {
   });
 
   test('the owner saves the company settings; a bad address is named and nothing is saved', async ({ page }) => {
+    test.setTimeout(60_000);
     await signInOwner(page);
     await page.goto('/business/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -76,9 +79,17 @@ test.describe('business: account, plans and settings', () => {
     await expect(again.getByLabel('Contact addresses')).toHaveValue(`complaints-${tag}@company.example\ncare-${tag}@company.example`);
     await expect(again.getByLabel('A new review of the company')).toBeChecked();
     await expect(again.getByLabel('User: the complaints about your company')).toBeChecked();
+
+    // The profile switch now starts on User: signing in lands on the company's complaints, not the dashboard.
+    await page.context().clearCookies();
+    await signInWithForm(page, ownerOf(page), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/business\/complaints$/);
+
     // Put the switch back for the next run's sign-ins.
-    await again.getByLabel('Business: the dashboard').check();
-    await again.getByRole('button', { name: 'Save settings' }).click();
+    await page.goto('/business/settings');
+    const last = page.getByRole('form', { name: 'Company settings' });
+    await last.getByLabel('Business: the dashboard').check();
+    await last.getByRole('button', { name: 'Save settings' }).click();
     await expect(toast(page, 'Settings saved')).toBeVisible();
   });
 });
