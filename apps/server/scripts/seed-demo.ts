@@ -347,7 +347,8 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
     const planRows = await tx.select({ id: t.plans.id, code: t.plans.code }).from(t.plans);
     const planId = new Map(planRows.map((p) => [p.code, p.id]));
     await tx.insert(t.subscriptions).values(owners.map((o, i) => ({
-      companyId: o.companyId, planId: planId.get(i % 4 === 0 ? 'growth' : i % 7 === 0 ? 'enterprise' : 'free')!, status: 'active' as const, assignedById: admin.id,
+      // Kestrel Mobile (the demo business, with two employees) is on Growth: the browser tests add employees to it.
+      companyId: o.companyId, planId: planId.get(o.companyId === kestrel.id || i % 4 === 0 ? 'growth' : i % 7 === 0 ? 'enterprise' : 'free')!, status: 'active' as const, assignedById: admin.id,
     })));
     if (advertImages.length) {
       await tx.insert(t.adverts).values(advertImages.map((imageUrl, i) => ({

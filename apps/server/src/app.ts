@@ -44,6 +44,8 @@ import { auditTrailRoutes } from './modules/audit-trail/audit-trail.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { companySettingsRoutes } from './modules/companies/company-settings.routes.ts';
 import { createNotifier, type Notifier } from './modules/notifications/notifications.service.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -165,6 +167,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       await api.register(digestRoutes);
       await api.register(notificationsRoutes);
+      await api.register(billingRoutes);
+      await api.register(companySettingsRoutes);
       if (config.devOutbox) await api.register(devRoutes, { prefix: '/dev' });
     }, { prefix: '/api' });
     await app.register(serveUploadsRoutes);

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(c.port).toBe(3000);
     expect(c.host).toBe('127.0.0.1');
     expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.paymentProvider).toBe('manual');
     // The repository's ./data, wherever the process starts.
     expect(c.database).toEqual({ url: `file://${path.resolve(import.meta.dirname, '../../../data/pg')}`, embedded: true, poolSize: 10 });
     expect(c.seedDemo).toBe(true);
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ S3_BUCKET: 'b' }, 'S3_BUCKET'],
     [{ DEV_OUTBOX: 'maybe' }, 'DEV_OUTBOX'],
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER: must be one of: manual'],
     [{ DEV_OUTBOX: 'true', HOST: '0.0.0.0' }, 'DEV_OUTBOX'],
     [{ DEV_OUTBOX: 'true', HOST: '::' }, 'DEV_OUTBOX'],
     [{ DEV_OUTBOX: 'true', HOST: '192.168.1.10' }, 'DEV_OUTBOX'],

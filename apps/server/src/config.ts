@@ -3,6 +3,7 @@ import { estimatePassword } from '@redress/contract/password-strength';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseDsn } from './platform/error-reports/index.ts';
+import { PAYMENT_PROVIDERS } from './platform/payments/index.ts';
 
 /** Defaults live in the repository's ./data, whichever folder the process starts in (npm -w runs in apps/server). */
 /** Connections an instance's pool may open to a real PostgreSQL server (decision 68). */
@@ -69,6 +70,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().optional(),
   DEV_OUTBOX: bool.default(false),
+  // How a chosen plan is charged (platform/payments): 'manual' records an open invoice settled by hand.
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: `must be one of: ${PAYMENT_PROVIDERS.join(', ')}` }).default('manual'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -134,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     // GET /api/dev/outbox: every mail with its one-time codes, for a developer on this machine only (decision 71).
     devOutbox: e.DEV_OUTBOX,
+    paymentProvider: e.PAYMENT_PROVIDER,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' },
   };
 }

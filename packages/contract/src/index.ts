@@ -18,3 +18,5 @@ export * from './reviews.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
 export * from './business-support.ts';
+export * from './billing.ts';
+export * from './business-settings.ts';

@@ -11,6 +11,8 @@ export interface Actor {
   role: ProfileType;
   companyId: string | null;
   permissions: AdminPermission[];
+  /** An employee's role in their company (decision 119); absent for everyone else. */
+  employeeRole?: 'manager' | 'agent' | null;
   /** The sign-in (refresh-token family) the request's token belongs to, when it came from a token. */
   sessionId?: string;
 }

@@ -8,6 +8,7 @@ import { createCaptcha, purgeExpiredRedemptions, type Captcha } from './captcha/
 import { createErrorReports, type ErrorReports } from './error-reports/index.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { createMail, type Mail } from './mail/index.ts';
+import { createPaymentProvider, type PaymentProvider } from './payments/index.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 
 export interface Platform {
@@ -18,6 +19,8 @@ export interface Platform {
   captcha: Captcha;
   /** Errors worth a look (never 401 or 403), sent to the error-reporting service when SENTRY_DSN is set. */
   errorReports: ErrorReports;
+  /** Charges a chosen plan (PAYMENT_PROVIDER; 'manual' records an open invoice). */
+  payments: PaymentProvider;
   /** Signs values for links that must not be forged (unsubscribe links). */
   signer: Signer;
   /** Starts job polling (when JOBS_ENABLED); called once the app is ready so handlers of every module are registered. */
@@ -51,6 +54,7 @@ export async function createPlatform(opts: { config: Config; database: Database;
     audit,
     captcha,
     errorReports,
+    payments: createPaymentProvider(config.paymentProvider),
     signer: createSigner(opts.secret),
     start() {
       if (config.jobsEnabled) jobs.start();

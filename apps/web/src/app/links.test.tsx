@@ -42,7 +42,8 @@ describe('links to planned pages', () => {
   it('isBuilt matches a planned pattern, and ignores the query', () => {
     expect(isBuilt(paths.admin.audit)).toBe(false);
     expect(isBuilt(paths.business.audit)).toBe(true);
-    expect(isBuilt(`${paths.business.account}?tab=plans`)).toBe(false);
+    expect(isBuilt(`${paths.admin.subscriptions}?tab=plans`)).toBe(false);
+    expect(isBuilt(`${paths.business.account}?tab=plans`)).toBe(true);
     expect(isBuilt(paths.admin.userNew)).toBe(false);
     expect(isBuilt(paths.review('abc'))).toBe(true);
     expect(isBuilt(`${paths.reviewCompany}?companyId=x`)).toBe(true);

@@ -1,6 +1,6 @@
 // Companies (organizations) and what hangs off them: categories, products, services, employees.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { companyStatusEnum, employeeRoleEnum } from './enums.ts';
 import { users } from './users.ts';
@@ -29,6 +29,8 @@ export const companies = pgTable(
     /** E-mail domain the company proved it owns; prospect complaints sent to it can be claimed. */
     verifiedDomain: text(),
     status: companyStatusEnum().notNull().default('active'),
+    /** Where the business drawer's profile switch starts: 'business' (dashboard) or 'user' (decision 120). */
+    profileDefault: text().notNull().default('business'),
     /**
      * The words of the name as PostgreSQL's full-text parser reads them ('simple': lower case, no stemming), with dots,
      * @, / and _ read as spaces ('Takealot.com' holds 'takealot' and 'com', as a query splits it): what the company
@@ -40,6 +42,7 @@ export const companies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('companies_profile_default_check', sql`${t.profileDefault} IN ('business', 'user')`),
     // A deleted company's address may list again.
     uniqueIndex('companies_email_lower_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} IS NULL`),
     index('companies_name_lower_idx').on(sql`lower(${t.name})`),

@@ -37,7 +37,8 @@ export const emailDetails = pgTable('email_details', {
   contactEmails: text().array().notNull().default(sql`'{}'::text[]`),
   ccEmails: text().array().notNull().default(sql`'{}'::text[]`),
   notifyOnComplaint: boolean().notNull().default(true),
-  notifyOnReview: boolean().notNull().default(true),
+  /** Off unless chosen: a company's new reviews were never mailed before settings (decision 120). */
+  notifyOnReview: boolean().notNull().default(false),
   overdueSummary: boolean().notNull().default(true),
   notes: text(),
   updatedById: uuid().references(() => users.id, { onDelete: 'set null' }),

@@ -21,7 +21,7 @@ export async function createCatalogueItem(deps: CompaniesDeps, kind: CatalogueKi
   if (!companyId) throw AppError.badRequest('companyId: is required', [{ field: 'companyId', message: 'is required' }]);
   const company = await findCompanyRow(deps.database.db, companyId);
   if (!company) throw AppError.notFound('Company');
-  if (!canManageCatalogue(actor, company)) throw AppError.forbidden(`Only the company's owner or an admin may add a ${kind}`);
+  if (!canManageCatalogue(actor, company)) throw AppError.forbidden(`Only the company's owner, its managers or an admin may add a ${kind}`);
   const row = await deps.database.db.transaction(async (tx) => {
     const item = await insertCatalogueItem(tx, kind, { companyId: company.id, name: input.name, description: input.description ?? null, image: input.image ?? null });
     await deps.audit.record({ actor, action: `${kind}.create`, entityType: kind, entityId: item.id, companyId: company.id, after: { name: item.name, description: item.description, image: item.image } }, tx);
@@ -49,7 +49,7 @@ export async function deleteCatalogueItemById(deps: CompaniesDeps, kind: Catalog
   if (!item) throw AppError.notFound(label(kind));
   const company = await findCompanyRow(deps.database.db, item.companyId);
   if (!company) throw AppError.notFound(label(kind));
-  if (!canManageCatalogue(actor, company)) throw AppError.forbidden(`Only the company's owner or an admin may remove a ${kind}`);
+  if (!canManageCatalogue(actor, company)) throw AppError.forbidden(`Only the company's owner, its managers or an admin may remove a ${kind}`);
   await deps.database.db.transaction(async (tx) => {
     await deleteCatalogueItem(tx, kind, item.id);
     await deps.audit.record({ actor, action: `${kind}.delete`, entityType: kind, entityId: item.id, companyId: company.id, before: { name: item.name, description: item.description, image: item.image } }, tx);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/tokens.ts';
-import { canUpdateCompany, canVerifyCompany, canViewBusinessProfile, checkClaim, claimDomains, websiteHost } from './companies.policy.ts';
+import { COMPANY_RIGHTS, companyRoleOf, hasCompanyRight, canUpdateCompany, canVerifyCompany, canViewBusinessProfile, checkClaim, claimDomains, websiteHost } from './companies.policy.ts';
 
 const OWNER = 'owner-1';
 const company = { id: 'c-1', ownerUserId: OWNER };
@@ -9,6 +9,7 @@ const owner = actor('organization', { id: OWNER, companyId: 'c-1' });
 const companyAdmin = actor('admin', { permissions: ['companies.manage'] });
 const otherAdmin = actor('admin', { permissions: ['users.manage'] });
 const staff = actor('employee', { companyId: 'c-1' });
+const manager = actor('employee', { companyId: 'c-1', employeeRole: 'manager' });
 const otherStaff = actor('employee', { companyId: 'c-2' });
 const otherBusiness = actor('organization', { id: 'owner-2', companyId: 'c-2' });
 const customer = actor('user');
@@ -18,7 +19,8 @@ describe('company policy (role x ownership)', () => {
     ['owner', owner, true, false, true],
     ['company admin', companyAdmin, true, true, true],
     ['admin without companies.manage', otherAdmin, false, false, false],
-    ['its employee', staff, false, false, true],
+    ['its agent (an employee without a known role counts as one)', staff, false, false, true],
+    ['its manager', manager, true, false, true],
     ['another company\'s employee', otherStaff, false, false, false],
     ['another business', otherBusiness, false, false, false],
     ['customer', customer, false, false, false],
@@ -26,6 +28,17 @@ describe('company policy (role x ownership)', () => {
     expect(canUpdateCompany(a, company)).toBe(update);
     expect(canVerifyCompany(a)).toBe(verify);
     expect(canViewBusinessProfile(a, company)).toBe(business);
+  });
+
+  it('the role table: owner everything, manager the profile and reading the account, agent only answering', () => {
+    const agent = actor('employee', { companyId: 'c-1', employeeRole: 'agent' });
+    expect([owner, manager, agent, staff, otherStaff, customer].map((a) => companyRoleOf(a, company))).toEqual(['owner', 'manager', 'agent', 'agent', null, null]);
+    const rights = (a: Actor) => (Object.keys(COMPANY_RIGHTS) as (keyof typeof COMPANY_RIGHTS)[]).filter((r) => hasCompanyRight(a, company, r));
+    expect(rights(owner)).toEqual(['answer', 'editProfile', 'readAccount', 'manageEmployees', 'choosePlan', 'editSettings', 'manageIntegrations']);
+    expect(rights(manager)).toEqual(['answer', 'editProfile', 'readAccount']);
+    expect(rights(agent)).toEqual(['answer']);
+    expect(rights(otherStaff)).toEqual([]);
+    expect(rights(companyAdmin)).toEqual([]);
   });
 
   it('nobody owns an unowned profile, not even an organization whose id is missing', () => {

@@ -15,11 +15,44 @@ export const ownsCompany = (actor: Actor, company: CompanyOwnership) => actor.ro
 /** An employee acting for this company. */
 export const worksFor = (actor: Actor, company: CompanyOwnership) => actor.role === 'employee' && actor.companyId === company.id;
 
+/**
+ * A person's place in a company (decision 119): its organization account is the owner; an employee is a manager or an
+ * agent (an employee whose role is unknown counts as an agent: the fewest rights).
+ */
+export type CompanyRole = 'owner' | 'manager' | 'agent';
+
+export const companyRoleOf = (actor: Actor, company: CompanyOwnership): CompanyRole | null =>
+  ownsCompany(actor, company) ? 'owner' : worksFor(actor, company) ? (actor.employeeRole === 'manager' ? 'manager' : 'agent') : null;
+
+/** What each role may do for its company; the server decides with this table, the web app only hides. */
+export const COMPANY_RIGHTS = {
+  /** Answer complaints and reviews, change their statuses, request closure. */
+  answer: ['owner', 'manager', 'agent'],
+  /** Edit the company profile, its products and services. */
+  editProfile: ['owner', 'manager'],
+  /** Read the plan, its usage and the invoices; read the settings. */
+  readAccount: ['owner', 'manager'],
+  /** Add, edit and remove employees and their roles. */
+  manageEmployees: ['owner'],
+  /** Choose a plan (and so pay for it). */
+  choosePlan: ['owner'],
+  /** Change the settings: e-mail details, mail preferences, the profile switch's default. */
+  editSettings: ['owner'],
+  /** API keys and widgets. */
+  manageIntegrations: ['owner'],
+} as const satisfies Record<string, readonly CompanyRole[]>;
+export type CompanyRight = keyof typeof COMPANY_RIGHTS;
+
+export const hasCompanyRight = (actor: Actor, company: CompanyOwnership, right: CompanyRight): boolean => {
+  const role = companyRoleOf(actor, company);
+  return role !== null && (COMPANY_RIGHTS[right] as readonly CompanyRole[]).includes(role);
+};
+
 /** Listing a business not yet on Redress: any signed-in account but an employee (who acts for one company). */
 export const canCreateCompanyProfile = (actor: Actor) => actor.role !== 'employee';
 
-/** Editing the profile (names, contacts, logo, banner, categories): its owner, or a company admin. */
-export const canUpdateCompany = (actor: Actor, company: CompanyOwnership) => ownsCompany(actor, company) || isCompanyAdmin(actor);
+/** Editing the profile (names, contacts, logo, banner, categories): its owner or a manager, or a company admin. */
+export const canUpdateCompany = (actor: Actor, company: CompanyOwnership) => hasCompanyRight(actor, company, 'editProfile') || isCompanyAdmin(actor);
 
 /** The companyVerified flag is the platform's word, never the company's own. */
 export const canVerifyCompany = (actor: Actor) => isCompanyAdmin(actor);
@@ -28,8 +61,8 @@ export const canDeleteCompany = (actor: Actor) => isCompanyAdmin(actor);
 
 export const canManageCategories = (actor: Actor) => isCompanyAdmin(actor);
 
-/** Adding and removing products and services: the owner, or a company admin. */
-export const canManageCatalogue = (actor: Actor, company: CompanyOwnership) => ownsCompany(actor, company) || isCompanyAdmin(actor);
+/** Adding and removing products and services: the owner or a manager, or a company admin. */
+export const canManageCatalogue = (actor: Actor, company: CompanyOwnership) => hasCompanyRight(actor, company, 'editProfile') || isCompanyAdmin(actor);
 
 /** The business side of the profile: the owner, its employees, and company admins. */
 export const canViewBusinessProfile = (actor: Actor, company: CompanyOwnership) => ownsCompany(actor, company) || worksFor(actor, company) || isCompanyAdmin(actor);

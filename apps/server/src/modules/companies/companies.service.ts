@@ -135,7 +135,7 @@ const UPDATABLE = ['name', 'email', 'contactNumber', 'banner', 'logo', 'descript
 export async function updateCompanyProfile(deps: CompaniesDeps, actor: Actor, ref: string, input: UpdateCompanyRequest): Promise<Company> {
   const company = await findCompanyRow(deps.database.db, ref);
   if (!company) throw AppError.notFound('Company');
-  if (!canUpdateCompany(actor, company)) throw AppError.forbidden('Only the company\'s owner or an admin may edit this profile');
+  if (!canUpdateCompany(actor, company)) throw AppError.forbidden('Only the company\'s owner, its managers or an admin may edit this profile');
   if (input.companyVerified !== undefined && !canVerifyCompany(actor)) throw AppError.forbidden('Only Redress admins can verify a company');
 
   const changes: Partial<NewCompany> = {};

@@ -1,6 +1,6 @@
 // Who may see and manage a company's employees: pure functions of the actor, the company and the employee.
 import type { Actor } from '../../lib/tokens.ts';
-import { isCompanyAdmin, ownsCompany, type CompanyOwnership } from './companies.policy.ts';
+import { hasCompanyRight, isCompanyAdmin, type CompanyOwnership } from './companies.policy.ts';
 
 export const canViewEmployee = (actor: Actor, employee: { userId: string; companyId: string }) =>
   actor.id === employee.userId
@@ -8,7 +8,7 @@ export const canViewEmployee = (actor: Actor, employee: { userId: string; compan
   || isCompanyAdmin(actor);
 
 /** Listing, creating and deleting employee accounts: the company's owner, or a company admin. */
-export const canManageEmployees = (actor: Actor, company: CompanyOwnership) => ownsCompany(actor, company) || isCompanyAdmin(actor);
+export const canManageEmployees = (actor: Actor, company: CompanyOwnership) => hasCompanyRight(actor, company, 'manageEmployees') || isCompanyAdmin(actor);
 
 /** Fields only the owner (or an admin) may change on an employee. */
 export const EMPLOYER_FIELDS = ['jobTitle', 'role'] as const;

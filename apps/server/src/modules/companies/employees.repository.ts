@@ -53,3 +53,9 @@ export async function updateEmployee(db: DbOrTx, id: string, values: Partial<Pic
 export async function deleteEmployeeRow(db: DbOrTx, id: string) {
   await db.delete(employees).where(eq(employees.id, id));
 }
+
+/** How many employees the company has (the plan's employees limit). */
+export async function countCompanyEmployees(db: DbOrTx, companyId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(eq(employees.companyId, companyId));
+  return row?.n ?? 0;
+}

@@ -8,10 +8,13 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { assertStrongPassword, hashPassword } from '../../lib/passwords.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import { closeEmployeeAccount, createEmployeeAccount, updateEmployeeAccount } from '../users/users.service.ts';
+import { lockCompanyForPlan } from '../billing/billing.repository.ts';
+import { assertRoomFor } from '../billing/plan-limits.ts';
+import { findCompanyPlan } from '../billing/plans.repository.ts';
 import type { CompaniesDeps } from './companies.service.ts';
 import { findCompanyRow } from './companies.repository.ts';
 import { canManageEmployees, canUpdateEmployee, canViewEmployee } from './employees.policy.ts';
-import { deleteEmployeeRow, findEmployee, insertEmployee, listCompanyEmployees, updateEmployee, type EmployeeWithUser } from './employees.repository.ts';
+import { countCompanyEmployees, deleteEmployeeRow, findEmployee, insertEmployee, listCompanyEmployees, updateEmployee, type EmployeeWithUser } from './employees.repository.ts';
 
 const present = (e: EmployeeWithUser): EmployeeProfile => ({ ...e, createdAt: e.createdAt.toISOString() });
 
@@ -52,6 +55,9 @@ export async function createEmployeeProfile(deps: CompaniesDeps, actor: Actor, i
   assertStrongPassword(input.password, 'password', [input.email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   const id = await deps.database.db.transaction(async (tx) => {
+    // The plan's employees limit, counted under the company's lock so two parallel adds cannot both take the last seat.
+    await lockCompanyForPlan(tx, company.id);
+    assertRoomFor(await findCompanyPlan(tx, company.id), 'employees', await countCompanyEmployees(tx, company.id));
     const user = await createEmployeeAccount(tx, { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, companyId: company.id });
     const employee = await insertEmployee(tx, { userId: user.id, companyId: company.id, jobTitle: input.jobTitle ?? null, role: input.role });
     await deps.audit.record({

@@ -1,9 +1,9 @@
 // Notifications: the only file in this module that touches the notifications table (and reads the recipients' e-mail
-// settings from users). A person's bell is their own rows plus their company's (notifications_user_idx and
+// settings from users, and a company's e-mail details). A person's bell is their own rows plus their company's (notifications_user_idx and
 // notifications_company_idx serve the page; the *_unread_idx partial indexes the count).
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema/index.ts';
+import { emailDetails, notifications, users } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -74,4 +74,14 @@ export async function findMailRecipients(db: DbOrTx, userIds: string[]): Promise
 /** The people of a company (its owner and employees), but the one who acted. */
 export async function findCompanyMailRecipients(db: DbOrTx, companyId: string, exceptUserId: string | null): Promise<MailRecipient[]> {
   return db.select(mailColumns).from(users).where(and(eq(users.companyId, companyId), mailable, exceptUserId ? ne(users.id, exceptUserId) : undefined));
+}
+
+/** A company's e-mail details (its settings, decision 120): where its notices go and which kinds mail. None: defaults. */
+export async function findCompanyMailDetails(db: DbOrTx, companyId: string) {
+  const [row] = await db
+    .select({ contactEmails: emailDetails.contactEmails, ccEmails: emailDetails.ccEmails, notifyOnComplaint: emailDetails.notifyOnComplaint, notifyOnReview: emailDetails.notifyOnReview })
+    .from(emailDetails)
+    .where(eq(emailDetails.companyId, companyId))
+    .limit(1);
+  return row;
 }

@@ -72,7 +72,12 @@ export async function raiseNotifications(deps: Pick<NotifyDeps, 'mail' | 'signer
     type: i.type, title: i.title, subtitle: i.subtitle ?? null, action: i.action ?? null,
   })));
   for (const item of kept) {
-    if (!isMailKind(item.type) || item.quiet) continue;
+    if (item.quiet) continue;
+    if ('companyId' in item.to && COMPANY_MAIL_KINDS.has(item.type)) {
+      await mailCompany(deps, tx, item.to.companyId, item);
+      continue;
+    }
+    if (!isMailKind(item.type)) continue;
     const kind = item.type;
     const to = 'userId' in item.to ? await repo.findMailRecipients(tx, [item.to.userId]) : await repo.findCompanyMailRecipients(tx, item.to.companyId, item.actorId ?? null);
     for (const person of to) {
@@ -97,6 +102,40 @@ export async function raiseNotifications(deps: Pick<NotifyDeps, 'mail' | 'signer
     }
   }
   return rows;
+}
+
+/**
+ * What a company is mailed (decision 120): new complaints (unless its settings turn them off) and new reviews (when its
+ * settings turn them on). With contact addresses in its settings the mail goes to those (and its cc addresses) alone;
+ * without, to its people as every other notice, each by their own preferences.
+ */
+const COMPANY_MAIL_KINDS: ReadonlySet<string> = new Set(['new_complaint', 'new_review']);
+const COMPANY_KIND_LABELS: Record<string, string> = { new_complaint: 'A new complaint about the company', new_review: 'A new review of the company' };
+
+async function mailCompany(deps: Pick<NotifyDeps, 'mail' | 'signer' | 'publicUrl'>, tx: Tx, companyId: string, item: NotificationItem): Promise<void> {
+  const details = await repo.findCompanyMailDetails(tx, companyId);
+  const wanted = item.type === 'new_complaint' ? (details?.notifyOnComplaint ?? true) : (details?.notifyOnReview ?? false);
+  if (!wanted) return;
+  const addresses = details ? [...new Set([...details.contactEmails, ...details.ccEmails].map((e) => e.trim().toLowerCase()))].filter(Boolean) : [];
+  const data = {
+    title: item.title, subtitle: item.subtitle ?? null, path: item.action ?? null, kindLabel: COMPANY_KIND_LABELS[item.type] ?? item.title,
+    ...(item.excerpt ? { excerpt: item.excerpt } : {}), ...(item.button ? { button: item.button } : {}),
+  };
+  if (details?.contactEmails.length) {
+    // The company's own addresses: no person's one-click unsubscribe; its settings page turns the kind off.
+    const settingsUrl = `${deps.publicUrl}/business/settings`;
+    for (const to of addresses) await deps.mail.send({ to, template: 'notification', data: { ...data, unsubscribeUrl: settingsUrl } }, tx);
+    return;
+  }
+  const kind = item.type as NotificationMailKind;
+  for (const person of await repo.findCompanyMailRecipients(tx, companyId, item.actorId ?? null)) {
+    if (person.notificationMailOff.includes(kind)) continue;
+    const unsubscribeUrl = isMailKind(kind) ? notificationUnsubscribeUrl(deps, person.id, kind) : `${deps.publicUrl}/business/settings`;
+    await deps.mail.send({
+      to: person.email, template: 'notification', ...(isMailKind(kind) ? { headers: oneClickHeaders(unsubscribeUrl) } : {}),
+      data: { ...data, firstName: person.firstName || undefined, kindLabel: isMailKind(kind) ? NOTIFICATION_MAIL_LABELS[kind] : data.kindLabel, unsubscribeUrl },
+    }, tx);
+  }
 }
 
 // The bell.

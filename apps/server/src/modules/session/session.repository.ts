@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { adminRoles, loginFailures, refreshTokens, users } from '../../db/schema/index.ts';
+import { adminRoles, employees, loginFailures, refreshTokens, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -29,9 +29,11 @@ export async function findAdminRole(db: DbOrTx, id: string) {
  */
 export async function findSessionActor(db: DbOrTx, userId: string, sessionId: string, version: number) {
   const statement = prepared(db, 'session_actor', () => db
-    .select({ profileType: users.profileType, companyId: users.companyId, permissions: adminRoles.permissions, isSuper: adminRoles.isSuper })
+    .select({ profileType: users.profileType, companyId: users.companyId, permissions: adminRoles.permissions, isSuper: adminRoles.isSuper, employeeRole: employees.role })
     .from(users)
     .leftJoin(adminRoles, eq(adminRoles.id, users.adminRoleId))
+    // An employee's role decides what they may do for the company (decision 119): employees_user_id_unique.
+    .leftJoin(employees, eq(employees.userId, users.id))
     .where(sql`${users.id} = ${sql.placeholder('userId')} AND ${users.deletedAt} IS NULL AND ${users.status} = 'active'
       AND ${users.tokenVersion} = ${sql.placeholder('version')}
       AND EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.familyId} = ${sql.placeholder('sessionId')}

@@ -72,6 +72,7 @@ export async function resolveActor(database: Database, claims: TokenClaims): Pro
     id: claims.userId,
     role: row.profileType,
     companyId: row.companyId,
+    ...(row.profileType === 'employee' ? { employeeRole: row.employeeRole } : {}),
     permissions: row.profileType === 'admin' ? rolePermissions(row.permissions === null ? undefined : { permissions: row.permissions, isSuper: row.isSuper }) : [],
     sessionId: claims.sessionId,
   };

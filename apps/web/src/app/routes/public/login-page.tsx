@@ -12,6 +12,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { usePublicConfig } from '../../../components/brand.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths, safeRedirect, withRedirect } from '../../../config/paths.ts';
+import { getCompanySettings } from '../../../features/account/api/settings.ts';
 import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
@@ -30,6 +31,17 @@ function GoogleSpace({ hydrateOnLoad = false }: { hydrateOnLoad?: boolean }) {
   );
 }
 
+/** Where a sign-in lands: a business owner's company may start its profile switch on User (decision 120). */
+async function landingFor(s: SessionResponse): Promise<string> {
+  const home = homeFor(s.user.profileType);
+  if (s.user.profileType !== 'organization' || !s.user.companyId) return home;
+  try {
+    return (await getCompanySettings(s.user.companyId)).profileDefault === 'user' ? paths.business.complaints : home;
+  } catch {
+    return home;
+  }
+}
+
 export default function LoginPage() {
   usePageTitle('Sign in');
   const [params] = useSearchParams();
@@ -40,7 +52,9 @@ export default function LoginPage() {
   // Google's button after hydration: the server cannot wait for its chunk, and would hand the browser a failed boundary.
   const googleClientId = usePublicConfig()?.googleClientId;
   const hydrated = useAfterHydration();
-  const done = useCallback((s: SessionResponse) => navigate(safeRedirect(redirectTo, homeFor(s.user.profileType)), { replace: true }), [navigate, redirectTo]);
+  const done = useCallback((s: SessionResponse) => {
+    void landingFor(s).then((home) => navigate(safeRedirect(redirectTo, home), { replace: true }));
+  }, [navigate, redirectTo]);
 
   return (
     <>

@@ -28,7 +28,7 @@ type EditValues = z.infer<typeof EditSchema>;
 function RoleField({ control }: { control: Control<{ role: 'manager' | 'agent' }> }) {
   return (
     <Controller control={control} name="role" render={({ field }) => (
-      <TextField select label="Role" {...field} helperText="Managers and agents both answer complaints for the company">
+      <TextField select label="Role" {...field} helperText="Both answer complaints and reviews; managers also edit the company profile and see the plan and settings">
         <MenuItem value="agent">{ROLE_LABEL.agent}</MenuItem>
         <MenuItem value="manager">{ROLE_LABEL.manager}</MenuItem>
       </TextField>

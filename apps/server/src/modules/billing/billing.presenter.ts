@@ -1,0 +1,21 @@
+// Plans, subscriptions and invoices as they leave the server.
+import type { CompanySubscription, Invoice, Plan, PlanUsage } from '@redress/contract';
+import type { PlanLimits } from '../../db/schema/index.ts';
+import type { InvoiceRow, PlanRow } from './billing.repository.ts';
+
+const limit = (limits: PlanLimits, key: string) => (limits[key] === undefined ? null : limits[key]);
+
+export const presentPlan = (p: PlanRow): Plan => ({
+  id: p.id, code: p.code, name: p.name, description: p.description, priceCents: p.priceCents, currency: p.currency, interval: p.interval,
+  limits: { employees: limit(p.limits, 'employees'), widgets: limit(p.limits, 'widgets'), apiClients: limit(p.limits, 'apiClients'), dashboardRangeDays: limit(p.limits, 'dashboardRangeDays') },
+  features: p.features,
+});
+
+export const presentSubscription = (companyId: string, plan: PlanRow, subscription: { id: string; startedAt: Date } | null, usage: PlanUsage): CompanySubscription => ({
+  companyId, plan: presentPlan(plan), subscriptionId: subscription?.id ?? null, startedAt: subscription?.startedAt.toISOString() ?? null, usage,
+});
+
+export const presentInvoice = (i: InvoiceRow & { planName: string }): Invoice => ({
+  id: i.id, subscriptionId: i.subscriptionId, planName: i.planName, amountCents: i.amountCents, currency: i.currency, status: i.status,
+  provider: i.provider, issuedAt: i.issuedAt.toISOString(), paidAt: i.paidAt?.toISOString() ?? null,
+});

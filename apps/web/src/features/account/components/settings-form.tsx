@@ -1,0 +1,94 @@
+// /business/settings: where the company's notices are mailed, which kinds mail it, where the profile switch starts.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { MAX_COMPANY_EMAILS, type CompanyMailPreferences, type CompanySettings, type ProfileDefault } from '@redress/contract';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCompanySettings, useSaveCompanySettings } from '../api/settings.ts';
+
+const MAIL_KINDS: { key: keyof CompanyMailPreferences; label: string }[] = [
+  { key: 'newComplaint', label: 'A new complaint about the company' },
+  { key: 'newReview', label: 'A new review of the company' },
+  { key: 'overdueSummary', label: 'The weekly summary of overdue complaints' },
+];
+
+const splitAddresses = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
+
+function SettingsEditor({ companyId, settings }: { companyId: string; settings: CompanySettings }) {
+  const save = useSaveCompanySettings(companyId);
+  const [contact, setContact] = useState(settings.contactEmails.join('\n'));
+  const [cc, setCc] = useState(settings.ccEmails.join('\n'));
+  const [mail, setMail] = useState(settings.mail);
+  const [profileDefault, setProfileDefault] = useState<ProfileDefault>(settings.profileDefault);
+  const [errors, setErrors] = useState<{ contactEmails?: string; ccEmails?: string; root?: string }>({});
+  const disabled = !settings.canEdit || save.isPending;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    try {
+      await save.mutateAsync({ contactEmails: splitAddresses(contact), ccEmails: splitAddresses(cc), mail, profileDefault });
+      toast.success('Settings saved');
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fieldErrors : {};
+      const of = (name: string) => Object.entries(fields).find(([f]) => f === name || f.startsWith(`${name}.`))?.[1];
+      setErrors({ contactEmails: of('contactEmails'), ccEmails: of('ccEmails'), root: err instanceof ApiError ? err.message : 'The settings could not be saved. Please try again.' });
+    }
+  };
+
+  return (
+    <Paper component="form" variant="outlined" onSubmit={(e) => void onSubmit(e)} noValidate sx={{ p: { xs: 2, sm: 3 } }} aria-label="Company settings">
+      <Stack spacing={3}>
+        {!settings.canEdit && <Alert severity="info">Only the company&apos;s owner changes these settings.</Alert>}
+        {errors.root && <Alert severity="error">{errors.root}</Alert>}
+        <Stack spacing={2}>
+          <Typography variant="h2">E-mail details</Typography>
+          <Typography color="text.secondary">
+            Where the company&apos;s notices go. Leave empty to mail you and your employees, each by their own preferences. Up to {MAX_COMPANY_EMAILS} addresses each, one a line.
+          </Typography>
+          <TextField label="Contact addresses" multiline minRows={2} value={contact} onChange={(e) => setContact(e.target.value)} disabled={disabled}
+            error={!!errors.contactEmails} helperText={errors.contactEmails ? `Contact addresses: ${errors.contactEmails}` : 'For example complaints@yourcompany.com'} />
+          <TextField label="Copy to (cc)" multiline minRows={1} value={cc} onChange={(e) => setCc(e.target.value)} disabled={disabled}
+            error={!!errors.ccEmails} helperText={errors.ccEmails ? `Copy to: ${errors.ccEmails}` : 'Copied on every notice sent to the contact addresses'} />
+        </Stack>
+        <FormControl component="fieldset" disabled={disabled}>
+          <FormLabel component="legend">E-mail the company when</FormLabel>
+          <FormGroup>
+            {MAIL_KINDS.map((k) => (
+              <FormControlLabel key={k.key} label={k.label}
+                control={<Switch checked={mail[k.key]} onChange={(e) => setMail((m) => ({ ...m, [k.key]: e.target.checked }))} />} />
+            ))}
+          </FormGroup>
+        </FormControl>
+        <FormControl component="fieldset" disabled={disabled}>
+          <FormLabel component="legend" id="profile-default-label">The profile switch starts on</FormLabel>
+          <RadioGroup aria-labelledby="profile-default-label" value={profileDefault} onChange={(e) => setProfileDefault(e.target.value as ProfileDefault)}>
+            <FormControlLabel value="business" control={<Radio />} label="Business: the dashboard" />
+            <FormControlLabel value="user" control={<Radio />} label="User: the complaints about your company" />
+          </RadioGroup>
+        </FormControl>
+        {settings.canEdit && <Button type="submit" variant="contained" disabled={disabled} sx={{ alignSelf: 'flex-start' }}>Save settings</Button>}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function CompanySettingsForm({ companyId }: { companyId: string }) {
+  const settings = useCompanySettings(companyId);
+  if (settings.isError) return <Alert severity="error">The settings could not be loaded.</Alert>;
+  if (!settings.data) return <Skeleton variant="rounded" height={360} aria-label="Loading settings" role="status" />;
+  return <SettingsEditor companyId={companyId} settings={settings.data} />;
+}
