@@ -196,6 +196,8 @@ export const routes: RouteObject[] = [{
               { path: 'business/employees', ...pageRoute('businessEmployees') },
               { path: 'business/employees/create', ...pageRoute('businessEmployeeCreate') },
               { path: 'business/employees/:id', ...pageRoute('businessEmployee') },
+              { path: 'business/api-credentials', ...pageRoute('businessApiCredentials') },
+              { path: 'business/widgets', ...pageRoute('businessWidgets') },
               planned('business/account', 'Account', 'Your plan, invoices, API credentials and widgets.'),
               planned('business/account/plans', 'Plans', 'Compare plans and change yours.'),
               planned('business/settings', 'Settings', 'Notifications and company settings.'),
