@@ -1,7 +1,7 @@
 // Demo data for the embedded default: a few dozen fictional companies with logos and categories, users of every
 // role, complaints in every status with company responses and comments, reviews, ratings, votes.
 // Deterministic (seeded PRNG); runs only on an empty database; counters are recomputed at the end.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ADMIN_PERMISSIONS, COMPLAINT_STATUSES, type ComplaintStatus } from '@redress/contract';
 import type { Database } from '../src/db/client.ts';
@@ -347,7 +347,8 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
       { code: 'free', name: 'Free', priceCents: 0, currency: 'USD', limits: { employees: 2, widgets: 1, apiClients: 0, dashboardRangeDays: 30 }, features: ['Respond to complaints', 'Company profile'], sortOrder: 1 },
       { code: 'growth', name: 'Growth', priceCents: 4900, currency: 'USD', limits: { employees: 10, widgets: 5, apiClients: 2, dashboardRangeDays: 365 }, features: ['Everything in Free', 'Review widgets', 'API access', 'Year of analytics'], sortOrder: 2 },
       { code: 'enterprise', name: 'Enterprise', priceCents: 19900, currency: 'USD', limits: { employees: 100, widgets: 50, apiClients: 20, dashboardRangeDays: 1095 }, features: ['Everything in Growth', 'Unlimited history', 'Priority support'], sortOrder: 3 },
-    ]).returning();
+    // Migration 0026 seeds the same plans: the demo's figures replace its rows.
+    ]).onConflictDoUpdate({ target: t.plans.code, set: { limits: sql`excluded.limits`, features: sql`excluded.features`, priceCents: sql`excluded.price_cents` } }).returning();
     const planId = new Map(planRows.map((p) => [p.code, p.id]));
     await tx.insert(t.subscriptions).values(owners.map((o, i) => ({
       companyId: o.companyId, planId: planId.get(i % 4 === 0 ? 'growth' : i % 7 === 0 ? 'enterprise' : 'free')!, status: 'active' as const, assignedById: admin.id,

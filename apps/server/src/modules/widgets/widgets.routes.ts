@@ -71,11 +71,12 @@ export const embedRoutes: FastifyPluginAsync = async (app) => {
         return view ? renderEmbed(view) : '';
       })
       : '';
-    // Framed by the company's own site: helmet's same-origin framing rules give way to a policy for this page alone.
+    // Framed by the company's own site: helmet's same-origin framing rules give way to a policy for this page alone,
+    // with no frame-ancestors at all (`*` would still refuse a page of an opaque origin, such as a file opened locally).
     reply.raw.removeHeader('x-frame-options');
     reply.raw.removeHeader('content-security-policy');
     reply.headers({
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors *; base-uri 'none'; form-action 'none'",
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; base-uri 'none'; form-action 'none'",
       'cross-origin-resource-policy': 'cross-origin',
       'content-type': 'text/html; charset=utf-8',
       'referrer-policy': 'strict-origin-when-cross-origin',
