@@ -21,8 +21,6 @@ import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import StarOutlineOutlined from '@mui/icons-material/StarOutlineOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
-import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
-import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -43,7 +41,7 @@ const icons: Record<string, ReactNode> = {
   reviews: <RateReviewOutlined />, ratings: <StarOutlineOutlined />, support: <SupportAgentOutlined />, people: <PeopleOutlined />,
   audit: <HistoryOutlined />, account: <AccountBalanceOutlined />, settings: <SettingsOutlined />, reports: <AssessmentOutlined />,
   roles: <SecurityOutlined />, adverts: <CampaignOutlined />, plans: <ViewListOutlined />, write: <EditNoteOutlined />,
-  mail: <MailOutlineOutlined />, digest: <NewspaperOutlined />, key: <VpnKeyOutlined />, widgets: <WidgetsOutlined />,
+  mail: <MailOutlineOutlined />, digest: <NewspaperOutlined />, key: <SecurityOutlined />, widgets: <ViewListOutlined />,
 };
 
 // Business accounts only: their drawer loads it (decision 55).
