@@ -18,6 +18,9 @@ import realtimePlugin, { SESSION_ENDED_CHANNEL } from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { apiClientsRoutes } from './modules/api-clients/api-clients.routes.ts';
+import { createApiClientResolver } from './modules/api-clients/api-clients.service.ts';
+import { widgetsRoutes, embedRoutes } from './modules/widgets/widgets.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createActorCache } from './modules/session/actor-cache.ts';
 import { resolveActor } from './modules/session/session.service.ts';
@@ -135,7 +138,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(securityPlugin, { config });
     await app.register(rateLimit, { global: false });
     await app.register(cookie);
-    await app.register(authPlugin, { tokens: createTokenSigner(secret, config.publicUrl), resolveActor: (claims) => actors.resolve(claims) });
+    await app.register(authPlugin, {
+      tokens: createTokenSigner(secret, config.publicUrl),
+      resolveActor: (claims) => actors.resolve(claims),
+      // Business API keys (decision 115): one indexed read per such request; the session path above is untouched.
+      resolveApiClient: createApiClientResolver(database, { onError: (err) => app.log.warn({ err }, 'could not record an API key\'s use') }),
+      apiClientRateLimit: config.apiClientRateLimit,
+    });
     await app.register(openapiPlugin, { config });
     await app.register(realtimePlugin);
     // How every module tells someone something (modules/notifications): raise in a transaction, announce after it.
@@ -169,10 +178,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(notificationsRoutes);
       await api.register(billingRoutes);
       await api.register(companySettingsRoutes);
+      await api.register(apiClientsRoutes);
+      await api.register(widgetsRoutes);
       if (config.devOutbox) await api.register(devRoutes, { prefix: '/dev' });
     }, { prefix: '/api' });
     await app.register(serveUploadsRoutes);
     await app.register(seoRoutes);
+    await app.register(embedRoutes);
 
     const renderPage = seoPageRenderer({ database, brandName: config.brandName, publicUrl: config.publicUrl }, publicCache);
     if (opts.serveWeb !== false) await app.register(webPlugin, { distDir: config.webDistDir, renderPage });

@@ -51,6 +51,8 @@ const envSchema = z.object({
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** How long a session's actor is kept between requests without a database notice (decision 110); 0 reads it every time. */
   ACTOR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  /** Requests a minute one business API key may make (decision 115). */
+  API_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   PLATFORM_TZ: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as Africa/Johannesburg'),
   ADMIN_EMAIL: z.email().optional(),
   // As strong as any new password (decision 75): the super-admin's is the one most worth guessing.
@@ -127,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformTz: e.PLATFORM_TZ,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     actorCacheTtlMs: e.ACTOR_CACHE_TTL_MS,
+    apiClientRateLimit: e.API_CLIENT_RATE_LIMIT,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     sentryDsn: e.SENTRY_DSN,
     sessionSecret: e.SESSION_SECRET,

@@ -20,3 +20,4 @@ export * from './notifications.ts';
 export * from './business-support.ts';
 export * from './billing.ts';
 export * from './business-settings.ts';
+export * from './business-api.ts';

@@ -15,7 +15,15 @@ export interface Actor {
   employeeRole?: 'manager' | 'agent' | null;
   /** The sign-in (refresh-token family) the request's token belongs to, when it came from a token. */
   sessionId?: string;
+  /**
+   * Set when a business API key (x-client-id + x-api-key) made the request: the actor is then the company's owner, but
+   * only the routes that declare `config: { apiClient: true }` answer it (decision 115).
+   */
+  apiClientId?: string;
 }
+
+/** A business API key reaching past its own company: the item is answered as not found (decision 115). */
+export const outsideApiClientScope = (actor: Actor | null | undefined, companyId: string | null) => Boolean(actor?.apiClientId) && actor?.companyId !== companyId;
 
 /** What an access token says: the account, its sign-in (the refresh-token family) and the account's session version. */
 export interface TokenClaims {

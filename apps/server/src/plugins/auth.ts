@@ -10,6 +10,17 @@ export interface AuthOptions {
   tokens: TokenSigner;
   /** The account behind a verified token as it is now, or null when its session has ended (decision 73). */
   resolveActor: (claims: TokenClaims) => Promise<Actor | null>;
+  /** The actor of a business API key, or null when the pair is unknown, wrong or revoked (decision 115). */
+  resolveApiClient?: (clientId: string, apiKey: string) => Promise<Actor | null>;
+  /** Requests a minute per API key. */
+  apiClientRateLimit?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers business API keys (x-client-id + x-api-key); every other route refuses them (decision 115). */
+    apiClient?: boolean;
+  }
 }
 
 export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
@@ -21,8 +32,29 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOpti
   };
   app.decorate('actorOf', actorOf);
 
+  // Per key, not per address: one integration behind many addresses is one client (createRateLimit leaves the route's
+  // own limit, if any, to run as well).
+  const apiLimit = opts.resolveApiClient
+    ? app.createRateLimit({ max: opts.apiClientRateLimit ?? 120, timeWindow: 60_000, keyGenerator: (r) => `api-client:${r.actor?.apiClientId ?? ''}` })
+    : undefined;
+  const actAsApiClient = async (request: FastifyRequest, apiKey: string) => {
+    const clientId = request.headers['x-client-id'];
+    const actor = typeof clientId === 'string' && opts.resolveApiClient ? await opts.resolveApiClient(clientId, apiKey) : null;
+    if (!actor) throw new AppError('UNAUTHORIZED', 'x-api-key: this client id and key are not a live API key');
+    request.actor = actor;
+    const limit = await apiLimit!(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new AppError('TOO_MANY_REQUESTS', `This API key made more than ${limit.max} requests a minute; try again in ${limit.ttlInSeconds} s`, undefined, {
+        'retry-after': String(limit.ttlInSeconds), 'x-ratelimit-limit': String(limit.max), 'x-ratelimit-remaining': '0',
+      });
+    }
+    if (request.routeOptions.config.apiClient !== true) throw AppError.forbidden('API keys may not make this call; /docs lists the calls they may');
+  };
+
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
+    const apiKey = request.headers['x-api-key'];
+    if (typeof apiKey === 'string' && !header) return actAsApiClient(request, apiKey);
     if (!header || !header.startsWith('Bearer ')) return;
     // Signature first (cached per token), then the account's state now: one primary-key read per signed-in request.
     const actor = await actorOf(header.slice(7).trim());
@@ -54,6 +86,19 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOpti
   app.addHook('onRoute', moveGuardsToOnRequest);
 }, { name: 'auth' });
 
+const API_KEY_NOTE = 'A business API key (x-client-id + x-api-key) may call it for its own company\'s items.';
+
+/** The OpenAPI document names a business API key as a second way in on the routes that take one. */
+function markApiClientRoute(route: RouteOptions) {
+  if (route.config?.apiClient !== true || !route.schema) return;
+  const schema = route.schema as { security?: Record<string, string[]>[]; description?: string };
+  // A GET's HEAD twin shares its schema: mark it once.
+  if (schema.security?.some((s) => 'apiKey' in s) || schema.description?.includes(API_KEY_NOTE)) return;
+  // A public read stays public in the document (no security); it says that a key reads its own company's items only.
+  if (schema.security?.length) schema.security = [...schema.security, { clientId: [], apiKey: [] }];
+  else schema.description = schema.description ? `${schema.description} ${API_KEY_NOTE}` : API_KEY_NOTE;
+}
+
 type Hook = (...args: never[]) => unknown;
 const guards = new WeakSet<Hook>();
 
@@ -65,6 +110,7 @@ function guard<T extends Hook>(fn: T): T {
 const asList = (hooks: unknown): Hook[] => (hooks ? (Array.isArray(hooks) ? hooks : [hooks as Hook]) : []);
 
 function moveGuardsToOnRequest(route: RouteOptions) {
+  markApiClientRoute(route);
   const preHandler = asList(route.preHandler);
   const moved = preHandler.filter((fn) => guards.has(fn));
   if (moved.length === 0) return;

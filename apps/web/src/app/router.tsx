@@ -199,6 +199,8 @@ export const routes: RouteObject[] = [{
               { path: 'business/account', ...pageRoute('businessAccount') },
               { path: 'business/account/plans', ...pageRoute('businessPlans') },
               { path: 'business/settings', ...pageRoute('businessSettings') },
+              { path: 'business/api-credentials', ...pageRoute('businessApiCredentials') },
+              { path: 'business/widgets', ...pageRoute('businessWidgets') },
             ],
           },
         ],

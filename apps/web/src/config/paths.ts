@@ -54,6 +54,8 @@ export const paths = {
     settings: '/business/settings',
     complaints: '/business/complaints',
     reviews: '/business/reviews',
+    apiCredentials: '/business/api-credentials',
+    widgets: '/business/widgets',
   },
 
   admin: {

@@ -1,6 +1,6 @@
 // Registered API clients (x-client-id / x-api-key): the web app, and businesses' generated credentials.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
@@ -21,5 +21,9 @@ export const apiClients = pgTable(
     lastUsedAt: timestamptz(),
     revokedAt: timestamptz(),
   },
-  (t) => [index('api_clients_company_id_idx').on(t.companyId)],
+  (t) => [
+    index('api_clients_company_id_idx').on(t.companyId),
+    // One live key per label and company: generating again for a label rotates it (decision 115).
+    uniqueIndex('api_clients_company_label_live_idx').on(t.companyId, t.name).where(sql`${t.revokedAt} IS NULL`),
+  ],
 );

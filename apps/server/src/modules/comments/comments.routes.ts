@@ -35,7 +35,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> 
     for (const path of ['/complaint/comment', '/comment']) {
       app.post(path, {
         preHandler: app.authenticate,
-        config: writeLimit,
+        config: { ...writeLimit, apiClient: true },
         schema: {
           tags, security: bearer, summary: 'Comment on a complaint, or reply (parent); the company\'s people answer as the company',
           body: CreateCommentRequestSchema, response: { 201: CreateCommentResponseSchema, ...errors },
@@ -53,6 +53,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> 
 
     for (const path of ['/complaint/commentByComplaintId/:id', '/commentByComplaintId/:id']) {
       app.get(path, {
+        config: { apiClient: true },
         schema: {
           tags, summary: 'A complaint\'s comments, oldest first, paged', params: ComplaintRefParamsSchema, querystring: CommentListQuerySchema,
           response: { 200: CommentListResponseSchema, ...publicErrors },
@@ -72,7 +73,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> 
 
     app.post('/review/comment', {
       preHandler: app.authenticate,
-      config: writeLimit,
+      config: { ...writeLimit, apiClient: true },
       schema: {
         tags, security: bearer, summary: 'Comment on a review, or reply (parent); the company\'s people answer as the company (free)',
         body: CreateReviewCommentRequestSchema, response: { 201: CreateReviewCommentResponseSchema, ...errors },
@@ -88,6 +89,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> 
     }, async (request) => deleteComment(deps, review, request.actor!, request.params.id));
 
     app.get('/review/commentByReviewId/:id', {
+      config: { apiClient: true },
       schema: {
         tags, summary: 'A review\'s comments and replies (id or REV- code), oldest first, paged; the company\'s answers say initiator company',
         params: ReviewRefParamsSchema, querystring: CommentListQuerySchema, response: { 200: ReviewCommentListResponseSchema, ...publicErrors },

@@ -2,7 +2,7 @@
 // answer does to it; this service owns the thread (replies, counts, deletion) and publishes through the adapter.
 import { buildListMeta } from '@redress/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../../lib/tokens.ts';
+import { outsideApiClientScope, type Actor } from '../../lib/tokens.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { canDeleteComment } from './comments.policy.ts';
 import { commentNotices, moderationNotices } from '../notifications/notifications.kinds.ts';
@@ -24,7 +24,7 @@ const targetNotFound = (target: Target) => AppError.notFound(target.notFoundName
 
 async function loadTarget<K extends TargetKind>(deps: CommentsDeps, target: Target<K>, actor: Actor | null, ref: string) {
   const t = await target.findVisible(deps, actor, ref);
-  if (!t) throw targetNotFound(target);
+  if (!t || outsideApiClientScope(actor, t.companyId)) throw targetNotFound(target);
   return t;
 }
 

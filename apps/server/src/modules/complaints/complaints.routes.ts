@@ -59,6 +59,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (r: { actor?: { id: string } | null; ip: string }) => r.actor?.id ?? r.ip } };
 
   app.get('/complaint', {
+    config: { apiClient: true },
     preHandler: app.authenticate,
     schema: {
       tags, security: bearer,
@@ -88,6 +89,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => reply.status(201).send(await fileComplaint(deps, request.actor!, request.body, { captchaToken: captchaTokenOf(request), ip: request.ip })));
 
   app.get('/complaint/:id', {
+    config: { apiClient: true },
     schema: {
       tags,
       summary: 'One complaint (by id or CMP- code) with its latest 3 comments and what the caller may do; public unless hidden',
@@ -130,6 +132,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => listComplaintUsers(deps, request.actor!, request.params.id, request.query.page, request.query.size));
 
   app.post('/complaint/company/requestClosure/:id', {
+    config: { apiClient: true },
     preHandler: app.authenticate,
     schema: { tags, security: bearer, summary: 'The company says it is solved (processed) and asks the customer to close it', params: ComplaintRefParamsSchema, body: RequestClosureRequestSchema, response: { 200: ComplaintSchema, ...errors } },
   }, async (request) => requestClosure(deps, request.actor!, request.params.id, request.body.companyReason));
@@ -146,6 +149,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => flagComplaint(deps, request.actor!, request.params.id, request.body.reason));
 
   app.put('/complaint/status/:id', {
+    config: { apiClient: true },
     preHandler: app.authenticate,
     schema: {
       tags, security: bearer, summary: 'Move a complaint along the transition table (409 names the moves allowed to the caller)',

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isUuid, newPublicCode } from '../../lib/ids.ts';
 import { responseDueAt } from '../../lib/time.ts';
-import type { Actor } from '../../lib/tokens.ts';
+import { outsideApiClientScope, type Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { findCatalogueItem } from '../companies/catalogue.repository.ts';
 import { findCategories, findCompanyByEmailOrName, findCompanyRow } from '../companies/companies.repository.ts';
@@ -61,7 +61,7 @@ export async function findVisibleComplaint(db: DbOrTx, actor: Actor | null, ref:
 /** A complaint the actor may see, or the 404 a missing one gets (hidden ones are not probed by strangers). */
 async function loadVisible(deps: Pick<ComplaintsDeps, 'database'>, actor: Actor | null, ref: string, db: DbOrTx = deps.database.db) {
   const view = await repo.findComplaintView(db, ref, actor?.id ?? null);
-  if (!view || !canView(actor, accessOf(view.complaint))) throw complaintNotFound();
+  if (!view || !canView(actor, accessOf(view.complaint)) || outsideApiClientScope(actor, view.complaint.companyId)) throw complaintNotFound();
   return view;
 }
 
@@ -145,7 +145,7 @@ export async function getComplaint(deps: Pick<ComplaintsDeps, 'database'>, actor
   if (isUuid(ref)) {
     // By id, the latest comments are read with the complaint (one round trip); they are dropped if it is not visible.
     const [view, comments] = await Promise.all([repo.findComplaintView(deps.database.db, ref, viewer), latestCommentViews(deps.database.db, 'complaint', ref.toLowerCase(), VISIBLE_COMMENTS, viewer)]);
-    if (!view || !canView(actor, accessOf(view.complaint))) throw complaintNotFound();
+    if (!view || !canView(actor, accessOf(view.complaint)) || outsideApiClientScope(actor, view.complaint.companyId)) throw complaintNotFound();
     return presentComplaint(view, actor, comments);
   }
   const view = await loadVisible(deps, actor, ref);

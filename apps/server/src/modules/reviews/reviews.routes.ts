@@ -69,6 +69,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => publicRead(request, reply, () => searchReviews(deps, request.actor, request.query)));
 
   app.get('/review/organization/:id', {
+    config: { apiClient: true },
     schema: {
       tags, summary: 'A company\'s reviews (id or slug), newest or most useful first, by stars; its people and moderators also see hidden ones',
       params: CompanyRefParamsSchema, querystring: CompanyReviewsQuerySchema, response: { 200: ReviewListResponseSchema, ...publicErrors },

@@ -9,7 +9,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { newPublicCode } from '../../lib/ids.ts';
-import type { Actor } from '../../lib/tokens.ts';
+import { outsideApiClientScope, type Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { findCatalogueItem, type CatalogueKind } from '../companies/catalogue.repository.ts';
 import { findCategories, findCompanyRow } from '../companies/companies.repository.ts';
@@ -212,7 +212,7 @@ export async function listMyReviews(deps: ReviewsDeps, actor: Actor, q: MyReview
 /** GET /review/organization/{id}: a company's public reviews; its own people and moderators also see hidden and held ones. */
 export async function listCompanyReviews(deps: Pick<ReviewsDeps, 'database'>, actor: Actor | null, companyRef: string, q: CompanyReviewsQuery): Promise<ReviewListResponse> {
   const company = await findCompanyRow(deps.database.db, companyRef);
-  if (!company) throw AppError.notFound('Company');
+  if (!company || outsideApiClientScope(actor, company.id)) throw AppError.notFound('Company');
   const insider = isModerator(actor) || actsForCompany(actor, { companyId: company.id });
   const { rows, total } = await repo.listReviewViews(deps.database.db, { visibility: insider ? 'insider' : 'public', companyId: company.id, stars: q.stars, sort: q.sort }, q.page, q.size, voterOf(actor));
   return pageOf(rows, actor, q.page, q.size, total);

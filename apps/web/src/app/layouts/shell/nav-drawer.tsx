@@ -41,7 +41,7 @@ const icons: Record<string, ReactNode> = {
   reviews: <RateReviewOutlined />, ratings: <StarOutlineOutlined />, support: <SupportAgentOutlined />, people: <PeopleOutlined />,
   audit: <HistoryOutlined />, account: <AccountBalanceOutlined />, settings: <SettingsOutlined />, reports: <AssessmentOutlined />,
   roles: <SecurityOutlined />, adverts: <CampaignOutlined />, plans: <ViewListOutlined />, write: <EditNoteOutlined />,
-  mail: <MailOutlineOutlined />, digest: <NewspaperOutlined />,
+  mail: <MailOutlineOutlined />, digest: <NewspaperOutlined />, key: <SecurityOutlined />, widgets: <ViewListOutlined />,
 };
 
 // Business accounts only: their drawer loads it (decision 55).

@@ -58,6 +58,8 @@ export const businessNav: NavGroup[] = builtOnly([
     { label: 'Employees', to: paths.business.employees, icon: 'people', ownerOnly: true },
     { label: 'Audit trail', to: paths.business.audit, icon: 'audit' },
     { label: 'Account and plans', to: paths.business.account, icon: 'account', ownerOnly: true },
+    { label: 'API credentials', to: paths.business.apiCredentials, icon: 'key', ownerOnly: true },
+    { label: 'Widgets', to: paths.business.widgets, icon: 'widgets', ownerOnly: true },
     { label: 'Settings', to: paths.business.settings, icon: 'settings', ownerOnly: true },
   ] },
 ]);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "api_clients_company_label_live_idx" ON "api_clients" USING btree ("company_id","name") WHERE "api_clients"."revoked_at" IS NULL;

@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ApiCredentialList, GeneratedCredentials } from '@redress/contract';
+import { useTestApp, type TestApp } from '../../../test/app.ts';
+import { targetFactories } from '../../../test/targets.ts';
+import { apiClients, auditEntries, plans, subscriptions } from '../../db/schema/index.ts';
+
+// A low per-key limit keeps the rate-limit test short; the other tests each use a fresh key.
+const t: TestApp = useTestApp({ API_CLIENT_RATE_LIMIT: '12' });
+const f = targetFactories(t);
+
+async function onPlan(companyId: string, code: 'growth' | 'enterprise') {
+  const db = t.app.database.db;
+  const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.code, code));
+  await db.insert(subscriptions).values({ companyId, planId: plan!.id, status: 'active' });
+}
+
+async function businessOn(code?: 'growth' | 'enterprise') {
+  const c = await f.company();
+  if (code) await onPlan(c.company.id, code);
+  return c;
+}
+
+async function generate(headers: Record<string, string>, body: object) {
+  return t.app.inject({ method: 'POST', url: '/api/business/generateCredentials', headers, payload: body });
+}
+
+async function keyFor(c: Awaited<ReturnType<typeof businessOn>>, label = `key ${Math.random()}`) {
+  const r = await generate(c.ownerAuth, { companyId: c.company.id, label });
+  expect(r.statusCode, r.body).toBe(201);
+  const k = r.json<GeneratedCredentials>();
+  return { ...k, headers: { 'x-client-id': k.clientId, 'x-api-key': k.apiKey } };
+}
+
+describe('POST /api/business/generateCredentials', () => {
+  it('the owner gets a key once; only its SHA-256 is stored and the list never shows it', async () => {
+    const c = await businessOn('growth');
+    const k = await keyFor(c, 'Zendesk sync');
+    expect(k.clientId).toMatch(/^rdc_/);
+    expect(k.apiKey).toMatch(/^rdk_[A-Za-z0-9_-]{43}$/);
+    const [row] = await t.app.database.db.select().from(apiClients).where(eq(apiClients.clientId, k.clientId));
+    expect(row!.apiKeyHash).toBe(createHash('sha256').update(k.apiKey).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(k.apiKey);
+    const list = await t.app.inject({ url: `/api/business/apiUser/${c.company.id}`, headers: c.ownerAuth });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain(k.apiKey);
+    expect(list.body).not.toMatch(/hash/i);
+    expect(list.json<ApiCredentialList>()).toMatchObject({ live: 1, limit: 2, planName: 'Growth', data: [{ clientId: k.clientId, label: 'Zendesk sync', revokedAt: null }] });
+    const audit = await t.app.database.db.select().from(auditEntries).where(eq(auditEntries.companyId, c.company.id));
+    expect(audit.map((a) => a.action)).toContain('api_key.create');
+    expect(JSON.stringify(audit)).not.toContain(k.apiKey);
+  });
+
+  it('Free has no API access: a 403 naming the plan, and nothing is stored', async () => {
+    const c = await businessOn();
+    const r = await generate(c.ownerAuth, { companyId: c.company.id, label: 'CRM' });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().message).toBe('The Free plan does not include API keys; choose another plan to use them');
+    expect(await t.app.database.db.select().from(apiClients).where(eq(apiClients.companyId, c.company.id))).toHaveLength(0);
+  });
+
+  it('refuses another company\'s owner, an employee and a customer; bad input names the field', async () => {
+    const c = await businessOn('growth');
+    const other = await businessOn('growth');
+    const customer = await f.customer();
+    expect((await generate(other.ownerAuth, { companyId: c.company.id, label: 'x' })).statusCode).toBe(403);
+    expect((await generate(c.staffAuth, { companyId: c.company.id, label: 'x' })).statusCode).toBe(403);
+    expect((await generate(customer.auth, { companyId: c.company.id, label: 'x' })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/business/apiUser/${c.company.id}`, headers: other.ownerAuth })).statusCode).toBe(403);
+    const bad = await generate(c.ownerAuth, { companyId: c.company.id, label: '  ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('label: is required');
+    expect((await generate(c.ownerAuth, { companyId: 'nope', label: 'x' })).json().message).toBe('companyId: must be a company id');
+  });
+
+  it('a label in use is a 409 unless rotate; rotating revokes the old key at once and needs no extra room', async () => {
+    const c = await businessOn('growth');
+    const first = await keyFor(c, 'CRM');
+    await keyFor(c, 'Helpdesk'); // the plan's two keys are now live
+    const again = await generate(c.ownerAuth, { companyId: c.company.id, label: 'CRM' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^label: a live key has this label/);
+    const third = await generate(c.ownerAuth, { companyId: c.company.id, label: 'Warehouse' });
+    expect(third.statusCode).toBe(403);
+    expect(third.json().message).toBe('The Growth plan allows 2 API keys; choose another plan for more');
+    const rotated = await generate(c.ownerAuth, { companyId: c.company.id, label: 'CRM', rotate: true });
+    expect(rotated.statusCode).toBe(201);
+    const next = rotated.json<GeneratedCredentials>();
+    expect(next.replaced).toBe(first.clientId);
+    expect((await t.app.inject({ url: '/api/complaint', headers: first.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/complaint', headers: { 'x-client-id': next.clientId, 'x-api-key': next.apiKey } })).statusCode).toBe(200);
+    const list = (await t.app.inject({ url: `/api/business/apiUser/${c.company.id}`, headers: c.ownerAuth })).json<ApiCredentialList>();
+    expect(list.live).toBe(2);
+    expect(list.data.find((k) => k.clientId === first.clientId)?.revokedAt).not.toBeNull();
+  });
+});
+
+describe('requests with x-client-id and x-api-key', () => {
+  it('act for their company: list and read its complaints, answer as the company, move a status', async () => {
+    const c = await businessOn('enterprise');
+    const customer = await f.customer();
+    const mine = await f.complaint(customer.user.id, c.company.id, { title: 'Late delivery' });
+    const k = await keyFor(c);
+    const list = await t.app.inject({ url: '/api/complaint', headers: k.headers });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.map((x: { id: string }) => x.id)).toEqual([mine.id]);
+    expect((await t.app.inject({ url: `/api/complaint/${mine.uniqueId}`, headers: k.headers })).json().complaint).toBe('Late delivery');
+    const answer = await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: k.headers, payload: { complaintId: mine.id, commentText: 'We are on it.' } });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().comment).toMatchObject({ initiator: 'company', name: c.company.name });
+    const status = await t.app.inject({ method: 'PUT', url: `/api/complaint/status/${mine.id}?complaintStatus=processed`, headers: k.headers });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json().status).toBe('processed');
+    const reviews = await t.app.inject({ url: `/api/review/organization/${c.company.id}`, headers: k.headers });
+    expect(reviews.statusCode).toBe(200);
+  });
+
+  it('refuse another company\'s items (404) and every call not open to keys (403)', async () => {
+    const c = await businessOn('enterprise');
+    const other = await businessOn('enterprise');
+    const customer = await f.customer();
+    const theirs = await f.complaint(customer.user.id, other.company.id);
+    const theirReview = await f.review(customer.user.id, other.company.id);
+    const k = await keyFor(c);
+    expect((await t.app.inject({ url: `/api/complaint/${theirs.id}`, headers: k.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/complaint/status/${theirs.id}?complaintStatus=in-review`, headers: k.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: k.headers, payload: { complaintId: theirs.id, commentText: 'Hello' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/review/comment', headers: k.headers, payload: { reviewId: theirReview.id, commentText: 'Hello' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/review/organization/${other.company.id}`, headers: k.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/complaint/commentByComplaintId/${theirs.id}`, headers: k.headers })).statusCode).toBe(404);
+    // Not open to keys at all: minting keys, the account, another company's public list.
+    const mint = await generate(k.headers, { companyId: c.company.id, label: 'from a key' });
+    expect(mint.statusCode).toBe(403);
+    expect(mint.json().message).toMatch(/API keys may not make this call/);
+    expect((await t.app.inject({ url: `/api/business/apiUser/${c.company.id}`, headers: k.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/complaint/complaintByOrganizationId/${other.company.id}`, headers: k.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: k.headers })).statusCode).toBe(403);
+  });
+
+  it('a revoked, wrong or unknown key is a 401', async () => {
+    const c = await businessOn('growth');
+    const k = await keyFor(c);
+    expect((await t.app.inject({ url: '/api/complaint', headers: { ...k.headers, 'x-api-key': `${k.apiKey.slice(0, -1)}A` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/complaint', headers: { ...k.headers, 'x-client-id': 'rdc_unknown' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/complaint', headers: { 'x-api-key': k.apiKey } })).statusCode).toBe(401);
+    const revoke = await t.app.inject({ method: 'DELETE', url: `/api/business/apiUser/${c.company.id}/${k.clientId}`, headers: c.ownerAuth });
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json().revokedAt).not.toBeNull();
+    const r = await t.app.inject({ url: '/api/complaint', headers: k.headers });
+    expect(r.statusCode).toBe(401);
+    expect(r.json().message).toMatch(/x-api-key/);
+    // Another company's owner cannot revoke it (nor see whether it exists).
+    const other = await businessOn('growth');
+    const k2 = await keyFor(c);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/business/apiUser/${c.company.id}/${k2.clientId}`, headers: other.ownerAuth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/business/apiUser/${other.company.id}/${k2.clientId}`, headers: other.ownerAuth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/complaint', headers: k2.headers })).statusCode).toBe(200);
+  });
+
+  it('are rate-limited per key with Retry-After; another key keeps going; last use is recorded once a minute', async () => {
+    const c = await businessOn('enterprise');
+    const k = await keyFor(c);
+    const other = await keyFor(c);
+    const statuses: number[] = [];
+    let limited;
+    for (let i = 0; i < 20 && !limited; i++) {
+      const r = await t.app.inject({ url: '/api/complaint', headers: k.headers, remoteAddress: `10.9.${i}.1` });
+      if (r.statusCode === 429) limited = r;
+      else statuses.push(r.statusCode);
+    }
+    expect(statuses).toEqual(Array(12).fill(200));
+    expect(limited?.statusCode).toBe(429);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited?.json().message).toMatch(/more than 12 requests a minute/);
+    expect((await t.app.inject({ url: '/api/complaint', headers: other.headers })).statusCode).toBe(200);
+
+    const lastUsed = async () => (await t.app.database.db.select({ at: apiClients.lastUsedAt }).from(apiClients).where(eq(apiClients.clientId, other.clientId)))[0]!.at;
+    await expect.poll(lastUsed).not.toBeNull();
+    const first = await lastUsed();
+    await t.app.inject({ url: '/api/complaint', headers: other.headers });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await lastUsed()).toEqual(first);
+  });
+
+  it('leave a signed-in session and the web app\'s own client id alone', async () => {
+    const c = await businessOn('growth');
+    expect((await t.app.inject({ url: '/api/complaint', headers: { ...c.ownerAuth, 'x-client-id': 'redress-web' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { ...c.ownerAuth, 'x-client-id': 'redress-web' } })).statusCode).toBe(200);
+  });
+
+  it('are declared in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json();
+    expect(doc.paths['/api/business/generateCredentials'].post).toBeDefined();
+    expect(doc.paths['/api/business/apiUser/{id}'].get).toBeDefined();
+    expect(doc.paths['/api/business/apiUser/{id}/{clientId}'].delete).toBeDefined();
+    expect(doc.paths['/api/complaint'].get.security).toEqual([{ bearer: [] }, { clientId: [], apiKey: [] }]);
+    expect(doc.info.description).toContain('x-api-key');
+  });
+});

@@ -1,0 +1,111 @@
+// A business's API keys (decision 115): generated and rotated by the company's owner, shown once, stored as SHA-256;
+// a request carrying x-client-id + x-api-key acts as that company's owner on the routes that allow API keys.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ApiCredentialList, GenerateCredentialsRequest, GeneratedCredentials } from '@redress/contract';
+import { GenerateCredentialsRequestSchema } from '@redress/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/tokens.ts';
+import type { Audit } from '../../platform/audit/index.ts';
+import { findCompanyPlan } from '../billing/plans.repository.ts';
+import { assertRoomFor, limitOf } from '../billing/plan-limits.ts';
+import { findCompanyRow } from '../companies/companies.repository.ts';
+import { canManageBusinessApi } from './api-clients.policy.ts';
+import { presentCredential } from './api-clients.presenter.ts';
+import * as repo from './api-clients.repository.ts';
+
+export interface ApiClientsDeps {
+  database: Database;
+  audit: Audit;
+  now: () => Date;
+}
+
+/** Public client ids start with this; the web app's own id (`redress-web`) never carries a key. */
+const CLIENT_ID_PREFIX = 'rdc_';
+const KEY_PREFIX = 'rdk_';
+
+/**
+ * SHA-256, not a password hash: the key is 32 random bytes (256 bits), so no guess list or brute force reaches it, and a
+ * fast hash keeps every API request's check cheap (decision 115).
+ */
+export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** The company, and a 403 unless the caller is its owner (signed in, not through a key). */
+async function ownedCompany(deps: Pick<ApiClientsDeps, 'database'>, actor: Actor, companyId: string) {
+  const company = await findCompanyRow(deps.database.db, companyId);
+  if (!company || company.deletedAt) throw AppError.notFound('Company');
+  if (!canManageBusinessApi(actor, company)) throw AppError.forbidden('Only the company\'s owner, signed in, manages its API keys');
+  return company;
+}
+
+export async function generateCredentials(deps: ApiClientsDeps, actor: Actor, input: GenerateCredentialsRequest): Promise<GeneratedCredentials> {
+  const { companyId, label, rotate } = GenerateCredentialsRequestSchema.parse(input);
+  await ownedCompany(deps, actor, companyId);
+  const clientId = CLIENT_ID_PREFIX + randomBytes(12).toString('base64url');
+  const apiKey = KEY_PREFIX + randomBytes(32).toString('base64url');
+  const now = deps.now();
+  const { row, replaced } = await deps.database.db.transaction(async (tx) => {
+    await repo.lockCompanyKeys(tx, companyId);
+    const existing = await repo.findLiveKeyByLabel(tx, companyId, label);
+    if (existing && !rotate) {
+      const message = 'a live key has this label: send rotate: true to replace it, or choose another label';
+      throw AppError.conflict(`label: ${message}`, [{ field: 'label', message }]);
+    }
+    const plan = await findCompanyPlan(tx, companyId);
+    // A rotation replaces a key: it needs no room beyond the one it frees.
+    assertRoomFor(plan, 'apiClients', (await repo.countLiveKeys(tx, companyId)) - (existing ? 1 : 0));
+    if (existing) await repo.revokeKey(tx, companyId, existing.clientId, now);
+    const inserted = await repo.insertKey(tx, { clientId, apiKeyHash: hashApiKey(apiKey), name: label, companyId, createdById: actor.id, createdAt: now });
+    await deps.audit.record({
+      actor, action: existing ? 'api_key.rotate' : 'api_key.create', entityType: 'api_key', entityId: inserted.id, companyId,
+      before: existing ? { clientId: existing.clientId, label } : null, after: { clientId, label },
+    }, tx);
+    return { row: inserted, replaced: existing?.clientId ?? null };
+  });
+  return { credential: presentCredential(row), clientId, apiKey, replaced };
+}
+
+export async function listCredentials(deps: ApiClientsDeps, actor: Actor, companyId: string): Promise<ApiCredentialList> {
+  await ownedCompany(deps, actor, companyId);
+  const [rows, plan] = await Promise.all([repo.listCompanyKeys(deps.database.db, companyId), findCompanyPlan(deps.database.db, companyId)]);
+  return { data: rows.map(presentCredential), live: rows.filter((r) => !r.revokedAt).length, limit: limitOf(plan, 'apiClients'), planName: plan.name };
+}
+
+export async function revokeCredential(deps: ApiClientsDeps, actor: Actor, companyId: string, clientId: string) {
+  await ownedCompany(deps, actor, companyId);
+  const revoked = await deps.database.db.transaction(async (tx) => {
+    const row = await repo.revokeKey(tx, companyId, clientId, deps.now());
+    if (row) await deps.audit.record({ actor, action: 'api_key.revoke', entityType: 'api_key', entityId: row.id, companyId, before: { clientId, label: row.name }, after: null }, tx);
+    return row;
+  });
+  if (revoked) return presentCredential(revoked);
+  const known = await repo.findCompanyKey(deps.database.db, companyId, clientId);
+  if (!known) throw AppError.notFound('API key');
+  return presentCredential(known); // revoked already: the same answer again
+}
+
+/** last_used_at moves at most this often per key: not a write per request. */
+export const LAST_USED_EVERY_MS = 60_000;
+
+/**
+ * The actor of an API-key request, or null for an unknown, revoked or wrong key (one indexed read; the key is compared
+ * in constant time). Use is recorded at most once a minute per key and instance, after the answer, off the request path.
+ */
+export function createApiClientResolver(database: Database, opts: { now?: () => number; onError?: (err: unknown) => void } = {}) {
+  const now = opts.now ?? Date.now;
+  const lastTouched = new Map<string, number>();
+  return async function resolveApiClient(clientId: string, apiKey: string): Promise<Actor | null> {
+    if (!clientId.startsWith(CLIENT_ID_PREFIX) || clientId.length > 64 || apiKey.length > 128) return null;
+    const row = await repo.findLiveApiClient(database, clientId);
+    const given = Buffer.from(hashApiKey(apiKey), 'hex');
+    const stored = Buffer.from(row?.api_key_hash ?? '', 'hex');
+    if (!row || !row.owner_user_id || stored.length !== given.length || !timingSafeEqual(stored, given)) return null;
+    const t = now();
+    if ((lastTouched.get(clientId) ?? 0) + LAST_USED_EVERY_MS <= t) {
+      if (lastTouched.size > 10_000) lastTouched.clear();
+      lastTouched.set(clientId, t);
+      repo.touchLastUsed(database.db, clientId, new Date(t), LAST_USED_EVERY_MS).catch((err: unknown) => opts.onError?.(err));
+    }
+    return { id: row.owner_user_id, role: 'organization', companyId: row.company_id, permissions: [], apiClientId: clientId };
+  };
+}

@@ -1,0 +1,42 @@
+// Widget rows -> the DTO, with the address to embed and the snippet a company pastes into its own site.
+import type { Widget, WidgetKind, WidgetTheme } from '@redress/contract';
+import { WIDGET_KINDS, WIDGET_THEMES } from '@redress/contract';
+import type { WidgetRow } from './widgets.repository.ts';
+
+export interface WidgetSettings {
+  kind: WidgetKind;
+  theme: WidgetTheme;
+  reviewCount: number;
+}
+
+/** A row's settings, read defensively: the config column is free-form JSON. */
+export function settingsOf(row: WidgetRow): WidgetSettings {
+  const kind = (WIDGET_KINDS as readonly string[]).includes(row.kind) ? (row.kind as WidgetKind) : 'score';
+  const theme = (WIDGET_THEMES as readonly string[]).includes(String(row.config.theme)) ? (row.config.theme as WidgetTheme) : 'light';
+  const n = Number(row.config.reviewCount);
+  return { kind, theme, reviewCount: kind === 'score' ? 0 : Number.isInteger(n) && n >= 0 && n <= 5 ? n : 3 };
+}
+
+/** The iframe's height: the badge, plus room for each review. */
+export const embedHeight = (s: WidgetSettings) => 132 + (s.kind === 'reviews' ? s.reviewCount * 118 : 0);
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function presentWidget(row: WidgetRow, ctx: { publicUrl: string; brandName: string; companyName: string }): Widget {
+  const s = settingsOf(row);
+  const embedUrl = `${ctx.publicUrl.replace(/\/$/, '')}/embed/${row.compressedUrl}`;
+  const snippet = `<iframe src="${attr(embedUrl)}" title="${attr(`${ctx.companyName} on ${ctx.brandName}`)}" width="360" height="${embedHeight(s)}" `
+    + 'style="border:0;max-width:100%" loading="lazy"></iframe>';
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    compressedUrl: row.compressedUrl,
+    kind: s.kind,
+    theme: s.theme,
+    reviewCount: s.reviewCount,
+    embedUrl,
+    snippet,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

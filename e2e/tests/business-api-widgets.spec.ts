@@ -1,0 +1,82 @@
+// The business API and widgets (issue 24): the owner generates a key that works from outside the browser, and pastes a
+// widget into a plain HTML page that shows the company's live score.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, expectAccessible, isPhone, test } from './fixtures.ts';
+import { signIn } from './session.ts';
+
+test.describe('business: API credentials and widgets', () => {
+  test('the owner generates a key and uses it from a plain HTTP client', async ({ page, playwright }) => {
+    await signIn(page, 'business');
+    await page.goto('/business/api-credentials');
+    await expect(page.getByRole('heading', { level: 1, name: 'API credentials' })).toBeVisible();
+    if (!isPhone(page)) await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API credentials' })).toBeVisible();
+    await expectAccessible(page);
+
+    // One label, rotated each run: the plan's allowance is never used up by the tests.
+    await page.getByRole('textbox', { name: 'Label' }).fill('E2E shell');
+    await page.getByLabel('Replace the live key with this label (rotate)').check();
+    await page.getByRole('button', { name: 'Generate key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your new API key' });
+    await expect(dialog.getByText('it is shown only this once')).toBeVisible();
+    const clientId = (await dialog.getByTestId('new-client-id').textContent())!.trim();
+    const apiKey = (await dialog.getByTestId('new-api-key').textContent())!.trim();
+    expect(clientId).toMatch(/^rdc_/);
+    expect(apiKey).toMatch(/^rdk_/);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('list', { name: 'API keys' }).getByRole('listitem').filter({ hasText: clientId });
+    await expect(row).toContainText('E2E shell');
+    await expect(row).toContainText('Live');
+    await expect(page.locator('body')).not.toContainText(apiKey);
+
+    // A shell-like client: no cookies, no session, only the two headers.
+    const shell = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    const headers = { 'x-client-id': clientId, 'x-api-key': apiKey };
+    const list = await shell.get('/api/complaint?size=5', { headers });
+    expect(list.status()).toBe(200);
+    const body = (await list.json()) as { data: unknown[] };
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(JSON.stringify(body.data)).toContain('Kestrel Mobile');
+    expect((await shell.get('/api/complaint', { headers: { ...headers, 'x-api-key': `${apiKey}x` } })).status()).toBe(401);
+
+    // Revoked in the page: the same key is refused at once.
+    await row.getByRole('button', { name: 'Revoke E2E shell' }).click();
+    await page.getByRole('dialog', { name: 'Revoke E2E shell?' }).getByRole('button', { name: 'Revoke' }).click();
+    await expect(row).toContainText('Revoked');
+    expect((await shell.get('/api/complaint', { headers })).status()).toBe(401);
+    await shell.dispose();
+  });
+
+  test('the owner sets up a widget and a plain HTML page that embeds it shows the live score', async ({ page }) => {
+    await signIn(page, 'business');
+    await page.goto('/business/widgets');
+    await expect(page.getByRole('heading', { level: 1, name: 'Widgets' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Score and latest reviews' }).check();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByLabel('Reviews shown').selectOption('2');
+    await page.getByRole('button', { name: /^(Create widget|Save changes)$/ }).click();
+    const snippetBox = page.getByTestId('widget-snippet');
+    await expect(snippetBox).toContainText('<iframe src="');
+    const preview = page.frameLocator('iframe[title="Widget preview"]');
+    await expect(preview.getByText(/\d\.\d out of 5|Not rated yet/)).toBeVisible();
+    await expectAccessible(page);
+
+    const snippet = (await snippetBox.textContent())!;
+    expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/[A-Za-z0-9_-]+" title="Kestrel Mobile on [^"]+"/);
+    // Someone else's site, on another origin: a plain HTML page with nothing but the snippet, from a server of its own.
+    // (On this machine: Chromium refuses a page it counts public, such as one the test fulfils, framing a loopback address.)
+    const html = `<!doctype html><html lang="en"><head><title>Kestrel fan shop</title></head><body><main><h1>Kestrel fan shop</h1>${snippet}</main></body></html>`;
+    const site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByText(/^\d\.\d out of 5$/)).toBeVisible();
+    await expect(frame.getByText(/\d+ reviews? on /)).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'Kestrel Mobile', exact: true })).toHaveAttribute('href', /\/companies\/explore\//);
+    await expect(frame.getByRole('list', { name: 'Latest reviews' }).getByRole('listitem')).toHaveCount(2);
+    await expectAccessible(page);
+    site.close();
+  });
+});
