@@ -39,6 +39,7 @@ import { reviewTarget } from './modules/reviews/reviews.target.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { businessDashboardRoutes } from './modules/business-dashboard/business-dashboard.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       await api.register(digestRoutes);
       await api.register(notificationsRoutes);
+      await api.register(businessDashboardRoutes);
       if (config.devOutbox) await api.register(devRoutes, { prefix: '/dev' });
     }, { prefix: '/api' });
     await app.register(serveUploadsRoutes);

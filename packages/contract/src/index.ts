@@ -17,3 +17,4 @@ export * from './invitations.ts';
 export * from './reviews.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
+export * from './business-dashboard.ts';
