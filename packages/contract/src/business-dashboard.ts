@@ -56,6 +56,8 @@ const DashboardRangeSchema = {
   interval: DashboardIntervalSchema,
   /** The time zone whose calendar days the range and buckets follow (PLATFORM_TZ). */
   timeZone: z.string(),
+  /** Today's calendar date in that time zone: where the web app's presets end. */
+  today: z.string(),
 };
 
 export const DashboardComplaintsSchema = z.object({

@@ -111,7 +111,7 @@ describe('GET /business/dashboard/dashboardData/{id}', () => {
     const r = await dashboard(a.company.id, a.ownerAuth);
     expect(r.statusCode).toBe(200);
     const d = r.json<DashboardData>();
-    expect(d).toMatchObject({ companyId: a.company.id, startDate: day(20), endDate: day(10), interval: 'day', timeZone: 'UTC', plan: { name: 'Free', dashboardRangeDays: 90 } });
+    expect(d).toMatchObject({ companyId: a.company.id, startDate: day(20), endDate: day(10), interval: 'day', timeZone: 'UTC', today: day(0), plan: { name: 'Free', dashboardRangeDays: 90 } });
 
     // The company's complaint list, narrowed to the range, gives the same figures.
     const list = (await t.app.inject({ url: `/api/complaint/complaintByOrganizationId/${a.company.id}?size=100`, headers: a.ownerAuth })).json<{ data: { createdAt: string; status: ComplaintStatus; firstResponseAt: string | null }[] }>().data.filter((c) => inRange(c.createdAt));

@@ -10,7 +10,7 @@ import { findCompanyPlan } from '../billing/plans.repository.ts';
 import { findCompanyRow, mainCategory } from '../companies/companies.repository.ts';
 import { canReadDashboard } from './business-dashboard.policy.ts';
 import { presentCategoryFigures, presentComplaints, presentRatings, presentReviews, withheldComparison } from './business-dashboard.presenter.ts';
-import { resolveRange } from './business-dashboard.range.ts';
+import { localDate, resolveRange } from './business-dashboard.range.ts';
 import * as repo from './business-dashboard.repository.ts';
 
 export interface DashboardDeps {
@@ -30,14 +30,14 @@ async function open(deps: DashboardDeps, actor: Actor, companyId: string, q: Das
   const range = resolveRange(q, now, deps.platformTz);
   const plan = await findCompanyPlan(db, company.id);
   assertRangeAllowed(plan, range.from, now);
-  return { company, range, plan };
+  return { company, range, plan, now };
 }
 
-const rangeOf = (r: repo.Range) => ({ startDate: r.startDate, endDate: r.endDate, interval: r.interval, timeZone: r.timeZone });
+const rangeOf = (r: repo.Range, now: Date) => ({ startDate: r.startDate, endDate: r.endDate, interval: r.interval, timeZone: r.timeZone, today: localDate(now, r.timeZone) });
 
 /** GET /business/dashboard/dashboardData/{id}: the company's complaints, ratings and reviews in the range. */
 export async function getDashboardData(deps: DashboardDeps, actor: Actor, companyId: string, q: DashboardRangeQuery): Promise<DashboardData> {
-  const { company, range, plan } = await open(deps, actor, companyId, q);
+  const { company, range, plan, now } = await open(deps, actor, companyId, q);
   const db = deps.database.db;
   const scope = { companyId: company.id };
   const [complaints, complaintSeries, ratings, ratingSeries, reviews, stars] = await Promise.all([
@@ -50,7 +50,7 @@ export async function getDashboardData(deps: DashboardDeps, actor: Actor, compan
   ]);
   return {
     companyId: company.id,
-    ...rangeOf(range),
+    ...rangeOf(range, now),
     plan: { name: plan.name, dashboardRangeDays: limitOf(plan, 'dashboardRangeDays') },
     complaints: presentComplaints(complaints[0], complaintSeries),
     ratings: presentRatings(ratings[0], ratingSeries),
@@ -60,10 +60,10 @@ export async function getDashboardData(deps: DashboardDeps, actor: Actor, compan
 
 /** GET /business/dashboard/comparison: the same figures across the companies of the company's main category. */
 export async function getDashboardComparison(deps: DashboardDeps, actor: Actor, q: DashboardComparisonQuery): Promise<DashboardComparison> {
-  const { company, range } = await open(deps, actor, q.companyId, q);
+  const { company, range, now } = await open(deps, actor, q.companyId, q);
   const db = deps.database.db;
   const category = await mainCategory(db, company.id);
-  const head = { companyId: company.id, ...rangeOf(range), category: category ? { id: category.id, name: category.name } : null };
+  const head = { companyId: company.id, ...rangeOf(range, now), category: category ? { id: category.id, name: category.name } : null };
   if (!category) return { ...head, companies: 0, withheld: true, ...withheldComparison() };
   const members = await repo.countCategoryCompanies(db, category.id);
   if (members < DASHBOARD_MIN_CATEGORY_COMPANIES) return { ...head, companies: members, withheld: true, ...withheldComparison() };
