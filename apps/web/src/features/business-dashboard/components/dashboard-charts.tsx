@@ -53,6 +53,7 @@ export default function DashboardCharts({ data, comparison }: { data: DashboardD
               <LineChart
                 height={HEIGHT}
                 skipAnimation
+                disableKeyboardNavigation
                 xAxis={[{ scaleType: 'point', data: dates }]}
                 yAxis={[{ min: 0 }]}
                 series={[
@@ -77,6 +78,7 @@ export default function DashboardCharts({ data, comparison }: { data: DashboardD
               <BarChart
                 height={HEIGHT}
                 skipAnimation
+                disableKeyboardNavigation
                 layout="horizontal"
                 yAxis={[{ scaleType: 'band', data: c.byStatus.map((s) => STATUS_LABELS[s.status]), width: 110 }]}
                 series={[{ data: c.byStatus.map((s) => s.count), label: 'Complaints' }]}
@@ -95,6 +97,7 @@ export default function DashboardCharts({ data, comparison }: { data: DashboardD
               <LineChart
                 height={HEIGHT}
                 skipAnimation
+                disableKeyboardNavigation
                 xAxis={[{ scaleType: 'point', data: dates }]}
                 yAxis={[{ min: -100, max: 100 }]}
                 series={[
@@ -119,6 +122,7 @@ export default function DashboardCharts({ data, comparison }: { data: DashboardD
               <BarChart
                 height={HEIGHT}
                 skipAnimation
+                disableKeyboardNavigation
                 xAxis={[{ scaleType: 'band', data: data.reviews.stars.map((s) => `${s.stars} ★`) }]}
                 series={[{ data: data.reviews.stars.map((s) => s.count), label: 'Reviews' }]}
                 hideLegend

@@ -49,7 +49,14 @@ export function RangePicker({ value, today, planDays, planName, onChange }: Prop
           setProblem(null);
           onChange({ preset: Number(v) });
         }}
-        sx={{ flexWrap: 'wrap' }}
+        color="primary"
+        sx={{
+          flexWrap: 'wrap',
+          bgcolor: 'background.paper',
+          alignSelf: 'flex-start',
+          '& .MuiToggleButton-root:not(.Mui-selected):not(.Mui-disabled)': { color: 'text.secondary' },
+          '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+        }}
       >
         {DASHBOARD_PRESET_DAYS.map((d) => (
           <ToggleButton key={d} value={String(d)} disabled={planDays !== null && d > planDays} title={planDays !== null && d > planDays ? `The ${planName} plan shows the last ${planDays} days` : undefined}>
