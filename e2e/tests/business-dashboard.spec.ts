@@ -34,7 +34,8 @@ test.describe('business dashboard', () => {
     const company = (await (await customer.request.get(`/api/company/GetCompany/${COMPANY_SLUG}`)).json()) as { id: string };
     const filed = await customer.request.post('/api/complaint', {
       headers: { ...customerAuth, ...(await captchaHeader(customer.request)) },
-      data: { complaint: 'Charged for a plan I cancelled', experience: 'I cancelled my plan last month and was charged again this month without any notice.', organizationId: company.id },
+      // One complaint a day per title and customer: the tag keeps a second run (the phone's) apart.
+      data: { complaint: `Charged for a plan I cancelled ${Date.now().toString(36)}`, experience: 'I cancelled my plan last month and was charged again this month without any notice.', organizationId: company.id },
     });
     expect(filed.status(), await filed.text()).toBe(201);
     await customerContext.close();

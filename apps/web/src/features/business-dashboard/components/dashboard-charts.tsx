@@ -10,7 +10,7 @@ import type { DashboardComparison, DashboardData } from '@redress/contract';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { decimal, percent, shortDate, signed, STATUS_LABELS } from '../lib/dashboard-format.ts';
-import { CHART_HEIGHT as HEIGHT, chartsGrid as grid } from './lazy-charts.tsx';
+import { CHART_HEIGHT as HEIGHT, chartsGrid as grid } from './chart-layout.ts';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import type { DashboardComparison, DashboardData } from '@redress/contract';
-
-export const CHART_HEIGHT = 260;
-export const chartsGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } } as const;
+import { CHART_HEIGHT, chartsGrid } from './chart-layout.ts';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));
 
