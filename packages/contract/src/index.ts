@@ -21,3 +21,4 @@ export * from './business-support.ts';
 export * from './billing.ts';
 export * from './business-settings.ts';
 export * from './business-api.ts';
+export * from './business-dashboard.ts';

@@ -1,0 +1,48 @@
+// A dashboard's date range: calendar days in PLATFORM_TZ, both included, turned into instants and a bucket size.
+import {
+  DASHBOARD_DAILY_MAX_DAYS, DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_DAYS, DASHBOARD_WEEKLY_MAX_DAYS, type DashboardInterval, type DashboardRangeQuery,
+} from '@redress/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { zonedParts, zonedTimeToInstant } from '../../lib/time.ts';
+import type { Range } from './business-dashboard.repository.ts';
+
+const DAY_MS = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar date of an instant in a time zone, as YYYY-MM-DD. */
+export function localDate(instant: Date, tz: string): string {
+  const p = zonedParts(instant, tz);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `start` to `end`, both included. */
+export const daysIn = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+
+const midnight = (date: string, tz: string) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return zonedTimeToInstant({ year, month, day, hour: 0, minute: 0, second: 0 }, tz);
+};
+
+export function intervalFor(days: number): DashboardInterval {
+  return days <= DASHBOARD_DAILY_MAX_DAYS ? 'day' : days <= DASHBOARD_WEEKLY_MAX_DAYS ? 'week' : 'month';
+}
+
+const refuse = (field: string, message: string) => AppError.badRequest(`${field}: ${message}`, [{ field, message }]);
+
+/**
+ * The range asked for, with its defaults: endDate today, startDate 29 days before endDate (30 days in all). The query
+ * schema has already refused malformed dates and an endDate before a given startDate; this refuses the same for a
+ * default, and a range over DASHBOARD_MAX_DAYS. The plan's own limit is the service's check.
+ */
+export function resolveRange(q: DashboardRangeQuery, now: Date, tz: string): Range {
+  const endDate = q.endDate ?? localDate(now, tz);
+  const startDate = q.startDate ?? addDays(endDate, 1 - DASHBOARD_DEFAULT_DAYS);
+  if (endDate < startDate) throw refuse('endDate', 'must not be before startDate');
+  const days = daysIn(startDate, endDate);
+  if (days > DASHBOARD_MAX_DAYS) throw refuse('startDate', `makes a range of ${days} days; a range is at most ${DASHBOARD_MAX_DAYS} days`);
+  return { startDate, endDate, from: midnight(startDate, tz), to: midnight(addDays(endDate, 1), tz), timeZone: tz, interval: intervalFor(days) };
+}

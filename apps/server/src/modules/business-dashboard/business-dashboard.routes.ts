@@ -1,0 +1,43 @@
+// The business dashboard's calls (spec section 7): a company's figures for a date range, and its category's beside them.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DashboardComparisonQuerySchema, DashboardComparisonSchema, DashboardDataSchema, DashboardRangeQuerySchema, ErrorResponseSchema, UuidParamsSchema,
+} from '@redress/contract';
+import { getDashboardComparison, getDashboardData, type DashboardDeps } from './business-dashboard.service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const bearer = [{ bearer: [] }];
+const tags = ['business'];
+const who = 'the company\'s owner, its employees, or an admin with companies.manage';
+const range = 'startDate and endDate are calendar days in PLATFORM_TZ, both included (default: the last 30 days); '
+  + 'a range reaching further back than the company\'s plan allows is a 400 naming startDate.';
+
+export const businessDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: DashboardDeps = { database: app.database, platformTz: app.config.platformTz, now: () => new Date() };
+
+  app.get('/business/dashboard/dashboardData/:id', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      summary: `A company's complaints, ratings and reviews over a date range (${who})`,
+      description: `${range} Complaints by status and over time, overdue, response rate, median first response, the share `
+        + 'answered before the 21:00 due time; ratings and NPS over time; review stars.',
+      security: bearer,
+      params: UuidParamsSchema,
+      querystring: DashboardRangeQuerySchema,
+      response: { 200: DashboardDataSchema, ...errors },
+    },
+  }, async (request) => getDashboardData(deps, request.actor!, request.params.id, request.query));
+
+  app.get('/business/dashboard/comparison', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      summary: `The same figures across the companies of the company's main category: means and medians only (${who})`,
+      description: `${range} A category of fewer than 3 companies answers withheld: true and no figures.`,
+      security: bearer,
+      querystring: DashboardComparisonQuerySchema,
+      response: { 200: DashboardComparisonSchema, ...errors },
+    },
+  }, async (request) => getDashboardComparison(deps, request.actor!, request.query));
+};

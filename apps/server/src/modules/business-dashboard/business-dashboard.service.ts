@@ -1,0 +1,80 @@
+// The business dashboard's use-cases: who may read it, the range the plan allows, then the figures (read-only).
+import {
+  DASHBOARD_MIN_CATEGORY_COMPANIES, type DashboardComparison, type DashboardComparisonQuery, type DashboardData, type DashboardRangeQuery,
+} from '@redress/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/tokens.ts';
+import { assertRangeAllowed, limitOf } from '../billing/plan-limits.ts';
+import { findCompanyPlan } from '../billing/plans.repository.ts';
+import { findCompanyRow, mainCategory } from '../companies/companies.repository.ts';
+import { canReadDashboard } from './business-dashboard.policy.ts';
+import { presentCategoryFigures, presentComplaints, presentRatings, presentReviews, withheldComparison } from './business-dashboard.presenter.ts';
+import { localDate, resolveRange } from './business-dashboard.range.ts';
+import * as repo from './business-dashboard.repository.ts';
+
+export interface DashboardDeps {
+  database: Database;
+  /** The time zone of the range's calendar days and of the 9 pm rule. */
+  platformTz: string;
+  now: () => Date;
+}
+
+/** The company, if the actor may read its dashboard, and the range its plan allows. */
+async function open(deps: DashboardDeps, actor: Actor, companyId: string, q: DashboardRangeQuery) {
+  const db = deps.database.db;
+  const company = await findCompanyRow(db, companyId);
+  if (!company) throw AppError.notFound('Company');
+  if (!canReadDashboard(actor, company)) throw AppError.forbidden('This is another company\'s dashboard');
+  const now = deps.now();
+  const range = resolveRange(q, now, deps.platformTz);
+  const plan = await findCompanyPlan(db, company.id);
+  assertRangeAllowed(plan, range.from, now);
+  return { company, range, plan, now };
+}
+
+const rangeOf = (r: repo.Range, now: Date) => ({ startDate: r.startDate, endDate: r.endDate, interval: r.interval, timeZone: r.timeZone, today: localDate(now, r.timeZone) });
+
+/** GET /business/dashboard/dashboardData/{id}: the company's complaints, ratings and reviews in the range. */
+export async function getDashboardData(deps: DashboardDeps, actor: Actor, companyId: string, q: DashboardRangeQuery): Promise<DashboardData> {
+  const { company, range, plan, now } = await open(deps, actor, companyId, q);
+  const db = deps.database.db;
+  const scope = { companyId: company.id };
+  const [complaints, complaintSeries, ratings, ratingSeries, reviews, stars] = await Promise.all([
+    repo.complaintFigures(db, scope, range),
+    repo.complaintSeries(db, scope, range),
+    repo.ratingFigures(db, scope, range),
+    repo.ratingSeries(db, scope, range),
+    repo.reviewFigures(db, scope, range),
+    repo.reviewStars(db, scope, range),
+  ]);
+  return {
+    companyId: company.id,
+    ...rangeOf(range, now),
+    plan: { name: plan.name, dashboardRangeDays: limitOf(plan, 'dashboardRangeDays') },
+    complaints: presentComplaints(complaints[0], complaintSeries),
+    ratings: presentRatings(ratings[0], ratingSeries),
+    reviews: presentReviews(reviews[0], stars),
+  };
+}
+
+/** GET /business/dashboard/comparison: the same figures across the companies of the company's main category. */
+export async function getDashboardComparison(deps: DashboardDeps, actor: Actor, q: DashboardComparisonQuery): Promise<DashboardComparison> {
+  const { company, range, now } = await open(deps, actor, q.companyId, q);
+  const db = deps.database.db;
+  const category = await mainCategory(db, company.id);
+  const head = { companyId: company.id, ...rangeOf(range, now), category: category ? { id: category.id, name: category.name } : null };
+  if (!category) return { ...head, companies: 0, withheld: true, ...withheldComparison() };
+  const members = await repo.countCategoryCompanies(db, category.id);
+  if (members < DASHBOARD_MIN_CATEGORY_COMPANIES) return { ...head, companies: members, withheld: true, ...withheldComparison() };
+  const scope = { categoryId: category.id };
+  const [complaints, complaintSeries, ratings, ratingSeries, reviews, stars] = await Promise.all([
+    repo.complaintFigures(db, scope, range),
+    repo.complaintSeries(db, scope, range),
+    repo.ratingFigures(db, scope, range),
+    repo.ratingSeries(db, scope, range),
+    repo.reviewFigures(db, scope, range),
+    repo.reviewStars(db, scope, range),
+  ]);
+  return { ...head, companies: members, withheld: false, ...presentCategoryFigures({ members, complaints, complaintSeries, ratings, ratingSeries, reviews, stars }) };
+}
