@@ -1,10 +1,16 @@
 // The OpenAPI document is generated from the routes' zod schemas: /docs/json, with the interactive reference at /docs.
+import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+
+const GUIDE = readFileSync(new URL('./api-guide.md', import.meta.url), 'utf8');
+
+/** The guide shown above the interactive reference, with this server's address in its examples. */
+export const apiGuide = (config: Pick<Config, 'publicUrl'>) => GUIDE.replaceAll('{{PUBLIC_URL}}', config.publicUrl.replace(/\/$/, ''));
 
 export default fp(async function openapiPlugin(app: FastifyInstance, opts: { config: Config }) {
   const { config } = opts;
@@ -14,21 +20,8 @@ export default fp(async function openapiPlugin(app: FastifyInstance, opts: { con
       info: {
         title: `${config.brandName} API`,
         version: '1.0.0',
-        description:
-          'The JSON API behind the web app. Lists answer `{ data, meta }`; errors answer `{ statusCode, error, message, details? }`. ' +
-          'Send `Authorization: Bearer <access token>`; API clients also send `x-client-id` and `x-api-key`.\n\n' +
-          '## Business API keys\n' +
-          'A company\'s owner generates a key on the business portal (API credentials) or with `POST /api/business/generateCredentials`; ' +
-          'the key is shown once. A request with `x-client-id` and `x-api-key` (and no `Authorization`) acts for that company alone, ' +
-          'on the calls marked with the clientId and apiKey schemes: its complaints (list, read, change status, request closure), ' +
-          'comments as the company on its complaints and reviews, and its reviews. Another company\'s items answer 404, every other call 403, ' +
-          'a wrong or revoked key 401, and more than the per-key limit a minute 429 with `Retry-After`.\n\n' +
-          '```sh\n' +
-          `curl -H 'x-client-id: rdc_…' -H 'x-api-key: rdk_…' ${config.publicUrl}/api/complaint?status=pending\n` +
-          `curl -X PUT -H 'x-client-id: rdc_…' -H 'x-api-key: rdk_…' '${config.publicUrl}/api/complaint/status/CMP-7F3K2Q?complaintStatus=in-review'\n` +
-          `curl -X POST -H 'x-client-id: rdc_…' -H 'x-api-key: rdk_…' -H 'content-type: application/json' \\\n` +
-          `  -d '{"complaintId":"CMP-7F3K2Q","commentText":"We have refunded your order."}' ${config.publicUrl}/api/complaint/comment\n` +
-          '```',
+        // The guide above the reference (issue 26): the business API and widgets, with examples (api-guide.md).
+        description: apiGuide(config),
       },
       servers: [{ url: config.publicUrl }],
       components: {
