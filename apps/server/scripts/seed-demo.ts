@@ -1,7 +1,7 @@
 // Demo data for the embedded default: a few dozen fictional companies with logos and categories, users of every
 // role, complaints in every status with company responses and comments, reviews, ratings, votes.
 // Deterministic (seeded PRNG); runs only on an empty database; counters are recomputed at the end.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ADMIN_PERMISSIONS, COMPLAINT_STATUSES, type ComplaintStatus } from '@redress/contract';
 import type { Database } from '../src/db/client.ts';
