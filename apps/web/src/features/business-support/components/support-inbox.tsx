@@ -120,12 +120,12 @@ export function SupportInbox({ companyId, products, renderActions }: {
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-        <NativeSelectField label="Kind" value={query.kind ?? ''} onChange={(e) => set({ kind: (e.target.value || undefined) as InboxParams['kind'] })}>
+        <NativeSelectField label="Kind" slotProps={{ inputLabel: { shrink: true } }} value={query.kind ?? ''} onChange={(e) => set({ kind: (e.target.value || undefined) as InboxParams['kind'] })}>
           <option value="">Complaints and reviews</option>
           <option value="complaint">Complaints</option>
           <option value="review">Reviews</option>
         </NativeSelectField>
-        <NativeSelectField label="Product" value={query.product ?? ''} onChange={(e) => set({ product: e.target.value || undefined })}>
+        <NativeSelectField label="Product" slotProps={{ inputLabel: { shrink: true } }} value={query.product ?? ''} onChange={(e) => set({ product: e.target.value || undefined })}>
           <option value="">Any product</option>
           {products.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
         </NativeSelectField>
