@@ -103,7 +103,7 @@ export function AccountOverview({ companyId, plansHref }: { companyId: string; p
           <Pagination sx={{ mt: 2 }} page={page} count={invoices.data!.meta.numberOfPages} onChange={(_e, p) => setPage(p)} getItemAriaLabel={(type, p) => (type === 'page' ? `Invoices page ${p}` : `Go to ${type} page`)} />
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          Open invoices are settled by bank transfer: Redress sends the details to your company&apos;s e-mail.
+          An open invoice waits until the Redress team records your payment; nothing is charged automatically.
         </Typography>
       </Box>
     </Stack>
