@@ -102,7 +102,7 @@ test.describe('business: company management', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/business\/dashboard$/);
     await page.goto('/business/overview');
-    await expect(page.getByText('Only the company\'s owner can change these details.')).toBeVisible();
+    await expect(page.getByText('Only the company\'s owner or a manager can change these details.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save details' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add a product' })).toHaveCount(0);
 
@@ -137,6 +137,42 @@ test.describe('business: company management', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await expect(page).toHaveURL(/\/business\/dashboard$/);
+    // An agent answers; the menu offers nothing their role cannot open, and the account's pages say why.
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Support center' })).toBeVisible();
+    for (const name of ['Employees', 'Account and plans', 'Settings', 'API credentials', 'Widgets']) await expect(menu.getByRole('link', { name })).toHaveCount(0);
+    await page.goto('/business/settings');
+    await expect(page.getByText('Your role in the company (agent) does not include this page')).toBeVisible();
+  });
+
+  test('a manager edits the profile and reads the plan and settings, which only the owner changes', async ({ page }) => {
+    const owner = { authorization: `Bearer ${await accessToken(page, 'business')}` };
+    const companyId = ((await (await page.request.get('/api/auth/me', { headers: owner })).json()) as { companyId: string }).companyId;
+    const email = `e2e-manager-${Date.now()}-${Math.floor(Math.random() * 1e6)}@kestrel-mobile.example`;
+    const password = 'Steady-Harbour-4471';
+    const created = await page.request.post('/api/Employees/CreateEmployeeProfile', {
+      headers: owner, data: { email, password, firstName: 'Naledi', lastName: 'Mokoena', companyId, role: 'manager' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const employeeId = ((await created.json()) as { id: string }).id;
+    try {
+      const r = await page.request.post('/api/Employees/Login', { data: { email, password }, headers: { 'x-forwarded-for': '198.19.9.9' } });
+      expect(r.ok()).toBeTruthy();
+      await page.goto('/business/overview');
+      await expect(page.getByRole('button', { name: 'Save details' })).toBeVisible();
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await expect(menu.getByRole('link', { name: 'Account and plans' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Employees' })).toHaveCount(0);
+      await menu.getByRole('link', { name: 'Settings' }).click();
+      await expect(page.getByText('Only the company\'s owner changes these settings.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
+      await page.goto('/business/account/plans');
+      await expect(page.getByText('Only the company\'s owner chooses a plan.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Growth' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
+    } finally {
+      await page.request.delete(`/api/Employees/DeleteEmployee/${employeeId}`, { headers: owner });
+    }
   });
 
   test('a business cannot open another company\'s management', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './newsletter.ts';
-import { AdminPermissionSchema, ProfileTypeSchema } from './roles.ts';
+import { AdminPermissionSchema, CompanyRoleSchema, ProfileTypeSchema } from './roles.ts';
 
 /** The signed-in user as the web app keeps it (spec section 3, User). */
 export const SessionUserSchema = z
@@ -16,6 +16,8 @@ export const SessionUserSchema = z
     emailVerified: z.boolean(),
     TwoFactorEnabled: z.boolean(),
     permissions: z.array(AdminPermissionSchema),
+    /** The role in `companyId`'s company (owner, manager or agent); null for customers, admins and no company. */
+    companyRole: CompanyRoleSchema.nullable(),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -35,3 +35,29 @@ export const RATING_EVENT = 'rating';
 /** The Socket.IO event that carries review changes (spec section 4: message prefix rev). */
 export const REVIEW_EVENT = 'review';
 
+/** A person's role in their company: its owner (the organization account) or an employee's role. */
+export const COMPANY_ROLES = ['owner', 'manager', 'agent'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/** What each company role may do for its company; the server decides with this table, the web app only hides. */
+export const COMPANY_RIGHTS = {
+  /** Answer complaints and reviews, change their statuses, request closure. */
+  answer: ['owner', 'manager', 'agent'],
+  /** Edit the company profile, its products and services. */
+  editProfile: ['owner', 'manager'],
+  /** Read the plan, its usage and the invoices; read the settings. */
+  readAccount: ['owner', 'manager'],
+  /** Add, edit and remove employees and their roles. */
+  manageEmployees: ['owner'],
+  /** Choose a plan (and so pay for it). */
+  choosePlan: ['owner'],
+  /** Change the settings: e-mail details, mail preferences, the profile switch's default. */
+  editSettings: ['owner'],
+  /** API keys and widgets. */
+  manageIntegrations: ['owner'],
+} as const satisfies Record<string, readonly CompanyRole[]>;
+export type CompanyRight = keyof typeof COMPANY_RIGHTS;
+
+/** Whether a company role carries a right (false without a role). */
+export const roleHasRight = (role: CompanyRole | null | undefined, right: CompanyRight): boolean =>
+  !!role && (COMPANY_RIGHTS[right] as readonly CompanyRole[]).includes(role);

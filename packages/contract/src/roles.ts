@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_ROLES } from './constants.ts';
 
 export const PROFILE_TYPES = ['user', 'organization', 'employee', 'admin'] as const;
 export const ProfileTypeSchema = z.enum(PROFILE_TYPES);
@@ -37,3 +38,7 @@ export type UploadFolder = z.infer<typeof UploadFolderSchema>;
 export const COMPLAINT_STATUSES = ['submitted', 'pending', 'in-review', 'processed', 'resolved', 'unresolved', 'overdue', 'flag'] as const;
 export const ComplaintStatusSchema = z.enum(COMPLAINT_STATUSES);
 export type ComplaintStatus = z.infer<typeof ComplaintStatusSchema>;
+
+/** A person's role in their company: its owner (the organization account) or an employee's role. */
+export const CompanyRoleSchema = z.enum(COMPANY_ROLES);
+export { COMPANY_RIGHTS, COMPANY_ROLES, roleHasRight, type CompanyRight, type CompanyRole } from './constants.ts';

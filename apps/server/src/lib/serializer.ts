@@ -23,7 +23,9 @@ function simplify(node: unknown): unknown {
     const other = any[1 - nullIndex];
     if (nullIndex !== -1 && other && typeof other.type === 'string' && other.type !== 'object' && other.type !== 'array' && !other.anyOf && !other.$ref) {
       const { anyOf: _, ...rest } = out;
-      return { ...rest, ...other, type: [other.type, 'null'] };
+      // A nullable enum keeps null among its values, or fast-json-stringify refuses the null.
+      const values = Array.isArray(other.enum) ? { enum: [...(other.enum as unknown[]), null] } : {};
+      return { ...rest, ...other, ...values, type: [other.type, 'null'] };
     }
   }
   return out;

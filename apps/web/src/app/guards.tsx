@@ -4,27 +4,18 @@
 // lie, so it gets "no access" and the way back.
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import type { ProfileType } from '@redress/contract';
-import { SESSION_HINT_COOKIE } from '@redress/contract/constants';
+import type { CompanyRight, ProfileType } from '@redress/contract';
+import { roleHasRight, SESSION_HINT_COOKIE } from '@redress/contract/constants';
 import { NoAccessPage } from '../components/error-pages.tsx';
 import { RouteLoading } from '../components/progress-bar.tsx';
 import { paths, withRedirect } from '../config/paths.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { useSession } from '../lib/session.ts';
 
-function RequireRole({ roles, loginPath, noAccess }: { roles?: ProfileType[]; loginPath: string; noAccess?: { home: string; label: string } }) {
+function RequireRole({ roles, loginPath }: { roles?: ProfileType[]; loginPath: string }) {
   const { status, user } = useSession();
   const location = useLocation();
   if (status === 'loading') return <RouteLoading />;
-  if (user && noAccess && roles && !roles.includes(user.profileType)) {
-    return (
-      <NoAccessPage home={noAccess.home}>
-        <Typography color="text.secondary">
-          Only the company's owner can open it. <RouterLink to={noAccess.home}>{noAccess.label}</RouterLink>
-        </Typography>
-      </NoAccessPage>
-    );
-  }
   if (!user || (roles && !roles.includes(user.profileType))) {
     return <Navigate to={withRedirect(loginPath, location.pathname + location.search)} replace />;
   }
@@ -37,10 +28,26 @@ export const AdminGuard = () => <RequireRole roles={['admin']} loginPath={paths.
 export const AuthenticateGuard = () => <RequireRole loginPath={paths.login} />;
 /** 3. Organization guard: not signed in, or not the business (owner or employee): /login?redirectTo=. */
 export const BusinessGuard = () => <RequireRole roles={['organization', 'employee']} loginPath={paths.login} />;
-/** Owner-only business pages (employees, account, settings): an employee is told so, with the way back. */
-export const BusinessOwnerGuard = () => (
-  <RequireRole roles={['organization']} loginPath={paths.login} noAccess={{ home: paths.business.dashboard, label: 'Back to the dashboard' }} />
-);
+const ROLE_NAMES = { owner: 'owner', manager: 'manager', agent: 'agent' } as const;
+
+/**
+ * Business pages for some company roles only (employees, account, settings, keys, widgets: COMPANY_RIGHTS): inside the
+ * business guard, so the person is signed in; one whose role lacks the right is told so, with the way back.
+ */
+export function BusinessRightGuard({ right }: { right: CompanyRight }) {
+  const { user } = useSession();
+  if (user && !roleHasRight(user.companyRole, right)) {
+    return (
+      <NoAccessPage home={paths.business.dashboard}>
+        <Typography color="text.secondary">
+          {user.companyRole ? `Your role in the company (${ROLE_NAMES[user.companyRole]}) does not include this page; ask the company's owner.` : 'Your account has no company yet.'}
+          {' '}<RouterLink to={paths.business.dashboard}>Back to the dashboard</RouterLink>
+        </Typography>
+      </NoAccessPage>
+    );
+  }
+  return <Outlet />;
+}
 
 /**
  * 4. Cookie guard (can-verify-account): the code's page needs the address it was sent to (as sign-up leaves it in

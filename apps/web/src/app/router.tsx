@@ -11,7 +11,7 @@ import { isPreloaded, lazyPage } from '../lib/lazy-page.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { useSession } from '../lib/session.ts';
 import { useScrollToTopOnChange } from '../lib/use-scroll-to-top.ts';
-import { AdminGuard, AuthenticateGuard, BusinessGuard, BusinessOwnerGuard, CookieGuard } from './guards.tsx';
+import { AdminGuard, AuthenticateGuard, BusinessGuard, BusinessRightGuard, CookieGuard } from './guards.tsx';
 import {
   AdminLayout, AuthLayout, BlankLayout, BusinessLayout, DefaultLayout, HelpLayout, IssueLayout, PlainLayout, UnauthenticatedLayout,
 } from './layouts/layouts.tsx';
@@ -191,14 +191,25 @@ export const routes: RouteObject[] = [{
           { path: 'business/complaints', ...pageRoute('companyComplaints') },
           { path: 'business/reviews', ...pageRoute('companyReviews') },
           {
-            element: <BusinessOwnerGuard />,
+            element: <BusinessRightGuard right="manageEmployees" />,
             children: [
               { path: 'business/employees', ...pageRoute('businessEmployees') },
               { path: 'business/employees/create', ...pageRoute('businessEmployeeCreate') },
               { path: 'business/employees/:id', ...pageRoute('businessEmployee') },
+            ],
+          },
+          {
+            // A manager reads the plan, the invoices and the settings; only the owner changes them (the pages say so).
+            element: <BusinessRightGuard right="readAccount" />,
+            children: [
               { path: 'business/account', ...pageRoute('businessAccount') },
               { path: 'business/account/plans', ...pageRoute('businessPlans') },
               { path: 'business/settings', ...pageRoute('businessSettings') },
+            ],
+          },
+          {
+            element: <BusinessRightGuard right="manageIntegrations" />,
+            children: [
               { path: 'business/api-credentials', ...pageRoute('businessApiCredentials') },
               { path: 'business/widgets', ...pageRoute('businessWidgets') },
             ],

@@ -29,7 +29,7 @@ describe('api client', () => {
   });
 
   it('sends the bearer token and turns an error answer into an ApiError with field errors', async () => {
-    setSession({ access_token: 'tok', expiresIn: 900, user: { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    setSession({ access_token: 'tok', expiresIn: 900, user: { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [], companyRole: null } });
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'email: must be a valid e-mail address', details: [{ field: 'email', message: 'must be a valid e-mail address' }] }), { status: 400 }));
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('navigator', { sendBeacon: vi.fn() });
@@ -48,14 +48,14 @@ describe('api client', () => {
     const pending = apiRequest('/complaint/CMP-ABC234');
     await new Promise((r) => setTimeout(r, 20));
     expect(fetchMock).not.toHaveBeenCalled();
-    setSession({ access_token: 'restored', expiresIn: 900, user: { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    setSession({ access_token: 'restored', expiresIn: 900, user: { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [], companyRole: null } });
     await pending;
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer restored');
   });
 
   it('on a 401 refreshes once and retries with the new token', async () => {
-    setSession({ access_token: 'old', expiresIn: 900, user: { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    setSession({ access_token: 'old', expiresIn: 900, user: { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [], companyRole: null } });
     const seen: string[] = [];
     vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
       const auth = (init.headers as Record<string, string>).authorization ?? '';
@@ -68,7 +68,7 @@ describe('api client', () => {
   });
 });
 
-const signedInUser = { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user' as const, companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] };
+const signedInUser = { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user' as const, companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [], companyRole: null };
 const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 describe('an expired session (spec section 8)', () => {

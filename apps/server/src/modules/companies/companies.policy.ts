@@ -1,4 +1,5 @@
 // Who may do what to a company: pure functions of the actor and the company (role x ownership).
+import { roleHasRight, type CompanyRight, type CompanyRole } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
 
 export interface CompanyOwnership {
@@ -19,34 +20,14 @@ export const worksFor = (actor: Actor, company: CompanyOwnership) => actor.role 
  * A person's place in a company (decision 119): its organization account is the owner; an employee is a manager or an
  * agent (an employee whose role is unknown counts as an agent: the fewest rights).
  */
-export type CompanyRole = 'owner' | 'manager' | 'agent';
+export type { CompanyRole };
 
 export const companyRoleOf = (actor: Actor, company: CompanyOwnership): CompanyRole | null =>
   ownsCompany(actor, company) ? 'owner' : worksFor(actor, company) ? (actor.employeeRole === 'manager' ? 'manager' : 'agent') : null;
 
-/** What each role may do for its company; the server decides with this table, the web app only hides. */
-export const COMPANY_RIGHTS = {
-  /** Answer complaints and reviews, change their statuses, request closure. */
-  answer: ['owner', 'manager', 'agent'],
-  /** Edit the company profile, its products and services. */
-  editProfile: ['owner', 'manager'],
-  /** Read the plan, its usage and the invoices; read the settings. */
-  readAccount: ['owner', 'manager'],
-  /** Add, edit and remove employees and their roles. */
-  manageEmployees: ['owner'],
-  /** Choose a plan (and so pay for it). */
-  choosePlan: ['owner'],
-  /** Change the settings: e-mail details, mail preferences, the profile switch's default. */
-  editSettings: ['owner'],
-  /** API keys and widgets. */
-  manageIntegrations: ['owner'],
-} as const satisfies Record<string, readonly CompanyRole[]>;
-export type CompanyRight = keyof typeof COMPANY_RIGHTS;
+export { COMPANY_RIGHTS, type CompanyRight } from '@redress/contract';
 
-export const hasCompanyRight = (actor: Actor, company: CompanyOwnership, right: CompanyRight): boolean => {
-  const role = companyRoleOf(actor, company);
-  return role !== null && (COMPANY_RIGHTS[right] as readonly CompanyRole[]).includes(role);
-};
+export const hasCompanyRight = (actor: Actor, company: CompanyOwnership, right: CompanyRight): boolean => roleHasRight(companyRoleOf(actor, company), right);
 
 /** Listing a business not yet on Redress: any signed-in account but an employee (who acts for one company). */
 export const canCreateCompanyProfile = (actor: Actor) => actor.role !== 'employee';

@@ -28,6 +28,21 @@ const editProfile = (companyId: string, headers: Record<string, string>, descrip
   t.app.inject({ method: 'PUT', url: `/api/company/UpdateProfile/${companyId}`, headers, payload: { description } });
 
 describe('team roles', () => {
+  it('the session tells each person their role, so the web app shows only what the server allows', async () => {
+    const c = await team();
+    const roleOf = async (headers: Record<string, string>) => {
+      const r = await t.app.inject({ url: '/api/auth/me', headers });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().companyRole as string | null;
+    };
+    expect([await roleOf(c.owner), await roleOf(c.manager.auth), await roleOf(c.agent.auth)]).toEqual(['owner', 'manager', 'agent']);
+    const customer = await customerNamed(t, 'Role', 'Less');
+    expect(await roleOf(customer.auth)).toBeNull();
+    // Promoted by the owner, the agent's session reads the new role at once.
+    await t.app.inject({ method: 'PUT', url: `/api/Employees/UpdateEmployeeProfile/${c.agent.employeeId}`, headers: c.owner, payload: { role: 'manager' } });
+    expect(await roleOf(c.agent.auth)).toBe('manager');
+  });
+
   it('an agent may not edit the company profile or its products; a manager may', async () => {
     const c = await team();
     const refused = await editProfile(c.company.id, c.agent.auth, 'Edited by an agent');

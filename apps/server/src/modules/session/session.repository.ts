@@ -22,6 +22,12 @@ export async function findAdminRole(db: DbOrTx, id: string) {
   return rows[0];
 }
 
+/** An employee's role in their company (employees_user_id_unique); undefined for anyone who is not one. */
+export async function findEmployeeRole(db: DbOrTx, userId: string) {
+  const rows = await db.select({ role: employees.role }).from(employees).where(eq(employees.userId, userId)).limit(1);
+  return rows[0]?.role;
+}
+
 /**
  * The account behind an access token, on every authenticated request: one statement by primary key (users, its admin
  * role, and the token's refresh family by refresh_tokens_family_id_idx). No row when the account is gone, not active,

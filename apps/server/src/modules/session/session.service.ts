@@ -1,6 +1,6 @@
 // Sign-in, refresh-token rotation with reuse detection, logout, and the signed-in user (decisions.md: sessions).
 import { createHash, randomBytes } from 'node:crypto';
-import { ACCOUNT_DEACTIVATED, ADMIN_PERMISSIONS, OTP_TTL_MINUTES, type AdminPermission, type ProfileType, type SessionResponse, type SessionUser, type TwoFactorChallenge } from '@redress/contract';
+import { ACCOUNT_DEACTIVATED, ADMIN_PERMISSIONS, OTP_TTL_MINUTES, type AdminPermission, type CompanyRole, type ProfileType, type SessionResponse, type SessionUser, type TwoFactorChallenge } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -54,9 +54,18 @@ function rolePermissions(role: { permissions: string[] | null; isSuper: boolean 
   return (role.permissions ?? []).filter((p): p is AdminPermission => (ADMIN_PERMISSIONS as readonly string[]).includes(p));
 }
 
-async function permissionsOf(deps: SessionDeps, user: repo.UserRow): Promise<AdminPermission[]> {
-  if (user.profileType !== 'admin' || !user.adminRoleId) return [];
-  return rolePermissions(await repo.findAdminRole(deps.database.db, user.adminRoleId));
+/** What the session user may do, for the web app to show only what the server allows: admin permissions, company role. */
+interface Access { permissions: AdminPermission[]; companyRole: CompanyRole | null }
+
+async function accessOf(deps: SessionDeps, user: repo.UserRow): Promise<Access> {
+  if (user.profileType === 'admin') {
+    return { permissions: user.adminRoleId ? rolePermissions(await repo.findAdminRole(deps.database.db, user.adminRoleId)) : [], companyRole: null };
+  }
+  if (!user.companyId) return { permissions: [], companyRole: null };
+  if (user.profileType === 'organization') return { permissions: [], companyRole: 'owner' };
+  if (user.profileType !== 'employee') return { permissions: [], companyRole: null };
+  // An employee whose role is unknown counts as an agent, as the server's policy does (decision 119).
+  return { permissions: [], companyRole: (await repo.findEmployeeRole(deps.database.db, user.id)) === 'manager' ? 'manager' : 'agent' };
 }
 
 /**
@@ -78,7 +87,7 @@ export async function resolveActor(database: Database, claims: TokenClaims): Pro
   };
 }
 
-export function presentUser(user: repo.UserRow, permissions: AdminPermission[]): SessionUser {
+export function presentUser(user: repo.UserRow, { permissions, companyRole }: Access): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -91,6 +100,7 @@ export function presentUser(user: repo.UserRow, permissions: AdminPermission[]):
     emailVerified: user.emailVerified,
     TwoFactorEnabled: user.twoFactorEnabled,
     permissions,
+    companyRole,
   };
 }
 
@@ -146,7 +156,7 @@ export function assertPortal(portal: Portal, user: repo.UserRow) {
 }
 
 async function issue(deps: SessionDeps, user: repo.UserRow, client: ClientInfo, familyId = newId()): Promise<IssuedSession & { tokenId: string }> {
-  const permissions = await permissionsOf(deps, user);
+  const access = await accessOf(deps, user);
   const refreshToken = randomBytes(32).toString('base64url');
   const tokenId = newId();
   await repo.insertRefreshToken(deps.database.db, {
@@ -159,7 +169,7 @@ async function issue(deps: SessionDeps, user: repo.UserRow, client: ClientInfo, 
     userAgent: client.userAgent?.slice(0, 512) ?? null,
   });
   const access_token = await deps.tokens.sign({ userId: user.id, sessionId: familyId, version: user.tokenVersion });
-  return { tokenId, refreshToken, response: { access_token, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: presentUser(user, permissions) } };
+  return { tokenId, refreshToken, response: { access_token, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: presentUser(user, access) } };
 }
 
 /** A new sign-in for a user who just proved who they are another way (sign-up, a verified code). */
@@ -280,5 +290,5 @@ export async function logout(deps: SessionDeps, token: string | undefined): Prom
 export async function me(deps: SessionDeps, userId: string): Promise<SessionUser> {
   const user = await repo.findUserById(deps.database.db, userId);
   if (!user || user.deletedAt || user.status !== 'active') throw expired();
-  return presentUser(user, await permissionsOf(deps, user));
+  return presentUser(user, await accessOf(deps, user));
 }

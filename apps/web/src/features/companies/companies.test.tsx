@@ -147,7 +147,7 @@ describe('top-bar company search', () => {
   });
 
   it('sends admins to the business page, and Enter without a choice to explore', async () => {
-    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'a', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'admin', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'a', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'admin', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [], companyRole: null } });
     const { router, input } = setup();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'skyl' } });

@@ -138,7 +138,7 @@ describe('complaint card', () => {
 
 describe('likes', () => {
   it('changes the count only after the server agrees, and keeps it when the call fails', async () => {
-    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u9', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u9', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [], companyRole: null } });
     let answer: () => Response = () => new Response(JSON.stringify({ votes: 5, hasVoted: true }), { status: 200 });
     const fetchMock = vi.fn(async () => answer());
     vi.stubGlobal('fetch', fetchMock);
@@ -181,7 +181,7 @@ describe('comments', () => {
   });
 
   it("a vote on a comment that is gone shows the toast 'comment not found'", async () => {
-    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u9', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u9', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [], companyRole: null } });
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ statusCode: 404, error: 'NOT_FOUND', message: 'comment: not found' }), { status: 404 })));
     renderWithApp(<ComplaintComments complaint={complaint({ comments: [comment('a')], commentsCount: 1, can: { ...can, comment: true } })} complaintRef="x" />);
     fireEvent.click(screen.getByRole('button', { name: /Like · 0/ }));

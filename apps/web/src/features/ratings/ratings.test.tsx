@@ -44,7 +44,7 @@ describe('RatingForm', () => {
       sent.push(JSON.parse(String(init.body)));
       return new Response(JSON.stringify({ returnId: 'r2', replacedId: 'r1', rating: { ...earlier, id: 'r2' } }), { status: 201, headers: { 'content-type': 'application/json' } });
     }));
-    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u1', email: 'thandi@example.com', firstName: 'Thandi', lastName: 'Nkosi', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u1', email: 'thandi@example.com', firstName: 'Thandi', lastName: 'Nkosi', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [], companyRole: null } });
     const onRated = vi.fn();
     render(wrap(<RatingForm companyId="c1" companyName="Kestrel Mobile" earlier={earlier} onRated={onRated} />));
     expect(screen.getByText(/sending this rating replaces the earlier one/)).toBeTruthy();

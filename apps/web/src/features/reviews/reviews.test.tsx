@@ -80,7 +80,7 @@ function CachedLike({ reviewRef }: { reviewRef: string }) {
 
 describe('likes on a review', () => {
   it('move only once the server answers, with its count, and stay put when the call fails (spec section 4)', async () => {
-    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u9', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u9', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [], companyRole: null } });
     let release: (r: Response) => void = () => undefined;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => { release = resolve; }));
     vi.stubGlobal('fetch', fetchMock);
@@ -106,7 +106,7 @@ describe('likes on a review', () => {
 
 describe('writing, editing or deleting a review', () => {
   it('marks the company, its rating summary and "How this score is made" stale, so an open company page refetches them', async () => {
-    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u9', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [] } });
+    sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u9', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [], companyRole: null } });
     const answers = [
       new Response(JSON.stringify({ message: 'Created', returnId: 'r1' }), { status: 201 }),
       new Response(JSON.stringify(review()), { status: 200 }),

@@ -15,7 +15,7 @@ import { readUsersQuery, UsersBrowser } from './components/users-browser.tsx';
 vi.mock('../../lib/report-error.ts', () => ({ reportError: vi.fn() }));
 
 beforeEach(() => {
-  sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'admin1', email: 'admin@redress.demo', firstName: 'Ada', lastName: 'Admin', mobileNo: null, profileType: 'admin', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: ['users.manage'] } });
+  sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'admin1', email: 'admin@redress.demo', firstName: 'Ada', lastName: 'Admin', mobileNo: null, profileType: 'admin', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: ['users.manage'], companyRole: null } });
 });
 
 afterEach(() => {

@@ -29,6 +29,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { roleHasRight } from '@redress/contract/constants';
 import { NavLink, useLocation } from 'react-router';
 import { prefetchPage } from '../../../lib/lazy-page.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -55,7 +56,7 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const isBusiness = user?.profileType === 'organization' || user?.profileType === 'employee';
   let groups: NavGroup[] = navFor(user?.profileType);
   if (isBusiness && BUSINESS_USER_PATHS.includes(pathname)) groups = businessUserNav;
-  if (user?.profileType === 'employee') groups = groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.ownerOnly) }));
+  if (isBusiness) groups = groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.companyRight || roleHasRight(user.companyRole, i.companyRight)) }));
   if (user?.profileType === 'admin') groups = groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.permission || user.permissions.includes(i.permission)) }));
 
   return (

@@ -1,8 +1,12 @@
 // The drawers' groups by user type (spec section 2: navigation and shell).
-import type { AdminPermission, ProfileType } from '@redress/contract';
+import type { AdminPermission, CompanyRight, ProfileType } from '@redress/contract';
 import { isBuilt, paths } from '../../../config/paths.ts';
 
-export interface NavItem { label: string; to: string; icon: string; ownerOnly?: boolean; /** Admins only see it with this permission. */ permission?: AdminPermission }
+export interface NavItem {
+  label: string; to: string; icon: string;
+  /** Business people only see it when their company role carries this right. */ companyRight?: CompanyRight;
+  /** Admins only see it with this permission. */ permission?: AdminPermission;
+}
 export interface NavGroup { label?: string; items: NavItem[] }
 
 /**
@@ -55,12 +59,12 @@ export const businessNav: NavGroup[] = builtOnly([
     { label: 'Company profile', to: paths.business.overview, icon: 'business' },
     { label: 'Support center', to: paths.business.support, icon: 'support' },
     { label: 'Support chat', to: paths.business.supportChat, icon: 'support' },
-    { label: 'Employees', to: paths.business.employees, icon: 'people', ownerOnly: true },
+    { label: 'Employees', to: paths.business.employees, icon: 'people', companyRight: 'manageEmployees' },
     { label: 'Audit trail', to: paths.business.audit, icon: 'audit' },
-    { label: 'Account and plans', to: paths.business.account, icon: 'account', ownerOnly: true },
-    { label: 'API credentials', to: paths.business.apiCredentials, icon: 'key', ownerOnly: true },
-    { label: 'Widgets', to: paths.business.widgets, icon: 'widgets', ownerOnly: true },
-    { label: 'Settings', to: paths.business.settings, icon: 'settings', ownerOnly: true },
+    { label: 'Account and plans', to: paths.business.account, icon: 'account', companyRight: 'readAccount' },
+    { label: 'API credentials', to: paths.business.apiCredentials, icon: 'key', companyRight: 'manageIntegrations' },
+    { label: 'Widgets', to: paths.business.widgets, icon: 'widgets', companyRight: 'manageIntegrations' },
+    { label: 'Settings', to: paths.business.settings, icon: 'settings', companyRight: 'readAccount' },
   ] },
 ]);
 

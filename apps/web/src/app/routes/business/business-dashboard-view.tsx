@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { roleHasRight } from '@redress/contract/constants';
 import { DASHBOARD_DEFAULT_DAYS } from '@redress/contract/business-dashboard';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { isBuilt, paths } from '../../../config/paths.ts';
@@ -40,12 +41,12 @@ function rangeOf(choice: RangeChoice, today: string): DashboardRange {
   return choice.preset === DASHBOARD_DEFAULT_DAYS ? {} : presetRange(choice.preset, today);
 }
 
-function QuickLinks({ isOwner }: { isOwner: boolean }) {
+function QuickLinks({ canManageEmployees }: { canManageEmployees: boolean }) {
   const links = [
     { title: 'Support center', to: paths.business.support, icon: <SupportAgentOutlined /> },
     { title: 'Complaints', to: paths.business.complaints, icon: <ReportProblemOutlined /> },
     { title: 'Company profile', to: paths.business.overview, icon: <BusinessOutlined /> },
-    ...(isOwner ? [{ title: 'Employees', to: paths.business.employees, icon: <PeopleOutlined /> }] : []),
+    ...(canManageEmployees ? [{ title: 'Employees', to: paths.business.employees, icon: <PeopleOutlined /> }] : []),
     { title: 'Audit trail', to: paths.business.audit, icon: <HistoryOutlined /> },
   ].filter((l) => isBuilt(l.to));
   return (
@@ -57,7 +58,7 @@ function QuickLinks({ isOwner }: { isOwner: boolean }) {
 
 export default function BusinessDashboardView() {
   const { user } = useSession();
-  const isOwner = user?.profileType === 'organization';
+  const canManageEmployees = roleHasRight(user?.companyRole, 'manageEmployees');
   const [params, setParams] = useSearchParams();
   const companyId = params.get('companyId') || user?.companyId || '';
   const choice = choiceOf(params);
@@ -101,7 +102,7 @@ export default function BusinessDashboardView() {
   const category = comparison.data;
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <Box>{header}<QuickLinks isOwner={isOwner} /></Box>
+      <Box>{header}<QuickLinks canManageEmployees={canManageEmployees} /></Box>
       <RangePicker key={JSON.stringify(choice)} value={choice} today={today} planDays={known.planDays} planName={known.planName} onChange={choose} />
       {data.error && <Alert severity="error">{data.error.message}</Alert>}
       {!data.error && (

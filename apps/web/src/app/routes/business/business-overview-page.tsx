@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { roleHasRight } from '@redress/contract/constants';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -37,7 +38,8 @@ export default function BusinessOverviewPage() {
   }
   if (profile.error) return <LoadFailure error={profile.error} />;
   const company = profile.data;
-  const isOwner = !!company && !!user && company.ownerUserId === user.id;
+  // The owner and managers edit the profile (COMPANY_RIGHTS.editProfile); an agent reads it.
+  const canEdit = !!company && roleHasRight(user?.companyRole, 'editProfile');
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
@@ -55,10 +57,10 @@ export default function BusinessOverviewPage() {
       </Box>
       {!company ? <Skeleton variant="rounded" height={480} aria-label="Loading your company" /> : (
         <>
-          <PageSection title="Logo and banner"><CompanyImages key={company.id} company={company} readOnly={!isOwner} /></PageSection>
-          <PageSection title="Company details"><CompanyDetailsForm key={company.id} company={company} readOnly={!isOwner} /></PageSection>
-          <PageSection title="Products"><CatalogueSection kind="product" companyId={company.id} canManage={isOwner} /></PageSection>
-          <PageSection title="Services"><CatalogueSection kind="service" companyId={company.id} canManage={isOwner} /></PageSection>
+          <PageSection title="Logo and banner"><CompanyImages key={company.id} company={company} readOnly={!canEdit} /></PageSection>
+          <PageSection title="Company details"><CompanyDetailsForm key={company.id} company={company} readOnly={!canEdit} /></PageSection>
+          <PageSection title="Products"><CatalogueSection kind="product" companyId={company.id} canManage={canEdit} /></PageSection>
+          <PageSection title="Services"><CatalogueSection kind="service" companyId={company.id} canManage={canEdit} /></PageSection>
         </>
       )}
     </Stack>

@@ -18,7 +18,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useChoosePlan, usePlans, useSubscription } from '../api/billing.ts';
 import { planLimitLines, priceLine } from './plan-format.ts';
 
-export function PlanCards({ companyId, onChosen }: { companyId: string; onChosen: () => void }) {
+/** The plans side by side; `canChoose` (the owner) adds a button to each, a manager only compares. */
+export function PlanCards({ companyId, canChoose, onChosen }: { companyId: string; canChoose: boolean; onChosen: () => void }) {
   const plans = usePlans();
   const subscription = useSubscription(companyId);
   const choose = useChoosePlan(companyId);
@@ -66,10 +67,12 @@ export function PlanCards({ companyId, onChosen }: { companyId: string; onChosen
                 </ListItem>
               ))}
             </List>
-            <Button variant={isCurrent ? 'outlined' : 'contained'} disabled={isCurrent || !subscription.data || choose.isPending} onClick={() => void pick(p)}
-              aria-label={isCurrent ? `${p.name} is your current plan` : `Choose ${p.name}`}>
-              {isCurrent ? 'Your plan' : `Choose ${p.name}`}
-            </Button>
+            {canChoose && (
+              <Button variant={isCurrent ? 'outlined' : 'contained'} disabled={isCurrent || !subscription.data || choose.isPending} onClick={() => void pick(p)}
+                aria-label={isCurrent ? `${p.name} is your current plan` : `Choose ${p.name}`}>
+                {isCurrent ? 'Your plan' : `Choose ${p.name}`}
+              </Button>
+            )}
           </Paper>
         );
       })}

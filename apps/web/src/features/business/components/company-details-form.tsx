@@ -63,7 +63,7 @@ export function CompanyDetailsForm({ company, readOnly = false }: { company: Com
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Company details">
       {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-      {readOnly && <Alert severity="info">Only the company&apos;s owner can change these details.</Alert>}
+      {readOnly && <Alert severity="info">Only the company&apos;s owner or a manager can change these details.</Alert>}
       <TextField label="Company name" autoComplete="organization" {...field('name')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="E-mail address" type="email" autoComplete="email" {...field('email')} />
