@@ -100,6 +100,8 @@ export const AuditEntrySchema = z.object({
     id: z.uuid().nullable(),
     name: z.string(),
     role: z.string(),
+    /** The label of the company's API key the change was made with; null when made in person. */
+    apiKey: z.string().nullable(),
   }),
   before: ChangeSetSchema,
   after: ChangeSetSchema,

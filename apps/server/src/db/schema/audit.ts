@@ -13,6 +13,8 @@ export const auditEntries = pgTable(
     actorRole: text(),
     /** The company concerned, for the business audit view. */
     companyId: uuid(),
+    /** The business API key (api_clients.client_id) a write came through; actorId is the company's owner it acts as. */
+    apiClientId: text(),
     /** Dotted verb, e.g. 'complaint.close'. */
     action: text().notNull(),
     entityType: text().notNull(),

@@ -101,7 +101,7 @@ describe('requests with x-client-id and x-api-key', () => {
     const c = await businessOn('enterprise');
     const customer = await f.customer();
     const mine = await f.complaint(customer.user.id, c.company.id, { title: 'Late delivery' });
-    const k = await keyFor(c);
+    const k = await keyFor(c, 'Helpdesk sync');
     const list = await t.app.inject({ url: '/api/complaint', headers: k.headers });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.map((x: { id: string }) => x.id)).toEqual([mine.id]);
@@ -114,6 +114,12 @@ describe('requests with x-client-id and x-api-key', () => {
     expect(status.json().status).toBe('processed');
     const reviews = await t.app.inject({ url: `/api/review/organization/${c.company.id}`, headers: k.headers });
     expect(reviews.statusCode).toBe(200);
+    // The company's audit trail tells the key's changes from the owner's own.
+    const trail = await t.app.inject({ url: `/api/business/audit/search/${c.company.id}`, headers: c.ownerAuth });
+    const byAction = new Map(trail.json().data.map((e: { action: string; actor: unknown }) => [e.action, e.actor]));
+    expect(byAction.get('complaint.respond')).toMatchObject({ id: c.company.ownerUserId, apiKey: 'Helpdesk sync' });
+    expect(byAction.get('complaint.status')).toMatchObject({ apiKey: 'Helpdesk sync' });
+    expect(byAction.get('api_key.create')).toMatchObject({ id: c.company.ownerUserId, apiKey: null });
   });
 
   it('refuse another company\'s items (404) and every call not open to keys (403)', async () => {

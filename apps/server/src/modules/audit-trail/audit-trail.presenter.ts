@@ -22,11 +22,13 @@ function actorOf(r: AuditRow): AuditEntry['actor'] {
   const role = r.actorRole ?? 'system';
   if ((role === 'organization' || role === 'employee') && r.actorId) {
     const name = `${r.actorFirstName ?? ''} ${r.actorLastName ?? ''}`.trim() || 'A former teammate';
-    return { id: r.actorId, name, role };
+    // A write made with the company's API key names the key (a revoked or deleted one by "an API key").
+    const apiKey = r.apiClientId ? (r.apiKeyLabel ?? 'an API key') : null;
+    return { id: r.actorId, name, role, apiKey };
   }
-  if (role === 'admin') return { id: null, name: STAFF_NAME, role };
-  if (role === 'user') return { id: null, name: 'A customer', role };
-  return { id: null, name: 'Redress', role: 'system' };
+  if (role === 'admin') return { id: null, name: STAFF_NAME, role, apiKey: null };
+  if (role === 'user') return { id: null, name: 'A customer', role, apiKey: null };
+  return { id: null, name: 'Redress', role: 'system', apiKey: null };
 }
 
 export function presentAuditEntry(r: AuditRow): AuditEntry {

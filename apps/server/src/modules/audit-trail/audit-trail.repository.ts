@@ -1,8 +1,8 @@
 // Reads of audit_entries for one company (platform/audit writes them; nothing here writes). The actor's name is joined
-// from users in the same statement: a list's rows are one statement (ARCHITECTURE rule 3).
+// from users, and the label of the API key a change came through from api_clients, in the same statement: a list's rows are one statement (ARCHITECTURE rule 3).
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditEntries, users } from '../../db/schema/index.ts';
+import { apiClients, auditEntries, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like.ts';
 
 export interface AuditFilter {
@@ -14,7 +14,7 @@ export interface AuditFilter {
   before?: Date;
 }
 
-export type AuditRow = typeof auditEntries.$inferSelect & { actorFirstName: string | null; actorLastName: string | null };
+export type AuditRow = typeof auditEntries.$inferSelect & { actorFirstName: string | null; actorLastName: string | null; apiKeyLabel: string | null };
 
 function whereOf(f: AuditFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(auditEntries.companyId, f.companyId)];
@@ -31,14 +31,15 @@ function whereOf(f: AuditFilter): SQL | undefined {
 /** Newest first, on audit_entries_company_idx (company_id, created_at DESC). */
 export async function listCompanyAudit(db: DbOrTx, f: AuditFilter, page: number, size: number): Promise<AuditRow[]> {
   const rows = await db
-    .select({ entry: auditEntries, actorFirstName: users.firstName, actorLastName: users.lastName })
+    .select({ entry: auditEntries, actorFirstName: users.firstName, actorLastName: users.lastName, apiKeyLabel: apiClients.name })
     .from(auditEntries)
     .leftJoin(users, eq(users.id, auditEntries.actorId))
+    .leftJoin(apiClients, eq(apiClients.clientId, auditEntries.apiClientId))
     .where(whereOf(f))
     .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
     .limit(size)
     .offset((page - 1) * size);
-  return rows.map((r) => ({ ...r.entry, actorFirstName: r.actorFirstName, actorLastName: r.actorLastName }));
+  return rows.map((r) => ({ ...r.entry, actorFirstName: r.actorFirstName, actorLastName: r.actorLastName, apiKeyLabel: r.apiKeyLabel }));
 }
 
 export async function countCompanyAudit(db: DbOrTx, f: AuditFilter): Promise<number> {

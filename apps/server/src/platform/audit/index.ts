@@ -7,6 +7,8 @@ export interface AuditActor {
   id: string;
   role: string;
   companyId?: string | null;
+  /** The client id of the business API key that made the call (the actor is then the owner it acts as). */
+  apiClientId?: string | null;
 }
 
 export interface AuditEntry {
@@ -35,6 +37,7 @@ export function createAudit(database: Pick<Database, 'db'>): Audit {
         actorId: entry.actor?.id ?? null,
         actorRole: entry.actor?.role ?? 'system',
         companyId: entry.companyId ?? entry.actor?.companyId ?? null,
+        apiClientId: entry.actor?.apiClientId ?? null,
         action: entry.action,
         entityType: entry.entityType,
         entityId: entry.entityId ?? null,

@@ -87,7 +87,10 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
             {open ? <UnfoldLess /> : <UnfoldMore />}
           </IconButton>
         </TableCell>
-        <TableCell>{entry.actor.name}</TableCell>
+        <TableCell>
+          {entry.actor.name}
+          {entry.actor.apiKey && <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>with the API key “{entry.actor.apiKey}”</Typography>}
+        </TableCell>
         <TableCell>{actionText(entry.action)}</TableCell>
         <TableCell><EntityLink entry={entry} /></TableCell>
         <TableCell><time dateTime={entry.createdAt}>{formatDayTime(entry.createdAt)}</time></TableCell>
