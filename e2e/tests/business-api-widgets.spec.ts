@@ -62,6 +62,13 @@ test.describe('business: API credentials and widgets', () => {
     const preview = page.frameLocator('iframe[title="Widget preview"]');
     await expect(preview.getByText(/\d\.\d out of 5|Not rated yet/)).toBeVisible();
     await expectAccessible(page);
+    // A choice not saved yet shows in the preview at once, and only there until it is saved.
+    await expect(preview.getByRole('list', { name: 'Latest reviews' }).getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('radio', { name: 'Score badge' }).check();
+    await expect(page.getByText('The preview shows your changes; your site shows them once you save.')).toBeVisible();
+    await expect(preview.getByRole('list', { name: 'Latest reviews' })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Score and latest reviews' }).check();
+    await expect(page.getByText('The preview shows your changes; your site shows them once you save.')).toHaveCount(0);
 
     const snippet = (await snippetBox.textContent())!;
     expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/[A-Za-z0-9_-]+" title="Kestrel Mobile on [^"]+"/);

@@ -1,6 +1,6 @@
 // Widget rows -> the DTO, with the address to embed and the snippet a company pastes into its own site.
 import type { Widget, WidgetKind, WidgetTheme } from '@redress/contract';
-import { WIDGET_KINDS, WIDGET_THEMES } from '@redress/contract';
+import { WIDGET_KINDS, WIDGET_REVIEWS_MAX, WIDGET_THEMES } from '@redress/contract';
 import type { WidgetRow } from './widgets.repository.ts';
 
 export interface WidgetSettings {
@@ -15,6 +15,27 @@ export function settingsOf(row: WidgetRow): WidgetSettings {
   const theme = (WIDGET_THEMES as readonly string[]).includes(String(row.config.theme)) ? (row.config.theme as WidgetTheme) : 'light';
   const n = Number(row.config.reviewCount);
   return { kind, theme, reviewCount: kind === 'score' ? 0 : Number.isInteger(n) && n >= 0 && n <= 5 ? n : 3 };
+}
+
+export interface WidgetPreview { kind?: WidgetKind; theme?: WidgetTheme; reviews?: number }
+
+/**
+ * The settings an owner is trying before saving (`?kind=&theme=&reviews=` on the embed, for the settings page's
+ * preview): the valid ones, or undefined when there are none (anything else is ignored, as on any HTML page).
+ */
+export function previewQuery(query: Record<string, unknown>): WidgetPreview | undefined {
+  const p: WidgetPreview = {};
+  if ((WIDGET_KINDS as readonly unknown[]).includes(query.kind)) p.kind = query.kind as WidgetKind;
+  if ((WIDGET_THEMES as readonly unknown[]).includes(query.theme)) p.theme = query.theme as WidgetTheme;
+  const n = Number(query.reviews);
+  if (typeof query.reviews === 'string' && Number.isInteger(n) && n >= 1 && n <= WIDGET_REVIEWS_MAX) p.reviews = n;
+  return Object.keys(p).length ? p : undefined;
+}
+
+/** A saved widget's settings with a preview's choices over them. The data shown stays the public data. */
+export function previewOf(saved: WidgetSettings, p: WidgetPreview): WidgetSettings {
+  const kind = p.kind ?? saved.kind;
+  return { kind, theme: p.theme ?? saved.theme, reviewCount: kind === 'score' ? 0 : p.reviews ?? (saved.reviewCount || 3) };
 }
 
 /** The iframe's height: the badge, plus room for each review. */

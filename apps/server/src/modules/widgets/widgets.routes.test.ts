@@ -125,6 +125,13 @@ describe('GET /embed/{code}', () => {
     expect(html).toContain('0 reviews on');
     expect(html).toContain('class="d"');
     expect(html).not.toContain('<ul');
+    // The settings page previews choices not saved yet; invalid ones are ignored, and the saved widget is unchanged.
+    const preview = (await t.app.inject({ url: `/embed/${w.compressedUrl}?kind=reviews&theme=light&reviews=2` })).body;
+    expect(preview).toContain('No reviews yet.');
+    expect(preview).not.toContain('class="d"');
+    const ignored = (await t.app.inject({ url: `/embed/${w.compressedUrl}?kind=banner&theme=%3Cb%3E&reviews=99` })).body;
+    expect(ignored).toBe(html);
+    expect((await t.app.inject({ url: `/embed/${w.compressedUrl}` })).body).toBe(html);
     const missing = await t.app.inject({ url: '/embed/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('no longer available');

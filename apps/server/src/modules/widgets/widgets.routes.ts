@@ -7,6 +7,7 @@ import {
   WidgetIdParamsSchema, WidgetListSchema, WidgetSchema,
 } from '@redress/contract';
 import { renderEmbed, renderEmbedMissing } from './widgets.embed.ts';
+import { previewQuery } from './widgets.presenter.ts';
 import { getWidgetByCode, getWidgetById, listWidgets, loadEmbed, saveWidget, updateCompanyWidget, type WidgetsDeps } from './widgets.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -63,11 +64,13 @@ const CODE = /^[A-Za-z0-9_-]{4,32}$/;
 /** GET /embed/{code}: the page a company's site frames. Any site may frame it; it sets and reads no cookie. */
 export const embedRoutes: FastifyPluginAsync = async (app) => {
   const deps = depsOf(app);
-  app.get<{ Params: { code: string } }>('/embed/:code', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { code: string }; Querystring: Record<string, unknown> }>('/embed/:code', { schema: { hide: true } }, async (request, reply) => {
     const code = request.params.code;
+    // The settings page previews unsaved choices with ?kind=&theme=&reviews= (only valid values count).
+    const preview = previewQuery(request.query);
     const html = CODE.test(code)
-      ? await app.publicCache.get(`embed:${code}`, async () => {
-        const view = await loadEmbed(deps, code);
+      ? await app.publicCache.get(`embed:${code}${preview ? `:${preview.kind ?? ''}:${preview.theme ?? ''}:${preview.reviews ?? ''}` : ''}`, async () => {
+        const view = await loadEmbed(deps, code, preview);
         return view ? renderEmbed(view) : '';
       })
       : '';

@@ -12,7 +12,7 @@ import { assertRoomFor, limitOf } from '../billing/plan-limits.ts';
 import { findCompanyCard, findCompanyRow } from '../companies/companies.repository.ts';
 import { listCompanyReviews } from '../reviews/reviews.service.ts';
 import { canManageWidgets } from './widgets.policy.ts';
-import { presentWidget, settingsOf, type WidgetSettings } from './widgets.presenter.ts';
+import { presentWidget, previewOf, settingsOf, type WidgetPreview, type WidgetSettings } from './widgets.presenter.ts';
 import * as repo from './widgets.repository.ts';
 
 export interface WidgetsDeps {
@@ -101,12 +101,12 @@ export interface EmbedView {
 }
 
 /** What an embed shows: the company's live score, its public review count and latest public reviews (anonymous ones by 'Anonymous'). */
-export async function loadEmbed(deps: WidgetsDeps, code: string): Promise<EmbedView | undefined> {
+export async function loadEmbed(deps: WidgetsDeps, code: string, preview?: WidgetPreview): Promise<EmbedView | undefined> {
   const row = await repo.findWidgetByCode(deps.database.db, code);
   if (!row) return undefined;
   const card = await findCompanyCard(deps.database.db, row.companyId);
   if (!card || card.company.deletedAt) return undefined;
-  const settings = settingsOf(row);
+  const settings = preview ? previewOf(settingsOf(row), preview) : settingsOf(row);
   // Signed out (actor null): the public list, where the reviews presenter decides anonymous authors and hidden reviews.
   const list = await listCompanyReviews(deps, null, row.companyId, { page: 1, size: Math.max(settings.reviewCount, 1), sort: 'newest' });
   return {

@@ -21,8 +21,9 @@ const KIND_LABELS: Record<WidgetKind, string> = { score: 'Score badge', reviews:
 interface Draft { kind: WidgetKind; theme: WidgetTheme; reviewCount: number }
 const draftOf = (w: Widget | undefined): Draft => (w ? { kind: w.kind, theme: w.theme, reviewCount: w.reviewCount || 3 } : { kind: 'score', theme: 'light', reviewCount: 3 });
 
-function WidgetForm({ companyId, widget, canAdd, onSaved }: { companyId: string; widget: Widget | undefined; canAdd: boolean; onSaved: (w: Widget) => void }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(widget));
+interface FormProps { companyId: string; widget: Widget | undefined; canAdd: boolean; onSaved: (w: Widget) => void; draft: Draft; setDraft: (d: Draft) => void }
+
+function WidgetForm({ companyId, widget, canAdd, onSaved, draft, setDraft }: FormProps) {
   const save = useSaveWidget(companyId);
   const update = useUpdateWidget(companyId);
   const pending = save.isPending || update.isPending;
@@ -63,13 +64,18 @@ function WidgetForm({ companyId, widget, canAdd, onSaved }: { companyId: string;
   );
 }
 
-function Preview({ widget }: { widget: Widget }) {
-  const height = 132 + (widget.kind === 'reviews' ? widget.reviewCount * 118 : 0);
+/** The embed as a site shows it, with the choices not saved yet (the embed's preview parameters) until they are. */
+function Preview({ widget, draft }: { widget: Widget; draft: Draft }) {
+  const unsaved = draft.kind !== widget.kind || draft.theme !== widget.theme || (draft.kind === 'reviews' && draft.reviewCount !== widget.reviewCount);
+  const shown = draft.kind === 'reviews' ? draft.reviewCount : 0;
+  const height = 132 + shown * 118;
+  const query = unsaved ? `?${new URLSearchParams({ kind: draft.kind, theme: draft.theme, ...(shown ? { reviews: String(shown) } : {}) }).toString()}` : '';
   return (
     <Stack spacing={2}>
+      {unsaved && <Alert severity="info">The preview shows your changes; your site shows them once you save.</Alert>}
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.default' }}>
         <iframe
-          key={widget.updatedAt} src={`/embed/${widget.compressedUrl}`} title="Widget preview"
+          key={`${widget.updatedAt}${query}`} src={`/embed/${widget.compressedUrl}${query}`} title="Widget preview"
           width="360" height={height} style={{ border: 0, maxWidth: '100%', display: 'block' }}
         />
       </Box>
@@ -105,10 +111,20 @@ export function WidgetsSection({ companyId }: { companyId: string }) {
         </Stack>
       ) : null}
       {!canAdd && !selected && <Alert severity="info">The {widgets.data?.planName} plan allows {limit} widgets. Choose another plan for more.</Alert>}
-      <PageSection title={selected ? 'Change the widget' : 'Create a widget'}>
-        <WidgetForm key={selected?.id ?? 'new'} companyId={companyId} widget={selected} canAdd={canAdd} onSaved={(w) => setSelectedId(w.id)} />
-      </PageSection>
-      {selected && <PageSection title="Preview and snippet"><Preview widget={selected} /></PageSection>}
+      <WidgetEditor key={selected?.id ?? 'new'} companyId={companyId} widget={selected} canAdd={canAdd} onSaved={(w) => setSelectedId(w.id)} />
     </Stack>
+  );
+}
+
+/** One widget's form and its preview, which follows the form before it is saved. */
+function WidgetEditor({ companyId, widget, canAdd, onSaved }: Omit<FormProps, 'draft' | 'setDraft'>) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(widget));
+  return (
+    <>
+      <PageSection title={widget ? 'Change the widget' : 'Create a widget'}>
+        <WidgetForm companyId={companyId} widget={widget} canAdd={canAdd} onSaved={onSaved} draft={draft} setDraft={setDraft} />
+      </PageSection>
+      {widget && <PageSection title="Preview and snippet"><Preview widget={widget} draft={draft} /></PageSection>}
+    </>
   );
 }
