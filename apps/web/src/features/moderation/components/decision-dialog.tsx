@@ -25,7 +25,7 @@ const WHAT: Record<ModerationAction, { title: string; explain: string; done: str
   delete: { title: 'Delete', explain: 'It is removed (softly: a moderator can still restore it).', done: 'deleted' },
 };
 
-export function DecisionDialog({ item, action, onClose }: { item: ModerationItem; action: ModerationAction | null; onClose: () => void }) {
+export function DecisionDialog({ item, action, onClose, onDone }: { item: ModerationItem; action: ModerationAction | null; onClose: () => void; onDone: (message: string) => void }) {
   const [reason, setReason] = useState<ModerationReason | ''>('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
@@ -48,8 +48,10 @@ export function DecisionDialog({ item, action, onClose }: { item: ModerationItem
     if (!action || !reason || (reason === 'other' && !note.trim())) return;
     try {
       await mutation.mutateAsync({ id: item.id, body: { action, reason, ...(note.trim() ? { note: note.trim() } : {}) } });
-      toast.success(`The ${noun} is ${what.done}; its author is told why`);
+      const message = `The ${noun} is ${what.done}; its author is told why`;
+      toast.success(message);
       close();
+      onDone(message);
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : 'The decision was not saved');
     }

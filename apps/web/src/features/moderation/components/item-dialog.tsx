@@ -32,11 +32,17 @@ export function ItemDialog({ kind, id, onClose }: { kind: ModerationKind; id: st
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const detail = useModerationItem(kind, id);
   const [action, setAction] = useState<ModerationAction | null>(null);
+  // The toast sits behind this modal dialog for assistive technology, so the dialog says the outcome itself too.
+  const [done, setDone] = useState('');
+  const close = () => {
+    setDone('');
+    onClose();
+  };
   const d = detail.data;
   const noun = KIND_NOUN[kind][0];
 
   return (
-    <Dialog open={!!id} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="item-title">
+    <Dialog open={!!id} onClose={close} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="item-title">
       <DialogTitle id="item-title" sx={{ overflowWrap: 'anywhere' }}>{d ? d.item.title : `Loading the ${noun}…`}</DialogTitle>
       <DialogContent dividers>
         {detail.isError ? (
@@ -45,6 +51,7 @@ export function ItemDialog({ kind, id, onClose }: { kind: ModerationKind; id: st
           <Box role="status" aria-busy="true" aria-label={`Loading the ${noun}`}><Skeleton height={120} /><Skeleton height={80} /></Box>
         ) : (
           <Stack spacing={3}>
+            <Box role="status">{done && <Alert severity="success">{done}</Alert>}</Box>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <Chip label={STATE_LOOKS[d.item.state].label} color={STATE_LOOKS[d.item.state].color} size="small" />
               {d.item.uniqueId && <Typography variant="body2" color="text.secondary">{d.item.uniqueId}</Typography>}
@@ -85,9 +92,9 @@ export function ItemDialog({ kind, id, onClose }: { kind: ModerationKind; id: st
         {d?.actions.map((a) => (
           <Button key={a} variant="outlined" color={a === 'delete' ? 'error' : 'primary'} onClick={() => setAction(a)}>{MODERATION_ACTION_LABELS[a]}</Button>
         ))}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={close}>Close</Button>
       </DialogActions>
-      {d && <DecisionDialog item={d.item} action={action} onClose={() => setAction(null)} />}
+      {d && <DecisionDialog item={d.item} action={action} onClose={() => setAction(null)} onDone={setDone} />}
     </Dialog>
   );
 }
