@@ -45,6 +45,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { supportInboxRoutes } from './modules/support-inbox/support-inbox.routes.ts';
 import { auditTrailRoutes } from './modules/audit-trail/audit-trail.routes.ts';
 import { businessDashboardRoutes } from './modules/business-dashboard/business-dashboard.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(apiClientsRoutes);
       await api.register(widgetsRoutes);
       await api.register(businessDashboardRoutes);
+      await api.register(moderationRoutes);
       if (config.devOutbox) await api.register(devRoutes, { prefix: '/dev' });
     }, { prefix: '/api' });
     await app.register(serveUploadsRoutes);

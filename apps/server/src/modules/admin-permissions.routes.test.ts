@@ -3,8 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_PERMISSIONS, type AdminPermission } from '@redress/contract';
+import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../test/app.ts';
-import { employees } from '../db/schema/index.ts';
+import { employees, ratings, reviews } from '../db/schema/index.ts';
 import { newPublicCode } from '../lib/ids.ts';
 import { createCompany } from './companies/companies.service.ts';
 import { insertComplaint } from './complaints/complaints.repository.ts';
@@ -20,6 +21,7 @@ interface Fixture {
   anonymousId: string;
   hiddenId: string;
   prospectEmail: string;
+  moderated: Record<'complaint' | 'review' | 'rating', string>;
 }
 let f: Fixture;
 
@@ -40,9 +42,14 @@ beforeAll(async () => {
   const staff = await insertUser(db, { email: `matrix-staff${Date.now()}@example.com`, firstName: 'Musa', lastName: 'Zulu', profileType: 'employee', companyId: company.id });
   await db.insert(employees).values({ userId: staff.id, companyId: company.id, jobTitle: 'Agent' });
   const customer = await insertUser(db, { email: `matrix-customer${Date.now()}@example.com`, firstName: 'Sipho', lastName: 'Ndlovu', emailVerified: true });
-  f = { companyId: company.id, customerId: customer.id, customerEmail: customer.email, anonymousId: '', hiddenId: '', prospectEmail: `care${Date.now()}@prospect.example` };
+  f = { companyId: company.id, customerId: customer.id, customerEmail: customer.email, anonymousId: '', hiddenId: '', prospectEmail: `care${Date.now()}@prospect.example`, moderated: { complaint: '', review: '', rating: '' } };
   f.anonymousId = (await pendingComplaint({ anonymous: true })).id;
   f.hiddenId = (await pendingComplaint({ hidden: true })).id;
+  f.moderated.complaint = (await pendingComplaint()).id;
+  f.moderated.review = (await db.insert(reviews).values({ uniqueId: newPublicCode('REV'), companyId: company.id, customerId: customer.id, title: 'Kettle', description: 'Fine', rating: 4 }).returning())[0]!.id;
+  // Through the call, so the company's counters hold the rating a moderator then flags.
+  const rated = await t.app.inject({ method: 'POST', url: '/api/rating', headers: await t.authHeader({ id: customer.id, role: 'user' }), payload: { organizationId: company.id, rating: 4 } });
+  f.moderated.rating = (await db.select().from(ratings).where(eq(ratings.customerId, customer.id)))[0]?.id ?? rated.body;
 });
 
 type Headers = Record<string, string>;
@@ -98,6 +105,21 @@ const cases: Case[] = [
   { route: 'GET /business/profile/:id', needs: 'companies.manage', call: (h) => get(`/api/business/profile/${f.companyId}`)(h) },
   { route: 'GET /Employees/GetCompanyEmployees/:id', needs: 'companies.manage', call: (h) => get(`/api/Employees/GetCompanyEmployees/${f.companyId}`)(h) },
   { route: 'GET /business/support/search/:id', needs: 'companies.manage', call: (h) => get(`/api/business/support/search/${f.companyId}`)(h) },
+  // Moderation (issue 25): each kind's list, search, one item and decision need that kind's permission.
+  ...(['complaint', 'review', 'rating'] as const).flatMap((kind): Case[] => {
+    const needs = `${kind}s.moderate` as AdminPermission;
+    return [
+      { route: `GET /admin/${kind}/mgt`, needs, call: get(`/api/admin/${kind}/mgt`) },
+      { route: `GET /admin/${kind}/mgt/search`, needs, call: get(`/api/admin/${kind}/mgt/search?search=charged`) },
+      { route: `GET /admin/${kind}/:id`, needs, call: (h) => get(`/api/admin/${kind}/${f.moderated[kind]}`)(h) },
+      {
+        route: `POST /admin/${kind}/:id/moderation`, needs,
+        call: (h) => t.app.inject({ method: 'POST', url: `/api/admin/${kind}/${f.moderated[kind]}/moderation`, headers: h, payload: { action: 'flag', reason: 'spam' } }),
+        // Flagging twice is a 409: whoever holds the permission first flags it, and then it is flagged.
+        granted: (r) => r.statusCode === 200 || r.statusCode === 409,
+      },
+    ];
+  }),
   // Audit.
   { route: 'GET /business/audit/search/:id', needs: 'audit.view', call: (h) => get(`/api/business/audit/search/${f.companyId}`)(h) },
 ];
@@ -117,6 +139,6 @@ describe('an admin holding exactly one permission', () => {
 
   it('covers every permission the routes check today', () => {
     const checked = new Set(cases.map((c) => c.needs));
-    expect([...checked].sort()).toEqual(['audit.view', 'companies.manage', 'complaints.moderate', 'users.manage']);
+    expect([...checked].sort()).toEqual(['audit.view', 'companies.manage', 'complaints.moderate', 'ratings.moderate', 'reviews.moderate', 'users.manage']);
   });
 });

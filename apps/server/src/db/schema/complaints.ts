@@ -74,6 +74,8 @@ export const complaints = pgTable(
     index('complaints_company_status_idx')
       .on(t.companyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
+    // The moderators' list (every complaint, deleted ones too), newest first.
+    index('complaints_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('complaints_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('complaints_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),
     // The business support inbox (decision 113): a company's complaints waiting on it, soonest due first, then oldest.

@@ -1,6 +1,6 @@
 // Star ratings with optional sub-scores; one live rating per customer per company (updated in place).
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
@@ -26,6 +26,13 @@ export const ratings = pgTable(
     recommend: smallint(),
     comment: text(),
     image: text(),
+    /**
+     * Held by a moderator (decision 121): a hidden or flagged rating also carries deletedAt, so every public read and
+     * figure leaves it out as it does a deleted one; these say why, and restore clears all three.
+     */
+    hidden: boolean().notNull().default(false),
+    flagged: boolean().notNull().default(false),
+    flagReason: text(),
     deletedAt: timestamptz(),
     deleteReason: text(),
     deletedById: uuid().references(() => users.id, { onDelete: 'set null' }),

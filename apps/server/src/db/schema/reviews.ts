@@ -49,6 +49,8 @@ export const reviews = pgTable(
     index('reviews_company_idx')
       .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
+    // The moderators' list (every review, deleted ones too), newest first.
+    index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('reviews_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('reviews_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('reviews_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

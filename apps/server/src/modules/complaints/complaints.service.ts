@@ -2,7 +2,7 @@
 // then the live event. Counters move in the same transaction through the complaints_counters_sync trigger.
 import type {
   CloseComplaintRequest, Complaint, ComplaintListQuery, ComplaintListResponse, ComplaintStatus, CreateComplaintRequest, CustomerDashboard,
-  UpdateComplaintRequest,
+  ModerationRequest, UpdateComplaintRequest,
 } from '@redress/contract';
 import { buildListMeta, COMPLAINT_PAGE_SIZE, VISIBLE_COMMENTS } from '@redress/contract';
 import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
@@ -25,7 +25,8 @@ import type { TargetContext } from '../comments/comments.target.ts';
 import { presentComplaint, presentComplaintSummary, publicName } from './complaints.presenter.ts';
 import * as repo from './complaints.repository.ts';
 import type { ComplaintEventInput } from './complaints.events.ts';
-import { moderationNotices, newComplaintNotices, overdueNotices, statusNotices } from '../notifications/notifications.kinds.ts';
+import { moderationDecisionNotices, moderationNotices, newComplaintNotices, overdueNotices, statusNotices } from '../notifications/notifications.kinds.ts';
+import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
 
 export interface ComplaintsDeps {
@@ -555,3 +556,44 @@ export async function markOverdueComplaints(deps: Pick<ComplaintsDeps, 'database
 }
 
 export const refreshResponseMedian = (database: Database, companyId: string) => repo.refreshResponseMedian(database.db, companyId);
+
+/** Where a complaint stands for moderation (issue 25): held by the `flag` status, hidden, or soft-deleted. */
+export const moderationFactsOf = (c: repo.ComplaintRow): ModerationFacts => ({
+  hidden: c.hidden, flagged: c.status === 'flag', deleted: !!c.deletedAt, deletedByAuthor: !!c.deletedAt && c.deletedById === c.customerId,
+});
+
+/**
+ * POST /admin/complaint/{id}/moderation: a moderator hides, flags, restores or deletes a complaint with a reason. The
+ * maintained counters follow the row (the complaints_counters_sync trigger); the decision is audited and the author
+ * is told why, by notification and e-mail. `restoreTo` is the status the complaint had before it was flagged.
+ */
+export async function moderateComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, input: ModerationRequest, restoreTo: ComplaintStatus = 'pending'): Promise<void> {
+  if (!isModerator(actor)) throw AppError.forbidden('You need the complaints.moderate permission to do this');
+  const found = await repo.findComplaintRow(deps.database.db, ref);
+  if (!found) throw complaintNotFound();
+  const facts = moderationFactsOf(found);
+  assertAllowed(facts, input.action, 'complaint');
+  const reason = reasonText(input);
+  const values: Partial<repo.NewComplaint> =
+    input.action === 'hide' ? { hidden: true }
+      : input.action === 'flag' ? { status: 'flag', flagged: true, flagReason: reason }
+        : input.action === 'delete' ? { deletedAt: deps.now(), deleteReason: reason, deletedById: actor.id }
+          : { hidden: false, flagged: false, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null, ...(found.status === 'flag' ? { status: restoreTo } : {}) };
+  const done = await deps.database.db.transaction(async (tx) => {
+    // Only if nobody changed it meanwhile: the status it had when we looked.
+    const row = await repo.updateComplaintRow(tx, found.id, values, found.status);
+    if (!row) return undefined;
+    await deps.audit.record({
+      actor, action: `complaint.moderate.${input.action}`, entityType: 'complaint', entityId: found.id, companyId: found.companyId,
+      before: { status: found.status, hidden: found.hidden, deleted: !!found.deletedAt },
+      after: { status: row.status, hidden: row.hidden, deleted: !!row.deletedAt, reason: input.reason, note: input.note ?? null },
+    }, tx);
+    const told = await deps.notifier.raise(tx, moderationDecisionNotices({
+      action: input.action, what: 'complaint', itemTitle: found.title, path: row.deletedAt ? null : `/complaints/${found.id}`, actorId: actor.id, authorId: found.customerId, reason,
+    }));
+    return { row, told };
+  });
+  if (!done) throw AppError.conflict('The complaint changed meanwhile; reload it and try again');
+  deps.publish({ action: 'status', complaint: done.row });
+  deps.notifier.announce(done.told);
+}

@@ -170,3 +170,18 @@ export function moderationNotices(e: { item: Item; what: 'complaint' | 'review' 
   const action = e.what === 'comment' ? pathOf(e.item.kind, e.item.id) : null;
   return withoutSelf([{ to: { userId: e.authorId }, type: 'moderation', title, subtitle, action, actorId: e.actorId }]);
 }
+
+const DECISION_TITLES: Record<'hide' | 'flag' | 'restore' | 'delete', string> = {
+  hide: 'A moderator hid your', flag: 'A moderator flagged your', restore: 'A moderator restored your', delete: 'A moderator removed your',
+};
+
+/**
+ * A moderator's decision on someone's complaint, review or rating (issue 25): the author hears what and why, even
+ * when they posted anonymously (they are the author); nobody else is told.
+ */
+export function moderationDecisionNotices(e: {
+  action: 'hide' | 'flag' | 'restore' | 'delete'; what: 'complaint' | 'review' | 'rating'; itemTitle: string; path: string | null; actorId: string; authorId: string; reason: string;
+}): NotificationItem[] {
+  const title = `${DECISION_TITLES[e.action]} ${e.what}`;
+  return withoutSelf([{ to: { userId: e.authorId }, type: 'moderation', title, subtitle: clip(`${e.itemTitle}: ${e.reason}`), action: e.path, actorId: e.actorId }]);
+}

@@ -36,6 +36,14 @@ export async function insertRating(db: DbOrTx, values: NewRating): Promise<Ratin
   return row!;
 }
 
+/** A moderator's change, only if the rating still stands as it did when they looked (else undefined). */
+export async function moderateRatingRow(db: DbOrTx, id: string, values: Partial<NewRating>, was: { deleted: boolean; hidden: boolean; flagged: boolean }): Promise<RatingRow | undefined> {
+  const [row] = await db.update(ratings).set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(ratings.id, id), was.deleted ? sql`${ratings.deletedAt} IS NOT NULL` : isNull(ratings.deletedAt), eq(ratings.hidden, was.hidden), eq(ratings.flagged, was.flagged)))
+    .returning();
+  return row;
+}
+
 /** Soft-deletes a live rating; undefined when it was not live any more (a concurrent delete). */
 export async function softDeleteRating(db: DbOrTx, id: string, by: string, reason: string): Promise<RatingRow | undefined> {
   const [row] = await db.update(ratings).set({ deletedAt: sql`now()`, deletedById: by, deleteReason: reason, updatedAt: sql`now()` })

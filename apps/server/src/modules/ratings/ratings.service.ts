@@ -1,6 +1,6 @@
 // Rating use-cases: access check first, then the rules, one transaction (the rating and the maintained counters move
 // together, through the stats module), then the live event.
-import type { AverageRating, CreateRatingRequest, CreateRatingResponse, MyRatingsQuery, Rating, RatingListResponse, RatingPageQuery, RatingSummary, ScoreExplained, ScoreExplainedQuery } from '@redress/contract';
+import type { AverageRating, CreateRatingRequest, CreateRatingResponse, ModerationRequest, MyRatingsQuery, Rating, RatingListResponse, RatingPageQuery, RatingSummary, ScoreExplained, ScoreExplainedQuery } from '@redress/contract';
 import { buildListMeta } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +14,8 @@ import type { RatingEventInput } from './ratings.events.ts';
 import { actsForCompany, canDelete, canRate, canView, isRatingModerator } from './ratings.policy.ts';
 import { presentAverageRating, presentRating, presentRatingSummary, presentScoreExplained } from './ratings.presenter.ts';
 import * as repo from './ratings.repository.ts';
-import { newRatingNotices } from '../notifications/notifications.kinds.ts';
+import { moderationDecisionNotices, newRatingNotices } from '../notifications/notifications.kinds.ts';
+import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 
 export interface RatingsDeps {
@@ -176,4 +177,60 @@ export async function scoreExplained(deps: RatingsDeps, ref: string, query: Scor
   const parts = await explainCompanyScore(db, card.company.id, query.page, query.size);
   if (!parts) throw companyNotFound();
   return presentScoreExplained(card, parts, query);
+}
+
+/**
+ * Where a rating stands for moderation (decision 121): a hidden or flagged rating also carries deletedAt, so it is
+ * `deleted` only when neither says it is merely held.
+ */
+export const moderationFactsOf = (r: repo.RatingRow): ModerationFacts => {
+  const deleted = !!r.deletedAt && !r.hidden && !r.flagged;
+  return { hidden: r.hidden, flagged: r.flagged, deleted, deletedByAuthor: deleted && r.deletedById === r.customerId };
+};
+
+/**
+ * POST /admin/rating/{id}/moderation: a moderator hides, flags, restores or deletes a rating with a reason. Leaving public
+ * view moves the company's counters and score out (countRatings -1, as moderator delete does), restoring moves them back
+ * in; a rating whose rater has rated the company again since cannot be restored (409). Audited; the rater is told.
+ */
+export async function moderateRating(deps: RatingsDeps & { now: () => Date }, actor: Actor, id: string, input: ModerationRequest): Promise<void> {
+  if (!isRatingModerator(actor)) throw AppError.forbidden('You need the ratings.moderate permission to do this');
+  const db = deps.database.db;
+  const view = await repo.findRatingView(db, id);
+  if (!view) throw ratingNotFound();
+  const found = view.rating;
+  assertAllowed(moderationFactsOf(found), input.action, 'rating');
+  const reason = reasonText(input);
+  const now = deps.now();
+  const wasLive = !found.deletedAt;
+  const values: Partial<repo.NewRating> =
+    input.action === 'hide' ? { hidden: true, deletedAt: found.deletedAt ?? now, deletedById: found.deletedById ?? actor.id }
+      : input.action === 'flag' ? { flagged: true, flagReason: reason, deletedAt: found.deletedAt ?? now, deletedById: found.deletedById ?? actor.id }
+        : input.action === 'delete' ? { hidden: false, flagged: false, deletedAt: found.deletedAt ?? now, deleteReason: reason, deletedById: actor.id }
+          : { hidden: false, flagged: false, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null };
+  const done = await db.transaction(async (tx) => {
+    // The same lock order as rating: the company's figures, then the rating row.
+    await lockCompanyFigures(tx, found.companyId);
+    let row: repo.RatingRow | undefined;
+    try {
+      row = await repo.moderateRatingRow(tx, found.id, values, { deleted: !wasLive, hidden: found.hidden, flagged: found.flagged });
+    } catch (err) {
+      if (isUniqueViolation(err, UNIQUE_LIVE)) throw AppError.conflict('The rater has rated this company again since: this rating cannot be restored');
+      throw err;
+    }
+    if (!row) return undefined;
+    if (wasLive !== !row.deletedAt) await countRatings(tx, [{ rating: figuresOf(row), d: row.deletedAt ? -1 : 1 }]);
+    await deps.audit.record({
+      actor, action: `rating.moderate.${input.action}`, entityType: 'rating', entityId: found.id, companyId: found.companyId,
+      before: { overall: found.overall, hidden: found.hidden, flagged: found.flagged, deleted: !!found.deletedAt },
+      after: { hidden: row.hidden, flagged: row.flagged, deleted: !!row.deletedAt, reason: input.reason, note: input.note ?? null },
+    }, tx);
+    const told = await deps.notifier.raise(tx, moderationDecisionNotices({
+      action: input.action, what: 'rating', itemTitle: `Your ${found.overall}-star rating of ${view.company.name}`, path: `/companies/explore/${view.company.id}`, actorId: actor.id, authorId: found.customerId, reason,
+    }));
+    return { row, told };
+  });
+  if (!done) throw AppError.conflict('The rating changed meanwhile; reload it and try again');
+  deps.publish({ action: done.row.deletedAt ? 'deleted' : 'created', rating: done.row });
+  deps.notifier.announce(done.told);
 }

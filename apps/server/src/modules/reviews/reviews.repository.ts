@@ -76,6 +76,20 @@ export async function updateReviewRow(db: DbOrTx, id: string, values: Partial<Ne
   return rows[0];
 }
 
+/** One review row by id or public code, deleted or not (moderators). */
+export async function findReviewRow(db: DbOrTx, ref: string): Promise<ReviewRow | undefined> {
+  const rows = await db.select().from(reviews).where(isUuid(ref) ? eq(reviews.id, ref.toLowerCase()) : eq(reviews.uniqueId, ref.toUpperCase())).limit(1);
+  return rows[0];
+}
+
+/** A moderator's change, only if the review still stands as it did when they looked (else undefined). */
+export async function moderateReviewRow(db: DbOrTx, id: string, values: Partial<NewReview>, was: { deleted: boolean; status: ReviewRow['status']; hidden: boolean }): Promise<ReviewRow | undefined> {
+  const rows = await db.update(reviews).set({ ...values, updatedAt: new Date() })
+    .where(and(eq(reviews.id, id), was.deleted ? sql`${reviews.deletedAt} IS NOT NULL` : isNull(reviews.deletedAt), eq(reviews.status, was.status), eq(reviews.hidden, was.hidden)))
+    .returning();
+  return rows[0];
+}
+
 export async function softDeleteReview(db: DbOrTx, id: string, by: { deletedById: string; deleteReason: string | null }): Promise<ReviewRow | undefined> {
   const now = new Date();
   const rows = await db.update(reviews).set({ deletedAt: now, updatedAt: now, ...by }).where(and(eq(reviews.id, id), isNull(reviews.deletedAt))).returning();

@@ -1,7 +1,7 @@
 // Review use-cases: access check first, then the rules, one transaction (the company's figures move in it through the
 // stats module), then the live event.
 import type {
-  CompanyReviewsQuery, CreateReviewRequest, MyReviewsQuery, Review, ReviewListResponse, ReviewSearchQuery, UpdateReviewRequest,
+  CompanyReviewsQuery, CreateReviewRequest, ModerationRequest, MyReviewsQuery, Review, ReviewListResponse, ReviewSearchQuery, UpdateReviewRequest,
 } from '@redress/contract';
 import { buildListMeta } from '@redress/contract';
 import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
@@ -20,7 +20,8 @@ import { actsForCompany, canDelete, canEdit, canView, canWrite, isAuthor, isMode
 import { presentReview } from './reviews.presenter.ts';
 import * as repo from './reviews.repository.ts';
 import { publicName } from '../comments/comments.presenter.ts';
-import { moderationNotices, newReviewNotices } from '../notifications/notifications.kinds.ts';
+import { moderationDecisionNotices, moderationNotices, newReviewNotices } from '../notifications/notifications.kinds.ts';
+import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
 
 export interface ReviewsDeps {
@@ -236,4 +237,45 @@ export async function searchReviews(deps: ReviewsDeps, actor: Actor | null, q: R
   const text = q.text && q.text.length >= 2 ? q.text : undefined;
   const { rows, total } = await repo.listReviewViews(db, { visibility: 'public', companyId, categoryId, stars: q.stars, text, sort: q.sort }, q.page, q.size, voterOf(actor));
   return pageOf(rows, actor, q.page, q.size, total);
+}
+
+/** Where a review stands for moderation (issue 25): held by the `flagged` status, hidden, or soft-deleted. */
+export const moderationFactsOf = (r: repo.ReviewRow): ModerationFacts => ({
+  hidden: r.hidden, flagged: r.status === 'flagged', deleted: !!r.deletedAt, deletedByAuthor: !!r.deletedAt && r.deletedById === r.customerId,
+});
+
+/**
+ * POST /admin/review/{id}/moderation: a moderator hides, flags, restores or deletes a review with a reason. The company's
+ * figures move in the same transaction as moderator delete moves them (moveReviewFigures); audited; the author is told.
+ */
+export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: string, input: ModerationRequest): Promise<void> {
+  if (!isModerator(actor)) throw AppError.forbidden('You need the reviews.moderate permission to do this');
+  const found = await repo.findReviewRow(deps.database.db, ref);
+  if (!found) throw reviewNotFound();
+  assertAllowed(moderationFactsOf(found), input.action, 'review');
+  const reason = reasonText(input);
+  const now = deps.now();
+  const values: Partial<repo.NewReview> =
+    input.action === 'hide' ? { hidden: true }
+      : input.action === 'flag' ? { status: 'flagged', flagReason: reason }
+        : input.action === 'delete' ? { deletedAt: now, deleteReason: reason, deletedById: actor.id }
+          : { hidden: false, status: 'published', flagReason: null, deletedAt: null, deleteReason: null, deletedById: null };
+  const done = await deps.database.db.transaction(async (tx) => {
+    const row = await repo.moderateReviewRow(tx, found.id, values, { deleted: !!found.deletedAt, status: found.status, hidden: found.hidden });
+    if (!row) return undefined;
+    const delta = found.deletedAt && !row.deletedAt ? 1 : !found.deletedAt && row.deletedAt ? -1 : 0;
+    await moveReviewFigures(tx, row, delta);
+    await deps.audit.record({
+      actor, action: `review.moderate.${input.action}`, entityType: 'review', entityId: found.id, companyId: found.companyId,
+      before: { status: found.status, hidden: found.hidden, deleted: !!found.deletedAt },
+      after: { status: row.status, hidden: row.hidden, deleted: !!row.deletedAt, reason: input.reason, note: input.note ?? null },
+    }, tx);
+    const told = await deps.notifier.raise(tx, moderationDecisionNotices({
+      action: input.action, what: 'review', itemTitle: found.title, path: row.deletedAt ? null : `/reviews/${found.id}`, actorId: actor.id, authorId: found.customerId, reason,
+    }));
+    return { row, told };
+  });
+  if (!done) throw AppError.conflict('The review changed meanwhile; reload it and try again');
+  deps.publish({ action: done.row.deletedAt ? 'deleted' : 'updated', review: done.row });
+  deps.notifier.announce(done.told);
 }

@@ -86,9 +86,9 @@ export const adminNav: NavGroup[] = builtOnly([
   { label: 'Manage', items: [
     { label: 'Business', to: paths.admin.business, icon: 'business' },
     { label: 'Users', to: paths.admin.users, icon: 'people' },
-    { label: 'Complaints', to: paths.admin.complaints, icon: 'complaints' },
-    { label: 'Reviews', to: paths.admin.reviews, icon: 'reviews' },
-    { label: 'Ratings', to: paths.admin.ratings, icon: 'ratings' },
+    { label: 'Complaints', to: paths.admin.complaints, icon: 'complaints', permission: 'complaints.moderate' },
+    { label: 'Reviews', to: paths.admin.reviews, icon: 'reviews', permission: 'reviews.moderate' },
+    { label: 'Ratings', to: paths.admin.ratings, icon: 'ratings', permission: 'ratings.moderate' },
     { label: 'Reports', to: paths.admin.reports, icon: 'reports' },
     { label: 'Audit', to: paths.admin.audit, icon: 'audit' },
     { label: 'Roles', to: paths.admin.roles, icon: 'roles' },

@@ -1,0 +1,168 @@
+// Moderation reads: the moderators' lists of complaints, reviews and ratings (deleted ones too) and an item's history
+// from the audit entries. Each list is one page statement joining the item's company and author (a read across modules'
+// tables that must be one statement, ARCHITECTURE rule 3) plus its count; newest first on the *_created_idx indexes.
+import { and, desc, eq, gte, ilike, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ModerationKind, ModerationListQuery, ModerationState } from '@redress/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditEntries, companies, complaints, ratings, reviews, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like.ts';
+
+/** One item as every kind reads for moderators. */
+export interface ModerationRow {
+  id: string;
+  uniqueId: string | null;
+  title: string;
+  text: string;
+  status: string | null;
+  hidden: boolean;
+  flagged: boolean;
+  stars: number | null;
+  anonymous: boolean;
+  companyId: string | null;
+  companyName: string | null;
+  customerId: string;
+  authorFirstName: string;
+  authorLastName: string;
+  authorEmail: string;
+  flagReason: string | null;
+  deleteReason: string | null;
+  deletedAt: Date | null;
+  deletedById: string | null;
+  createdAt: Date;
+}
+
+const DAY_MS = 86_400_000;
+const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
+
+/** The SQL each kind needs: its columns as a ModerationRow, and what each state and the flag mean on its table. */
+function shapeOf(kind: ModerationKind) {
+  if (kind === 'complaint') {
+    const t = complaints;
+    const live = isNull(t.deletedAt);
+    return {
+      table: t, companyId: t.companyId, customerId: t.customerId, createdAt: t.createdAt, id: t.id,
+      columns: {
+        id: t.id, uniqueId: t.uniqueId, title: t.title, text: t.experience, status: sql<string | null>`${t.status}::text`, hidden: t.hidden,
+        flagged: sql<boolean>`${t.status} = 'flag'`, stars: sql<number | null>`NULL::int`, anonymous: t.anonymous,
+        flagReason: t.flagReason, deleteReason: t.deleteReason, deletedAt: t.deletedAt, deletedById: t.deletedById, createdAt: t.createdAt, customerId: t.customerId,
+      },
+      search: (q: string) => or(ilike(t.title, containsPattern(q)), eq(t.uniqueId, q.toUpperCase()))!,
+      status: (s: string) => sql`${t.status}::text = ${s}`,
+      flagged: sql`${t.status} = 'flag'`,
+      states: {
+        removed: isNotNull(t.deletedAt),
+        flagged: and(live, eq(t.status, 'flag'))!,
+        hidden: and(live, sql`${t.status} <> 'flag'`, eq(t.hidden, true))!,
+        visible: and(live, sql`${t.status} <> 'flag'`, eq(t.hidden, false))!,
+      } satisfies Record<ModerationState, SQL>,
+    };
+  }
+  if (kind === 'review') {
+    const t = reviews;
+    const live = isNull(t.deletedAt);
+    return {
+      table: t, companyId: t.companyId, customerId: t.customerId, createdAt: t.createdAt, id: t.id,
+      columns: {
+        id: t.id, uniqueId: t.uniqueId, title: t.title, text: t.description, status: sql<string | null>`${t.status}::text`, hidden: t.hidden,
+        flagged: sql<boolean>`${t.status} = 'flagged'`, stars: sql<number | null>`${t.rating}::int`, anonymous: t.anonymous,
+        flagReason: t.flagReason, deleteReason: t.deleteReason, deletedAt: t.deletedAt, deletedById: t.deletedById, createdAt: t.createdAt, customerId: t.customerId,
+      },
+      search: (q: string) => or(ilike(t.title, containsPattern(q)), ilike(t.description, containsPattern(q)), eq(t.uniqueId, q.toUpperCase()))!,
+      status: (s: string) => sql`${t.status}::text = ${s}`,
+      flagged: sql`${t.status} = 'flagged'`,
+      states: {
+        removed: isNotNull(t.deletedAt),
+        flagged: and(live, eq(t.status, 'flagged'))!,
+        hidden: and(live, sql`${t.status} <> 'flagged'`, eq(t.hidden, true))!,
+        visible: and(live, sql`${t.status} <> 'flagged'`, eq(t.hidden, false))!,
+      } satisfies Record<ModerationState, SQL>,
+    };
+  }
+  const t = ratings;
+  return {
+    table: t, companyId: t.companyId, customerId: t.customerId, createdAt: t.createdAt, id: t.id,
+    columns: {
+      id: t.id, uniqueId: sql<string | null>`NULL::text`, title: sql<string>`${t.overall}::text || ' stars'`, text: sql<string>`coalesce(${t.comment}, '')`,
+      status: sql<string | null>`NULL::text`, hidden: t.hidden, flagged: t.flagged, stars: sql<number | null>`${t.overall}::int`, anonymous: sql<boolean>`false`,
+      flagReason: t.flagReason, deleteReason: t.deleteReason, deletedAt: t.deletedAt, deletedById: t.deletedById, createdAt: t.createdAt, customerId: t.customerId,
+    },
+    search: (q: string) => ilike(t.comment, containsPattern(q)),
+    status: () => sql`false`,
+    flagged: eq(t.flagged, true),
+    states: {
+      removed: and(isNotNull(t.deletedAt), eq(t.hidden, false), eq(t.flagged, false))!,
+      flagged: eq(t.flagged, true),
+      hidden: and(eq(t.hidden, true), eq(t.flagged, false))!,
+      visible: isNull(t.deletedAt),
+    } satisfies Record<ModerationState, SQL>,
+  };
+}
+
+const author = alias(users, 'author');
+
+function selectRows(db: DbOrTx, kind: ModerationKind) {
+  const s = shapeOf(kind);
+  return {
+    s,
+    query: db.select({
+      ...s.columns, companyId: s.companyId, companyName: companies.name,
+      authorFirstName: author.firstName, authorLastName: author.lastName, authorEmail: author.email,
+    }).from(s.table)
+      .leftJoin(companies, eq(companies.id, s.companyId))
+      .innerJoin(author, eq(author.id, s.customerId)),
+  };
+}
+
+/** One page of a kind's items, newest first, and how many match. */
+export async function listModerationRows(db: DbOrTx, kind: ModerationKind, q: ModerationListQuery): Promise<{ rows: ModerationRow[]; total: number }> {
+  const s = shapeOf(kind);
+  const where: SQL[] = [];
+  if (q.search) where.push(s.search(q.search));
+  if (q.status) where.push(s.status(q.status));
+  if (q.state) where.push(s.states[q.state]);
+  if (q.flagged !== undefined) where.push(q.flagged ? s.flagged : not(s.flagged));
+  if (q.companyId) where.push(eq(s.companyId, q.companyId));
+  if (q.from) where.push(gte(s.createdAt, dayStart(q.from)));
+  if (q.to) where.push(lt(s.createdAt, new Date(dayStart(q.to).getTime() + DAY_MS)));
+  const cond = where.length ? and(...where) : undefined;
+  const { query } = selectRows(db, kind);
+  const [rows, counted] = await Promise.all([
+    query.where(cond).orderBy(desc(s.createdAt), desc(s.id)).limit(q.size).offset((q.page - 1) * q.size),
+    db.select({ n: sql<number>`count(*)::int` }).from(s.table).where(cond),
+  ]);
+  return { rows: rows as ModerationRow[], total: counted[0]?.n ?? 0 };
+}
+
+/** One item of a kind by id (or, for complaints and reviews, public code), deleted or not. */
+export async function findModerationRow(db: DbOrTx, kind: ModerationKind, ref: string): Promise<ModerationRow | undefined> {
+  const { s, query } = selectRows(db, kind);
+  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
+  const byRef = isId ? eq(s.id, ref.toLowerCase()) : kind === 'rating' ? sql`false` : eq((s.table as typeof complaints).uniqueId, ref.toUpperCase());
+  const rows = await query.where(byRef).limit(1);
+  return rows[0] as ModerationRow | undefined;
+}
+
+export interface HistoryRow {
+  id: string;
+  action: string;
+  actorId: string | null;
+  actorRole: string | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+/** An item's audit entries, oldest first (audit_entries_entity_idx). */
+export async function listHistory(db: DbOrTx, kind: ModerationKind, id: string): Promise<HistoryRow[]> {
+  const actor = alias(users, 'actor');
+  return db.select({
+    id: auditEntries.id, action: auditEntries.action, actorId: auditEntries.actorId, actorRole: auditEntries.actorRole,
+    actorFirstName: actor.firstName, actorLastName: actor.lastName, before: auditEntries.before, after: auditEntries.after, createdAt: auditEntries.createdAt,
+  }).from(auditEntries).leftJoin(actor, eq(actor.id, auditEntries.actorId))
+    .where(and(eq(auditEntries.entityType, kind), eq(auditEntries.entityId, id)))
+    .orderBy(auditEntries.createdAt, auditEntries.id)
+    .limit(200);
+}

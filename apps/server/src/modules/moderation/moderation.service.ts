@@ -1,0 +1,73 @@
+// Moderation use-cases (issue 25): the moderators' lists and one item with its history read here; a decision is made
+// by the item's own module (moderateComplaint, moderateReview, moderateRating), which owns its rows and figures.
+import {
+  buildListMeta, COMPLAINT_STATUSES, REVIEW_STATUSES, type ComplaintStatus, type ModerationDetail, type ModerationKind, type ModerationListQuery,
+  type ModerationListResponse, type ModerationRequest,
+} from '@redress/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/tokens.ts';
+import { moderateComplaint, type ComplaintsDeps } from '../complaints/complaints.service.ts';
+import { moderateRating, type RatingsDeps } from '../ratings/ratings.service.ts';
+import { moderateReview, type ReviewsDeps } from '../reviews/reviews.service.ts';
+import { presentModerationDetail, presentModerationItem } from './moderation.presenter.ts';
+import * as repo from './moderation.repository.ts';
+
+export interface ModerationDeps {
+  database: Database;
+  complaints: ComplaintsDeps;
+  reviews: ReviewsDeps;
+  ratings: RatingsDeps & { now: () => Date };
+}
+
+export const PERMISSION_OF = { complaint: 'complaints.moderate', review: 'reviews.moderate', rating: 'ratings.moderate' } as const;
+const NOUN = { complaint: 'Complaint', review: 'Review', rating: 'Rating' } as const;
+const STATUSES: Record<ModerationKind, readonly string[]> = { complaint: COMPLAINT_STATUSES, review: REVIEW_STATUSES, rating: [] };
+
+function assertModerator(actor: Actor, kind: ModerationKind) {
+  if (actor.role !== 'admin' || !actor.permissions.includes(PERMISSION_OF[kind])) throw AppError.forbidden(`You need the ${PERMISSION_OF[kind]} permission to do this`);
+}
+
+/** GET /admin/{kind}/mgt(/search): every item of the kind, deleted ones too, newest first. */
+export async function listForModeration(deps: Pick<ModerationDeps, 'database'>, actor: Actor, kind: ModerationKind, q: ModerationListQuery): Promise<ModerationListResponse> {
+  assertModerator(actor, kind);
+  if (q.status && !STATUSES[kind].includes(q.status)) {
+    const message = STATUSES[kind].length ? `"${q.status}" is not a ${kind} status (one of ${STATUSES[kind].join(', ')})` : `${kind}s have no status`;
+    throw AppError.badRequest(`status: ${message}`, [{ field: 'status', message }]);
+  }
+  const { rows, total } = await repo.listModerationRows(deps.database.db, kind, q);
+  return { data: rows.map((r) => presentModerationItem(kind, r)), meta: buildListMeta(q.page, q.size, total) };
+}
+
+/** GET /admin/{kind}/{id}: one item with its real author and its history. */
+export async function getForModeration(deps: Pick<ModerationDeps, 'database'>, actor: Actor, kind: ModerationKind, ref: string): Promise<ModerationDetail> {
+  assertModerator(actor, kind);
+  const row = await repo.findModerationRow(deps.database.db, kind, ref);
+  if (!row) throw AppError.notFound(NOUN[kind]);
+  return presentModerationDetail(kind, row, await repo.listHistory(deps.database.db, kind, row.id));
+}
+
+/** The status a flagged complaint had before its flag, from its history (pending when none says). */
+function statusBeforeFlag(history: repo.HistoryRow[]): ComplaintStatus {
+  for (const h of [...history].reverse()) {
+    const before = h.before?.status;
+    if (h.after?.status === 'flag' && typeof before === 'string' && before !== 'flag' && (COMPLAINT_STATUSES as readonly string[]).includes(before)) return before as ComplaintStatus;
+  }
+  return 'pending';
+}
+
+/** POST /admin/{kind}/{id}/moderation: the decision, made by the item's module; answers the item as it now stands. */
+export async function moderate(deps: ModerationDeps, actor: Actor, kind: ModerationKind, ref: string, input: ModerationRequest): Promise<ModerationDetail> {
+  assertModerator(actor, kind);
+  const row = await repo.findModerationRow(deps.database.db, kind, ref);
+  if (!row) throw AppError.notFound(NOUN[kind]);
+  if (kind === 'complaint') {
+    const restoreTo = input.action === 'restore' ? statusBeforeFlag(await repo.listHistory(deps.database.db, kind, row.id)) : undefined;
+    await moderateComplaint(deps.complaints, actor, row.id, input, restoreTo);
+  } else if (kind === 'review') {
+    await moderateReview(deps.reviews, actor, row.id, input);
+  } else {
+    await moderateRating(deps.ratings, actor, row.id, input);
+  }
+  return getForModeration(deps, actor, kind, row.id);
+}

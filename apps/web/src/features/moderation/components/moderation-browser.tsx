@@ -1,0 +1,154 @@
+// A moderator's list of complaints, reviews or ratings, kept in the URL (?search=&state=&status=&from=&to=&companyId=&page=):
+// newest first, deleted ones too; each row opens the item with its author, history and the decisions.
+import SearchIcon from '@mui/icons-material/Search';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { COMPLAINT_STATUSES, REVIEW_STATUSES, type ModerationItem, type ModerationKind } from '@redress/contract';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { countText, LoadFailed, PageNav } from '../../../components/list-parts.tsx';
+import { formatDay } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useModerationList } from '../api/get-moderation-list.ts';
+import type { ModerationListParams } from '../api/keys.ts';
+import { ItemDialog } from './item-dialog.tsx';
+import { isState, KIND_NOUN, STATE_LOOKS, STATE_ORDER } from './labels.ts';
+
+const SEARCH_DEBOUNCE_MS = 500;
+const STATUSES: Record<ModerationKind, readonly string[]> = { complaint: COMPLAINT_STATUSES, review: REVIEW_STATUSES, rating: [] };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function readQuery(kind: ModerationKind, p: URLSearchParams): ModerationListParams {
+  const page = Number(p.get('page'));
+  const state = p.get('state');
+  const status = p.get('status') ?? '';
+  const day = (k: string) => (DAY.test(p.get(k) ?? '') ? p.get(k)! : undefined);
+  return {
+    search: p.get('search')?.trim().slice(0, 100) || undefined,
+    state: isState(state) ? state : undefined,
+    status: STATUSES[kind].includes(status) ? status : undefined,
+    companyId: UUID.test(p.get('companyId') ?? '') ? p.get('companyId')! : undefined,
+    from: day('from'),
+    to: day('to'),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function toParams(q: ModerationListParams) {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '' && !(k === 'page' && v === 1)) p.set(k, String(v));
+  return p;
+}
+
+function Row({ item, onOpen }: { item: ModerationItem; onOpen: () => void }) {
+  const look = STATE_LOOKS[item.state];
+  return (
+    <ListItem divider disablePadding>
+      <ListItemButton onClick={onOpen} aria-haspopup="dialog">
+        <ListItemText
+          disableTypography
+          primary={<Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</Typography>}
+          secondary={(
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 0.5 }}>
+              <Chip size="small" label={look.label} color={look.color} />
+              {item.status && <Typography variant="body2" color="text.secondary">{item.status}</Typography>}
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {item.company?.name ?? 'No company'} · by {item.author.name}{item.anonymous ? ' (anonymous)' : ''} · <time dateTime={item.createdAt}>{formatDay(item.createdAt)}</time>
+              </Typography>
+            </Box>
+          )}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+export function ModerationBrowser({ kind }: { kind: ModerationKind }) {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(kind, params);
+  const [text, setText] = useState(query.search ?? '');
+  const [typed, flush] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useModerationList(kind, query);
+  const go = (next: ModerationListParams) => setParams(toParams(next));
+  const [one, many] = KIND_NOUN[kind];
+
+  useEffect(() => {
+    if ((typed || undefined) !== query.search) go({ ...query, search: typed || undefined, page: 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the debounced text drives this
+  }, [typed]);
+
+  const data = list.data;
+  const pages = data?.meta.numberOfPages ?? 1;
+  const filtered = !!(query.search || query.state || query.status || query.companyId || query.from || query.to);
+  const clear = () => {
+    setText('');
+    go({ page: 1 });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: `minmax(0, 2fr) repeat(${STATUSES[kind].length ? 4 : 3}, minmax(0, 1fr))` } }}>
+        <TextField
+          type="search" label={kind === 'rating' ? 'Search the comment' : 'Search by title, text or code'} value={text} onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') flush();
+          }}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        />
+        <TextField select label="Moderation" value={query.state ?? ''} onChange={(e) => go({ ...query, state: isState(e.target.value) ? e.target.value : undefined, page: 1 })}>
+          <MenuItem value="">Any</MenuItem>
+          {STATE_ORDER.map((s) => <MenuItem key={s} value={s}>{STATE_LOOKS[s].label}</MenuItem>)}
+        </TextField>
+        {STATUSES[kind].length > 0 && (
+          <TextField select label="Status" value={query.status ?? ''} onChange={(e) => go({ ...query, status: e.target.value || undefined, page: 1 })}>
+            <MenuItem value="">All statuses</MenuItem>
+            {STATUSES[kind].map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+          </TextField>
+        )}
+        <TextField type="date" label="From" value={query.from ?? ''} onChange={(e) => go({ ...query, from: e.target.value || undefined, page: 1 })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label="To" value={query.to ?? ''} onChange={(e) => go({ ...query, to: e.target.value || undefined, page: 1 })} slotProps={{ inputLabel: { shrink: true } }} />
+      </Box>
+      {query.companyId && (
+        <Box><Chip label="One company only" onDelete={() => go({ ...query, companyId: undefined, page: 1 })} /></Box>
+      )}
+      <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
+        {data ? countText(data.meta.totalResults, [one, many], query.page, pages) : ''}
+      </Typography>
+      {list.isError && !data ? (
+        <LoadFailed error={list.error} fallback={`The ${many} could not be loaded.`} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <Box role="status" aria-busy="true" aria-label={`Loading ${many}`}>
+          {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="rounded" height={72} sx={{ mb: 1 }} />)}
+        </Box>
+      ) : data && data.data.length === 0 ? (
+        filtered
+          ? <EmptyState icon={<SearchOffOutlined />} title={`No ${many} match`} action={<Button variant="outlined" onClick={clear}>Clear filters</Button>}>Try other words, dates or filters.</EmptyState>
+          : <EmptyState icon={<InboxOutlined />} title={`No ${many} yet`}>They appear here as people post them.</EmptyState>
+      ) : data ? (
+        <>
+          <List aria-label={many[0]!.toUpperCase() + many.slice(1)} disablePadding sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            {data.data.map((item) => <Row key={item.id} item={item} onOpen={() => setOpen(item.id)} />)}
+          </List>
+          <PageNav page={query.page} count={pages} onChange={(p) => go({ ...query, page: p })} />
+        </>
+      ) : null}
+      <ItemDialog kind={kind} id={open} onClose={() => setOpen(null)} />
+    </Box>
+  );
+}
