@@ -13,7 +13,7 @@ export function AccountDelete({ user, isSelf, onDeleted }: { user: AdminUser; is
   const confirm = useConfirm();
   const remove = useDeleteUser();
   const name = fullName(user);
-  if (isSelf) return <Typography color="text.secondary">This is your own account: another admin can delete it.</Typography>;
+  if (isSelf) return <Typography color="text.secondary">Another admin can delete the account you are signed in with.</Typography>;
   const onDelete = async () => {
     const ok = await confirm({
       title: `Delete ${name}?`,
