@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
@@ -63,7 +64,7 @@ test.describe('admin roles', () => {
 });
 
 /** The moderator's access token, from a refresh with the session cookie the sign-in left. */
-async function accessToken(page: import('@playwright/test').Page) {
+async function accessToken(page: Page) {
   const r = await page.request.post('/api/auth/refresh');
   expect(r.ok()).toBe(true);
   return ((await r.json()) as { access_token: string }).access_token;
