@@ -165,6 +165,7 @@ describe('admin users', () => {
     expect(refused.statusCode).toBe(403);
     expect((await inject('DELETE', `/admin/users/${boss.id}`, h)).statusCode).toBe(403);
     expect((await inject('PATCH', `/admin/users/${boss.id}`, h, { firstName: 'Renamed' })).statusCode).toBe(403);
+    expect((await inject('POST', `/admin/users/${boss.id}/disable`, h)).statusCode).toBe(403);
     const selfId = crypto.randomUUID();
     const self = await t.authHeader({ id: selfId, role: 'admin', permissions: [...ADMIN_PERMISSIONS] });
     expect((await inject('POST', `/admin/users/adminusers/permissions/${selfId}`, self, { roleId: r.id })).statusCode).toBe(409);
