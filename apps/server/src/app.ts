@@ -27,6 +27,8 @@ import { resolveActor } from './modules/session/session.service.ts';
 import { accountsRoutes } from './modules/users/accounts.routes.ts';
 import { googleRoutes } from './modules/users/google.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
+import { userManagementRoutes } from './modules/users/user-management.routes.ts';
+import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { employeesAuthRoutes } from './modules/companies/employees.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { catalogueRoutes } from './modules/companies/catalogue.routes.ts';
@@ -160,6 +162,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(accountsRoutes);
       await api.register(googleRoutes);
       await api.register(profileRoutes);
+      await api.register(userManagementRoutes);
+      await api.register(adminsRoutes);
       await api.register(employeesAuthRoutes);
       await api.register(companiesRoutes);
       await api.register(catalogueRoutes);

@@ -23,3 +23,4 @@ export * from './business-settings.ts';
 export * from './business-api.ts';
 export * from './business-dashboard.ts';
 export * from './moderation.ts';
+export * from './admin-users.ts';

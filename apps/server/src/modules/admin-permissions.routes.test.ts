@@ -10,6 +10,7 @@ import { newPublicCode } from '../lib/ids.ts';
 import { createCompany } from './companies/companies.service.ts';
 import { insertComplaint } from './complaints/complaints.repository.ts';
 import { insertUser } from './users/users.repository.ts';
+import { insertRole } from './admins/admins.repository.ts';
 
 const t = useTestApp();
 let n = 0;
@@ -22,6 +23,8 @@ interface Fixture {
   hiddenId: string;
   prospectEmail: string;
   moderated: Record<'complaint' | 'review' | 'rating', string>;
+  adminsRoleId: string;
+  rolesRoleId: string;
 }
 let f: Fixture;
 
@@ -42,7 +45,9 @@ beforeAll(async () => {
   const staff = await insertUser(db, { email: `matrix-staff${Date.now()}@example.com`, firstName: 'Musa', lastName: 'Zulu', profileType: 'employee', companyId: company.id });
   await db.insert(employees).values({ userId: staff.id, companyId: company.id, jobTitle: 'Agent' });
   const customer = await insertUser(db, { email: `matrix-customer${Date.now()}@example.com`, firstName: 'Sipho', lastName: 'Ndlovu', emailVerified: true });
-  f = { companyId: company.id, customerId: customer.id, customerEmail: customer.email, anonymousId: '', hiddenId: '', prospectEmail: `care${Date.now()}@prospect.example`, moderated: { complaint: '', review: '', rating: '' } };
+  f = { companyId: company.id, customerId: customer.id, customerEmail: customer.email, anonymousId: '', hiddenId: '', prospectEmail: `care${Date.now()}@prospect.example`, moderated: { complaint: '', review: '', rating: '' }, adminsRoleId: '', rolesRoleId: '' };
+  f.adminsRoleId = (await insertRole(db, { name: `Matrix admins ${Date.now()}`, description: null, permissions: ['admins.manage'] })).id;
+  f.rolesRoleId = (await insertRole(db, { name: `Matrix roles ${Date.now()}`, description: null, permissions: ['roles.manage'] })).id;
   f.anonymousId = (await pendingComplaint({ anonymous: true })).id;
   f.hiddenId = (await pendingComplaint({ hidden: true })).id;
   f.moderated.complaint = (await pendingComplaint()).id;
@@ -99,6 +104,29 @@ const cases: Case[] = [
   { route: 'GET /admin/users/:id', needs: 'users.manage', call: (h) => get(`/api/admin/users/${f.customerId}`)(h) },
   { route: 'GET /profilemanagement/get_profile (someone else\'s)', needs: 'users.manage', call: (h) => get(`/api/profilemanagement/get_profile/${f.customerId}/web`)(h) },
   { route: 'POST /admin/users/:id/disable', needs: 'users.manage', call: async (h) => t.app.inject({ method: 'POST', url: `/api/admin/users/${(await account()).id}/disable`, headers: h }) },
+  // People, admin users and roles (decision 123).
+  { route: 'PATCH /admin/users/:id', needs: 'users.manage', call: async (h) => t.app.inject({ method: 'PATCH', url: `/api/admin/users/${(await account()).id}`, headers: h, payload: { emailVerified: true } }) },
+  { route: 'DELETE /admin/users/:id', needs: 'users.manage', call: async (h) => t.app.inject({ method: 'DELETE', url: `/api/admin/users/${(await account()).id}`, headers: h }) },
+  { route: 'GET /admin/users/mgt', needs: 'users.manage', call: get('/api/admin/users/mgt') },
+  { route: 'GET /admin/users/mgt/:id', needs: 'users.manage', call: (h) => get(`/api/admin/users/mgt/${f.customerId}`)(h) },
+  { route: 'GET /admin/users/profile/activity/:id', needs: 'users.manage', call: (h) => get(`/api/admin/users/profile/activity/${f.customerId}`)(h) },
+  { route: 'GET /admin/users/adminusers', needs: 'admins.manage', call: get('/api/admin/users/adminusers') },
+  {
+    route: 'POST /admin/users/adminusers', needs: 'admins.manage', call: (h) => t.app.inject({
+      method: 'POST', url: '/api/admin/users/adminusers', headers: h,
+      payload: { email: `new-admin${++n}.${Date.now()}@example.com`, firstName: 'Zanele', lastName: 'Khoza', password: 'Quiet-Harbour-Lantern-7', roleId: f.adminsRoleId },
+    }),
+  },
+  {
+    route: 'POST /admin/users/adminusers/permissions/:id', needs: 'admins.manage', call: async (h) => {
+      const target = crypto.randomUUID();
+      await t.authHeader({ id: target, role: 'admin', permissions: [] });
+      return t.app.inject({ method: 'POST', url: `/api/admin/users/adminusers/permissions/${target}`, headers: h, payload: { roleId: f.adminsRoleId } });
+    },
+  },
+  { route: 'POST /admin/roles', needs: 'roles.manage', call: (h) => t.app.inject({ method: 'POST', url: '/api/admin/roles', headers: h, payload: { name: `Matrix role ${++n}.${Date.now()}`, permissions: ['roles.manage'] } }) },
+  { route: 'PATCH /admin/roles/:id', needs: 'roles.manage', call: (h) => t.app.inject({ method: 'PATCH', url: `/api/admin/roles/${f.rolesRoleId}`, headers: h, payload: { description: `Edited ${++n}` } }) },
+  { route: 'DELETE /admin/roles/:id', needs: 'roles.manage', call: async (h) => t.app.inject({ method: 'DELETE', url: `/api/admin/roles/${(await insertRole(t.app.database.db, { name: `Doomed ${++n}.${Date.now()}`, description: null, permissions: ['roles.manage'] })).id}`, headers: h }) },
   // Businesses.
   { route: 'GET /admin/company/GetNewCompanies', needs: 'companies.manage', call: get('/api/admin/company/GetNewCompanies') },
   { route: 'POST /company/CreateCategory', needs: 'companies.manage', call: (h) => t.app.inject({ method: 'POST', url: '/api/company/CreateCategory', headers: h, payload: { name: `Matrix category ${++n} ${Date.now()}` } }) },
@@ -139,6 +167,6 @@ describe('an admin holding exactly one permission', () => {
 
   it('covers every permission the routes check today', () => {
     const checked = new Set(cases.map((c) => c.needs));
-    expect([...checked].sort()).toEqual(['audit.view', 'companies.manage', 'complaints.moderate', 'ratings.moderate', 'reviews.moderate', 'users.manage']);
+    expect([...checked].sort()).toEqual(['admins.manage', 'audit.view', 'companies.manage', 'complaints.moderate', 'ratings.moderate', 'reviews.moderate', 'roles.manage', 'users.manage']);
   });
 });

@@ -44,7 +44,7 @@ describe('links to planned pages', () => {
     expect(isBuilt(paths.business.audit)).toBe(true);
     expect(isBuilt(`${paths.admin.subscriptions}?tab=plans`)).toBe(false);
     expect(isBuilt(`${paths.business.account}?tab=plans`)).toBe(true);
-    expect(isBuilt(paths.admin.userNew)).toBe(false);
+    expect(isBuilt(paths.admin.userNew)).toBe(true);
     expect(isBuilt(paths.review('abc'))).toBe(true);
     expect(isBuilt(`${paths.reviewCompany}?companyId=x`)).toBe(true);
     expect(isBuilt(paths.admin.user('abc'))).toBe(true);
@@ -65,7 +65,7 @@ describe('links to planned pages', () => {
     expect(labels(customerNav)).toEqual(expect.arrayContaining(['Tell a friend', 'My reviews', 'Write a review', 'My ratings']));
     expect(labels(businessNav)).toEqual(expect.arrayContaining(['Support center', 'Audit trail']));
     expect(labels(businessUserNav)).toEqual(['Complaints', 'Reviews']);
-    expect(labels(adminNav)).toEqual(['Dashboard', 'Support chats', 'Contact messages', 'Weekly digest', 'Business', 'Users', 'Complaints', 'Reviews', 'Ratings']);
+    expect(labels(adminNav)).toEqual(['Dashboard', 'Support chats', 'Contact messages', 'Weekly digest', 'Business', 'Users', 'Complaints', 'Reviews', 'Ratings', 'Roles']);
   });
 
   it('the footer links only to built pages', async () => {

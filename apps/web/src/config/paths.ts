@@ -104,8 +104,7 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
  */
 export const PLANNED_ROUTES: readonly string[] = [
   '/admin/adverts', '/admin/audit', '/admin/reports',
-  '/admin/roles', '/admin/roles/create', '/admin/roles/:id', '/admin/subscriptions', '/admin/subscriptions/plans',
-  '/admin/users/new',
+  '/admin/subscriptions', '/admin/subscriptions/plans',
 ];
 
 /** Whether `pattern` (a router path, ':x' matching any one segment) matches `pathname`. */

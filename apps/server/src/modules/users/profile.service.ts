@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { mailOffAfter } from '../notifications/notifications.service.ts';
+import { findRole } from '../admins/admins.repository.ts';
 import { canBrowseAccounts, canManageAccount, canModerateAccount } from './users.policy.ts';
 import { presentAdminUser, presentProfile } from './users.presenter.ts';
 import { findUserByEmail, findUserById, listNewUsers, listUsers, setAccountStatus, updateProfileFields, type UserRow } from './users.repository.ts';
@@ -107,6 +108,9 @@ export async function activateAccount(deps: ProfileDeps, actor: Actor, id: strin
 
 export async function disableAccount(deps: ProfileDeps, actor: Actor, id: string) {
   const user = await loadAccount(deps, actor, id, canModerateAccount);
+  // The super-admin's access is theirs alone (decision 123).
+  const role = user.profileType === 'admin' && user.adminRoleId ? await findRole(deps.database.db, user.adminRoleId) : undefined;
+  if (role?.role.isSuper) throw AppError.forbidden('Only the super-admin changes the super-admin\'s account');
   return changeStatus(deps, actor, user, 'disabled', 'user.disable');
 }
 

@@ -63,6 +63,14 @@ export async function updateEmployeeAccount(tx: DbOrTx, id: string, values: { fi
  * fields are blanked, the address is freed for a new account, and every session ends.
  */
 export async function closeEmployeeAccount(tx: DbOrTx, id: string): Promise<void> {
+  await removeAccount(tx, id);
+}
+
+/**
+ * Removes an account (an employee leaving, an admin's DELETE /admin/users/{id}): the row stays so that what it wrote
+ * keeps an author, personal fields are blanked, the address is freed, and every session ends at once.
+ */
+export async function removeAccount(tx: DbOrTx, id: string): Promise<void> {
   await updateUser(tx, id, {
     email: `deleted-${id}@deleted.invalid`,
     passwordHash: null,

@@ -85,13 +85,13 @@ export const adminNav: NavGroup[] = builtOnly([
   ] },
   { label: 'Manage', items: [
     { label: 'Business', to: paths.admin.business, icon: 'business' },
-    { label: 'Users', to: paths.admin.users, icon: 'people' },
+    { label: 'Users', to: paths.admin.users, icon: 'people', permission: 'users.manage' },
     { label: 'Complaints', to: paths.admin.complaints, icon: 'complaints', permission: 'complaints.moderate' },
     { label: 'Reviews', to: paths.admin.reviews, icon: 'reviews', permission: 'reviews.moderate' },
     { label: 'Ratings', to: paths.admin.ratings, icon: 'ratings', permission: 'ratings.moderate' },
     { label: 'Reports', to: paths.admin.reports, icon: 'reports' },
     { label: 'Audit', to: paths.admin.audit, icon: 'audit' },
-    { label: 'Roles', to: paths.admin.roles, icon: 'roles' },
+    { label: 'Roles', to: paths.admin.roles, icon: 'roles', permission: 'roles.manage' },
   ] },
   { label: 'Marketing', items: [{ label: 'Adverts', to: paths.admin.adverts, icon: 'adverts' }] },
   { label: 'Subscription Mgt', items: [

@@ -8,4 +8,5 @@ export const userKeys = {
   lists: ['admin-users', 'list'] as const,
   list: (q: UserListParams) => ['admin-users', 'list', q] as const,
   one: (id: string) => ['admin-users', 'one', id] as const,
+  activity: (id: string, page: number) => ['admin-users', 'activity', id, page] as const,
 };

@@ -1,0 +1,55 @@
+// The admin's user management (spec section 7 /admin/users): edit, delete, the management view and activity.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminEditUserRequestSchema, AdminUserListResponseSchema, AdminUserManagementSchema, AdminUserSchema, AdminUsersQuerySchema, ErrorResponseSchema, MessageResponseSchema,
+  PageQuerySchema, UserActivityListResponseSchema,
+} from '@redress/contract';
+import { listAccounts } from './profile.service.ts';
+import { activity, deleteAccount, editAccount, managementView } from './user-management.service.ts';
+
+const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be a user id' }) });
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+
+export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { database: app.database, audit: app.platform.audit };
+
+  app.patch('/admin/users/:id', {
+    preHandler: app.requireAdmin('users.manage'),
+    schema: {
+      tags: ['admin'], summary: 'Edit an account\'s names, mobile number and e-mail verification (audited)',
+      description: 'An admin account also needs admins.manage; the super-admin\'s is theirs alone.',
+      params: IdParamsSchema, body: AdminEditUserRequestSchema, response: { 200: AdminUserSchema, ...errors },
+    },
+  }, async (request) => editAccount(deps, request.actor!, request.params.id, request.body));
+
+  app.delete('/admin/users/:id', {
+    preHandler: app.requireAdmin('users.manage'),
+    schema: {
+      tags: ['admin'], summary: 'Delete an account: personal fields blanked, its sessions ended at once, its posts kept (audited)',
+      description: 'Not one\'s own (409); an admin account also needs admins.manage; the super-admin\'s cannot be deleted by another admin.',
+      params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors },
+    },
+  }, async (request) => {
+    await deleteAccount(deps, request.actor!, request.params.id);
+    return { message: 'Account deleted' };
+  });
+
+  app.get('/admin/users/mgt', {
+    preHandler: app.requireAdmin('users.manage'),
+    schema: { tags: ['admin'], summary: 'User management: every account, searched by e-mail or name, filtered by role and status', querystring: AdminUsersQuerySchema, response: { 200: AdminUserListResponseSchema, ...errors } },
+  }, async (request) => listAccounts(deps, request.actor!, request.query));
+
+  app.get('/admin/users/mgt/:id', {
+    preHandler: app.requireAdmin('users.manage'),
+    schema: { tags: ['admin'], summary: 'One account with how many complaints, reviews, ratings and comments it posted', params: IdParamsSchema, response: { 200: AdminUserManagementSchema, ...errors } },
+  }, async (request) => managementView(deps, request.params.id));
+
+  app.get('/admin/users/profile/activity/:id', {
+    preHandler: app.requireAdmin('users.manage'),
+    schema: {
+      tags: ['admin'], summary: 'An account\'s activity, newest first: sign-ins, posts and the moderation decisions on them',
+      params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: UserActivityListResponseSchema, ...errors },
+    },
+  }, async (request) => activity(deps, request.params.id, request.query.page, request.query.size));
+};
