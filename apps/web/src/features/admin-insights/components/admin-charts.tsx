@@ -25,7 +25,7 @@ export function ResolutionChart({ data }: { data: AdminDashboardData }) {
     <>
       <Drawing>
         <PieChart
-          height={CHART_HEIGHT} skipAnimation
+          height={CHART_HEIGHT} skipAnimation disableKeyboardNavigation
           series={[{ innerRadius: 50, data: [
             { id: 0, value: data.resolvedComplaints, label: 'Resolved' },
             { id: 1, value: data.unresolvedComplaints, label: 'Not resolved' },
