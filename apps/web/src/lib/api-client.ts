@@ -97,7 +97,8 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
-async function send(path: string, opts: RequestOptions): Promise<Response> {
+/** One request with the session's token, answered raw (a streamed download reads the body itself). */
+export async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { 'x-client-id': 'redress-web', ...opts.headers };
   // A call made while the session is being restored waits for it. Sent signed out, a page's first read would get the
   // public answer (no votes, no rights) and keep it under the same query key once the session is back.
@@ -141,31 +142,6 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}, cap
   if (res.status === 401 && opts.handleUnauthorized !== false) sendToSignIn();
   reportError(error, { status: res.status, source: `api ${opts.method ?? 'GET'} ${path}` });
   throw error;
-}
-
-/**
- * The raw response of a GET whose body is read as a stream (a CSV export with progress). The session is refreshed once
- * on a 401 as for any call; a refusal throws an ApiError with the server's message.
- */
-export async function apiResponse(path: string, opts: Omit<RequestOptions, 'method' | 'body' | 'captcha'> = {}): Promise<Response> {
-  let res: Response;
-  try {
-    res = await send(path, opts);
-    if (res.status === 401 && sessionStore.get().accessToken) res = (await refreshSession()) ? await send(path, opts) : res;
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'We could not reach the server. Check your connection and try again.', 'NETWORK_ERROR');
-  }
-  if (res.ok) return res;
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // Not JSON: keep the text.
-  }
-  const b = (parsed && typeof parsed === 'object' ? parsed : {}) as { error?: string; details?: unknown };
-  throw new ApiError(res.status, errorMessageOf(parsed, `Request failed (${res.status})`), b.error ?? String(res.status), b.details);
 }
 
 export const api = {
