@@ -45,6 +45,7 @@ import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { supportInboxRoutes } from './modules/support-inbox/support-inbox.routes.ts';
+import { adminInsightsRoutes } from './modules/admin-insights/admin-insights.routes.ts';
 import { auditTrailRoutes } from './modules/audit-trail/audit-trail.routes.ts';
 import { businessDashboardRoutes } from './modules/business-dashboard/business-dashboard.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(reviewsRoutes);
       await api.register(supportInboxRoutes);
       await api.register(auditTrailRoutes);
+      await api.register(adminInsightsRoutes);
       await api.register(uploadsRoutes);
       await api.register(contactRoutes);
       await api.register(chatRoutes);

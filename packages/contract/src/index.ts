@@ -24,3 +24,4 @@ export * from './business-api.ts';
 export * from './business-dashboard.ts';
 export * from './moderation.ts';
 export * from './admin-users.ts';
+export * from './admin-insights.ts';

@@ -150,6 +150,15 @@ const cases: Case[] = [
   }),
   // Audit.
   { route: 'GET /business/audit/search/:id', needs: 'audit.view', call: (h) => get(`/api/business/audit/search/${f.companyId}`)(h) },
+  { route: 'GET /admin/audit', needs: 'audit.view', call: get('/api/admin/audit') },
+  { route: 'GET /admin/audit/search', needs: 'audit.view', call: get('/api/admin/audit/search?action=complaint') },
+  // Dashboard: its figures and new-user series are for any admin (decision 125); the verification queue is not.
+  { route: 'GET /admin/dashboard/unverifiedCompaniesData', needs: 'companies.manage', call: get('/api/admin/dashboard/unverifiedCompaniesData') },
+  // Reports.
+  { route: 'GET /admin/report/complaint', needs: 'reports.view', call: get('/api/admin/report/complaint') },
+  { route: 'GET /admin/report/complaint/all (CSV)', needs: 'reports.view', call: get('/api/admin/report/complaint/all') },
+  { route: 'GET /admin/report/review/search', needs: 'reports.view', call: get('/api/admin/report/review/search') },
+  { route: 'GET /admin/report/rating/search', needs: 'reports.view', call: get('/api/admin/report/rating/search') },
 ];
 
 describe('an admin holding exactly one permission', () => {
@@ -167,6 +176,6 @@ describe('an admin holding exactly one permission', () => {
 
   it('covers every permission the routes check today', () => {
     const checked = new Set(cases.map((c) => c.needs));
-    expect([...checked].sort()).toEqual(['admins.manage', 'audit.view', 'companies.manage', 'complaints.moderate', 'ratings.moderate', 'reviews.moderate', 'roles.manage', 'users.manage']);
+    expect([...checked].sort()).toEqual(['admins.manage', 'audit.view', 'companies.manage', 'complaints.moderate', 'ratings.moderate', 'reports.view', 'reviews.moderate', 'roles.manage', 'users.manage']);
   });
 });

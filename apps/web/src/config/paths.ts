@@ -103,7 +103,7 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
  * come back by themselves (app/links.test.tsx checks this list against the router).
  */
 export const PLANNED_ROUTES: readonly string[] = [
-  '/admin/adverts', '/admin/audit', '/admin/reports',
+  '/admin/adverts',
   '/admin/subscriptions', '/admin/subscriptions/plans',
 ];
 

@@ -97,7 +97,8 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
-async function send(path: string, opts: RequestOptions): Promise<Response> {
+/** One request with the session's token, answered raw (a streamed download reads the body itself). */
+export async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { 'x-client-id': 'redress-web', ...opts.headers };
   // A call made while the session is being restored waits for it. Sent signed out, a page's first read would get the
   // public answer (no votes, no rights) and keep it under the same query key once the session is back.

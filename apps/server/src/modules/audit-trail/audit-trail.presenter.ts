@@ -2,7 +2,7 @@
 // team", the system as "Redress", a customer as "A customer" with no id. IP and user agent never leave. In before and
 // after, anything that names or reaches a customer is dropped (an anonymous author must stay anonymous), and so is
 // anything secret; e-mail addresses stay only on the company's own records (the company and its employees).
-import type { AuditEntry } from '@redress/contract';
+import type { AdminAuditEntry, AuditEntry } from '@redress/contract';
 import { STAFF_NAME } from '../comments/comments.presenter.ts';
 import type { AuditRow } from './audit-trail.repository.ts';
 
@@ -41,5 +41,25 @@ export function presentAuditEntry(r: AuditRow): AuditEntry {
     before: redactChanges(r.entityType, r.before),
     after: redactChanges(r.entityType, r.after),
     createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** Keys never shown even to an admin: secrets, and where a request came from (IPs never leave the server). */
+const SECRET_KEYS = /^(ip|userAgent)$|password|token|secret|hash|key$/i;
+const withoutSecrets = (set: Record<string, unknown> | null) =>
+  set && Object.fromEntries(Object.entries(set).filter(([k]) => !SECRET_KEYS.test(k)));
+
+/**
+ * An audit row as the platform audit log shows it to an admin with audit.view (decision 126): every actor by name and
+ * id, before and after whole (admins may see who is behind an anonymous post) except secrets; no IP or user agent.
+ */
+export function presentAuditEntryForAdmin(r: AuditRow): AdminAuditEntry {
+  const role = r.actorRole ?? 'system';
+  const name = `${r.actorFirstName ?? ''} ${r.actorLastName ?? ''}`.trim();
+  const apiKey = r.apiClientId ? (r.apiKeyLabel ?? 'an API key') : null;
+  const actor = role === 'system' || !r.actorId ? { id: null, name: 'Redress', role: 'system', apiKey: null } : { id: r.actorId, name: name || 'A removed account', role, apiKey };
+  return {
+    id: r.id, action: r.action, entityType: r.entityType, entityId: r.entityId, companyId: r.companyId, actor,
+    before: withoutSecrets(r.before), after: withoutSecrets(r.after), createdAt: r.createdAt.toISOString(),
   };
 }

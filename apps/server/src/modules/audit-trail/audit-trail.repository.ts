@@ -1,12 +1,17 @@
 // Reads of audit_entries for one company (platform/audit writes them; nothing here writes). The actor's name is joined
 // from users, and the label of the API key a change came through from api_clients, in the same statement: a list's rows are one statement (ARCHITECTURE rule 3).
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { apiClients, auditEntries, users } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like.ts';
+import { containsPattern, escapeLike } from '../../lib/like.ts';
 
 export interface AuditFilter {
-  companyId: string;
+  /** One company's trail (the business view); absent for the platform-wide admin log. */
+  companyId?: string;
+  /** An action, or the start of one ('complaint' finds 'complaint.close'). */
+  action?: string;
+  entityType?: string;
+  entityId?: string;
   search?: string;
   actorId?: string;
   from?: Date;
@@ -17,7 +22,10 @@ export interface AuditFilter {
 export type AuditRow = typeof auditEntries.$inferSelect & { actorFirstName: string | null; actorLastName: string | null; apiKeyLabel: string | null };
 
 function whereOf(f: AuditFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(auditEntries.companyId, f.companyId)];
+  const parts: (SQL | undefined)[] = [f.companyId ? eq(auditEntries.companyId, f.companyId) : undefined];
+  if (f.action) parts.push(or(eq(auditEntries.action, f.action), like(auditEntries.action, `${escapeLike(f.action)}.%`)));
+  if (f.entityType) parts.push(eq(auditEntries.entityType, f.entityType));
+  if (f.entityId) parts.push(eq(auditEntries.entityId, f.entityId));
   if (f.search) {
     const p = containsPattern(f.search);
     parts.push(or(ilike(auditEntries.action, p), ilike(auditEntries.entityType, p), ilike(auditEntries.entityId, p)));
@@ -28,8 +36,11 @@ function whereOf(f: AuditFilter): SQL | undefined {
   return and(...parts);
 }
 
-/** Newest first, on audit_entries_company_idx (company_id, created_at DESC). */
-export async function listCompanyAudit(db: DbOrTx, f: AuditFilter, page: number, size: number): Promise<AuditRow[]> {
+/**
+ * Newest first, on audit_entries_company_idx (company_id, created_at DESC) for a company, audit_entries_actor_idx for an
+ * actor, audit_entries_entity_idx for an entity, else audit_entries_created_at_idx.
+ */
+export async function listAuditEntries(db: DbOrTx, f: AuditFilter, page: number, size: number): Promise<AuditRow[]> {
   const rows = await db
     .select({ entry: auditEntries, actorFirstName: users.firstName, actorLastName: users.lastName, apiKeyLabel: apiClients.name })
     .from(auditEntries)
@@ -42,7 +53,7 @@ export async function listCompanyAudit(db: DbOrTx, f: AuditFilter, page: number,
   return rows.map((r) => ({ ...r.entry, actorFirstName: r.actorFirstName, actorLastName: r.actorLastName, apiKeyLabel: r.apiKeyLabel }));
 }
 
-export async function countCompanyAudit(db: DbOrTx, f: AuditFilter): Promise<number> {
+export async function countAuditEntries(db: DbOrTx, f: AuditFilter): Promise<number> {
   const rows = await db.select({ n: count() }).from(auditEntries).where(whereOf(f));
   return Number(rows[0]?.n ?? 0);
 }

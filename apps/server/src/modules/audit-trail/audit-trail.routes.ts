@@ -1,7 +1,10 @@
 // The business portal's audit trail: every change made for the company, by whom and when. Read-only: no write route.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditListResponseSchema, AuditQuerySchema, ErrorResponseSchema, UuidParamsSchema } from '@redress/contract';
-import { searchCompanyAudit, type AuditTrailDeps } from './audit-trail.service.ts';
+import {
+  AdminAuditListResponseSchema, AdminAuditPageQuerySchema, AdminAuditSearchQuerySchema, AuditListResponseSchema, AuditQuerySchema, ErrorResponseSchema,
+  UuidParamsSchema,
+} from '@redress/contract';
+import { searchCompanyAudit, searchPlatformAudit, type AuditTrailDeps } from './audit-trail.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -20,4 +23,26 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AuditListResponseSchema, ...errors },
     },
   }, async (request) => searchCompanyAudit(deps, request.actor!, request.params.id, request.query));
+
+  // The platform audit log (admin portal): every entry, newest first; read-only like the company's view.
+  const adminText = 'For admins with audit.view. The actor is named with their id; before and after are whole except secrets. '
+    + 'IP addresses and user agents are kept on the server. Entries are never changed or deleted.';
+  app.get('/admin/audit', {
+    preHandler: app.requireAdmin('audit.view'),
+    schema: {
+      tags: ['admin'], security: [{ bearer: [] }], querystring: AdminAuditPageQuerySchema,
+      response: { 200: AdminAuditListResponseSchema, ...errors },
+      summary: 'Every audit entry on the platform, newest first (audit.view)', description: adminText,
+    },
+  }, async (request) => searchPlatformAudit(deps, request.query));
+
+  app.get('/admin/audit/search', {
+    preHandler: app.requireAdmin('audit.view'),
+    schema: {
+      tags: ['admin'], security: [{ bearer: [] }], querystring: AdminAuditSearchQuerySchema,
+      response: { 200: AdminAuditListResponseSchema, ...errors },
+      summary: 'Audit entries by actor, action, target (type, id), company and days, newest first (audit.view)',
+      description: `action matches an action or its start ("complaint" finds complaint.close); from and to are UTC days, both included. ${adminText}`,
+    },
+  }, async (request) => searchPlatformAudit(deps, request.query));
 };

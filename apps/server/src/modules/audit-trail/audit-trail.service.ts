@@ -1,11 +1,11 @@
 // GET /business/audit/search/{id}: the company's audit trail, newest first; read-only (entries are append-only).
-import { buildListMeta, type AuditListResponse, type AuditQuery } from '@redress/contract';
+import { buildListMeta, type AdminAuditListResponse, type AdminAuditSearchQuery, type AuditListResponse, type AuditQuery } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import { loadCompanyFor } from '../support-inbox/support-inbox.service.ts';
 import { canReadCompanyAudit } from './audit-trail.policy.ts';
-import { presentAuditEntry } from './audit-trail.presenter.ts';
-import { countCompanyAudit, listCompanyAudit } from './audit-trail.repository.ts';
+import { presentAuditEntry, presentAuditEntryForAdmin } from './audit-trail.presenter.ts';
+import { countAuditEntries, listAuditEntries } from './audit-trail.repository.ts';
 
 export interface AuditTrailDeps {
   database: Pick<Database, 'db'>;
@@ -21,6 +21,17 @@ export async function searchCompanyAudit(deps: AuditTrailDeps, actor: Actor, com
     companyId: company.id, search: q.search || undefined, actorId: q.actor,
     from: q.from ? dayStart(q.from) : undefined, before: q.to ? new Date(dayStart(q.to).getTime() + DAY_MS) : undefined,
   };
-  const [rows, total] = await Promise.all([listCompanyAudit(db, filter, q.page, q.size), countCompanyAudit(db, filter)]);
+  const [rows, total] = await Promise.all([listAuditEntries(db, filter, q.page, q.size), countAuditEntries(db, filter)]);
   return { data: rows.map(presentAuditEntry), meta: buildListMeta(q.page, q.size, total) };
+}
+
+/** GET /admin/audit and /admin/audit/search: every entry on the platform, newest first (the route requires audit.view). */
+export async function searchPlatformAudit(deps: AuditTrailDeps, q: AdminAuditSearchQuery): Promise<AdminAuditListResponse> {
+  const db = deps.database.db;
+  const filter = {
+    companyId: q.companyId, actorId: q.actor, action: q.action || undefined, entityType: q.entityType || undefined, entityId: q.entityId || undefined,
+    from: q.from ? dayStart(q.from) : undefined, before: q.to ? new Date(dayStart(q.to).getTime() + DAY_MS) : undefined,
+  };
+  const [rows, total] = await Promise.all([listAuditEntries(db, filter, q.page, q.size), countAuditEntries(db, filter)]);
+  return { data: rows.map(presentAuditEntryForAdmin), meta: buildListMeta(q.page, q.size, total) };
 }

@@ -2,13 +2,8 @@
 // opens to the fields that changed, before and after. The search and page live in the URL (?search=&from=&to=&page=).
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-// Icons no public page uses: sharing one would split it out of that page's chunk (a file more on its first load).
-import UnfoldLess from '@mui/icons-material/UnfoldLess';
-import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -18,15 +13,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AuditEntry } from '@redress/contract';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { actionText, AuditEntryRow, changedFields } from '../../../components/audit-entry-row.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { countText, LoadFailed, PageNav } from '../../../components/list-parts.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { paths } from '../../../config/paths.ts';
-import { formatDayTime } from '../../../lib/format.ts';
 import { useAuditTrail } from '../api/get-audit-trail.ts';
 import type { AuditParams } from '../api/keys.ts';
 
@@ -47,75 +40,7 @@ function toSearch(q: AuditParams) {
   return p;
 }
 
-/** "complaint.request-closure" -> "Complaint request closure". */
-export const actionText = (action: string) => {
-  const s = action.replace(/[._-]+/g, ' ').trim();
-  return s.charAt(0).toUpperCase() + s.slice(1);
-};
-
-const show = (v: unknown) => (v === undefined ? '—' : v === null ? 'none' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-
-/** The fields whose values differ (or appear on one side only), in the order first seen. */
-export function changedFields(e: Pick<AuditEntry, 'before' | 'after'>): { field: string; before: unknown; after: unknown }[] {
-  const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
-  return keys
-    .map((field) => ({ field, before: e.before?.[field], after: e.after?.[field] }))
-    .filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after));
-}
-
-function EntityLink({ entry }: { entry: AuditEntry }) {
-  const id = entry.entityId;
-  const label = `${entry.entityType}${id ? ` ${id.slice(0, 8)}` : ''}`;
-  if (id && entry.entityType === 'complaint') return <Link component={RouterLink} to={paths.complaint(id)}>{label}</Link>;
-  if (id && entry.entityType === 'review') return <Link component={RouterLink} to={paths.review(id)}>{label}</Link>;
-  return <>{label}</>;
-}
-
-function EntryRow({ entry }: { entry: AuditEntry }) {
-  const [open, setOpen] = useState(false);
-  const changes = changedFields(entry);
-  const detailsId = `audit-${entry.id}`;
-  return (
-    <>
-      <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
-        <TableCell padding="checkbox">
-          <IconButton
-            size="small" aria-expanded={open} aria-controls={detailsId} disabled={!changes.length}
-            aria-label={`${open ? 'Hide' : 'Show'} the changes of ${actionText(entry.action)}, ${formatDayTime(entry.createdAt)}`}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? <UnfoldLess /> : <UnfoldMore />}
-          </IconButton>
-        </TableCell>
-        <TableCell>
-          {entry.actor.name}
-          {entry.actor.apiKey && <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>with the API key “{entry.actor.apiKey}”</Typography>}
-        </TableCell>
-        <TableCell>{actionText(entry.action)}</TableCell>
-        <TableCell><EntityLink entry={entry} /></TableCell>
-        <TableCell><time dateTime={entry.createdAt}>{formatDayTime(entry.createdAt)}</time></TableCell>
-      </TableRow>
-      {open && (
-        <TableRow id={detailsId}>
-          <TableCell colSpan={5} sx={{ py: 1 }}>
-            <Table size="small" aria-label={`Changes of ${actionText(entry.action)}`}>
-              <TableHead><TableRow><TableCell>Field</TableCell><TableCell>Before</TableCell><TableCell>After</TableCell></TableRow></TableHead>
-              <TableBody>
-                {changes.map((c) => (
-                  <TableRow key={c.field}>
-                    <TableCell component="th" scope="row">{c.field}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{show(c.before)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{show(c.after)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableCell>
-        </TableRow>
-      )}
-    </>
-  );
-}
+export { actionText, changedFields };
 
 export function AuditTrail({ companyId }: { companyId: string }) {
   const [params, setParams] = useSearchParams();
@@ -167,7 +92,7 @@ export function AuditTrail({ companyId }: { companyId: string }) {
                   <TableCell>When</TableCell>
                 </TableRow>
               </TableHead>
-              <TableBody>{data.data.map((e) => <EntryRow key={e.id} entry={e} />)}</TableBody>
+              <TableBody>{data.data.map((e) => <AuditEntryRow key={e.id} entry={e} />)}</TableBody>
             </Table>
           </TableContainer>
           <PageNav page={query.page} count={pages} onChange={(p) => go({ ...query, page: p })} />

@@ -1,0 +1,88 @@
+// One audit entry as a table row (who, what, item, when) that opens to the fields that changed, before and after.
+// Shared by the business audit trail (decision 114) and the admin audit log (decision 126).
+// Icons no public page uses: sharing one would split it out of that page's chunk (a file more on its first load).
+import UnfoldLess from '@mui/icons-material/UnfoldLess';
+import UnfoldMore from '@mui/icons-material/UnfoldMore';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { AuditEntry } from '@redress/contract';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { formatDayTime } from '../lib/format.ts';
+
+/** "complaint.request-closure" -> "Complaint request closure". */
+export const actionText = (action: string) => {
+  const s = action.replace(/[._-]+/g, ' ').trim();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+};
+
+const show = (v: unknown) => (v === undefined ? '—' : v === null ? 'none' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** The fields whose values differ (or appear on one side only), in the order first seen. */
+export function changedFields(e: Pick<AuditEntry, 'before' | 'after'>): { field: string; before: unknown; after: unknown }[] {
+  const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
+  return keys
+    .map((field) => ({ field, before: e.before?.[field], after: e.after?.[field] }))
+    .filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after));
+}
+
+function EntityLink({ entry }: { entry: AuditEntry }) {
+  const id = entry.entityId;
+  const label = `${entry.entityType}${id ? ` ${id.slice(0, 8)}` : ''}`;
+  if (id && entry.entityType === 'complaint') return <Link component={RouterLink} to={paths.complaint(id)}>{label}</Link>;
+  if (id && entry.entityType === 'review') return <Link component={RouterLink} to={paths.review(id)}>{label}</Link>;
+  return <>{label}</>;
+}
+
+export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
+  const [open, setOpen] = useState(false);
+  const changes = changedFields(entry);
+  const detailsId = `audit-${entry.id}`;
+  return (
+    <>
+      <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
+        <TableCell padding="checkbox">
+          <IconButton
+            size="small" aria-expanded={open} aria-controls={detailsId} disabled={!changes.length}
+            aria-label={`${open ? 'Hide' : 'Show'} the changes of ${actionText(entry.action)}, ${formatDayTime(entry.createdAt)}`}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <UnfoldLess /> : <UnfoldMore />}
+          </IconButton>
+        </TableCell>
+        <TableCell>
+          {entry.actor.name}
+          {entry.actor.apiKey && <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>with the API key “{entry.actor.apiKey}”</Typography>}
+        </TableCell>
+        <TableCell>{actionText(entry.action)}</TableCell>
+        <TableCell><EntityLink entry={entry} /></TableCell>
+        <TableCell><time dateTime={entry.createdAt}>{formatDayTime(entry.createdAt)}</time></TableCell>
+      </TableRow>
+      {open && (
+        <TableRow id={detailsId}>
+          <TableCell colSpan={5} sx={{ py: 1 }}>
+            <Table size="small" aria-label={`Changes of ${actionText(entry.action)}`}>
+              <TableHead><TableRow><TableCell>Field</TableCell><TableCell>Before</TableCell><TableCell>After</TableCell></TableRow></TableHead>
+              <TableBody>
+                {changes.map((c) => (
+                  <TableRow key={c.field}>
+                    <TableCell component="th" scope="row">{c.field}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{show(c.before)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{show(c.after)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableCell>
+        </TableRow>
+      )}
+    </>
+  );
+}
