@@ -100,6 +100,9 @@ const cases: Case[] = [
   { route: 'GET /business/support/search/:id', needs: 'companies.manage', call: (h) => get(`/api/business/support/search/${f.companyId}`)(h) },
   // Audit.
   { route: 'GET /business/audit/search/:id', needs: 'audit.view', call: (h) => get(`/api/business/audit/search/${f.companyId}`)(h) },
+  // Platform settings.
+  { route: 'GET /admin/settings/maintenance', needs: 'settings.manage', call: get('/api/admin/settings/maintenance') },
+  { route: 'PUT /admin/settings/maintenance', needs: 'settings.manage', call: (h) => t.app.inject({ method: 'PUT', url: '/api/admin/settings/maintenance', headers: h, payload: { enabled: false } }) },
 ];
 
 describe('an admin holding exactly one permission', () => {
@@ -117,6 +120,6 @@ describe('an admin holding exactly one permission', () => {
 
   it('covers every permission the routes check today', () => {
     const checked = new Set(cases.map((c) => c.needs));
-    expect([...checked].sort()).toEqual(['audit.view', 'companies.manage', 'complaints.moderate', 'users.manage']);
+    expect([...checked].sort()).toEqual(['audit.view', 'companies.manage', 'complaints.moderate', 'settings.manage', 'users.manage']);
   });
 });
