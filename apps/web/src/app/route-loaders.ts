@@ -45,6 +45,7 @@ export const loaders = {
   adminUsers: () => import('./routes/admin/admin-users-page.tsx'),
   adminContactMessages: () => import('./routes/admin/admin-contact-messages-page.tsx'),
   adminDigest: () => import('./routes/admin/admin-digest-page.tsx'),
+  adminSettings: () => import('./routes/admin/admin-settings-page.tsx'),
   supportChat: () => import('./chat-chunks.ts').then((m) => m.loadSupportChatPage()),
   adminUser: () => import('./routes/admin/admin-user-page.tsx'),
   complaints: () => import('./routes/customer/complaints-page.tsx'),

@@ -77,6 +77,7 @@ export const paths = {
     role: (id: string) => `/admin/roles/${id}`,
     subscriptions: '/admin/subscriptions',
     plans: '/admin/subscriptions/plans',
+    settings: '/admin/settings',
     support: '/admin/support',
     supportChat: '/admin/support/chat',
     users: '/admin/users',

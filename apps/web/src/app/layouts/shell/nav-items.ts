@@ -94,6 +94,7 @@ export const adminNav: NavGroup[] = builtOnly([
     { label: 'Subscriptions', to: paths.admin.subscriptions, icon: 'account' },
     { label: 'Plans', to: paths.admin.plans, icon: 'plans' },
   ] },
+  { label: 'Platform', items: [{ label: 'Settings', to: paths.admin.settings, icon: 'settings', permission: 'settings.manage' }] },
 ]);
 
 export function navFor(role: ProfileType | undefined): NavGroup[] {
