@@ -57,6 +57,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { seoPageRenderer } from './modules/seo/seo.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { advertsRoutes } from './modules/adverts/adverts.routes.ts';
 import { serveUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { redactQuery } from './lib/redact.ts';
 
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(widgetsRoutes);
       await api.register(businessDashboardRoutes);
       await api.register(settingsRoutes);
+      await api.register(advertsRoutes);
       if (config.devOutbox) await api.register(devRoutes, { prefix: '/dev' });
     }, { prefix: '/api' });
     await app.register(serveUploadsRoutes);

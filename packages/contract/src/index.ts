@@ -22,3 +22,4 @@ export * from './billing.ts';
 export * from './business-settings.ts';
 export * from './business-api.ts';
 export * from './business-dashboard.ts';
+export * from './adverts.ts';

@@ -100,6 +100,12 @@ const cases: Case[] = [
   { route: 'GET /business/support/search/:id', needs: 'companies.manage', call: (h) => get(`/api/business/support/search/${f.companyId}`)(h) },
   // Audit.
   { route: 'GET /business/audit/search/:id', needs: 'audit.view', call: (h) => get(`/api/business/audit/search/${f.companyId}`)(h) },
+  // Adverts.
+  { route: 'GET /admin/adverts', needs: 'adverts.manage', call: get('/api/admin/adverts') },
+  {
+    route: 'POST /admin/adverts', needs: 'adverts.manage',
+    call: (h) => t.app.inject({ method: 'POST', url: '/api/admin/adverts', headers: h, payload: { title: 'Matrix advert', imageUrl: '/uploads/advert-images/m.webp', linkUrl: 'https://matrix.example/', active: false } }),
+  },
   // Platform settings.
   { route: 'GET /admin/settings/maintenance', needs: 'settings.manage', call: get('/api/admin/settings/maintenance') },
   { route: 'PUT /admin/settings/maintenance', needs: 'settings.manage', call: (h) => t.app.inject({ method: 'PUT', url: '/api/admin/settings/maintenance', headers: h, payload: { enabled: false } }) },
@@ -120,6 +126,6 @@ describe('an admin holding exactly one permission', () => {
 
   it('covers every permission the routes check today', () => {
     const checked = new Set(cases.map((c) => c.needs));
-    expect([...checked].sort()).toEqual(['audit.view', 'companies.manage', 'complaints.moderate', 'settings.manage', 'users.manage']);
+    expect([...checked].sort()).toEqual(['adverts.manage', 'audit.view', 'companies.manage', 'complaints.moderate', 'settings.manage', 'users.manage']);
   });
 });
