@@ -65,7 +65,7 @@ describe('links to planned pages', () => {
     expect(labels(customerNav)).toEqual(expect.arrayContaining(['Tell a friend', 'My reviews', 'Write a review', 'My ratings']));
     expect(labels(businessNav)).toEqual(expect.arrayContaining(['Support center', 'Audit trail']));
     expect(labels(businessUserNav)).toEqual(['Complaints', 'Reviews']);
-    expect(labels(adminNav)).toEqual(['Dashboard', 'Support chats', 'Contact messages', 'Weekly digest', 'Business', 'Users', 'Settings']);
+    expect(labels(adminNav)).toEqual(['Dashboard', 'Support chats', 'Contact messages', 'Weekly digest', 'Business', 'Users', 'Adverts', 'Settings']);
   });
 
   it('the footer links only to built pages', async () => {

@@ -46,6 +46,7 @@ export const loaders = {
   adminContactMessages: () => import('./routes/admin/admin-contact-messages-page.tsx'),
   adminDigest: () => import('./routes/admin/admin-digest-page.tsx'),
   adminSettings: () => import('./routes/admin/admin-settings-page.tsx'),
+  adminAdverts: () => import('./routes/admin/admin-adverts-page.tsx'),
   supportChat: () => import('./chat-chunks.ts').then((m) => m.loadSupportChatPage()),
   adminUser: () => import('./routes/admin/admin-user-page.tsx'),
   complaints: () => import('./routes/customer/complaints-page.tsx'),

@@ -220,7 +220,7 @@ export const routes: RouteObject[] = [{
         children: [
           { path: 'admin', element: <Navigate to={paths.admin.dashboard} replace /> },
           { path: 'admin/dashboard', ...pageRoute('adminDashboard') },
-          planned('admin/adverts', 'Adverts', 'The banners shown in the side advert column.'),
+          { path: 'admin/adverts', ...pageRoute('adminAdverts') },
           planned('admin/audit', 'Audit', 'Every change made by companies, employees and admins.'),
           { path: 'admin/business', ...pageRoute('adminBusiness') },
           { path: 'admin/contact-messages', ...pageRoute('adminContactMessages') },

@@ -104,7 +104,7 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
  * come back by themselves (app/links.test.tsx checks this list against the router).
  */
 export const PLANNED_ROUTES: readonly string[] = [
-  '/admin/adverts', '/admin/audit', '/admin/complaints', '/admin/ratings', '/admin/reports', '/admin/reviews',
+  '/admin/audit', '/admin/complaints', '/admin/ratings', '/admin/reports', '/admin/reviews',
   '/admin/roles', '/admin/roles/create', '/admin/roles/:id', '/admin/subscriptions', '/admin/subscriptions/plans',
   '/admin/users/new',
 ];

@@ -89,7 +89,7 @@ export const adminNav: NavGroup[] = builtOnly([
     { label: 'Audit', to: paths.admin.audit, icon: 'audit' },
     { label: 'Roles', to: paths.admin.roles, icon: 'roles' },
   ] },
-  { label: 'Marketing', items: [{ label: 'Adverts', to: paths.admin.adverts, icon: 'adverts' }] },
+  { label: 'Marketing', items: [{ label: 'Adverts', to: paths.admin.adverts, icon: 'adverts', permission: 'adverts.manage' }] },
   { label: 'Subscription Mgt', items: [
     { label: 'Subscriptions', to: paths.admin.subscriptions, icon: 'account' },
     { label: 'Plans', to: paths.admin.plans, icon: 'plans' },
