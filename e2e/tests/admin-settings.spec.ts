@@ -12,8 +12,8 @@ test.describe('platform settings', () => {
     const authorization = `Bearer ${token}`;
     await page.request.put('/api/admin/settings/maintenance', { data: { enabled: false }, headers: { authorization } });
     // Nor leave an advert in the side column of the pages other specs look at.
-    const list = (await (await page.request.get('/api/admin/adverts', { headers: { authorization } })).json()) as { data: { id: string }[] };
-    for (const a of list.data) await page.request.delete(`/api/admin/adverts/${a.id}`, { headers: { authorization } });
+    const list = (await (await page.request.get('/api/admin/adverts', { headers: { authorization } })).json()) as { data: { id: string; title: string }[] };
+    for (const a of list.data.filter((x) => x.title === 'Kestrel spring deals')) await page.request.delete(`/api/admin/adverts/${a.id}`, { headers: { authorization } });
     await context.close();
   });
 
@@ -71,7 +71,7 @@ test.describe('platform settings', () => {
     const row = page.getByRole('table', { name: 'Adverts' }).getByRole('row').filter({ hasText: 'Kestrel spring deals' });
     await expect(row.getByText('Live')).toBeVisible();
 
-    const visitorContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const visitorContext = await browser.newContext({ viewport: { width: 1600, height: 900 } });
     const visitor = await visitorContext.newPage();
     await visitor.goto('/companies/explore');
     const column = visitor.getByRole('complementary', { name: 'Adverts' });

@@ -9,7 +9,7 @@ export function AdvertColumn({ enabled = true }: { enabled?: boolean }) {
   const { data } = useLiveAdverts('side', enabled);
   if (!enabled || !data?.data.length) return null;
   return (
-    <Box component="aside" aria-label="Adverts" sx={{ display: { xs: 'none', lg: 'flex' }, flexDirection: 'column', gap: 2, width: 220, flexShrink: 0 }}>
+    <Box component="aside" aria-label="Adverts" sx={{ display: { xs: 'none', xl: 'flex' }, flexDirection: 'column', gap: 2, width: 220, flexShrink: 0 }}>
       <Typography variant="caption" color="text.secondary">Sponsored</Typography>
       {data.data.map((a) => (
         <Link key={a.id} href={a.clickUrl} target="_blank" rel="noopener sponsored" underline="hover" sx={{ display: 'block' }}>

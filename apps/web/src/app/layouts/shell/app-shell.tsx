@@ -1,7 +1,7 @@
 // The frame every navigating layout shares: skip link, top bar, role drawer (permanent from 960 px, a menu
 // below), the main landmark at up to 1400 px, and an optional footer. The content area is at least a screen tall, so
 // the footer starts below the fold and does not jump down when a page's content arrives. The spec's side adverts show
-// the live campaigns admins set up, to visitors and customers on wide screens, and nothing when none is live (decision 128); the support chat bubble, for signed-in customers only, loads
+// the live campaigns admins set up, to visitors and customers on screens 1400 px and wider, and nothing when none is live (decision 128); the support chat bubble, for signed-in customers only, loads
 // on its own once the session is known (decision 107).
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
