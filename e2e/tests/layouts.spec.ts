@@ -83,13 +83,14 @@ test.describe('layouts by role', () => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = await openNav(page);
-    const shown = [/^dashboard$/i, /^contact messages$/i, /^weekly digest$/i, /^business$/i, /^users$/i, /^roles$/i, /^complaints$/i, /^reviews$/i, /^ratings$/i];
+    const shown = [/^dashboard$/i, /^contact messages$/i, /^weekly digest$/i, /^business$/i, /^users$/i, /^roles$/i, /^complaints$/i, /^reviews$/i,
+      /^ratings$/i, /^reports$/i, /^audit$/i, /^adverts$/i, /^settings$/i];
     for (const name of shown) await expect(nav.getByRole('link', { name })).toBeVisible();
-    // The Support Center holds the support chats (decision 107) and the contact inbox; adverts and subscriptions are
-    // planned pages: hidden, and their groups with them.
+    // The Support Center holds the support chats (decision 107) and the contact inbox; subscriptions are planned
+    // pages: hidden, and their group with them.
     await expect(nav.getByText(/support center/i)).toBeVisible();
     await expect(nav.getByRole('link', { name: /^support chats$/i })).toBeVisible();
-    for (const name of [/marketing/i, /subscription/i]) {
+    for (const name of [/subscription/i]) {
       await expect(nav.getByText(name)).toHaveCount(0);
     }
     await expectNoPlannedLinks(page);

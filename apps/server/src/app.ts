@@ -13,6 +13,7 @@ import { createPlatform, type Platform } from './platform/index.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.ts';
 import inputPlugin from './plugins/input.ts';
+import maintenancePlugin from './plugins/maintenance.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import realtimePlugin, { SESSION_ENDED_CHANNEL } from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
@@ -59,6 +60,8 @@ import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { seoPageRenderer } from './modules/seo/seo.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { advertsRoutes } from './modules/adverts/adverts.routes.ts';
 import { serveUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { redactQuery } from './lib/redact.ts';
 
@@ -150,6 +153,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       resolveApiClient: createApiClientResolver(database, { onError: (err) => app.log.warn({ err }, 'could not record an API key\'s use') }),
       apiClientRateLimit: config.apiClientRateLimit,
     });
+    // After auth: the maintenance check needs request.actor (admins pass).
+    await app.register(maintenancePlugin);
     await app.register(openapiPlugin, { config });
     await app.register(realtimePlugin);
     // How every module tells someone something (modules/notifications): raise in a transaction, announce after it.
@@ -190,6 +195,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(widgetsRoutes);
       await api.register(businessDashboardRoutes);
       await api.register(moderationRoutes);
+      await api.register(settingsRoutes);
+      await api.register(advertsRoutes);
       if (config.devOutbox) await api.register(devRoutes, { prefix: '/dev' });
     }, { prefix: '/api' });
     await app.register(serveUploadsRoutes);

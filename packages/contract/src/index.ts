@@ -25,3 +25,4 @@ export * from './business-dashboard.ts';
 export * from './moderation.ts';
 export * from './admin-users.ts';
 export * from './admin-insights.ts';
+export * from './adverts.ts';

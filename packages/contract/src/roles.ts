@@ -31,6 +31,7 @@ export const UPLOAD_FOLDERS = [
   'rating-images',
   'product-images',
   'service-images',
+  'advert-images',
 ] as const;
 export const UploadFolderSchema = z.enum(UPLOAD_FOLDERS);
 export type UploadFolder = z.infer<typeof UploadFolderSchema>;

@@ -25,9 +25,25 @@ export const PublicConfigSchema = z.object({
   captcha: z.object({ kind: z.enum(['recaptcha', 'pow']), siteKey: z.string().nullable() }),
   googleClientId: z.string().nullable(),
   maintenance: z.boolean(),
+  /** What the maintenance page says besides its title, when the admin who switched it on wrote something. */
+  maintenanceMessage: z.string().nullable().optional(),
   platformTz: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+/** Maintenance mode as admins holding settings.manage read and switch it (decision 127). */
+export const MaintenanceSettingSchema = z.object({
+  enabled: z.boolean(),
+  message: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type MaintenanceSetting = z.infer<typeof MaintenanceSettingSchema>;
+
+export const MaintenanceSettingInputSchema = z.object({
+  enabled: z.boolean({ error: 'must be true or false' }),
+  message: z.string().trim().max(500, 'must be at most 500 characters').nullish(),
+}).strict();
+export type MaintenanceSettingInput = z.infer<typeof MaintenanceSettingInputSchema>;
 
 export const PlatformSchema = z.object({ platformId: z.string(), platformName: z.string(), status: z.enum(['Active', 'Inactive']) });
 export const PlatformListSchema = z.array(PlatformSchema);

@@ -159,6 +159,15 @@ const cases: Case[] = [
   { route: 'GET /admin/report/complaint/all (CSV)', needs: 'reports.view', call: get('/api/admin/report/complaint/all') },
   { route: 'GET /admin/report/review/search', needs: 'reports.view', call: get('/api/admin/report/review/search') },
   { route: 'GET /admin/report/rating/search', needs: 'reports.view', call: get('/api/admin/report/rating/search') },
+  // Adverts.
+  { route: 'GET /admin/adverts', needs: 'adverts.manage', call: get('/api/admin/adverts') },
+  {
+    route: 'POST /admin/adverts', needs: 'adverts.manage',
+    call: (h) => t.app.inject({ method: 'POST', url: '/api/admin/adverts', headers: h, payload: { title: 'Matrix advert', imageUrl: '/uploads/advert-images/m.webp', linkUrl: 'https://matrix.example/', active: false } }),
+  },
+  // Platform settings.
+  { route: 'GET /admin/settings/maintenance', needs: 'settings.manage', call: get('/api/admin/settings/maintenance') },
+  { route: 'PUT /admin/settings/maintenance', needs: 'settings.manage', call: (h) => t.app.inject({ method: 'PUT', url: '/api/admin/settings/maintenance', headers: h, payload: { enabled: false } }) },
 ];
 
 describe('an admin holding exactly one permission', () => {
@@ -176,6 +185,6 @@ describe('an admin holding exactly one permission', () => {
 
   it('covers every permission the routes check today', () => {
     const checked = new Set(cases.map((c) => c.needs));
-    expect([...checked].sort()).toEqual(['admins.manage', 'audit.view', 'companies.manage', 'complaints.moderate', 'ratings.moderate', 'reports.view', 'reviews.moderate', 'roles.manage', 'users.manage']);
+    expect([...checked].sort()).toEqual(['admins.manage', 'adverts.manage', 'audit.view', 'companies.manage', 'complaints.moderate', 'ratings.moderate', 'reports.view', 'reviews.moderate', 'roles.manage', 'settings.manage', 'users.manage']);
   });
 });

@@ -47,6 +47,8 @@ export const loaders = {
   adminDigest: () => import('./routes/admin/admin-digest-page.tsx'),
   adminReports: () => import('./routes/admin/admin-reports-page.tsx'),
   adminAudit: () => import('./routes/admin/admin-audit-page.tsx'),
+  adminSettings: () => import('./routes/admin/admin-settings-page.tsx'),
+  adminAdverts: () => import('./routes/admin/admin-adverts-page.tsx'),
   supportChat: () => import('./chat-chunks.ts').then((m) => m.loadSupportChatPage()),
   adminUser: () => import('./routes/admin/admin-user-page.tsx'),
   adminComplaints: () => import('./routes/admin/admin-complaints-page.tsx'),

@@ -1,11 +1,13 @@
 // Every route of the spec (section 2), split into lazily loaded chunks, each under its layout and guard.
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
-import { usePublicConfig } from '../components/brand.ts';
+import { publicConfigQuery, usePublicConfig } from '../components/brand.ts';
 import { NotFoundPage, RouteErrorPage } from '../components/error-pages.tsx';
 import { RouteLoading } from '../components/progress-bar.tsx';
 import { VerifiedGateProvider } from '../components/verified-gate.tsx';
 import { paths } from '../config/paths.ts';
+import { setMaintenanceHandler } from '../lib/api-client.ts';
 import { saveCompanyFromQuery } from '../lib/cookies.ts';
 import { isPreloaded, lazyPage } from '../lib/lazy-page.ts';
 import { setNavigator } from '../lib/navigation.ts';
@@ -82,6 +84,8 @@ function Root() {
   const config = usePublicConfig();
   const { user } = useSession();
   useEffect(() => setNavigator((to, opts) => navigate(to, opts)), [navigate]);
+  const queryClient = useQueryClient();
+  useEffect(() => setMaintenanceHandler(() => void queryClient.invalidateQueries({ queryKey: publicConfigQuery.queryKey })), [queryClient]);
   useEffect(() => {
     saveCompanyFromQuery(location.search, location.pathname);
   }, [location.search, location.pathname]);
@@ -91,7 +95,8 @@ function Root() {
   // follows the route through the router's context.
   const page = useMemo(() => <VerifiedGateProvider><Outlet /></VerifiedGateProvider>, []);
   if (config?.maintenance && user?.profileType !== 'admin' && !MAINTENANCE_EXEMPT.includes(location.pathname)) {
-    return <Navigate to={paths.maintenance} replace />;
+    // The maintenance page brings the visitor back here when maintenance ends.
+    return <Navigate to={paths.maintenance} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return page;
 }
@@ -226,11 +231,12 @@ export const routes: RouteObject[] = [{
         children: [
           { path: 'admin', element: <Navigate to={paths.admin.dashboard} replace /> },
           { path: 'admin/dashboard', ...pageRoute('adminDashboard') },
-          planned('admin/adverts', 'Adverts', 'The banners shown in the side advert column.'),
+          { path: 'admin/adverts', ...pageRoute('adminAdverts') },
           { path: 'admin/audit', ...pageRoute('adminAudit') },
           { path: 'admin/business', ...pageRoute('adminBusiness') },
           { path: 'admin/contact-messages', ...pageRoute('adminContactMessages') },
           { path: 'admin/digest', ...pageRoute('adminDigest') },
+          { path: 'admin/settings', ...pageRoute('adminSettings') },
           { path: 'admin/business/new', ...pageRoute('adminBusinessNew') },
           { path: 'admin/business/:id', ...pageRoute('adminBusinessDetail') },
           { path: 'admin/complaints', ...pageRoute('adminComplaints') },

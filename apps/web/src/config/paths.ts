@@ -77,6 +77,7 @@ export const paths = {
     role: (id: string) => `/admin/roles/${id}`,
     subscriptions: '/admin/subscriptions',
     plans: '/admin/subscriptions/plans',
+    settings: '/admin/settings',
     support: '/admin/support',
     supportChat: '/admin/support/chat',
     users: '/admin/users',
@@ -103,7 +104,6 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
  * come back by themselves (app/links.test.tsx checks this list against the router).
  */
 export const PLANNED_ROUTES: readonly string[] = [
-  '/admin/adverts',
   '/admin/subscriptions', '/admin/subscriptions/plans',
 ];
 

@@ -113,6 +113,12 @@ export async function send(path: string, opts: RequestOptions): Promise<Response
   return transport(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal, credentials: 'same-origin' });
 }
 
+let onMaintenance: () => void = () => undefined;
+/** What the app does when a call answers 503 (maintenance mode, decision 127): it reads the public settings again. */
+export function setMaintenanceHandler(handler: () => void) {
+  onMaintenance = handler;
+}
+
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}, captchaTried = false): Promise<T> {
   if (opts.captcha && !captchaTried) return apiRequest<T>(path, await withCaptcha(opts), true);
   let res: Response;
@@ -140,6 +146,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}, cap
   if (!captchaTried && asksForCaptcha(res.status, b.details)) return apiRequest<T>(path, await withCaptcha(opts), true);
   const error = new ApiError(res.status, errorMessageOf(parsed, `Request failed (${res.status})`), b.error ?? String(res.status), b.details);
   if (res.status === 401 && opts.handleUnauthorized !== false) sendToSignIn();
+  if (res.status === 503) onMaintenance();
   reportError(error, { status: res.status, source: `api ${opts.method ?? 'GET'} ${path}` });
   throw error;
 }

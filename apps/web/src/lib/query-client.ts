@@ -13,7 +13,8 @@ declare module '@tanstack/react-query' {
 
 function onError(error: Error, meta: { errorDialog?: boolean } | undefined) {
   if (meta?.errorDialog === false) return;
-  if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return;
+  // 503: maintenance mode, whose page the app shows instead (decision 127).
+  if (error instanceof ApiError && (error.status === 401 || error.status === 404 || error.status === 503)) return;
   showErrorDialog(error.message);
 }
 

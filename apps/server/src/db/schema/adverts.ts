@@ -1,6 +1,6 @@
 // Admin-managed adverts shown beside or above public lists.
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { advertPlacementEnum } from './enums.ts';
 
@@ -16,8 +16,14 @@ export const adverts = pgTable(
     startsAt: timestamptz(),
     endsAt: timestamptz(),
     sortOrder: integer().notNull().default(0),
+    // Counted by the public read (one UPDATE per render) and the click redirect (decision 128).
+    impressions: bigint({ mode: 'number' }).notNull().default(0),
+    clicks: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('adverts_period_check', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`)],
+  (t) => [
+    check('adverts_period_check', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
+    index('adverts_live_idx').on(t.placement, t.sortOrder).where(sql`${t.active}`),
+  ],
 );

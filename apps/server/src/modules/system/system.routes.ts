@@ -19,7 +19,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/config', {
     schema: { tags: ['system'], summary: 'Public settings the web app needs at start', response: { 200: PublicConfigSchema } },
-  }, async () => publicConfig(app.config, app.database));
+  }, async () => publicConfig(app.config, app.maintenance));
 
   app.get('/captcha/challenge', {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

@@ -2,7 +2,7 @@ import type { HealthResponse, PublicConfig } from '@redress/contract';
 import type { PlatformList } from '@redress/contract/system';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { getSetting } from '../settings/settings.repository.ts';
+import type { MaintenanceSwitch } from '../settings/maintenance-switch.ts';
 
 const startedAt = Date.now();
 
@@ -22,14 +22,15 @@ export async function checkHealth(database: Database): Promise<HealthResponse> {
   };
 }
 
-export async function publicConfig(config: Config, database: Database): Promise<PublicConfig> {
-  const maintenance = (await getSetting<boolean>(database, 'maintenance')) ?? false;
+export async function publicConfig(config: Config, maintenanceSwitch: MaintenanceSwitch): Promise<PublicConfig> {
+  const { enabled: maintenance, message: maintenanceMessage } = await maintenanceSwitch.current();
   return {
     brandName: config.brandName,
     publicUrl: config.publicUrl,
     captcha: config.captcha.siteKey ? { kind: 'recaptcha', siteKey: config.captcha.siteKey } : { kind: 'pow', siteKey: null },
     googleClientId: config.google.clientId ?? null,
     maintenance,
+    maintenanceMessage,
     platformTz: config.platformTz,
   };
 }

@@ -1,11 +1,12 @@
 // The frame every navigating layout shares: skip link, top bar, role drawer (permanent from 960 px, a menu
 // below), the main landmark at up to 1400 px, and an optional footer. The content area is at least a screen tall, so
-// the footer starts below the fold and does not jump down when a page's content arrives. The spec's side adverts are
-// not shown until they have real campaigns (decision 78); the support chat bubble, for signed-in customers only, loads
+// the footer starts below the fold and does not jump down when a page's content arrives. The spec's side adverts show
+// the live campaigns admins set up, to visitors and customers on screens 1400 px and wider, and nothing when none is live (decision 128); the support chat bubble, for signed-in customers only, loads
 // on its own once the session is known (decision 107).
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AdvertColumn } from '../../../components/advert-column.tsx';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { DRAWER_WIDTH, MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
@@ -53,6 +54,7 @@ export function AppShell({ sideNav = true, footer = true, search = true, content
           <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, maxWidth: contentMaxWidth, mx: 'auto', outline: 'none' }}>
             {children ?? <Outlet />}
           </Box>
+          {sideNav && <AdvertColumn enabled={!user || user.profileType === 'user'} />}
         </Box>
       </Box>
       {footer && <Footer />}

@@ -93,11 +93,12 @@ export const adminNav: NavGroup[] = builtOnly([
     { label: 'Audit', to: paths.admin.audit, icon: 'audit', permission: 'audit.view' },
     { label: 'Roles', to: paths.admin.roles, icon: 'roles', permission: 'roles.manage' },
   ] },
-  { label: 'Marketing', items: [{ label: 'Adverts', to: paths.admin.adverts, icon: 'adverts' }] },
+  { label: 'Marketing', items: [{ label: 'Adverts', to: paths.admin.adverts, icon: 'adverts', permission: 'adverts.manage' }] },
   { label: 'Subscription Mgt', items: [
     { label: 'Subscriptions', to: paths.admin.subscriptions, icon: 'account' },
     { label: 'Plans', to: paths.admin.plans, icon: 'plans' },
   ] },
+  { label: 'Platform', items: [{ label: 'Settings', to: paths.admin.settings, icon: 'settings', permission: 'settings.manage' }] },
 ]);
 
 export function navFor(role: ProfileType | undefined): NavGroup[] {
