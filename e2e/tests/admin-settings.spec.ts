@@ -89,5 +89,19 @@ test.describe('platform settings', () => {
     await page.reload();
     await expect(row.getByRole('cell').nth(5)).toHaveText('1');
     await expect(row.getByRole('cell').nth(4)).not.toHaveText('0');
+    const impressions = await row.getByRole('cell').nth(4).textContent();
+
+    // A screen too narrow for the column neither shows nor asks for adverts, so no impression is counted.
+    const narrowContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const narrow = await narrowContext.newPage();
+    const asked: string[] = [];
+    narrow.on('request', (r) => { if (r.url().includes('/api/adverts')) asked.push(r.url()); });
+    await narrow.goto('/companies/explore');
+    await expect(narrow.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(narrow.getByRole('complementary', { name: 'Adverts' })).toHaveCount(0);
+    await narrowContext.close();
+    expect(asked).toEqual([]);
+    await page.reload();
+    await expect(row.getByRole('cell').nth(4)).toHaveText(impressions!);
   });
 });

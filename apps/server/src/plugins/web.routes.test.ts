@@ -143,13 +143,16 @@ describe('server-rendered public pages (decision 66)', () => {
     expect(rootOf(r.body)).toContain('Oops, looks like we sent you the wrong way.');
 
     expect(rootOf((await page('/companies/explore')).body)).toContain('Explore companies');
+    // Written behind the switch's back (no NOTIFY), so this instance is told to read it again (decision 127).
     await putSetting(t.app.database, 'maintenance', true);
+    t.app.maintenance.forget();
     try {
       const during = await page('/companies/explore');
       expect(during.body).toContain('<div id="root"></div>');
       expect(during.body).not.toContain('ssr-state');
     } finally {
       await putSetting(t.app.database, 'maintenance', false);
+      t.app.maintenance.forget();
     }
   });
 

@@ -5,11 +5,10 @@ import { api } from '../lib/api-client.ts';
 
 export const getLiveAdverts = (placement: AdvertPlacement, signal?: AbortSignal) => api.get<LiveAdvertList>('/adverts', { query: { placement }, signal });
 
-export const useLiveAdverts = (placement: AdvertPlacement, enabled = true) =>
+export const useLiveAdverts = (placement: AdvertPlacement) =>
   useQuery({
     queryKey: ['adverts', 'live', placement] as const,
     queryFn: ({ signal }) => getLiveAdverts(placement, signal),
-    enabled,
     // One read (and one impression) per visit to a page, not per re-render.
     staleTime: 60_000,
     meta: { errorDialog: false },

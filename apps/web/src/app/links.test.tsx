@@ -81,10 +81,10 @@ describe('links to planned pages', () => {
   it('a dashboard leaves out the tile of a planned page', async () => {
     renderInApp(<QuickActions actions={[
       { title: 'Complaints', text: 'Yours.', to: paths.complaints, icon: null },
-      { title: 'Adverts', text: 'Banners.', to: paths.admin.adverts, icon: null },
+      { title: 'Subscriptions', text: 'Plans.', to: paths.admin.subscriptions, icon: null },
     ]} />);
     await screen.findByText('Complaints');
-    expect(screen.queryByText('Adverts')).toBeNull();
+    expect(screen.queryByText('Subscriptions')).toBeNull();
     expect(hrefs()).toEqual([paths.complaints]);
   });
 

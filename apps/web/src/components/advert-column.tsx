@@ -5,11 +5,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLiveAdverts } from '../api/adverts.ts';
 
-export function AdvertColumn({ enabled = true }: { enabled?: boolean }) {
-  const { data } = useLiveAdverts('side', enabled);
-  if (!enabled || !data?.data.length) return null;
+/** Rendered by the shell only where the column has room (1400 px and wider), so each read's impressions were seen. */
+export function AdvertColumn() {
+  const { data } = useLiveAdverts('side');
+  if (!data?.data.length) return null;
   return (
-    <Box component="aside" aria-label="Adverts" sx={{ display: { xs: 'none', xl: 'flex' }, flexDirection: 'column', gap: 2, width: 220, flexShrink: 0 }}>
+    <Box component="aside" aria-label="Adverts" sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: 220, flexShrink: 0 }}>
       <Typography variant="caption" color="text.secondary">Sponsored</Typography>
       {data.data.map((a) => (
         <Link key={a.id} href={a.clickUrl} target="_blank" rel="noopener sponsored" underline="hover" sx={{ display: 'block' }}>

@@ -1,12 +1,12 @@
 // The frame every navigating layout shares: skip link, top bar, role drawer (permanent from 960 px, a menu
 // below), the main landmark at up to 1400 px, and an optional footer. The content area is at least a screen tall, so
 // the footer starts below the fold and does not jump down when a page's content arrives. The spec's side adverts show
-// the live campaigns admins set up, to visitors and customers on screens 1400 px and wider, and nothing when none is live (decision 128); the support chat bubble, for signed-in customers only, loads
-// on its own once the session is known (decision 107).
+// the live campaigns admins set up, to visitors and customers on screens 1400 px and wider (loaded only there), and
+// nothing when none is live (decision 128); the support chat bubble, for signed-in customers only, loads on its own
+// once the session is known (decision 107).
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AdvertColumn } from '../../../components/advert-column.tsx';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { DRAWER_WIDTH, MAX_CONTENT_WIDTH } from '../../../theme/theme.ts';
@@ -17,6 +17,22 @@ import { TopBar } from './top-bar.tsx';
 
 const Drawer = lazy(() => import('@mui/material/Drawer'));
 const ChatBubble = lazy(() => import('../../chat-chunks.ts').then((m) => m.loadChatBubble()));
+const AdvertColumn = lazy(() => import('../../../components/advert-column.tsx').then((m) => ({ default: m.AdvertColumn })));
+
+/** The theme's xl breakpoint: the side adverts have room from here. */
+const ADVERT_QUERY = '(min-width: 1400px)';
+const advertQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(ADVERT_QUERY) : null);
+const subscribeAdvertQuery = (onChange: () => void) => {
+  const m = advertQuery();
+  m?.addEventListener('change', onChange);
+  return () => m?.removeEventListener('change', onChange);
+};
+
+/**
+ * Whether the screen is wide enough for the side adverts. Below it the column is neither loaded nor asked for, so an
+ * advert is counted only when someone can see it (decision 128). The server's first HTML has none.
+ */
+const useAdvertRoom = () => useSyncExternalStore(subscribeAdvertQuery, () => advertQuery()?.matches ?? false, () => false);
 export interface AppShellProps {
   /** Show the drawer beside the content on wide screens (otherwise it is only a menu). */
   sideNav?: boolean;
@@ -30,6 +46,7 @@ export function AppShell({ sideNav = true, footer = true, search = true, content
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const { user } = useSession();
+  const advertRoom = useAdvertRoom();
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
@@ -54,7 +71,7 @@ export function AppShell({ sideNav = true, footer = true, search = true, content
           <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, maxWidth: contentMaxWidth, mx: 'auto', outline: 'none' }}>
             {children ?? <Outlet />}
           </Box>
-          {sideNav && <AdvertColumn enabled={!user || user.profileType === 'user'} />}
+          {sideNav && advertRoom && (!user || user.profileType === 'user') && <Suspense fallback={null}><AdvertColumn /></Suspense>}
         </Box>
       </Box>
       {footer && <Footer />}
