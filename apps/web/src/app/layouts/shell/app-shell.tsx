@@ -5,7 +5,7 @@
 // nothing when none is live (decision 128); the support chat bubble, for signed-in customers only, loads on its own
 // once the session is known (decision 107).
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -21,18 +21,23 @@ const AdvertColumn = lazy(() => import('../../../components/advert-column.tsx').
 
 /** The theme's xl breakpoint: the side adverts have room from here. */
 const ADVERT_QUERY = '(min-width: 1400px)';
-const advertQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(ADVERT_QUERY) : null);
-const subscribeAdvertQuery = (onChange: () => void) => {
-  const m = advertQuery();
-  m?.addEventListener('change', onChange);
-  return () => m?.removeEventListener('change', onChange);
-};
-
 /**
  * Whether the screen is wide enough for the side adverts. Below it the column is neither loaded nor asked for, so an
- * advert is counted only when someone can see it (decision 128). The server's first HTML has none.
+ * advert is counted only when someone can see it (decision 128). Read after mounting: a server-rendered page has none
+ * until it becomes the app, at the visitor's first interaction (boot.ts).
  */
-const useAdvertRoom = () => useSyncExternalStore(subscribeAdvertQuery, () => advertQuery()?.matches ?? false, () => false);
+function useAdvertRoom() {
+  const [room, setRoom] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const m = window.matchMedia(ADVERT_QUERY);
+    const update = () => setRoom(m.matches);
+    update();
+    m.addEventListener('change', update);
+    return () => m.removeEventListener('change', update);
+  }, []);
+  return room;
+}
 export interface AppShellProps {
   /** Show the drawer beside the content on wide screens (otherwise it is only a menu). */
   sideNav?: boolean;
