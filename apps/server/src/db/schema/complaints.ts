@@ -28,6 +28,8 @@ export const complaints = pgTable(
     productName: text(),
     anonymous: boolean().notNull().default(false),
     hidden: boolean().notNull().default(false),
+    /** Hidden by a moderator (not by its author's choice): the author may not show it again; a restore does. */
+    hiddenByModerator: boolean().notNull().default(false),
     /** First attachment, for cards. */
     image: text(),
     attachments: jsonb().$type<string[]>().notNull().default([]),

@@ -28,6 +28,8 @@ export const reviews = pgTable(
     serviceName: text(),
     anonymous: boolean().notNull().default(false),
     hidden: boolean().notNull().default(false),
+    /** Hidden by a moderator (not by its author's choice): the author may not show it again; a restore does. */
+    hiddenByModerator: boolean().notNull().default(false),
     image: text(),
     attachments: jsonb().$type<string[]>().notNull().default([]),
     status: reviewStatusEnum().notNull().default('published'),

@@ -306,7 +306,10 @@ export async function updateComplaint(deps: ComplaintsDeps, actor: Actor, ref: s
     throw AppError.conflict('The company has answered: the complaint\'s text can no longer change (you may still hide it or post anonymously)');
   }
   if (input.anonymous !== undefined) values.anonymous = input.anonymous;
-  if (input.hidden !== undefined) values.hidden = input.hidden;
+  if (input.hidden !== undefined) {
+    if (!input.hidden && c.hiddenByModerator) throw AppError.conflict('A moderator hid this complaint: it stays hidden unless they restore it. Contact support to ask why');
+    values.hidden = input.hidden;
+  }
   if (input.attachments !== undefined) {
     values.attachments = input.attachments;
     values.image = input.attachments[0] ?? null;
@@ -575,10 +578,11 @@ export async function moderateComplaint(deps: ComplaintsDeps, actor: Actor, ref:
   assertAllowed(facts, input.action, 'complaint');
   const reason = reasonText(input);
   const values: Partial<repo.NewComplaint> =
-    input.action === 'hide' ? { hidden: true }
+    input.action === 'hide' ? { hidden: true, hiddenByModerator: true }
       : input.action === 'flag' ? { status: 'flag', flagged: true, flagReason: reason }
         : input.action === 'delete' ? { deletedAt: deps.now(), deleteReason: reason, deletedById: actor.id }
-          : { hidden: false, flagged: false, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null, ...(found.status === 'flag' ? { status: restoreTo } : {}) };
+          // A restore undoes the moderator's hold, never the author's own choice to hide it.
+          : { hidden: found.hiddenByModerator ? false : found.hidden, hiddenByModerator: false, flagged: false, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null, ...(found.status === 'flag' ? { status: restoreTo } : {}) };
   const done = await deps.database.db.transaction(async (tx) => {
     // Only if nobody changed it meanwhile: the status it had when we looked.
     const row = await repo.updateComplaintRow(tx, found.id, values, found.status);

@@ -200,6 +200,37 @@ describe('moderating a review', () => {
   });
 });
 
+describe('a moderator\'s hold and the author\'s own choice', () => {
+  it('the author cannot show what a moderator hid; a restore shows it again, but never what the author hid', async () => {
+    const c = await company();
+    const me = await customer();
+    const db = t.app.database.db;
+    const h = await admin(['complaints.moderate', 'reviews.moderate']);
+    const held = await insertComplaint(db, { uniqueId: newPublicCode('CMP'), customerId: me.user.id, companyId: c.company.id, title: 'Held', experience: 'Held.', status: 'pending' });
+    ok(await act(h, 'complaint', held.id, { action: 'hide', reason: 'personal-data' }));
+    const unhide = await t.app.inject({ method: 'PUT', url: `/api/complaint/${held.id}`, headers: me.auth, payload: { hidden: false } });
+    expect(unhide.statusCode).toBe(409);
+    expect(unhide.json().message).toMatch(/^A moderator hid this complaint/);
+    expect((await t.app.inject({ url: `/api/complaint/${held.uniqueId}` })).statusCode).toBe(404);
+    ok(await act(h, 'complaint', held.id, { action: 'restore', reason: 'other', note: 'Edited out' }));
+    expect((await t.app.inject({ url: `/api/complaint/${held.uniqueId}` })).statusCode).toBe(200);
+
+    // Hidden by its author, flagged, then restored: still hidden, as its author chose.
+    const own = await insertComplaint(db, { uniqueId: newPublicCode('CMP'), customerId: me.user.id, companyId: c.company.id, title: 'Mine', experience: 'Mine.', status: 'pending', hidden: true });
+    ok(await act(h, 'complaint', own.id, { action: 'flag', reason: 'abuse' }));
+    ok(await act(h, 'complaint', own.id, { action: 'restore', reason: 'other', note: 'Fine' }));
+    expect((await t.app.inject({ url: `/api/complaint/${own.uniqueId}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/complaint/${own.uniqueId}`, headers: me.auth })).json()).toMatchObject({ hidden: true });
+
+    const rev = await review(me.auth, c.company.id);
+    ok(await act(h, 'review', rev, { action: 'hide', reason: 'personal-data' }));
+    const showReview = await t.app.inject({ method: 'PUT', url: '/api/review', headers: me.auth, payload: { reviewId: rev, hidden: false } });
+    expect(showReview.statusCode).toBe(409);
+    expect(showReview.json().message).toMatch(/^A moderator hid this review/);
+    expect((await t.app.inject({ url: `/api/review/${rev}` })).statusCode).toBe(404);
+  });
+});
+
 describe('moderating a complaint', () => {
   it('flag holds it from the public figures and restore brings back the status it had; hide and delete follow too', async () => {
     const c = await company();

@@ -148,7 +148,10 @@ export async function editReview(deps: ReviewsDeps, actor: Actor, input: UpdateR
   const serviceName = await catalogueName(db, 'service', input.serviceId, r.companyId);
   if (serviceName !== undefined) values.serviceName = serviceName;
   if (input.anonymous !== undefined) values.anonymous = input.anonymous;
-  if (input.hidden !== undefined) values.hidden = input.hidden;
+  if (input.hidden !== undefined) {
+    if (!input.hidden && r.hiddenByModerator) throw AppError.conflict('A moderator hid this review: it stays hidden unless they restore it. Contact support to ask why');
+    values.hidden = input.hidden;
+  }
   if (input.attachments !== undefined) {
     values.attachments = input.attachments;
     values.image = input.attachments[0] ?? null;
@@ -256,10 +259,11 @@ export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: strin
   const reason = reasonText(input);
   const now = deps.now();
   const values: Partial<repo.NewReview> =
-    input.action === 'hide' ? { hidden: true }
+    input.action === 'hide' ? { hidden: true, hiddenByModerator: true }
       : input.action === 'flag' ? { status: 'flagged', flagReason: reason }
         : input.action === 'delete' ? { deletedAt: now, deleteReason: reason, deletedById: actor.id }
-          : { hidden: false, status: 'published', flagReason: null, deletedAt: null, deleteReason: null, deletedById: null };
+          // A restore undoes the moderator's hold, never the author's own choice to hide it.
+          : { hidden: found.hiddenByModerator ? false : found.hidden, hiddenByModerator: false, status: 'published', flagReason: null, deletedAt: null, deleteReason: null, deletedById: null };
   const done = await deps.database.db.transaction(async (tx) => {
     const row = await repo.moderateReviewRow(tx, found.id, values, { deleted: !!found.deletedAt, status: found.status, hidden: found.hidden });
     if (!row) return undefined;
