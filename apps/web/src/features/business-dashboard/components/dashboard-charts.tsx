@@ -8,7 +8,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useId, type ReactNode } from 'react';
 import type { DashboardComparison, DashboardData } from '@redress/contract';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { Drawing, FiguresTable } from '../../../components/chart-parts.tsx';
 import { decimal, percent, shortDate, signed, STATUS_LABELS } from '../lib/dashboard-format.ts';
 import { CHART_HEIGHT as HEIGHT, chartsGrid as grid } from './chart-layout.ts';
 
@@ -21,19 +21,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
     </Paper>
   );
 }
-
-/** The chart's figures as a table only screen readers meet. */
-function FiguresTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  return (
-    <Box component="table" sx={visuallyHidden}>
-      <caption>{caption}</caption>
-      <thead><tr>{head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
-      <tbody>{rows.map((r, i) => <tr key={i}>{r.map((c, j) => (j === 0 ? <th key={j} scope="row">{c}</th> : <td key={j}>{c}</td>))}</tr>)}</tbody>
-    </Box>
-  );
-}
-
-const Drawing = ({ children }: { children: ReactNode }) => <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>{children}</Box>;
 
 export default function DashboardCharts({ data, comparison }: { data: DashboardData; comparison: DashboardComparison | undefined }) {
   const c = data.complaints;
