@@ -130,6 +130,21 @@ const voterTokens = await sessionTokens(voters.rows.map((u) => u.id));
 // The customers with the most complaints (10-18 in the seed), for their own complaint list.
 const listers = await pool.query<{ id: string }>(`SELECT user_id::text AS id FROM customer_stats ORDER BY complaints_total DESC, user_id LIMIT 1000`);
 const listerTokens = await sessionTokens(listers.rows.map((u) => u.id));
+// Owners of the 500 companies with the most complaints, for the business portal's reads (issue #24): an organization
+// account each, set as the company's owner once (a kept bench database keeps them).
+await pool.query(
+  `WITH busy AS (SELECT company_id FROM company_stats ORDER BY complaints_total DESC, company_id LIMIT 500),
+   made AS (
+     INSERT INTO users (id, email, profile_type, company_id, email_verified)
+     SELECT md5('bench-owner' || company_id::text)::uuid, 'bench-owner-' || company_id::text || '@example.invalid', 'organization', company_id, true FROM busy
+     ON CONFLICT DO NOTHING RETURNING id, company_id)
+   UPDATE companies co SET owner_user_id = m.id FROM made m WHERE co.id = m.company_id AND co.owner_user_id IS NULL RETURNING co.id`,
+);
+const owners = await pool.query<{ id: string; company: string }>(
+  `SELECT u.id::text, u.company_id::text AS company FROM users u JOIN companies co ON co.owner_user_id = u.id
+    WHERE u.email LIKE 'bench-owner-%@example.invalid' ORDER BY u.id`,
+);
+const ownerTokens = await sessionTokens(owners.rows.map((u) => u.id));
 // The memory figure of the live bench: after a full collection when the process runs with --expose-gc.
 process.on('message', (m: { memory?: number }) => {
   if (m?.memory === undefined) return;
@@ -137,4 +152,4 @@ process.on('message', (m: { memory?: number }) => {
   const { rss, heapUsed } = process.memoryUsage();
   process.send!({ memory: m.memory, rss, heapUsed, sockets: app.io.engine.clientsCount });
 });
-process.send({ ready: true, app: appAddress, reference: referenceAddress, adminToken, voterTokens, listerTokens, listerIds: listers.rows.map((u) => u.id) });
+process.send({ ready: true, app: appAddress, reference: referenceAddress, adminToken, voterTokens, listerTokens, listerIds: listers.rows.map((u) => u.id), ownerTokens, ownedIds: owners.rows.map((u) => u.company) });

@@ -272,6 +272,12 @@ function endpoints(s: Samples, servers: Servers): Endpoint[] {
   // list's tail (page 3,000+, where the companies without any rating tie on score 0) is a job for keyset paging.
   const deepFrom = Math.min(100, s.pages);
   const deepTo = Math.min(300, s.pages);
+  // Each request's path is built before its token (setupRequest): the token is the owner of the company just picked.
+  let ownerAt = 0;
+  const owner = Object.assign(() => ({ token: () => servers.ownerTokens[ownerAt]! }), {
+    pick: () => servers.ownedIds[(ownerAt = r.int(0, servers.ownedIds.length - 1))]!,
+  });
+  const days = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
   return [
     { name: 'ref-bare', server: 'reference', next: () => '/bare' },
     { name: 'ref-pk-select', server: 'reference', next: () => `/pk/${id()}` },
@@ -314,6 +320,12 @@ function endpoints(s: Samples, servers: Servers): Endpoint[] {
     },
     { name: 'review-detail', server: 'app', target: HOT_READ, next: () => `/api/review/${r.pick(s.reviewIds)}` },
     { name: 'rating-summary', server: 'app', target: HOT_READ, next: () => `/api/rating/ratingSummary/${r.pick(s.reviewedIds)}` },
+    // The business portal (issue #24), read by the owners of the 500 companies with the most complaints: the dashboard
+    // over the Free plan's longest range (90 days), the category's figures beside it, and the support inbox's first page.
+    // PERF.md sets no target for them: they are reported.
+    { name: 'business-dashboard', server: 'app', ...owner(), next: () => `/api/business/dashboard/dashboardData/${owner.pick()}?startDate=${days(89)}` },
+    { name: 'business-comparison', server: 'app', ...owner(), next: () => `/api/business/dashboard/comparison?companyId=${owner.pick()}&startDate=${days(89)}` },
+    { name: 'business-inbox', server: 'app', ...owner(), next: () => `/api/business/support/search/${owner.pick()}` },
     // A write (PERF.md: p99 <= 100 ms): a customer likes a complaint and takes the like back, each connection in turn, so
     // the seed's votes are the same after the run. Every turn is a new (customer, complaint) pair: no 409 for a second
     // like, and each customer stays far below the write limit of 60 a minute.
@@ -356,6 +368,9 @@ interface Servers {
   listerTokens: string[];
   /** Those customers' ids, in the same order, for the reference route that reads their newest complaints. */
   listerIds: string[];
+  /** Access tokens of the bench's company owners, and their companies' ids in the same order. */
+  ownerTokens: string[];
+  ownedIds: string[];
   /** The servers' process memory (after a full collection) and its connected sockets. */
   memory(): Promise<{ rss: number; heapUsed: number; sockets: number }>;
   /** Stops the servers' process gracefully (so that it writes its CPU profile). */
@@ -392,7 +407,7 @@ async function startServers(url: string): Promise<Servers> {
         child.on('message', answer);
         child.send({ memory: n });
       });
-      resolve({ app: m.app, reference: m.reference, adminToken: m.adminToken, voterTokens: m.voterTokens, listerTokens: m.listerTokens, listerIds: m.listerIds, memory, stop });
+      resolve({ app: m.app, reference: m.reference, adminToken: m.adminToken, voterTokens: m.voterTokens, listerTokens: m.listerTokens, listerIds: m.listerIds, ownerTokens: m.ownerTokens, ownedIds: m.ownedIds, memory, stop });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

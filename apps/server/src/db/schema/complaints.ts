@@ -70,8 +70,9 @@ export const complaints = pgTable(
     index('complaints_live_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
+    // status and first_response_at ride along: the business dashboard's figures over a range are an index-only scan.
     index('complaints_company_idx')
-      .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status, t.firstResponseAt)
       .where(sql`${t.deletedAt} IS NULL`),
     index('complaints_company_status_idx')
       .on(t.companyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -51,7 +51,8 @@ export const ratings = pgTable(
     ),
     check('ratings_recommend_check', sql`${t.recommend} IS NULL OR ${t.recommend} BETWEEN 0 AND 10`),
     uniqueIndex('ratings_company_customer_live_unique').on(t.companyId, t.customerId).where(sql`${t.deletedAt} IS NULL`),
-    index('ratings_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The stars, the recommendation and deleted_at ride along: the business dashboard reads a range from the index alone.
+    index('ratings_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.overall, t.recommend, t.deletedAt),
     index('ratings_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('ratings_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Trending this week (decision 100): the window's live ratings, read from the index alone.

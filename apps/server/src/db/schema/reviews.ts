@@ -48,8 +48,9 @@ export const reviews = pgTable(
     index('reviews_public_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL AND ${t.hidden} = false`),
+    // The stars ride along: the business dashboard's review figures over a range are an index-only scan.
     index('reviews_company_idx')
-      .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.rating)
       .where(sql`${t.deletedAt} IS NULL`),
     // The moderators' list (every review, deleted ones too), newest first.
     index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -100,6 +101,8 @@ export const reviewComments = pgTable(
   },
   (t) => [
     index('review_comments_review_idx').on(t.reviewId, t.createdAt),
+    // "Has the company answered this review?" (the support inbox, a company's unanswered reviews): one probe per review.
+    index('review_comments_company_answer_idx').on(t.reviewId).where(sql`${t.companyId} IS NOT NULL AND ${t.deletedAt} IS NULL`),
     index('review_comments_parent_id_idx').on(t.parentId),
     index('review_comments_author_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
     check('review_comments_votes_check', sql`${t.votes} >= 0`),

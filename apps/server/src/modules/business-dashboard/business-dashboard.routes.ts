@@ -3,17 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DashboardComparisonQuerySchema, DashboardComparisonSchema, DashboardDataSchema, DashboardRangeQuerySchema, ErrorResponseSchema, UuidParamsSchema,
 } from '@redress/contract';
+import { createMicroCache } from '../../lib/micro-cache.ts';
 import { getDashboardComparison, getDashboardData, type DashboardDeps } from './business-dashboard.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];
 const tags = ['business'];
+/** How long an instance keeps a category's figures for the comparison (decision 133). */
+export const CATEGORY_FIGURES_TTL_MS = 5 * 60_000;
 const who = 'the company\'s owner, its employees, or an admin with companies.manage';
 const range = 'startDate and endDate are calendar days in PLATFORM_TZ, both included (default: the last 30 days); '
   + 'a range reaching further back than the company\'s plan allows is a 400 naming startDate.';
 
 export const businessDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: DashboardDeps = { database: app.database, platformTz: app.config.platformTz, now: () => new Date() };
+  const deps: DashboardDeps = {
+    database: app.database, platformTz: app.config.platformTz, now: () => new Date(),
+    categoryCache: createMicroCache({ ttlMs: CATEGORY_FIGURES_TTL_MS, maxEntries: 1000 }),
+  };
 
   app.get('/business/dashboard/dashboardData/:id', {
     preHandler: app.authenticate,
@@ -34,7 +40,8 @@ export const businessDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: `The same figures across the companies of the company's main category: means and medians only (${who})`,
-      description: `${range} A category of fewer than 3 companies answers withheld: true and no figures.`,
+      description: `${range} A category of fewer than 3 companies answers withheld: true and no figures. `
+        + 'The category\'s figures may be up to 5 minutes old (each instance keeps them that long); the company\'s own are live.',
       security: bearer,
       querystring: DashboardComparisonQuerySchema,
       response: { 200: DashboardComparisonSchema, ...errors },

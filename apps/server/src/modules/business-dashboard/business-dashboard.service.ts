@@ -4,6 +4,7 @@ import {
 } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { MicroCache } from '../../lib/micro-cache.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import { assertRangeAllowed, limitOf } from '../billing/plan-limits.ts';
 import { findCompanyPlan } from '../billing/plans.repository.ts';
@@ -18,6 +19,11 @@ export interface DashboardDeps {
   /** The time zone of the range's calendar days and of the 9 pm rule. */
   platformTz: string;
   now: () => Date;
+  /**
+   * A category's figures, the same for each of its companies, kept a few minutes per instance (decision 133): reading
+   * them means aggregating thousands of companies, and each company's own figures stay live.
+   */
+  categoryCache?: MicroCache;
 }
 
 /** The company, if the actor may read its dashboard, and the range its plan allows. */
@@ -68,13 +74,18 @@ export async function getDashboardComparison(deps: DashboardDeps, actor: Actor, 
   const members = await repo.countCategoryCompanies(db, category.id);
   if (members < DASHBOARD_MIN_CATEGORY_COMPANIES) return { ...head, companies: members, withheld: true, ...withheldComparison() };
   const scope = { categoryId: category.id };
-  const [complaints, complaintSeries, ratings, ratingSeries, reviews, stars] = await Promise.all([
-    repo.complaintFigures(db, scope, range),
-    repo.complaintSeries(db, scope, range),
-    repo.ratingFigures(db, scope, range),
-    repo.ratingSeries(db, scope, range),
-    repo.reviewFigures(db, scope, range),
-    repo.reviewStars(db, scope, range),
-  ]);
-  return { ...head, companies: members, withheld: false, ...presentCategoryFigures({ members, complaints, complaintSeries, ratings, ratingSeries, reviews, stars }) };
+  const load = async () => {
+    const [complaints, complaintSeries, ratings, ratingSeries, reviews, stars] = await Promise.all([
+      repo.complaintFigures(db, scope, range),
+      repo.complaintSeries(db, scope, range),
+      repo.ratingFigures(db, scope, range),
+      repo.ratingSeries(db, scope, range),
+      repo.reviewFigures(db, scope, range),
+      repo.reviewStars(db, scope, range),
+    ]);
+    return JSON.stringify(presentCategoryFigures({ members, complaints, complaintSeries, ratings, ratingSeries, reviews, stars }));
+  };
+  const key = `dashboard-category:${category.id}:${range.from.toISOString()}:${range.to.toISOString()}:${range.interval}:${members}`;
+  const figures = JSON.parse(deps.categoryCache ? await deps.categoryCache.get(key, load) : await load()) as ReturnType<typeof presentCategoryFigures>;
+  return { ...head, companies: members, withheld: false, ...figures };
 }

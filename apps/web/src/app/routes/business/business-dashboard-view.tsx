@@ -113,7 +113,7 @@ export default function BusinessDashboardView() {
                 {longDate(d.startDate)} to {longDate(d.endDate)}, per {d.interval}
                 {category?.category && (category.withheld
                   ? `. Category ${category.category.name}: too few companies to compare.`
-                  : `. Compared with ${category.companies} companies in ${category.category.name}.`)}
+                  : `. Compared with ${category.companies} companies in ${category.category.name} (their figures refresh every 5 minutes).`)}
               </Typography>
             )}
           </Box>
