@@ -1,9 +1,11 @@
-// Moderation (issue 25): an admin finds a customer's review on /admin/reviews, removes it with a reason code and a note,
-// and the author's bell says why. Desktop only: the page is a list and dialogs, as on a phone.
+// Moderation (issue 25's journey): the super-admin makes a moderator who may only moderate reviews; the moderator finds a
+// customer's review on /admin/reviews and hides it with a reason code and a note, and may do nothing else; the author's
+// bell says why; the super-admin finds the decision in the audit log and the review, hidden, in the CSV report.
+// Desktop only: the page is a list and dialogs, as on a phone.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { readCode } from './mailbox.ts';
-import { captchaHeader, newCustomer, NEW_ACCOUNT_PASSWORD, signIn } from './session.ts';
+import { accounts, captchaHeader, DEMO_PASSWORD, newCustomer, NEW_ACCOUNT_PASSWORD } from './session.ts';
 
 const ip = () => ({ 'x-forwarded-for': `198.23.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
 
@@ -13,8 +15,8 @@ async function tokenOf(request: APIRequestContext, email: string) {
   return ((await r.json()) as { access_token: string }).access_token;
 }
 
-test('an admin removes a review with a reason and its author\'s bell says why', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+test('a one-permission moderator hides a review with a reason; its author, the audit log and the CSV report show it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   // The author, in a browser of their own.
   const authorContext = await browser.newContext();
   const author = await authorContext.newPage();
@@ -27,10 +29,30 @@ test('an admin removes a review with a reason and its author\'s bell says why', 
     data: { organizationId: company.id, rating: 1, review: title, description: 'Buy cheap phones at my shop instead, link in my profile.' },
   });
   expect(written.status(), await written.text()).toBe(201);
+  const reviewId = ((await written.json()) as { review: { id: string } }).review.id;
 
-  await signIn(page, 'admin');
-  await page.goto('/admin/reviews');
+  // The super-admin makes a role holding reviews.moderate alone, and a moderator holding it.
+  const superLogin = await page.request.post('/api/admin/auth/login', { data: { email: accounts.admin, password: DEMO_PASSWORD }, headers: ip() });
+  const superAuth = { authorization: `Bearer ${((await superLogin.json()) as { access_token: string }).access_token}` };
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const role = await page.request.post('/api/admin/roles', { headers: superAuth, data: { name: `Reviews only ${stamp}`, permissions: ['reviews.moderate'] } });
+  expect(role.status(), await role.text()).toBe(201);
+  const moderatorEmail = `reviews-moderator-${stamp}@example.com`;
+  const made = await page.request.post('/api/admin/users/adminusers', {
+    headers: superAuth,
+    data: { email: moderatorEmail, firstName: 'Sipho', lastName: 'Dlamini', password: NEW_ACCOUNT_PASSWORD, roleId: ((await role.json()) as { id: string }).id },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail address').fill(moderatorEmail);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: /^reviews$/i }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  for (const name of [/^complaints$/i, /^users$/i, /^reports$/i, /^audit$/i]) await expect(nav.getByRole('link', { name })).toHaveCount(0);
   await page.getByLabel('Search by title, text or code').fill(title);
   await expect(page).toHaveURL(/\/admin\/reviews\?search=/);
   const list = page.getByRole('list', { name: 'Reviews' });
@@ -42,21 +64,27 @@ test('an admin removes a review with a reason and its author\'s bell says why', 
   await expect(item).toContainText(email);
   await expect(item).toContainText('No moderation or status changes yet.');
   await expectAccessible(page);
-  await item.getByRole('button', { name: 'Delete' }).click();
+  await item.getByRole('button', { name: 'Hide' }).click();
 
-  const decision = page.getByRole('dialog', { name: 'Delete this review' });
-  await decision.getByRole('button', { name: 'Delete review' }).click();
+  const decision = page.getByRole('dialog', { name: 'Hide this review' });
+  await decision.getByRole('button', { name: 'Hide review' }).click();
   await expect(decision.getByText('Choose a reason')).toBeVisible();
   await decision.getByRole('combobox', { name: 'Reason' }).click();
   await page.getByRole('option', { name: 'Spam or advertising' }).click();
   await decision.getByLabel('Note (optional)').fill('Advertises another shop');
-  await decision.getByRole('button', { name: 'Delete review' }).click();
+  await decision.getByRole('button', { name: 'Hide review' }).click();
   // The toast is behind the modal item dialog for assistive technology; the dialog says it too.
-  await expect(item.getByRole('status')).toHaveText('The review is deleted; its author is told why');
+  await expect(item.getByRole('status')).toHaveText('The review is hidden; its author is told why');
   await expect(decision).toHaveCount(0);
-  await expect(item.getByText('Deleted', { exact: true })).toHaveCount(2); // its state, and the history's entry
   await expect(item.getByRole('listitem').filter({ hasText: 'Spam or advertising: Advertises another shop' })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Restore' })).toBeVisible();
+
+  // The moderator can do nothing else: the server refuses a complaint's moderation and the people list.
+  const refresh = await page.request.post('/api/auth/refresh');
+  const modAuth = { authorization: `Bearer ${((await refresh.json()) as { access_token: string }).access_token}` };
+  for (const url of ['/api/admin/complaint/mgt', '/api/admin/users', '/api/admin/audit']) {
+    expect((await page.request.get(url, { headers: modAuth })).status(), url).toBe(403);
+  }
 
   // The author hears why.
   await author.goto('/dashboard');
@@ -64,7 +92,26 @@ test('an admin removes a review with a reason and its author\'s bell says why', 
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await bell.click();
   const panel = author.getByRole('dialog', { name: 'Notifications' });
-  await expect(panel).toContainText('A moderator removed your review');
+  await expect(panel).toContainText('A moderator hid your review');
   await expect(panel).toContainText(`${title}: Spam or advertising: Advertises another shop`);
   await authorContext.close();
+
+  // The super-admin finds the decision in the audit log, by the moderator, and the review, hidden, in the CSV report.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin/login');
+  await admin.getByLabel('E-mail address').fill(accounts.admin);
+  await admin.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await admin.goto('/admin/audit');
+  await admin.getByLabel('Item id').fill(reviewId);
+  const log = admin.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByRole('row').filter({ hasText: 'Sipho Dlamini' })).toContainText(/hide/i);
+  const csv = await admin.request.get(`/api/admin/report/review/search?companyId=${company.id}&format=csv`, { headers: superAuth });
+  expect(csv.status()).toBe(200);
+  const line = (await csv.text()).split('\r\n').find((l) => l.startsWith(reviewId));
+  expect(line).toContain(title);
+  expect(line).toContain(',false,true,'); // not anonymous, hidden
+  await adminContext.close();
 });

@@ -39,13 +39,8 @@ async function open(deps: DashboardDeps, actor: Actor, companyId: string, q: Das
   return { company, range, plan, now };
 }
 
-const rangeOf = (r: repo.Range, now: Date) => ({ startDate: r.startDate, endDate: r.endDate, interval: r.interval, timeZone: r.timeZone, today: localDate(now, r.timeZone) });
-
-/** GET /business/dashboard/dashboardData/{id}: the company's complaints, ratings and reviews in the range. */
-export async function getDashboardData(deps: DashboardDeps, actor: Actor, companyId: string, q: DashboardRangeQuery): Promise<DashboardData> {
-  const { company, range, plan, now } = await open(deps, actor, companyId, q);
-  const db = deps.database.db;
-  const scope = { companyId: company.id };
+/** Every figure of the scope over the range, the six statements side by side. */
+async function readFigures(db: Database['db'], scope: repo.Scope, range: repo.Range) {
   const [complaints, complaintSeries, ratings, ratingSeries, reviews, stars] = await Promise.all([
     repo.complaintFigures(db, scope, range),
     repo.complaintSeries(db, scope, range),
@@ -54,6 +49,17 @@ export async function getDashboardData(deps: DashboardDeps, actor: Actor, compan
     repo.reviewFigures(db, scope, range),
     repo.reviewStars(db, scope, range),
   ]);
+  return { complaints, complaintSeries, ratings, ratingSeries, reviews, stars };
+}
+
+const rangeOf = (r: repo.Range, now: Date) => ({ startDate: r.startDate, endDate: r.endDate, interval: r.interval, timeZone: r.timeZone, today: localDate(now, r.timeZone) });
+
+/** GET /business/dashboard/dashboardData/{id}: the company's complaints, ratings and reviews in the range. */
+export async function getDashboardData(deps: DashboardDeps, actor: Actor, companyId: string, q: DashboardRangeQuery): Promise<DashboardData> {
+  const { company, range, plan, now } = await open(deps, actor, companyId, q);
+  const db = deps.database.db;
+  const scope = { companyId: company.id };
+  const { complaints, complaintSeries, ratings, ratingSeries, reviews, stars } = await readFigures(db, scope, range);
   return {
     companyId: company.id,
     ...rangeOf(range, now),
@@ -75,15 +81,7 @@ export async function getDashboardComparison(deps: DashboardDeps, actor: Actor, 
   if (members < DASHBOARD_MIN_CATEGORY_COMPANIES) return { ...head, companies: members, withheld: true, ...withheldComparison() };
   const scope = { categoryId: category.id };
   const load = async () => {
-    const [complaints, complaintSeries, ratings, ratingSeries, reviews, stars] = await Promise.all([
-      repo.complaintFigures(db, scope, range),
-      repo.complaintSeries(db, scope, range),
-      repo.ratingFigures(db, scope, range),
-      repo.ratingSeries(db, scope, range),
-      repo.reviewFigures(db, scope, range),
-      repo.reviewStars(db, scope, range),
-    ]);
-    return JSON.stringify(presentCategoryFigures({ members, complaints, complaintSeries, ratings, ratingSeries, reviews, stars }));
+    return JSON.stringify(presentCategoryFigures({ members, ...await readFigures(db, scope, range) }));
   };
   const key = `dashboard-category:${category.id}:${range.from.toISOString()}:${range.to.toISOString()}:${range.interval}:${members}`;
   const figures = JSON.parse(deps.categoryCache ? await deps.categoryCache.get(key, load) : await load()) as ReturnType<typeof presentCategoryFigures>;

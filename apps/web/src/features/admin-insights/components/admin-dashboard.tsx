@@ -54,8 +54,10 @@ function NewUsersPanel() {
       {q.isError ? <Typography color="error" role="alert">{q.error.message}</Typography>
         : q.data ? (
           <>
-            <Typography variant="body2" color="text.secondary" role="status">{formatInteger(q.data.total)} new in the range</Typography>
-            <Suspense fallback={chartFallback}><NewUsersChart data={q.data} /></Suspense>
+            <Typography variant="body2" color="text.secondary" role="status">
+              {q.data.total ? `${formatInteger(q.data.total)} new in the range` : 'No new customers in the range.'}
+            </Typography>
+            {q.data.total > 0 && <Suspense fallback={chartFallback}><NewUsersChart data={q.data} /></Suspense>}
           </>
         ) : chartFallback}
     </Panel>
