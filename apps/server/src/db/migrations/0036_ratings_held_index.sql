@@ -1,0 +1,1 @@
+CREATE INDEX "ratings_held_idx" ON "ratings" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "ratings"."flagged" OR "ratings"."hidden";
