@@ -16,7 +16,12 @@ import { toast } from '../../../lib/toast.ts';
 import { useAdminAdverts, useDeleteAdvert } from '../api/adverts.ts';
 import { AdvertDialog } from './advert-dialog.tsx';
 
-const when = (iso: string | null) => (iso ? formatDayTime(iso) : '—');
+/** The advert's schedule in words: either end may be open. */
+const schedule = (startsAt: string | null, endsAt: string | null) =>
+  startsAt && endsAt ? `${formatDayTime(startsAt)} – ${formatDayTime(endsAt)}`
+    : startsAt ? `From ${formatDayTime(startsAt)}`
+      : endsAt ? `Until ${formatDayTime(endsAt)}`
+        : 'Always';
 
 export function AdvertsPanel() {
   const { data, isPending } = useAdminAdverts();
@@ -41,7 +46,7 @@ export function AdvertsPanel() {
                 <TableRow key={a.id}>
                   <TableCell>{a.title}</TableCell>
                   <TableCell>{a.placement}</TableCell>
-                  <TableCell>{when(a.startsAt)} – {when(a.endsAt)}</TableCell>
+                  <TableCell>{schedule(a.startsAt, a.endsAt)}</TableCell>
                   <TableCell><Chip size="small" label={a.live ? 'Live' : a.active ? 'Scheduled or ended' : 'Paused'} color={a.live ? 'success' : 'default'} /></TableCell>
                   <TableCell align="right">{formatInteger(a.impressions)}</TableCell>
                   <TableCell align="right">{formatInteger(a.clicks)}</TableCell>
