@@ -66,8 +66,10 @@ test.describe('admin: subscriptions and plans', () => {
     await expect(company.getByRole('cell').nth(3)).toHaveText('An admin');
     await expectAccessible(page);
 
-    // Its invoice, open, marked paid after the confirmation.
-    await page.getByRole('tab', { name: 'Invoices' }).click();
+    // Its invoices, open ones, and the new one marked paid after the confirmation.
+    await company.getByRole('link', { name: `${COMPANY}'s invoices` }).click();
+    await expect(page.getByRole('tab', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(`Company: ${COMPANY}`)).toBeVisible();
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Open' }).click();
     const invoice = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: COMPANY }).filter({ hasText: name });

@@ -10,7 +10,7 @@ export const SUBSCRIPTIONS_PAGE_SIZE = 20;
 export const INVOICES_PAGE_SIZE = 20;
 
 export interface SubscriptionListParams { plan?: string; search?: string; page: number }
-export interface InvoiceListParams { status?: AdminInvoice['status']; page: number }
+export interface InvoiceListParams { status?: AdminInvoice['status']; companyId?: string; page: number }
 
 export const subscriptionKeys = {
   all: ['admin', 'subscriptions'] as const,

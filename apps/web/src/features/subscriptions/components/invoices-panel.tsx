@@ -24,19 +24,30 @@ import { toast } from '../../../lib/toast.ts';
 import { useAdminInvoices, useSettleInvoice, type InvoiceListParams } from '../api/subscriptions.ts';
 
 const STATUS_LABEL: Record<InvoiceStatus, string> = { open: 'Open', paid: 'Paid', void: 'Void' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStatus = (v: string | null): v is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(v ?? '');
 
 export function InvoicesPanel() {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page'));
   const status = params.get('status');
-  const query: InvoiceListParams = { status: isStatus(status) ? status : undefined, page: Number.isInteger(page) && page > 0 ? page : 1 };
+  const companyId = params.get('companyId');
+  const query: InvoiceListParams = {
+    status: isStatus(status) ? status : undefined,
+    companyId: companyId && UUID.test(companyId) ? companyId : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
   const list = useAdminInvoices(query);
   const settle = useSettleInvoice();
   const confirm = useConfirm();
   const go = (next: InvoiceListParams) => {
     const p = new URLSearchParams({ tab: 'invoices' });
     if (next.status) p.set('status', next.status);
+    if (next.companyId) {
+      p.set('companyId', next.companyId);
+      const name = params.get('company');
+      if (name) p.set('company', name);
+    }
     if (next.page > 1) p.set('page', String(next.page));
     setParams(p);
   };
@@ -57,10 +68,15 @@ export function InvoicesPanel() {
   const pages = data?.meta.numberOfPages ?? 1;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <TextField select label="Status" value={query.status ?? ''} onChange={(e) => go({ status: isStatus(e.target.value) ? e.target.value : undefined, page: 1 })} sx={{ maxWidth: 240 }}>
-        <MenuItem value="">All statuses</MenuItem>
-        {INVOICE_STATUSES.map((s) => <MenuItem key={s} value={s}>{STATUS_LABEL[s]}</MenuItem>)}
-      </TextField>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField select label="Status" value={query.status ?? ''} onChange={(e) => go({ ...query, status: isStatus(e.target.value) ? e.target.value : undefined, page: 1 })} sx={{ minWidth: 200 }}>
+          <MenuItem value="">All statuses</MenuItem>
+          {INVOICE_STATUSES.map((s) => <MenuItem key={s} value={s}>{STATUS_LABEL[s]}</MenuItem>)}
+        </TextField>
+        {query.companyId && (
+          <Chip label={`Company: ${params.get('company') ?? data?.data[0]?.companyName ?? 'one company'}`} onDelete={() => go({ ...query, companyId: undefined, page: 1 })} />
+        )}
+      </Box>
       <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
         {data ? countText(data.meta.totalResults, ['invoice', 'invoices'], query.page, pages) : ''}
       </Typography>

@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { AdminSubscription } from '@redress/contract';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { countText, LoadFailed, PageNav } from '../../../components/list-parts.tsx';
@@ -111,8 +111,10 @@ export function SubscriptionsPanel() {
                     <TableCell>{s.plan.name}</TableCell>
                     <TableCell>{s.startedAt ? <time dateTime={s.startedAt}>{formatDay(s.startedAt)}</time> : 'Since joining'}</TableCell>
                     <TableCell>{s.subscriptionId ? (s.assignedByAdmin ? 'An admin' : 'The business') : '—'}</TableCell>
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Button size="small" onClick={() => setAssigning(s)} disabled={!plans.data} aria-label={`Change ${s.companyName}'s plan`}>Change plan</Button>
+                      <Button size="small" component={RouterLink} to={`?${new URLSearchParams({ tab: 'invoices', companyId: s.companyId, company: s.companyName })}`}
+                        aria-label={`${s.companyName}'s invoices`}>Invoices</Button>
                     </TableCell>
                   </TableRow>
                 ))}
