@@ -3,13 +3,13 @@
 // change as the owner's choice, and open invoices are marked paid or void. Every write is audited with the admin.
 import {
   buildListMeta, PlanCreateSchema, PlanUpdateSchema,
-  type AdminInvoice, type AdminInvoiceList, type AdminPlan, type AdminPlanList, type AdminSubscriptionList, type AssignPlanRequest,
+  type AdminInvoice, type AdminInvoiceList, type AdminPlanList, type AdminSubscriptionList, type AssignPlanRequest,
   type ChoosePlanResponse, type InvoiceSettle, type PlanCreate, type PlanSaveResponse, type PlanUpdate,
 } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
-import { presentInvoice, presentPlan } from './billing.presenter.ts';
+import { presentAdminInvoice, presentAdminPlan } from './billing.presenter.ts';
 import * as repo from './billing-admin.repository.ts';
 import { changeCompanyPlan, loadCompany, planOnOffer, type BillingDeps } from './billing.service.ts';
 import { findPlanByCode, type PlanRow } from './billing.repository.ts';
@@ -18,10 +18,6 @@ import { findPlanByCode, type PlanRow } from './billing.repository.ts';
 const OVER_LIMIT_NAMED = 20;
 
 const who = (actor: Actor) => ({ id: actor.id, role: actor.role, companyId: null });
-
-const presentAdminPlan = (p: PlanRow, subscribers: number): AdminPlan => ({
-  ...presentPlan(p), active: p.active, subscribers, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
-});
 
 const auditable = (p: PlanRow) => ({
   code: p.code, name: p.name, description: p.description, priceCents: p.priceCents, currency: p.currency, interval: p.interval,
@@ -106,8 +102,6 @@ export async function assignCompanyPlan(deps: BillingDeps, actor: Actor, company
   const plan = await planOnOffer(deps.database, input.planCode);
   return changeCompanyPlan(deps, { actor: who(actor), company, plan, action: 'subscription.assign', assignedById: actor.id });
 }
-
-const presentAdminInvoice = (i: repo.AdminInvoiceRow): AdminInvoice => ({ ...presentInvoice(i), companyId: i.companyId, companyName: i.companyName });
 
 export async function listInvoicesForAdmin(deps: BillingDeps, q: { status?: AdminInvoice['status']; companyId?: string; page: number; size: number }): Promise<AdminInvoiceList> {
   const { rows, total } = await repo.listAllInvoices(deps.database.db, q);

@@ -22,15 +22,6 @@ import { formDefaults, formFieldOf, LIMIT_FIELDS, NewPlanFormSchema, PlanFormSch
 
 const FIELDS = ['code', 'name', 'description', 'price', 'currency', 'interval', 'features', 'active', ...LIMIT_FIELDS.map((l) => `limits.${l.key}`)];
 
-/** "Saved. 3 companies on Growth now use more than it allows: A, B, C." */
-export function overLimitNote(r: PlanSaveResponse) {
-  const { count, companies } = r.overLimit;
-  if (!count) return null;
-  const names = companies.map((c) => c.companyName).join(', ');
-  return `${count} ${count === 1 ? 'company' : 'companies'} on ${r.plan.name} now ${count === 1 ? 'uses' : 'use'} more than it allows: ${names}${count > companies.length ? ', …' : ''}. `
-    + 'They keep what they have but cannot add more.';
-}
-
 export function PlanDialog({ plan, onClose, onSaved }: { plan?: AdminPlan; onClose: () => void; onSaved: (r: PlanSaveResponse) => void }) {
   const save = useSavePlan();
   const isFree = plan?.code === 'free';

@@ -1,7 +1,7 @@
 // The plan form's typed fields become the contract's plan input: price in cents, empty limits unlimited, 0 not included.
 import { describe, expect, it } from 'vitest';
 import { PlanCreateSchema, type AdminPlan } from '@redress/contract';
-import { formDefaults, limitWords, NewPlanFormSchema, PlanFormSchema, toCreate, toUpdate } from './plan-form.ts';
+import { formDefaults, limitWords, NewPlanFormSchema, overLimitNote, PlanFormSchema, toCreate, toUpdate } from './plan-form.ts';
 
 const growth: AdminPlan = {
   id: 'p1', code: 'growth', name: 'Growth', description: null, priceCents: 4950, currency: 'USD', interval: 'month',
@@ -30,5 +30,13 @@ describe('the plan form', () => {
 
   it('says a limit in words', () => {
     expect([null, 0, 5].map(limitWords)).toEqual(['Unlimited', 'Not included', '5']);
+  });
+
+  it('says how many companies a lowered limit leaves over it, naming them', () => {
+    expect(overLimitNote({ plan: growth, overLimit: { count: 0, companies: [] } })).toBeNull();
+    const companies = [{ companyId: 'a', companyName: 'Acme', fields: ['employees'] }, { companyId: 'b', companyName: 'Bolt', fields: ['widgets'] }];
+    expect(overLimitNote({ plan: growth, overLimit: { count: 2, companies } }))
+      .toBe('2 companies on Growth now use more than it allows: Acme, Bolt. They keep what they have but cannot add more.');
+    expect(overLimitNote({ plan: growth, overLimit: { count: 30, companies } })).toMatch(/^30 companies on Growth now use more than it allows: Acme, Bolt, …\./);
   });
 });

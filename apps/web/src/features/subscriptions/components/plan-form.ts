@@ -1,7 +1,7 @@
 // The plan form's fields as typed (strings) and the contract's plan input they become: a price in units ("49.50") is
 // cents, an empty limit is unlimited (null) and 0 is not included, features are one a line.
 import { z } from 'zod';
-import { PlanCreateSchema, PlanLimitInputSchema, type AdminPlan, type PlanCreate, type PlanUpdate } from '@redress/contract';
+import { PlanCreateSchema, PlanLimitInputSchema, type AdminPlan, type PlanCreate, type PlanSaveResponse, type PlanUpdate } from '@redress/contract';
 
 export const LIMIT_FIELDS = [
   { key: 'employees', label: 'Employees' },
@@ -63,3 +63,12 @@ export const toUpdate = (v: PlanFormValues): PlanUpdate => ({
 
 /** The server names `priceCents`; the form's field is `price`. */
 export const formFieldOf = (serverField: string) => (serverField === 'priceCents' ? 'price' : serverField);
+
+/** "2 companies on Growth now use more than it allows: A, B. They keep …"; null when none does. */
+export function overLimitNote(r: PlanSaveResponse) {
+  const { count, companies } = r.overLimit;
+  if (!count) return null;
+  const names = companies.map((c) => c.companyName).join(', ');
+  return `${count} ${count === 1 ? 'company' : 'companies'} on ${r.plan.name} now ${count === 1 ? 'uses' : 'use'} more than it allows: ${names}${count > companies.length ? ', …' : ''}. `
+    + 'They keep what they have but cannot add more.';
+}

@@ -23,8 +23,8 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminPlans, useSavePlan } from '../api/subscriptions.ts';
-import { overLimitNote, PlanDialog } from './plan-dialog.tsx';
-import { LIMIT_FIELDS, limitWords } from './plan-form.ts';
+import { PlanDialog } from './plan-dialog.tsx';
+import { LIMIT_FIELDS, limitWords, overLimitNote } from './plan-form.ts';
 
 export function PlansPanel() {
   const plans = useAdminPlans();
