@@ -1,6 +1,7 @@
 // Plans, the company's subscription and its invoices (decisions.md "Business plans"; decisions 118 and 119). Choosing
 // a plan ends the active subscription, starts the new one and charges it through the payment provider, in one
-// transaction with its audit entry: a refused charge leaves the old subscription as it was.
+// transaction with its audit entry: a refused charge leaves the old subscription as it was. An admin's assignment
+// (billing-admin.service.ts, decision 129) runs the same transaction, changeCompanyPlan.
 import type { ChoosePlanRequest, ChoosePlanResponse, CompanySubscription, InvoiceListResponse, PlanListResponse, PlanUsage } from '@redress/contract';
 import { buildListMeta } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
