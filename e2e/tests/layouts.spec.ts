@@ -84,15 +84,13 @@ test.describe('layouts by role', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = await openNav(page);
     const shown = [/^dashboard$/i, /^contact messages$/i, /^weekly digest$/i, /^business$/i, /^users$/i, /^roles$/i, /^complaints$/i, /^reviews$/i,
-      /^ratings$/i, /^reports$/i, /^audit$/i, /^adverts$/i, /^settings$/i];
+      /^ratings$/i, /^reports$/i, /^audit$/i, /^adverts$/i, /^subscriptions$/i, /^plans$/i, /^settings$/i];
     for (const name of shown) await expect(nav.getByRole('link', { name })).toBeVisible();
-    // The Support Center holds the support chats (decision 107) and the contact inbox; subscriptions are planned
-    // pages: hidden, and their group with them.
+    // The Support Center holds the support chats (decision 107) and the contact inbox; Subscription Mgt the
+    // subscriptions and plans (decision 129).
     await expect(nav.getByText(/support center/i)).toBeVisible();
     await expect(nav.getByRole('link', { name: /^support chats$/i })).toBeVisible();
-    for (const name of [/subscription/i]) {
-      await expect(nav.getByText(name)).toHaveCount(0);
-    }
+    await expect(nav.getByText('Subscription Mgt')).toBeVisible();
     await expectNoPlannedLinks(page);
     await expect(page.getByText('Your email address is not verified')).toHaveCount(0);
     await expectAccessible(page);

@@ -62,6 +62,7 @@ import { seoPageRenderer } from './modules/seo/seo.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { advertsRoutes } from './modules/adverts/adverts.routes.ts';
+import { billingAdminRoutes } from './modules/billing/billing-admin.routes.ts';
 import { serveUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { redactQuery } from './lib/redact.ts';
 
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(moderationRoutes);
       await api.register(settingsRoutes);
       await api.register(advertsRoutes);
+      await api.register(billingAdminRoutes);
       if (config.devOutbox) await api.register(devRoutes, { prefix: '/dev' });
     }, { prefix: '/api' });
     await app.register(serveUploadsRoutes);

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_PERMISSIONS, type AdminPermission } from '@redress/contract';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../test/app.ts';
-import { employees, ratings, reviews } from '../db/schema/index.ts';
+import { employees, invoices, plans, ratings, reviews, subscriptions } from '../db/schema/index.ts';
 import { newPublicCode } from '../lib/ids.ts';
 import { createCompany } from './companies/companies.service.ts';
 import { insertComplaint } from './complaints/complaints.repository.ts';
@@ -36,6 +36,19 @@ async function pendingComplaint(extra: { hidden?: boolean; anonymous?: boolean }
 
 async function account() {
   return insertUser(t.app.database.db, { email: `matrix${++n}.${Date.now()}@example.com`, firstName: 'Palesa', lastName: 'Khumalo', emailVerified: true });
+}
+
+async function planByCode(code: string) {
+  return (await t.app.database.db.select().from(plans).where(eq(plans.code, code)))[0]!;
+}
+
+/** An open invoice of a subscription row of the fixture company (written straight: the assignment is not under test here). */
+async function openInvoice() {
+  const db = t.app.database.db;
+  const growth = await planByCode('growth');
+  const [sub] = await db.insert(subscriptions).values({ companyId: f.companyId, planId: growth.id, status: 'cancelled', startedAt: new Date(), endsAt: new Date() }).returning();
+  const [invoice] = await db.insert(invoices).values({ subscriptionId: sub!.id, companyId: f.companyId, amountCents: 4900, currency: 'USD' }).returning();
+  return invoice!.id;
 }
 
 beforeAll(async () => {
@@ -165,6 +178,28 @@ const cases: Case[] = [
     route: 'POST /admin/adverts', needs: 'adverts.manage',
     call: (h) => t.app.inject({ method: 'POST', url: '/api/admin/adverts', headers: h, payload: { title: 'Matrix advert', imageUrl: '/uploads/advert-images/m.webp', linkUrl: 'https://matrix.example/', active: false } }),
   },
+  // Subscriptions (decisions 129 and 130).
+  { route: 'GET /admin/plans', needs: 'subscriptions.manage', call: get('/api/admin/plans') },
+  {
+    route: 'POST /admin/plans', needs: 'subscriptions.manage',
+    call: (h) => t.app.inject({ method: 'POST', url: '/api/admin/plans', headers: h, payload: { code: `matrix-${++n}-${Date.now()}`, name: 'Matrix', priceCents: 100, currency: 'USD', interval: 'month', limits: { employees: 1, widgets: 1, apiClients: 0, dashboardRangeDays: 30 }, features: [], active: false } }),
+  },
+  {
+    route: 'PATCH /admin/plans/:id', needs: 'subscriptions.manage',
+    call: async (h) => t.app.inject({ method: 'PATCH', url: `/api/admin/plans/${(await planByCode('enterprise')).id}`, headers: h, payload: { features: [`Matrix ${++n}`] } }),
+  },
+  { route: 'GET /admin/subscriptions', needs: 'subscriptions.manage', call: get('/api/admin/subscriptions?plan=free') },
+  {
+    route: 'PUT /admin/subscriptions/:companyId', needs: 'subscriptions.manage',
+    // The second assignment to the same plan is a 409: whoever holds the permission moves the company first.
+    call: (h) => t.app.inject({ method: 'PUT', url: `/api/admin/subscriptions/${f.companyId}`, headers: h, payload: { planCode: 'growth' } }),
+    granted: (r) => r.statusCode === 200 || r.statusCode === 409,
+  },
+  { route: 'GET /admin/invoices', needs: 'subscriptions.manage', call: get('/api/admin/invoices?status=open') },
+  {
+    route: 'PATCH /admin/invoices/:id', needs: 'subscriptions.manage',
+    call: async (h) => t.app.inject({ method: 'PATCH', url: `/api/admin/invoices/${await openInvoice()}`, headers: h, payload: { status: 'void' } }),
+  },
   // Platform settings.
   { route: 'GET /admin/settings/maintenance', needs: 'settings.manage', call: get('/api/admin/settings/maintenance') },
   { route: 'PUT /admin/settings/maintenance', needs: 'settings.manage', call: (h) => t.app.inject({ method: 'PUT', url: '/api/admin/settings/maintenance', headers: h, payload: { enabled: false } }) },
@@ -185,6 +220,6 @@ describe('an admin holding exactly one permission', () => {
 
   it('covers every permission the routes check today', () => {
     const checked = new Set(cases.map((c) => c.needs));
-    expect([...checked].sort()).toEqual(['admins.manage', 'adverts.manage', 'audit.view', 'companies.manage', 'complaints.moderate', 'ratings.moderate', 'reports.view', 'reviews.moderate', 'roles.manage', 'settings.manage', 'users.manage']);
+    expect([...checked].sort()).toEqual(['admins.manage', 'adverts.manage', 'audit.view', 'companies.manage', 'complaints.moderate', 'ratings.moderate', 'reports.view', 'reviews.moderate', 'roles.manage', 'settings.manage', 'subscriptions.manage', 'users.manage']);
   });
 });

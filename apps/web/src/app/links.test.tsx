@@ -39,11 +39,18 @@ describe('links to planned pages', () => {
     for (const r of all.filter((x) => !x.planned && x.path !== '/*')) expect(isBuilt(r.path), r.path).toBe(true);
   });
 
-  it('isBuilt matches a planned pattern, and ignores the query', () => {
-    expect(isBuilt(paths.admin.subscriptions)).toBe(false);
+  // No page is planned today (the subscription pages were the last); these come back with the next planned one.
+  it.skipIf(PLANNED_ROUTES.length === 0)('isBuilt matches a planned pattern, and ignores the query', () => {
+    expect(isBuilt(PLANNED_ROUTES[0]!)).toBe(false);
+    expect(isBuilt(`${PLANNED_ROUTES[0]}?tab=plans`)).toBe(false);
+  });
+
+  it('isBuilt answers the built pages, with or without a query', () => {
+    expect(isBuilt(paths.admin.subscriptions)).toBe(true);
+    expect(isBuilt(`${paths.admin.subscriptions}?tab=invoices`)).toBe(true);
+    expect(isBuilt(paths.admin.plans)).toBe(true);
     expect(isBuilt(paths.admin.audit)).toBe(true);
     expect(isBuilt(paths.business.audit)).toBe(true);
-    expect(isBuilt(`${paths.admin.subscriptions}?tab=plans`)).toBe(false);
     expect(isBuilt(`${paths.business.account}?tab=plans`)).toBe(true);
     expect(isBuilt(paths.admin.userNew)).toBe(true);
     expect(isBuilt(paths.review('abc'))).toBe(true);
@@ -66,7 +73,7 @@ describe('links to planned pages', () => {
     expect(labels(customerNav)).toEqual(expect.arrayContaining(['Tell a friend', 'My reviews', 'Write a review', 'My ratings']));
     expect(labels(businessNav)).toEqual(expect.arrayContaining(['Support center', 'Audit trail']));
     expect(labels(businessUserNav)).toEqual(['Complaints', 'Reviews']);
-    expect(labels(adminNav)).toEqual(['Dashboard', 'Support chats', 'Contact messages', 'Weekly digest', 'Business', 'Users', 'Complaints', 'Reviews', 'Ratings', 'Reports', 'Audit', 'Roles', 'Adverts', 'Settings']);
+    expect(labels(adminNav)).toEqual(['Dashboard', 'Support chats', 'Contact messages', 'Weekly digest', 'Business', 'Users', 'Complaints', 'Reviews', 'Ratings', 'Reports', 'Audit', 'Roles', 'Adverts', 'Subscriptions', 'Plans', 'Settings']);
   });
 
   it('the footer links only to built pages', async () => {
@@ -78,10 +85,10 @@ describe('links to planned pages', () => {
     expect(screen.getByText('Contact us').closest('a')?.getAttribute('href')).toBe(paths.contactUs);
   });
 
-  it('a dashboard leaves out the tile of a planned page', async () => {
+  it.skipIf(PLANNED_ROUTES.length === 0)('a dashboard leaves out the tile of a planned page', async () => {
     renderInApp(<QuickActions actions={[
       { title: 'Complaints', text: 'Yours.', to: paths.complaints, icon: null },
-      { title: 'Subscriptions', text: 'Plans.', to: paths.admin.subscriptions, icon: null },
+      { title: 'Subscriptions', text: 'Plans.', to: PLANNED_ROUTES[0]!, icon: null },
     ]} />);
     await screen.findByText('Complaints');
     expect(screen.queryByText('Subscriptions')).toBeNull();

@@ -103,9 +103,7 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
  * to a path that can be planned asks isBuilt first. Whoever builds one of these pages removes it here and the links
  * come back by themselves (app/links.test.tsx checks this list against the router).
  */
-export const PLANNED_ROUTES: readonly string[] = [
-  '/admin/subscriptions', '/admin/subscriptions/plans',
-];
+export const PLANNED_ROUTES: readonly string[] = [];
 
 /** Whether `pattern` (a router path, ':x' matching any one segment) matches `pathname`. */
 function matchesPattern(pattern: string, pathname: string) {

@@ -1,6 +1,7 @@
 // Plans, subscriptions and invoices as they leave the server.
-import type { CompanySubscription, Invoice, Plan, PlanUsage } from '@redress/contract';
+import type { AdminInvoice, AdminPlan, CompanySubscription, Invoice, Plan, PlanUsage } from '@redress/contract';
 import type { PlanLimits } from '../../db/schema/index.ts';
+import type { AdminInvoiceRow } from './billing-admin.repository.ts';
 import type { InvoiceRow, PlanRow } from './billing.repository.ts';
 
 const limit = (limits: PlanLimits, key: string) => (limits[key] === undefined ? null : limits[key]);
@@ -19,3 +20,10 @@ export const presentInvoice = (i: InvoiceRow & { planName: string }): Invoice =>
   id: i.id, subscriptionId: i.subscriptionId, planName: i.planName, amountCents: i.amountCents, currency: i.currency, status: i.status,
   provider: i.provider, issuedAt: i.issuedAt.toISOString(), paidAt: i.paidAt?.toISOString() ?? null,
 });
+
+/** A plan as admins see it: whether it is on offer, and how many companies are on it. */
+export const presentAdminPlan = (p: PlanRow, subscribers: number): AdminPlan => ({
+  ...presentPlan(p), active: p.active, subscribers, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
+});
+
+export const presentAdminInvoice = (i: AdminInvoiceRow): AdminInvoice => ({ ...presentInvoice(i), companyId: i.companyId, companyName: i.companyName });

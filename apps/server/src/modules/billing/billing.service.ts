@@ -1,12 +1,13 @@
 // Plans, the company's subscription and its invoices (decisions.md "Business plans"; decisions 118 and 119). Choosing
 // a plan ends the active subscription, starts the new one and charges it through the payment provider, in one
-// transaction with its audit entry: a refused charge leaves the old subscription as it was.
+// transaction with its audit entry: a refused charge leaves the old subscription as it was. An admin's assignment
+// (billing-admin.service.ts, decision 129) runs the same transaction, changeCompanyPlan.
 import type { ChoosePlanRequest, ChoosePlanResponse, CompanySubscription, InvoiceListResponse, PlanListResponse, PlanUsage } from '@redress/contract';
 import { buildListMeta } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
-import type { Audit } from '../../platform/audit/index.ts';
+import type { Audit, AuditActor } from '../../platform/audit/index.ts';
 import type { PaymentProvider } from '../../platform/payments/index.ts';
 import { findCompanyRow } from '../companies/companies.repository.ts';
 import { canChoosePlan, canReadAccount } from './billing.policy.ts';
@@ -31,7 +32,7 @@ export async function listPlans(database: Database): Promise<PlanListResponse> {
   return { data: (await repo.listActivePlans(database.db)).map(presentPlan) };
 }
 
-async function loadCompany(database: Database, companyId: string) {
+export async function loadCompany(database: Database, companyId: string) {
   const company = await findCompanyRow(database.db, companyId);
   if (!company) throw AppError.notFound('Company');
   return company;
@@ -56,7 +57,7 @@ export async function getCompanySubscription(deps: BillingDeps, actor: Actor, co
 }
 
 /** What the company uses beyond the plan's limits, one line each ("employees: 4 in use, the Free plan allows 2"). */
-function exceededBy(plan: repo.PlanRow, usage: PlanUsage) {
+export function exceededBy(plan: repo.PlanRow, usage: PlanUsage) {
   const over: { field: string; message: string }[] = [];
   for (const key of Object.keys(USAGE_NOUNS) as (keyof PlanUsage)[]) {
     const limit = limitOf({ code: plan.code, name: plan.name, limits: plan.limits, features: plan.features }, key as LimitKey);
@@ -68,13 +69,20 @@ function exceededBy(plan: repo.PlanRow, usage: PlanUsage) {
   return over;
 }
 
-export async function chooseCompanyPlan(deps: BillingDeps, actor: Actor, companyId: string, input: ChoosePlanRequest): Promise<ChoosePlanResponse> {
-  const company = await loadCompany(deps.database, companyId);
-  if (!canChoosePlan(actor, company)) throw AppError.forbidden('Only the company\'s owner may choose its plan');
-  const plan = await repo.findPlanByCode(deps.database.db, input.planCode.toLowerCase());
-  if (!plan || !plan.active) throw AppError.badRequest('planCode: is not a plan on offer', [{ field: 'planCode', message: 'is not a plan on offer' }]);
-  const now = deps.now();
+export type PlanChangeAction = 'subscription.change' | 'subscription.assign';
 
+/**
+ * Moves a company onto `plan` in one transaction under the company row's lock: refuses the plan it is on and a plan it
+ * already uses more than allows (409), ends the active subscription, starts the new one, charges it through the
+ * payment provider (a paid plan) and records the audit entry. The owner's choice and an admin's assignment both come
+ * here (decision 129); a throw anywhere leaves the old subscription as it was.
+ */
+export async function changeCompanyPlan(
+  deps: BillingDeps,
+  change: { actor: AuditActor; company: { id: string; name: string }; plan: repo.PlanRow; action: PlanChangeAction; assignedById: string | null },
+): Promise<ChoosePlanResponse> {
+  const { actor, company, plan } = change;
+  const now = deps.now();
   const invoice = await deps.database.db.transaction(async (tx) => {
     await repo.lockCompanyForPlan(tx, company.id);
     const active = await repo.findActiveSubscription(tx, company.id);
@@ -85,7 +93,7 @@ export async function chooseCompanyPlan(deps: BillingDeps, actor: Actor, company
       throw AppError.conflict(`The company uses more than the ${plan.name} plan allows: ${over.map((o) => `${o.field} (${o.message})`).join('; ')}`, over);
     }
     const ended = await repo.endActiveSubscription(tx, company.id, now);
-    const subscription = await repo.insertSubscription(tx, { companyId: company.id, planId: plan.id, status: 'active', startedAt: now });
+    const subscription = await repo.insertSubscription(tx, { companyId: company.id, planId: plan.id, status: 'active', startedAt: now, assignedById: change.assignedById });
     let invoice: repo.InvoiceRow | null = null;
     if (plan.priceCents > 0) {
       const charge = await deps.payments.charge({
@@ -98,7 +106,7 @@ export async function chooseCompanyPlan(deps: BillingDeps, actor: Actor, company
       });
     }
     await deps.audit.record({
-      actor, action: 'subscription.change', entityType: 'subscription', entityId: subscription.id, companyId: company.id,
+      actor, action: change.action, entityType: 'subscription', entityId: subscription.id, companyId: company.id,
       before: { plan: currentCode, subscriptionId: ended?.id ?? null },
       after: { plan: plan.code, subscriptionId: subscription.id, invoiceId: invoice?.id ?? null, amountCents: invoice?.amountCents ?? 0, currency: plan.currency },
     }, tx);
@@ -107,6 +115,20 @@ export async function chooseCompanyPlan(deps: BillingDeps, actor: Actor, company
 
   const subscription = await currentSubscription(deps.database.db, company.id);
   return { subscription, invoice: invoice ? presentInvoice({ ...invoice, planName: plan.name }) : null };
+}
+
+/** A plan on offer by its code, or a 400 naming planCode. */
+export async function planOnOffer(database: Database, planCode: string): Promise<repo.PlanRow> {
+  const plan = await repo.findPlanByCode(database.db, planCode.toLowerCase());
+  if (!plan || !plan.active) throw AppError.badRequest('planCode: is not a plan on offer', [{ field: 'planCode', message: 'is not a plan on offer' }]);
+  return plan;
+}
+
+export async function chooseCompanyPlan(deps: BillingDeps, actor: Actor, companyId: string, input: ChoosePlanRequest): Promise<ChoosePlanResponse> {
+  const company = await loadCompany(deps.database, companyId);
+  if (!canChoosePlan(actor, company)) throw AppError.forbidden('Only the company\'s owner may choose its plan');
+  const plan = await planOnOffer(deps.database, input.planCode);
+  return changeCompanyPlan(deps, { actor, company, plan, action: 'subscription.change', assignedById: null });
 }
 
 export async function listInvoices(deps: BillingDeps, actor: Actor, companyId: string, page: number, size: number): Promise<InvoiceListResponse> {

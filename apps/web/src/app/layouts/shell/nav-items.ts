@@ -95,8 +95,8 @@ export const adminNav: NavGroup[] = builtOnly([
   ] },
   { label: 'Marketing', items: [{ label: 'Adverts', to: paths.admin.adverts, icon: 'adverts', permission: 'adverts.manage' }] },
   { label: 'Subscription Mgt', items: [
-    { label: 'Subscriptions', to: paths.admin.subscriptions, icon: 'account' },
-    { label: 'Plans', to: paths.admin.plans, icon: 'plans' },
+    { label: 'Subscriptions', to: paths.admin.subscriptions, icon: 'account', permission: 'subscriptions.manage' },
+    { label: 'Plans', to: paths.admin.plans, icon: 'plans', permission: 'subscriptions.manage' },
   ] },
   { label: 'Platform', items: [{ label: 'Settings', to: paths.admin.settings, icon: 'settings', permission: 'settings.manage' }] },
 ]);

@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Invoice, PlanUsage } from '@redress/contract';
 import { formatDay } from '../../../lib/format.ts';
 import { useInvoices, useSubscription } from '../api/billing.ts';
-import { formatPrice, priceLine } from './plan-format.ts';
+import { formatPrice, priceLine } from '../../../components/plan-format.ts';
 
 const USAGE: { key: keyof PlanUsage; label: string }[] = [
   { key: 'employees', label: 'Employees' },

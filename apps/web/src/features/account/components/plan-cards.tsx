@@ -16,7 +16,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChoosePlan, usePlans, useSubscription } from '../api/billing.ts';
-import { planLimitLines, priceLine } from './plan-format.ts';
+import { planLimitLines, priceLine } from '../../../components/plan-format.ts';
 
 /** The plans side by side; `canChoose` (the owner) adds a button to each, a manager only compares. */
 export function PlanCards({ companyId, canChoose, onChosen }: { companyId: string; canChoose: boolean; onChosen: () => void }) {

@@ -1,6 +1,6 @@
 // How plans read: a price with its interval, and a limit in words (null: unlimited, 0: not included).
 import type { Plan } from '@redress/contract';
-import { formatInteger } from '../../../lib/format.ts';
+import { formatInteger } from '../lib/format.ts';
 
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', ZAR: 'R' };
 
