@@ -26,3 +26,4 @@ export * from './moderation.ts';
 export * from './admin-users.ts';
 export * from './admin-insights.ts';
 export * from './adverts.ts';
+export * from './admin-companies.ts';
