@@ -212,6 +212,7 @@ test.describe('customer: list a business', () => {
 
 test.describe('admin: companies', () => {
   test('an admin finds a new company by its filters, keeps its e-mail details, verifies it and deletes it', async ({ page }) => {
+    test.setTimeout(90_000);
     const token = await accessToken(page, 'admin');
     const name = unique('Harbour Couriers');
     const created = await page.request.post('/api/company/CreateProfile', {
