@@ -85,13 +85,13 @@ export function AdminReports({ renderCompanyFilter }: { renderCompanyFilter: (on
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component="form" aria-label="Report filters" onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' } }}>
+      <Box component="form" aria-label="Report filters" onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(7, minmax(0, 1fr))' } }}>
         <NativeSelectField label="Report" value={p.kind} onChange={(e) => set({ kind: e.target.value as ReportKind, status: undefined })}>
           {(Object.keys(KIND_LABEL) as ReportKind[]).map((k) => <option key={k} value={k}>{KIND_LABEL[k]}</option>)}
         </NativeSelectField>
         <TextField label="From" type="date" value={p.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField label="To" type="date" value={p.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} error={!rangeOk} helperText={rangeOk ? undefined : 'Must not be before From'} />
-        <Box sx={{ gridColumn: { lg: 'span 2' }, minWidth: 0 }}>{renderCompanyFilter((companyId) => set({ companyId }))}</Box>
+        <Box sx={{ gridColumn: { xl: 'span 2' }, minWidth: 0 }}>{renderCompanyFilter((companyId) => set({ companyId }))}</Box>
         <NativeSelectField label="Category" value={p.categoryId ?? ''} slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set({ categoryId: e.target.value || undefined })}>
           <option value="">Any category</option>
           {categories.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
