@@ -49,8 +49,8 @@ describe('admin e-mail details', () => {
     expect(business.json()).toMatchObject({ contactEmails: ['desk@acme.example', 'care@acme.example'], ccEmails: [], mail: { newComplaint: false, newReview: false, overdueSummary: true } });
 
     const entries = await t.app.database.db.select().from(auditEntries).where(eq(auditEntries.companyId, company.id));
-    expect(entries.map((e) => e.action).sort()).toEqual(['company.emailDetails.create', 'company.emailDetails.update']);
-    const update = entries.find((e) => e.action === 'company.emailDetails.update')!;
+    expect(entries.map((e) => e.action).sort()).toEqual(['company.email-details.create', 'company.email-details.update']);
+    const update = entries.find((e) => e.action === 'company.email-details.update')!;
     expect(update).toMatchObject({ actorRole: 'admin', before: { contactEmails: ['complaints@acme.example'] }, after: { contactEmails: ['desk@acme.example', 'care@acme.example'] } });
   });
 
@@ -100,7 +100,7 @@ describe('admin e-mail details', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^contactEmails: lists an address twice/);
     expect((await read(company.id, a)).json()).toMatchObject({ contactEmails: ['complaints@acme.example'] });
-    expect(await t.app.database.db.select().from(auditEntries).where(and(eq(auditEntries.companyId, company.id), eq(auditEntries.action, 'company.emailDetails.update')))).toEqual([]);
+    expect(await t.app.database.db.select().from(auditEntries).where(and(eq(auditEntries.companyId, company.id), eq(auditEntries.action, 'company.email-details.update')))).toEqual([]);
   });
 });
 

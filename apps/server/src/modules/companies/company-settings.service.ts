@@ -105,7 +105,7 @@ export async function createEmailDetails(deps: CompaniesDeps, actor: Actor, body
     const row = await insertEmailDetails(tx, company.id, valuesOf(actor, input));
     if (!row) throw AppError.conflict('This company already has e-mail details: change them with PUT /admin/emailingDetails/{id}', { field: 'companyId' });
     const after = presentForAdmin(company, row);
-    await deps.audit.record({ actor, action: 'company.emailDetails.create', entityType: 'company', entityId: company.id, companyId: company.id, after: auditedFields(after) }, tx);
+    await deps.audit.record({ actor, action: 'company.email-details.create', entityType: 'company', entityId: company.id, companyId: company.id, after: auditedFields(after) }, tx);
     return after;
   });
   return saved;
@@ -120,7 +120,7 @@ export async function changeEmailDetails(deps: CompaniesDeps, actor: Actor, id: 
     if (!row) throw AppError.notFound('E-mail details');
     const after = presentForAdmin(company, row);
     await deps.audit.record({
-      actor, action: 'company.emailDetails.update', entityType: 'company', entityId: company.id, companyId: company.id,
+      actor, action: 'company.email-details.update', entityType: 'company', entityId: company.id, companyId: company.id,
       before: auditedFields(presentForAdmin(company, details)), after: auditedFields(after),
     }, tx);
     return after;
