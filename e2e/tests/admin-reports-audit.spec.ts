@@ -36,7 +36,7 @@ test.describe('admin reports and audit log', () => {
     // The filters' labels sit above their values; a status never breaks mid-word; a company is picked by its name.
     for (const label of ['Category', 'Status']) await expect(page.locator('label', { hasText: new RegExp(`^${label}$`) })).toHaveAttribute('data-shrink', 'true');
     const statusCell = preview.getByRole('cell', { name: 'resolved', exact: true }).first();
-    expect(await statusCell.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+    await expect(statusCell).toHaveCSS('white-space', 'nowrap');
     const companyName = (await preview.getByRole('row').nth(1).getByRole('cell').nth(3).textContent())!;
     const picker = page.getByRole('combobox', { name: 'Company', exact: true });
     await picker.fill(companyName);

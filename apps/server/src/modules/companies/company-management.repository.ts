@@ -2,7 +2,7 @@
 // statement answers a page's rows with their figures: the totals come from company_stats (the maintained counters),
 // the employees, categories, plan and owner from subqueries and joins evaluated for the page's rows only (ARCHITECTURE
 // rule 3: a list's read joins other modules' tables in one statement). A second statement counts the matches, capped.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminCompanyFilter, AdminCompanySort } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, companyCategories, companyStats, employees, plans, subscriptions, users } from '../../db/schema/index.ts';
@@ -32,10 +32,10 @@ const selection = {
   deletedAt: companies.deletedAt,
   createdAt: companies.createdAt,
   categories: categoryNames,
-  complaints: sql<number>`coalesce(${companyStats.complaintsTotal}, 0)`,
-  reviews: sql<number>`coalesce(${companyStats.reviewsTotal}, 0)`,
-  ratings: sql<number>`coalesce(${companyStats.ratingsTotal}, 0)`,
-  score: sql<number>`coalesce(${companyStats.score}, 0)`,
+  complaints: companyStats.complaintsTotal,
+  reviews: companyStats.reviewsTotal,
+  ratings: companyStats.ratingsTotal,
+  score: companyStats.score,
   employees: employeesCount,
   planCode: activePlan('code'),
   planName: activePlan('name'),
@@ -56,10 +56,12 @@ function mgtWhere(f: CompanyMgtFilter): SQL {
 }
 
 export async function listCompaniesForAdmin(db: DbOrTx, f: CompanyMgtFilter, page: number, size: number) {
+  // Most complaints first walks company_stats_complaints_total_idx (complaints_total desc, company_id): every company
+  // has its counters row from creation (stats.service startCompanyStats), so the join is inner.
   const order = f.sort === 'complaints'
-    ? [sql`coalesce(${companyStats.complaintsTotal}, 0) DESC`, desc(companies.createdAt), desc(companies.id)]
+    ? [desc(companyStats.complaintsTotal), asc(companyStats.companyId)]
     : [desc(companies.createdAt), desc(companies.id)];
-  return db.select(selection).from(companies).leftJoin(companyStats, eq(companyStats.companyId, companies.id))
+  return db.select(selection).from(companies).innerJoin(companyStats, eq(companyStats.companyId, companies.id))
     .where(mgtWhere(f)).orderBy(...order).limit(size).offset((page - 1) * size);
 }
 
@@ -77,7 +79,7 @@ export async function findCompanyForAdmin(db: DbOrTx, id: string) {
   const [row] = await db.select({
     ...selection,
     ownerId: users.id, ownerFirstName: users.firstName, ownerLastName: users.lastName, ownerEmail: users.email,
-  }).from(companies).leftJoin(companyStats, eq(companyStats.companyId, companies.id)).leftJoin(users, eq(users.id, companies.ownerUserId))
+  }).from(companies).innerJoin(companyStats, eq(companyStats.companyId, companies.id)).leftJoin(users, eq(users.id, companies.ownerUserId))
     .where(eq(companies.id, id)).limit(1);
   return row;
 }
