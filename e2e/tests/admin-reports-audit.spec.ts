@@ -33,6 +33,22 @@ test.describe('admin reports and audit log', () => {
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) expect(line).toContain(',resolved,');
 
+    // The filters' labels sit above their values; a status never breaks mid-word; a company is picked by its name.
+    for (const label of ['Category', 'Status']) await expect(page.locator('label', { hasText: new RegExp(`^${label}$`) })).toHaveAttribute('data-shrink', 'true');
+    const statusCell = preview.getByRole('cell', { name: 'resolved', exact: true }).first();
+    await expect(statusCell).toHaveCSS('white-space', 'nowrap');
+    const companyName = (await preview.getByRole('row').nth(1).getByRole('cell').nth(3).textContent())!;
+    const picker = page.getByRole('combobox', { name: 'Company', exact: true });
+    await picker.fill(companyName);
+    await page.getByRole('option').filter({ hasText: companyName }).first().click();
+    await expect(picker).toHaveValue(companyName);
+    await expect(preview.getByRole('row').nth(1)).toBeVisible();
+    await expect(async () => {
+      const names = await preview.getByRole('row').locator('td:nth-child(4)').allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      expect(new Set(names)).toEqual(new Set([companyName]));
+    }).toPass();
+
     // An audited change of the admin's own (a new category), found in the audit log by its item id.
     const login = await page.request.post('/api/admin/auth/login', { data: { email: accounts.admin, password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': `198.18.7.${1 + Math.floor(Math.random() * 250)}` } });
     const auth = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };

@@ -211,7 +211,8 @@ test.describe('customer: list a business', () => {
 });
 
 test.describe('admin: companies', () => {
-  test('an admin verifies a new company and deletes it', async ({ page }) => {
+  test('an admin finds a new company by its filters, keeps its e-mail details, verifies it and deletes it', async ({ page }) => {
+    test.setTimeout(90_000);
     const token = await accessToken(page, 'admin');
     const name = unique('Harbour Couriers');
     const created = await page.request.post('/api/company/CreateProfile', {
@@ -224,10 +225,37 @@ test.describe('admin: companies', () => {
     await signIn(page, 'admin');
     await page.goto('/admin/business');
     await expect(page.getByRole('list', { name: 'New companies', exact: true }).getByRole('link', { name })).toBeVisible();
+    // The management list (decision 132): unverified companies in its category, each row with its figures.
+    await page.getByLabel('Show').selectOption('unverified');
+    await page.getByLabel('Category').selectOption({ label: 'Courier & Logistics' });
     await page.getByRole('searchbox', { name: 'Search all companies' }).fill(name);
-    await page.getByRole('list', { name: 'Companies', exact: true }).getByRole('link', { name }).click();
+    const companies = page.getByRole('table', { name: 'Companies', exact: true });
+    const row = companies.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+    await expect(companies.getByRole('row')).toHaveCount(2);
+    await expect(row.getByRole('cell')).toHaveText([new RegExp(name), 'Free', '0', '0', '0', '0', '0.0', /\d/]);
+    await expectAccessible(page);
+    await row.getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/business/${returnId}$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const figures = page.getByRole('list', { name: 'Company figures' });
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Plan' })).toContainText('Free');
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Owner' })).toContainText('Not claimed yet');
+
+    // Its e-mail details (decision 131): none yet, saved by the admin, still there after a reload.
+    const details = page.getByRole('form', { name: 'E-mail details' });
+    await expect(details.getByText(/None saved yet/)).toBeVisible();
+    await details.getByLabel('Contact addresses').fill('Complaints@harbour.example\ncare@harbour.example');
+    await details.getByLabel('A new review of the company').check();
+    await details.getByLabel('Admin notes').fill('Mail the desk, not the owner');
+    await details.getByRole('button', { name: 'Save e-mail details' }).click();
+    await expect(toast(page, 'E-mail details saved')).toBeVisible();
+    await expect(details.getByLabel('Contact addresses')).toHaveValue('complaints@harbour.example\ncare@harbour.example');
+    await page.reload();
+    await expect(details.getByText(/^Saved /)).toBeVisible();
+    await expect(details.getByLabel('Contact addresses')).toHaveValue('complaints@harbour.example\ncare@harbour.example');
+    await expect(details.getByLabel('A new review of the company')).toBeChecked();
+    await expect(details.getByLabel('Admin notes')).toHaveValue('Mail the desk, not the owner');
+    await expectAccessible(page);
 
     const verified = page.getByLabel('Verified company');
     await expect(verified).not.toBeChecked();
@@ -244,6 +272,11 @@ test.describe('admin: companies', () => {
     await expect(toast(page, `${name} was deleted`)).toBeVisible();
     const gone = await page.request.get(`/api/company/GetCompany/${returnId}`);
     expect(gone.status()).toBe(404);
+    // Removed, it is listed under Removed only.
+    await page.getByRole('searchbox', { name: 'Search all companies' }).fill(name);
+    await expect(page.getByText(`Nothing matches "${name}".`)).toBeVisible();
+    await page.getByLabel('Show').selectOption('removed');
+    await expect(page.getByRole('table', { name: 'Companies', exact: true }).getByRole('row').filter({ hasText: name })).toContainText('Removed');
   });
 
   test('an admin adds a category, then a business filed under it, and staffs it from its admin page', async ({ page }) => {

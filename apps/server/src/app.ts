@@ -54,7 +54,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
-import { companySettingsRoutes } from './modules/companies/company-settings.routes.ts';
+import { adminEmailDetailsRoutes, companySettingsRoutes } from './modules/companies/company-settings.routes.ts';
+import { companyManagementRoutes } from './modules/companies/company-management.routes.ts';
 import { createNotifier, type Notifier } from './modules/notifications/notifications.service.ts';
 import { getOrCreateSecret } from './modules/settings/settings.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -192,6 +193,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(notificationsRoutes);
       await api.register(billingRoutes);
       await api.register(companySettingsRoutes);
+      await api.register(adminEmailDetailsRoutes);
+      await api.register(companyManagementRoutes);
       await api.register(apiClientsRoutes);
       await api.register(widgetsRoutes);
       await api.register(businessDashboardRoutes);

@@ -8,7 +8,8 @@ export const PROFILE_DEFAULTS = ['business', 'user'] as const;
 export const ProfileDefaultSchema = z.enum(PROFILE_DEFAULTS, { error: 'must be business or user' });
 export type ProfileDefault = z.infer<typeof ProfileDefaultSchema>;
 
-const addresses = z
+/** A list of up to MAX_COMPANY_EMAILS distinct, valid addresses (lower-cased): the company's and the admin's forms. */
+export const CompanyEmailListSchema = z
   .array(EmailSchema.pipe(z.email({ error: 'must be a valid e-mail address' })), { error: 'must be a list of e-mail addresses' })
   .max(MAX_COMPANY_EMAILS, `holds at most ${MAX_COMPANY_EMAILS} addresses`)
   .refine((list) => new Set(list).size === list.length, 'lists an address twice');
@@ -36,8 +37,8 @@ export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
 
 /** PUT /business/settings/{companyId}. */
 export const UpdateCompanySettingsRequestSchema = z.object({
-  contactEmails: addresses,
-  ccEmails: addresses.default([]),
+  contactEmails: CompanyEmailListSchema,
+  ccEmails: CompanyEmailListSchema.default([]),
   mail: CompanyMailPreferencesSchema,
   profileDefault: ProfileDefaultSchema,
 }).meta({ id: 'UpdateCompanySettingsRequest' });

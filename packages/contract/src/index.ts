@@ -27,3 +27,4 @@ export * from './admin-users.ts';
 export * from './admin-insights.ts';
 export * from './adverts.ts';
 export * from './admin-billing.ts';
+export * from './admin-companies.ts';

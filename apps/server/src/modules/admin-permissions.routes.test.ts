@@ -167,6 +167,18 @@ const cases: Case[] = [
   { route: 'GET /admin/audit/search', needs: 'audit.view', call: get('/api/admin/audit/search?action=complaint') },
   // Dashboard: its figures and new-user series are for any admin (decision 125); the verification queue is not.
   { route: 'GET /admin/dashboard/unverifiedCompaniesData', needs: 'companies.manage', call: get('/api/admin/dashboard/unverifiedCompaniesData') },
+  // Company management and e-mail details (decisions 131, 132); POST runs first and creates the record PUT changes.
+  { route: 'GET /admin/company/mgt', needs: 'companies.manage', call: get('/api/admin/company/mgt') },
+  { route: 'GET /admin/company/mgt/:id', needs: 'companies.manage', call: (h) => get(`/api/admin/company/mgt/${f.companyId}`)(h) },
+  {
+    route: 'POST /admin/emailingDetails', needs: 'companies.manage',
+    call: (h) => t.app.inject({ method: 'POST', url: '/api/admin/emailingDetails', headers: h, payload: { companyId: f.companyId, contactEmails: ['desk@matrix.example'], mail: { newComplaint: true, newReview: false, overdueSummary: true } } }),
+  },
+  { route: 'GET /admin/emailDetails/:id', needs: 'companies.manage', call: (h) => get(`/api/admin/emailDetails/${f.companyId}`)(h) },
+  {
+    route: 'PUT /admin/emailingDetails/:id', needs: 'companies.manage',
+    call: (h) => t.app.inject({ method: 'PUT', url: `/api/admin/emailingDetails/${f.companyId}`, headers: h, payload: { contactEmails: ['care@matrix.example'], mail: { newComplaint: true, newReview: true, overdueSummary: true } } }),
+  },
   // Reports.
   { route: 'GET /admin/report/complaint', needs: 'reports.view', call: get('/api/admin/report/complaint') },
   { route: 'GET /admin/report/complaint/all (CSV)', needs: 'reports.view', call: get('/api/admin/report/complaint/all') },

@@ -55,6 +55,10 @@ export const companies = pgTable(
     index('companies_verified_domain_idx').on(t.verifiedDomain),
     // Lists check "is this company live?" for every row they walk: an index-only probe instead of a heap fetch.
     index('companies_live_id_idx').on(t.id).where(sql`${t.deletedAt} IS NULL`),
+    // The admin's company management (decision 132): a name contains the searched text, removed companies included.
+    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Its "removed" filter, newest first: the few removed companies, not a walk past every live one.
+    index('companies_removed_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.deletedAt} IS NOT NULL`),
   ],
 );
 

@@ -17,3 +17,22 @@ export async function upsertEmailDetails(tx: DbOrTx, companyId: string, values: 
   await tx.insert(emailDetails).values({ companyId, ...values })
     .onConflictDoUpdate({ target: emailDetails.companyId, set: { ...values, updatedAt: sql`now()` } });
 }
+
+/** The record by its own id (the admin's GET and PUT accept it as well as the company id, decision 131). */
+export async function findEmailDetailsById(db: DbOrTx, id: string): Promise<EmailDetailsRow | undefined> {
+  const [row] = await db.select().from(emailDetails).where(eq(emailDetails.id, id)).limit(1);
+  return row;
+}
+
+export type AdminEmailDetailsValues = EmailDetailsValues & Pick<EmailDetailsRow, 'notes'>;
+
+/** The company's first record; undefined when it already has one (the unique company id decides, race-free). */
+export async function insertEmailDetails(tx: DbOrTx, companyId: string, values: AdminEmailDetailsValues): Promise<EmailDetailsRow | undefined> {
+  const [row] = await tx.insert(emailDetails).values({ companyId, ...values }).onConflictDoNothing({ target: emailDetails.companyId }).returning();
+  return row;
+}
+
+export async function updateEmailDetails(tx: DbOrTx, id: string, values: AdminEmailDetailsValues): Promise<EmailDetailsRow | undefined> {
+  const [row] = await tx.update(emailDetails).set({ ...values, updatedAt: sql`now()` }).where(eq(emailDetails.id, id)).returning();
+  return row;
+}

@@ -1,4 +1,5 @@
-// /admin/business/:id: one company for the admin: verification, removal, its profile, products, services and employees.
+// /admin/business/:id: one company for the admin: its figures, verification, removal, its profile, e-mail details,
+// products, services and employees.
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,8 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useBusinessProfile } from '../../../features/business/api/companies.ts';
 import { AdminCompanyControls } from '../../../features/business/components/admin-company-controls.tsx';
+import { AdminCompanyFigures } from '../../../features/business/components/admin-company-figures.tsx';
+import { AdminEmailDetailsSection } from '../../../features/business/components/admin-email-details.tsx';
 import { AdminEmployeesSection } from '../../../features/business/components/admin-employees-section.tsx';
 import { CatalogueSection } from '../../../features/business/components/catalogue-section.tsx';
 import { CompanyDetailsForm } from '../../../features/business/components/company-details-form.tsx';
@@ -18,7 +21,6 @@ import { CompanyImages } from '../../../features/business/components/company-ima
 import { LoadFailure } from '../../../features/business/components/company-status.tsx';
 import { countryName } from '../../../features/business/components/countries.ts';
 import { PageSection } from '../../../components/page-section.tsx';
-import { formatDay } from '../../../lib/format.ts';
 
 export default function AdminBusinessDetailPage() {
   const { id = '' } = useParams();
@@ -39,13 +41,11 @@ export default function AdminBusinessDetailPage() {
         {company && (
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
             <Chip size="small" label={company.ownerUserId ? 'Claimed by its business' : 'Not claimed yet'} />
-            <Chip size="small" label={`${company.employeesCount} ${company.employeesCount === 1 ? 'employee' : 'employees'}`} />
-            <Chip size="small" label={`${company.summary.totalComplaints} complaints`} />
             {company.country && <Chip size="small" label={countryName(company.country)} />}
-            <Chip size="small" label={`Listed ${formatDay(company.createdAt)}`} />
           </Stack>
         )}
       </Box>
+      <AdminCompanyFigures companyId={id} />
       {!company ? <Skeleton variant="rounded" height={480} aria-label="Loading the company" /> : (
         <>
           <PageSection title="Verification and removal">
@@ -53,6 +53,7 @@ export default function AdminBusinessDetailPage() {
           </PageSection>
           <PageSection title="Logo and banner"><CompanyImages key={company.id} company={company} /></PageSection>
           <PageSection title="Company details"><CompanyDetailsForm key={company.id} company={company} /></PageSection>
+          <PageSection title="E-mail details"><AdminEmailDetailsSection key={company.id} companyId={company.id} /></PageSection>
           <PageSection title="Products"><CatalogueSection kind="product" companyId={company.id} canManage /></PageSection>
           <PageSection title="Services"><CatalogueSection kind="service" companyId={company.id} canManage /></PageSection>
           <PageSection title="Employees"><AdminEmployeesSection key={company.id} companyId={company.id} /></PageSection>

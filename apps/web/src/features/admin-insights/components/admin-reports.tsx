@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { COMPLAINT_STATUSES, REVIEW_STATUSES, type ComplaintReportRow, type RatingReportRow, type ReportKind, type ReviewReportRow } from '@redress/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useCategories } from '../../../api/companies.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { countText, LoadFailed, PageNav } from '../../../components/list-parts.tsx';
@@ -25,18 +25,17 @@ import { formatDayTime, formatInteger } from '../../../lib/format.ts';
 import { downloadReport, useReport, type ReportParams } from '../api/reports.ts';
 
 const KIND_LABEL: Record<ReportKind, string> = { complaint: 'Complaints', review: 'Reviews', rating: 'Ratings' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const authorName = (a: { name: string } | null) => a?.name ?? 'Anonymous';
 
 type Row = ComplaintReportRow | ReviewReportRow | RatingReportRow;
-function columnsOf(kind: ReportKind): { head: string; cell: (r: Row) => string | number }[] {
+function columnsOf(kind: ReportKind): { head: string; cell: (r: Row) => string | number; nowrap?: boolean }[] {
   const when = { head: 'Created', cell: (r: Row) => formatDayTime(r.createdAt) };
   if (kind === 'rating') {
     return [when, { head: 'Company', cell: (r) => (r as RatingReportRow).companyName }, { head: 'Author', cell: (r) => authorName(r.author) },
       { head: 'Stars', cell: (r) => (r as RatingReportRow).overall }, { head: 'Comment', cell: (r) => (r as RatingReportRow).comment ?? '' }];
   }
   const t = (r: Row) => r as ComplaintReportRow | ReviewReportRow;
-  return [when, { head: 'Title', cell: (r) => t(r).title }, { head: 'Status', cell: (r) => t(r).status },
+  return [when, { head: 'Title', cell: (r) => t(r).title }, { head: 'Status', cell: (r) => t(r).status, nowrap: true },
     { head: 'Company', cell: (r) => t(r).companyName ?? '' }, { head: 'Category', cell: (r) => t(r).categoryName ?? '' }, { head: 'Author', cell: (r) => authorName(r.author) }];
 }
 
@@ -51,16 +50,18 @@ function saveFile(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function AdminReports() {
+/**
+ * `renderCompanyFilter` draws the company filter (a company picker, composed by the route: features do not import each
+ * other) and calls back with the chosen company's id.
+ */
+export function AdminReports({ renderCompanyFilter }: { renderCompanyFilter: (onChange: (companyId: string | undefined) => void) => ReactNode }) {
   const [p, setP] = useState<ReportParams>({ kind: 'complaint', page: 1 });
-  const [company, setCompany] = useState('');
   const [download, setDownload] = useState<{ rows: number } | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const categories = useCategories();
-  const companyOk = !company || UUID.test(company.trim());
   const rangeOk = !p.from || !p.to || p.from <= p.to;
-  const params: ReportParams = { ...p, companyId: companyOk && company.trim() ? company.trim() : undefined };
+  const params: ReportParams = p;
   const report = useReport(params);
   const set = (patch: Partial<ReportParams>) => { setP({ ...p, ...patch, page: 1 }); setSaved(null); setDownloadError(null); };
   const statuses = p.kind === 'complaint' ? COMPLAINT_STATUSES : p.kind === 'review' ? REVIEW_STATUSES : [];
@@ -84,25 +85,25 @@ export function AdminReports() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component="form" aria-label="Report filters" onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
+      <Box component="form" aria-label="Report filters" onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(7, minmax(0, 1fr))' } }}>
         <NativeSelectField label="Report" value={p.kind} onChange={(e) => set({ kind: e.target.value as ReportKind, status: undefined })}>
           {(Object.keys(KIND_LABEL) as ReportKind[]).map((k) => <option key={k} value={k}>{KIND_LABEL[k]}</option>)}
         </NativeSelectField>
         <TextField label="From" type="date" value={p.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField label="To" type="date" value={p.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} error={!rangeOk} helperText={rangeOk ? undefined : 'Must not be before From'} />
-        <TextField label="Company id" value={company} onChange={(e) => { setCompany(e.target.value); set({}); }} error={!companyOk} helperText={companyOk ? undefined : 'Paste a company id'} />
-        <NativeSelectField label="Category" value={p.categoryId ?? ''} onChange={(e) => set({ categoryId: e.target.value || undefined })}>
+        <Box sx={{ gridColumn: { xl: 'span 2' }, minWidth: 0 }}>{renderCompanyFilter((companyId) => set({ companyId }))}</Box>
+        <NativeSelectField label="Category" value={p.categoryId ?? ''} slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set({ categoryId: e.target.value || undefined })}>
           <option value="">Any category</option>
           {categories.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
         </NativeSelectField>
-        <NativeSelectField label="Status" value={p.status ?? ''} disabled={!statuses.length} onChange={(e) => set({ status: e.target.value || undefined })}>
+        <NativeSelectField label="Status" value={p.status ?? ''} slotProps={{ inputLabel: { shrink: true } }} disabled={!statuses.length} onChange={(e) => set({ status: e.target.value || undefined })}>
           <option value="">Any status</option>
           {statuses.map((s) => <option key={s} value={s}>{s}</option>)}
         </NativeSelectField>
       </Box>
 
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<Download />} onClick={() => void onDownload()} disabled={!!download || !rangeOk || !companyOk || data?.meta.totalResults === 0}>
+        <Button variant="contained" startIcon={<Download />} onClick={() => void onDownload()} disabled={!!download || !rangeOk || data?.meta.totalResults === 0}>
           Download CSV
         </Button>
         <Typography role="status" color="text.secondary">
@@ -119,9 +120,9 @@ export function AdminReports() {
               <>
                 <TableContainer component={Paper} variant="outlined" sx={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
                   <Table size="small" aria-label={`${KIND_LABEL[p.kind]} report preview`}>
-                    <TableHead><TableRow>{columns.map((c) => <TableCell key={c.head}>{c.head}</TableCell>)}</TableRow></TableHead>
+                    <TableHead><TableRow>{columns.map((c) => <TableCell key={c.head} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>{c.head}</TableCell>)}</TableRow></TableHead>
                     <TableBody>
-                      {(data.data as Row[]).map((r) => <TableRow key={r.id}>{columns.map((c) => <TableCell key={c.head} sx={{ overflowWrap: 'anywhere' }}>{c.cell(r)}</TableCell>)}</TableRow>)}
+                      {(data.data as Row[]).map((r) => <TableRow key={r.id}>{columns.map((c) => <TableCell key={c.head} sx={c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>{c.cell(r)}</TableCell>)}</TableRow>)}
                     </TableBody>
                   </Table>
                 </TableContainer>

@@ -1,15 +1,15 @@
 // Company service calls for managing one company: its business-side profile, edits, listing a new one, and the admin's
-// lists and removal. One function per call with its hook; keys are shared so edits refresh every view.
+// new-companies list and removal (the management list is in admin-companies.ts). One function per call with its hook;
+// keys are shared so edits refresh every view.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminCompany, BusinessProfile, Company, CompanyListResponse, CreateCategoryResponse, CreateCompanyRequest, CreateCompanyResponse, ListResponse, MessageResponse, UpdateCompanyRequest,
+  AdminCompany, BusinessProfile, Company, CreateCategoryResponse, CreateCompanyRequest, CreateCompanyResponse, ListResponse, MessageResponse, UpdateCompanyRequest,
 } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 import { companyKeys } from '../../../api/companies.ts';
 
 export const businessKeys = {
   profile: (id: string) => ['business', 'profile', id] as const,
-  companies: (q: CompaniesQuery) => ['business', 'companies', q] as const,
   newCompanies: (page: number) => ['business', 'new-companies', page] as const,
 };
 
@@ -30,7 +30,7 @@ export function useUpdateCompany(id: string) {
     onSuccess: (c) => {
       qc.setQueryData<BusinessProfile>(businessKeys.profile(id), (old) => (old ? { ...old, ...c } : old));
       void qc.invalidateQueries({ queryKey: businessKeys.profile(id) });
-      void qc.invalidateQueries({ queryKey: ['business', 'companies'] });
+      void qc.invalidateQueries({ queryKey: ['admin-companies'] });
       void qc.invalidateQueries({ queryKey: ['business', 'new-companies'] });
     },
   });
@@ -60,15 +60,12 @@ export function useDeleteCompany() {
   return useMutation({
     mutationFn: (id: string) => api.delete<MessageResponse>(`/company/DeleteCompany/${encodeURIComponent(id)}`),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['business', 'companies'] });
+      void qc.invalidateQueries({ queryKey: ['admin-companies'] });
       void qc.invalidateQueries({ queryKey: ['business', 'new-companies'] });
     },
   });
 }
 
-export interface CompaniesQuery { PageNumber: number; PageSize: number; SearchText?: string }
-export const getCompanies = (q: CompaniesQuery) => api.get<CompanyListResponse>('/company/GetCompanies', { query: { ...q } });
-export const useCompanies = (q: CompaniesQuery) => useQuery({ queryKey: businessKeys.companies(q), queryFn: () => getCompanies(q), placeholderData: keepPreviousData });
 
 export const getNewCompanies = (page: number, size = 10) => api.get<ListResponse<AdminCompany>>('/admin/company/GetNewCompanies', { query: { page, size } });
 export const useNewCompanies = (page: number) => useQuery({ queryKey: businessKeys.newCompanies(page), queryFn: () => getNewCompanies(page), placeholderData: keepPreviousData });

@@ -25,7 +25,8 @@ export function useCreateEmployee() {
   return useMutation({
     mutationFn: (input: CreateEmployeeRequest) => api.post<CreateEmployeeResponse>('/Employees/CreateEmployeeProfile', input),
     meta: { errorDialog: false },
-    onSuccess: () => qc.invalidateQueries({ queryKey: employeeKeys.lists }),
+    // The admin's company figures count employees too.
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: employeeKeys.lists }), qc.invalidateQueries({ queryKey: ['admin-companies'] })]),
   });
 }
 
@@ -45,6 +46,7 @@ export function useDeleteEmployee() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<MessageResponse>(`/Employees/DeleteEmployee/${encodeURIComponent(id)}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: employeeKeys.lists }),
+    // The admin's company figures count employees too.
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: employeeKeys.lists }), qc.invalidateQueries({ queryKey: ['admin-companies'] })]),
   });
 }

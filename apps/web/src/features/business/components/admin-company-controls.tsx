@@ -52,7 +52,7 @@ export function AdminCompanyControls({ company, onDeleted }: { company: Company;
         label="Verified company"
       />
       <Typography variant="body2" color="text.secondary">A verified company shows the badge on its page and in search. Verify only after checking who runs it.</Typography>
-      <Alert severity="warning" action={<Button color="error" variant="outlined" onClick={() => void onDelete().catch(() => undefined)} loading={remove.isPending}>Delete company</Button>}>
+      <Alert severity="warning" action={<Button color="error" variant="contained" onClick={() => void onDelete().catch(() => undefined)} loading={remove.isPending}>Delete company</Button>}>
         Deleting removes the company from Redress.
       </Alert>
     </Stack>

@@ -1,0 +1,2 @@
+CREATE INDEX "companies_name_trgm_idx" ON "companies" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "companies_removed_idx" ON "companies" USING btree ("created_at" DESC NULLS FIRST) WHERE "companies"."deleted_at" IS NOT NULL;

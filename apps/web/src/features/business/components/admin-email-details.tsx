@@ -1,0 +1,89 @@
+// The admin's "E-mail details" of a company (decision 131): where its notices go, which kinds mail it, and the admin's
+// own notes. The same record the business keeps at /business/settings; the business never sees the notes.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { MAX_COMPANY_EMAILS, MAX_EMAIL_DETAILS_NOTES, type AdminEmailDetails, type CompanyMailPreferences } from '@redress/contract';
+import { TextField } from '../../../components/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useEmailDetails, useSaveEmailDetails } from '../api/admin-companies.ts';
+
+const MAIL_KINDS: { key: keyof CompanyMailPreferences; label: string }[] = [
+  { key: 'newComplaint', label: 'A new complaint about the company' },
+  { key: 'newReview', label: 'A new review of the company' },
+  { key: 'overdueSummary', label: 'The weekly summary of overdue complaints' },
+];
+
+const splitAddresses = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
+
+function EmailDetailsEditor({ companyId, details }: { companyId: string; details: AdminEmailDetails }) {
+  const save = useSaveEmailDetails(companyId);
+  const [contact, setContact] = useState(details.contactEmails.join('\n'));
+  const [cc, setCc] = useState(details.ccEmails.join('\n'));
+  const [mail, setMail] = useState(details.mail);
+  const [notes, setNotes] = useState(details.notes ?? '');
+  const [errors, setErrors] = useState<{ contactEmails?: string; ccEmails?: string; notes?: string; root?: string }>({});
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync({ exists: details.id !== null, body: { contactEmails: splitAddresses(contact), ccEmails: splitAddresses(cc), mail, notes: notes.trim() || null } });
+      setContact(saved.contactEmails.join('\n'));
+      setCc(saved.ccEmails.join('\n'));
+      toast.success('E-mail details saved');
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fieldErrors : {};
+      const of = (name: string) => Object.entries(fields).find(([f]) => f === name || f.startsWith(`${name}.`))?.[1];
+      const named = { contactEmails: of('contactEmails'), ccEmails: of('ccEmails'), notes: of('notes') };
+      setErrors({ ...named, root: Object.values(named).some(Boolean) ? undefined : err instanceof ApiError ? err.message : 'The e-mail details could not be saved. Please try again.' });
+    }
+  };
+
+  return (
+    <Stack component="form" aria-label="E-mail details" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
+      {errors.root && <Alert severity="error">{errors.root}</Alert>}
+      <Typography color="text.secondary">
+        {details.id === null
+          ? 'None saved yet: the company\'s notices go to its owner and employees, each by their own preferences.'
+          : `Saved ${details.updatedAt ? formatDateTime(details.updatedAt) : ''}. The business sees these addresses on its settings page.`}
+        {' '}Up to {MAX_COMPANY_EMAILS} addresses each, one a line.
+      </Typography>
+      <TextField label="Contact addresses" multiline minRows={2} value={contact} onChange={(e) => setContact(e.target.value)} disabled={save.isPending}
+        error={!!errors.contactEmails} helperText={errors.contactEmails ? `Contact addresses: ${errors.contactEmails}` : 'Where the company\'s notices go'} />
+      <TextField label="Copy to (cc)" multiline minRows={1} value={cc} onChange={(e) => setCc(e.target.value)} disabled={save.isPending}
+        error={!!errors.ccEmails} helperText={errors.ccEmails ? `Copy to: ${errors.ccEmails}` : 'Copied on every notice sent to the contact addresses'} />
+      <FormControl component="fieldset" disabled={save.isPending}>
+        <FormLabel component="legend">E-mail the company when</FormLabel>
+        <FormGroup>
+          {MAIL_KINDS.map((k) => (
+            <FormControlLabel key={k.key} label={k.label}
+              control={<Switch checked={mail[k.key]} onChange={(e) => setMail((m) => ({ ...m, [k.key]: e.target.checked }))} />} />
+          ))}
+        </FormGroup>
+      </FormControl>
+      <TextField label="Admin notes" multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} disabled={save.isPending}
+        slotProps={{ htmlInput: { maxLength: MAX_EMAIL_DETAILS_NOTES } }}
+        error={!!errors.notes} helperText={errors.notes ? `Admin notes: ${errors.notes}` : 'Seen by admins only'} />
+      <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>Save e-mail details</Button>
+    </Stack>
+  );
+}
+
+export function AdminEmailDetailsSection({ companyId }: { companyId: string }) {
+  const details = useEmailDetails(companyId);
+  if (details.isError) return <Alert severity="error">The e-mail details could not be loaded.</Alert>;
+  if (!details.data) return <Skeleton variant="rounded" height={320} aria-label="Loading the e-mail details" />;
+  // Keyed by the record: the save that creates it starts the form anew from what was saved.
+  return <EmailDetailsEditor key={`${details.data.id ?? 'none'}`} companyId={companyId} details={details.data} />;
+}
