@@ -81,11 +81,11 @@ export async function addComment<K extends TargetKind>(deps: CommentsDeps, targe
     }));
     return { row: created, after: now, raised: told };
   });
-  const view = await repo.findCommentView(db, target.kind, row.id, actor.id);
-  const comment = presentComment(target.kind, view!, actor, moderator);
+  // Open pages and bells hear of it as soon as it is committed, not after the author's own copy is read back.
   target.publish(deps, after, { action: 'comment', commentId: row.id });
   deps.notifier.announce(raised);
-  return { returnId: row.id, comment };
+  const view = await repo.findCommentView(db, target.kind, row.id, actor.id);
+  return { returnId: row.id, comment: presentComment(target.kind, view!, actor, moderator) };
 }
 
 /** Its author or a moderator deletes a comment and its replies (a moderator's deletion is audited). */

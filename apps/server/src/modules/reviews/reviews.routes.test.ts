@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_PERMISSIONS, type Review } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
-import { auditEntries, categories, companyStats, customerStats, reviews, users } from '../../db/schema/index.ts';
+import { auditEntries, categories, companies, companyStats, customerStats, reviews, users } from '../../db/schema/index.ts';
 import { insertCatalogueItem } from '../companies/catalogue.repository.ts';
 import { createCompany } from '../companies/companies.service.ts';
 import { insertUser } from '../users/users.repository.ts';
@@ -290,6 +290,19 @@ describe('lists', () => {
     expect(lowest.json().data.map((r: Review) => r.rating)).toEqual([1, 3, 5]);
     expect((await t.app.inject({ url: `/api/review/organization/${c.company.id}?stars=6` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/api/review/organization/${crypto.randomUUID()}` })).statusCode).toBe(404);
+    // Signed out, by id: the page and its total in one statement; past the last page, and a company without reviews,
+    // still answer with the total; a removed company with reviews is a 404.
+    const all = await t.app.inject({ url: `/api/review/organization/${c.company.id}` });
+    expect(all.json()).toMatchObject({ meta: { totalResults: 3 } });
+    expect(all.json().data.map((r: Review) => r.rating)).toEqual([1, 5, 3]);
+    const past = await t.app.inject({ url: `/api/review/organization/${c.company.id}?page=2` });
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toMatchObject({ data: [], meta: { totalResults: 3 } });
+    const quiet = await company();
+    expect((await t.app.inject({ url: `/api/review/organization/${quiet.company.id}` })).json()).toMatchObject({ data: [], meta: { totalResults: 0 } });
+    await t.app.database.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, c.company.id));
+    expect((await t.app.inject({ url: `/api/review/organization/${c.company.id}?page=3` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/review/organization/${c.company.id}?size=5` })).statusCode).toBe(404);
   });
 
   it('search finds public reviews by title text, company, stars and category', async () => {

@@ -8,7 +8,7 @@ import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { newPublicCode } from '../../lib/ids.ts';
+import { isUuid, newPublicCode } from '../../lib/ids.ts';
 import { outsideApiClientScope, type Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { findCatalogueItem, type CatalogueKind } from '../companies/catalogue.repository.ts';
@@ -215,6 +215,13 @@ export async function listMyReviews(deps: ReviewsDeps, actor: Actor, q: MyReview
 
 /** GET /review/organization/{id}: a company's public reviews; its own people and moderators also see hidden and held ones. */
 export async function listCompanyReviews(deps: Pick<ReviewsDeps, 'database'>, actor: Actor | null, companyRef: string, q: CompanyReviewsQuery): Promise<ReviewListResponse> {
+  // A signed-out reader naming the company by id: a page of rows proves the company live (the page joins it), so the
+  // company's row is read only when the page is empty (no such company, or no reviews there): one round trip, not two.
+  if (!actor && isUuid(companyRef)) {
+    const filter = { visibility: 'public', companyId: companyRef.toLowerCase(), stars: q.stars, sort: q.sort } as const;
+    const { rows, total } = await repo.listReviewViews(deps.database.db, filter, q.page, q.size, null, false);
+    if (rows.length) return pageOf(rows, actor, q.page, q.size, total);
+  }
   const company = await findCompanyRow(deps.database.db, companyRef);
   if (!company || outsideApiClientScope(actor, company.id)) throw AppError.notFound('Company');
   const insider = isModerator(actor) || actsForCompany(actor, { companyId: company.id });
