@@ -98,25 +98,25 @@ export function companySubscriptionsStatements(db: DbOrTx, q: CompanySubscriptio
   // Drizzle's builders change in place: each statement takes fresh ones.
   const subscribed = (ordered: boolean) => {
     const b = db.select({
-    companyId: sql<string>`${subscriptions.companyId}`.as('company_id'), companyName: sql<string>`${companies.name}`.as('company_name'),
-    subscriptionId: sql<string | null>`${subscriptions.id}`.as('subscription_id'), startedAt: sql<Date | string | null>`${subscriptions.startedAt}`.as('started_at'),
-    assignedById: sql<string | null>`${subscriptions.assignedById}`.as('assigned_by_id'), planId: sql<string | null>`${plans.id}`.as('plan_id'),
-    planCode: sql<string | null>`${plans.code}`.as('plan_code'), planName: sql<string | null>`${plans.name}`.as('plan_name'),
-    since: sql<Date>`${subscriptions.startedAt}`.as('since'),
-  }).from(subscriptions)
-    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.status, 'active'), liveCompany, q.planCode ? eq(plans.code, q.planCode) : undefined, named)).$dynamic();
+      companyId: sql<string>`${subscriptions.companyId}`.as('company_id'), companyName: sql<string>`${companies.name}`.as('company_name'),
+      subscriptionId: sql<string | null>`${subscriptions.id}`.as('subscription_id'), startedAt: sql<Date | string | null>`${subscriptions.startedAt}`.as('started_at'),
+      assignedById: sql<string | null>`${subscriptions.assignedById}`.as('assigned_by_id'), planId: sql<string | null>`${plans.id}`.as('plan_id'),
+      planCode: sql<string | null>`${plans.code}`.as('plan_code'), planName: sql<string | null>`${plans.name}`.as('plan_name'),
+      since: sql<Date>`${subscriptions.startedAt}`.as('since'),
+    }).from(subscriptions)
+      .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.status, 'active'), liveCompany, q.planCode ? eq(plans.code, q.planCode) : undefined, named)).$dynamic();
     return ordered ? b.orderBy(desc(subscriptions.startedAt), desc(subscriptions.companyId)) : b;
   };
   const unsubscribed = (ordered: boolean) => {
     const b = db.select({
-    companyId: sql<string>`${companies.id}`.as('company_id'), companyName: sql<string>`${companies.name}`.as('company_name'),
-    subscriptionId: sql<string | null>`NULL::uuid`.as('subscription_id'), startedAt: sql<Date | string | null>`NULL::timestamptz`.as('started_at'),
-    assignedById: sql<string | null>`NULL::uuid`.as('assigned_by_id'), planId: sql<string | null>`NULL::uuid`.as('plan_id'),
-    planCode: sql<string | null>`NULL::text`.as('plan_code'), planName: sql<string | null>`NULL::text`.as('plan_name'),
-    since: sql<Date>`${companies.createdAt}`.as('since'),
-  }).from(companies).where(and(liveCompany, sql`NOT ${hasActiveSubscription}`, named)).$dynamic();
+      companyId: sql<string>`${companies.id}`.as('company_id'), companyName: sql<string>`${companies.name}`.as('company_name'),
+      subscriptionId: sql<string | null>`NULL::uuid`.as('subscription_id'), startedAt: sql<Date | string | null>`NULL::timestamptz`.as('started_at'),
+      assignedById: sql<string | null>`NULL::uuid`.as('assigned_by_id'), planId: sql<string | null>`NULL::uuid`.as('plan_id'),
+      planCode: sql<string | null>`NULL::text`.as('plan_code'), planName: sql<string | null>`NULL::text`.as('plan_name'),
+      since: sql<Date>`${companies.createdAt}`.as('since'),
+    }).from(companies).where(and(liveCompany, sql`NOT ${hasActiveSubscription}`, named)).$dynamic();
     return ordered ? b.orderBy(desc(companies.createdAt), desc(companies.id)) : b;
   };
   const both = !q.planCode || q.planCode === 'free';
