@@ -34,7 +34,7 @@ function expand(segs: string[]): string[][] {
 const patterns = walk(routes).filter((p) => !p.endsWith('*')).flatMap((p) => expand(p.split('/').filter(Boolean)));
 
 /** Pages the server serves itself, outside the app's router. */
-const SERVER_PAGES = [paths.apiDocs];
+const SERVER_PAGES: string[] = [paths.apiDocs];
 
 /** Whether a link to `to` (a path, with or without its query and hash) leads to a route of the router (':x' matches one segment). */
 function isRoute(to: string) {
