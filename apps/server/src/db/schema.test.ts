@@ -3,6 +3,7 @@ import { and, desc, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { companySubscriptionsStatements } from '../modules/billing/billing-admin.repository.ts';
 import { newPublicCode } from '../lib/ids.ts';
 import * as schema from './schema/index.ts';
 import { auditEntries, companies, complaintVotes, complaints, ratings, users } from './schema/index.ts';
@@ -279,5 +280,22 @@ describe('company search', () => {
     await database.query('VACUUM ANALYZE companies');
     const plan = await explain('SELECT id FROM companies WHERE deleted_at IS NULL AND name_terms && $1::text[] AND name_terms && $2::text[]', [['voda'], ['foods']]);
     expect(plan, plan).toContain('companies_name_terms_idx');
+  });
+});
+
+describe('subscriptions', () => {
+  it("the admin's list merges two index walks, newest first, without sorting every company", async () => {
+    const plan = async (q: Parameters<typeof companySubscriptionsStatements>[1]) => {
+      const { sql: text, params } = companySubscriptionsStatements(database.db, q).page.toSQL();
+      return explain(text, params);
+    };
+    const all = await plan({ page: 1, size: 20 });
+    expect(all).toContain('subscriptions_active_started_idx');
+    expect(all).toContain('companies_live_created_idx');
+    expect(all).toContain('Merge Append');
+    expect(all).not.toMatch(/(?<!Incremental )Sort\b(?! Key)/);
+    const paid = await plan({ planCode: 'growth', page: 2, size: 20 });
+    expect(paid).toContain('subscriptions_active_started_idx');
+    expect(paid).not.toMatch(/(?<!Incremental )Sort\b(?! Key)/);
   });
 });

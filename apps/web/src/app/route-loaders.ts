@@ -26,7 +26,6 @@ export const loaders = {
   forgotPassword: () => import('./routes/public/forgot-password-page.tsx'),
   resetPassword: () => import('./routes/public/reset-password-page.tsx'),
   adminLogin: () => import('./routes/admin/admin-login-page.tsx'),
-  planned: () => import('./routes/public/planned-page.tsx'),
   contact: () => import('./routes/public/contact-page.tsx'),
   tellAFriend: portal('tellAFriend'),
   explore: () => import('./routes/public/explore-page.tsx'),
@@ -128,6 +127,6 @@ const byPath: Record<string, PageLoader> = {
   '/business/reviews': loaders.companyReviews,
 };
 
-export function loaderFor(path: string): PageLoader {
-  return byPath[path] ?? loaders.planned;
+export function loaderFor(path: string): PageLoader | undefined {
+  return byPath[path];
 }

@@ -48,9 +48,6 @@ export interface RouteHandle {
   page?: keyof typeof loaders;
   /** The server renders this route for signed-out visitors. */
   ssr?: boolean;
-  /** A planned page's title and summary. */
-  title?: string;
-  summary?: string;
 }
 
 /** A layout route with the app shell: its chunk is loaded with the page, as a page's is (decision 84). */
@@ -68,12 +65,6 @@ export function describeMatches(matches: { route: { handle?: unknown } }[] | nul
     loaders: handles.flatMap((h) => (h.page ? [loaders[h.page]] : [])),
     serverRendered: handles.length > 0 && handles[handles.length - 1]!.ssr === true,
   };
-}
-
-/** A route whose screen arrives with a later release: its title, and what it will hold (none today; kept for the next one). */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- no page is planned today
-function planned(path: string, title: string, summary: string): RouteObject {
-  return { path, element: page('planned'), handle: { title, summary, page: 'planned' } satisfies RouteHandle };
 }
 
 const MAINTENANCE_EXEMPT: string[] = [paths.maintenance, paths.admin.login];

@@ -6,15 +6,13 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { isBuilt } from '../config/paths.ts';
 
 export interface QuickAction { title: string; text: string; to: string; icon: ReactNode; onClick?: (e: MouseEvent) => void }
 
-/** The actions whose page is built: a planned page's tile is left out (config/paths.ts). */
 export function QuickActions({ actions }: { actions: QuickAction[] }) {
   return (
     <Grid container spacing={2}>
-      {actions.filter((a) => isBuilt(a.to)).map((a) => (
+      {actions.map((a) => (
         <Grid key={a.to} size={{ xs: 12, sm: 6, xl: 3 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardActionArea component={RouterLink} to={a.to} onClick={a.onClick} sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>

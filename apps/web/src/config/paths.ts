@@ -96,24 +96,3 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }
-
-/**
- * The routes whose page is not built yet: app/router.tsx renders a placeholder at each (its planned() helper). A direct
- * address still shows that placeholder, but no menu, footer, tile, stat or button may lead to one: whatever shows a link
- * to a path that can be planned asks isBuilt first. Whoever builds one of these pages removes it here and the links
- * come back by themselves (app/links.test.tsx checks this list against the router).
- */
-export const PLANNED_ROUTES: readonly string[] = [];
-
-/** Whether `pattern` (a router path, ':x' matching any one segment) matches `pathname`. */
-function matchesPattern(pattern: string, pathname: string) {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  return want.length === have.length && want.every((seg, i) => seg.startsWith(':') || seg === have[i]);
-}
-
-/** Whether a link to `to` (a path, with or without its query and hash) leads to a built page, not a placeholder. */
-export function isBuilt(to: string): boolean {
-  const pathname = to.replace(/[?#].*$/, '');
-  return !PLANNED_ROUTES.some((p) => matchesPattern(p, pathname));
-}

@@ -64,6 +64,8 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_active_per_company').on(t.companyId).where(sql`${t.status} = 'active'`),
     index('subscriptions_company_idx').on(t.companyId, t.startedAt.desc().nullsFirst()),
     index('subscriptions_plan_id_idx').on(t.planId),
+    // The admin's subscriptions list, newest active subscription first (billing-admin.repository listCompanySubscriptions).
+    index('subscriptions_active_started_idx').on(t.startedAt.desc().nullsFirst(), t.companyId.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
   ],
 );
 

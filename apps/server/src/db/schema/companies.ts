@@ -57,6 +57,8 @@ export const companies = pgTable(
     index('companies_live_id_idx').on(t.id).where(sql`${t.deletedAt} IS NULL`),
     // The admin's company management (decision 132): a name contains the searched text, removed companies included.
     index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The admin's subscriptions list, its companies without a subscription newest first (listCompanySubscriptions).
+    index('companies_live_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),
     // Its "removed" filter, newest first: the few removed companies, not a walk past every live one.
     index('companies_removed_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.deletedAt} IS NOT NULL`),
   ],

@@ -1,6 +1,7 @@
 // The admin side of plans (decisions 129 and 130): every plan with its subscriber count, plan writes, the companies on
 // a plan (and those over its limits), and invoices across companies. Free is also every company without a subscription.
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { apiClients, companies, employees, invoices, plans, subscriptions, widgets } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -70,26 +71,62 @@ export async function companiesOverPlan(db: DbOrTx, plan: PlanRow, take: number)
   return { count: total[0]?.n ?? 0, companies: rows };
 }
 
-/** Live companies with the plan each is on, newest subscription (or company) first. */
-export async function listCompanySubscriptions(db: DbOrTx, q: { planCode?: string; search?: string; page: number; size: number }) {
-  const parts: SQL[] = [liveCompany];
-  if (q.planCode === 'free') parts.push(or(isNull(subscriptions.id), eq(plans.code, 'free'))!);
-  else if (q.planCode) parts.push(eq(plans.code, q.planCode));
-  if (q.search) parts.push(ilike(companies.name, containsPattern(q.search)));
-  const where = and(...parts);
-  const from = () => db.select({
-    companyId: companies.id, companyName: companies.name, subscriptionId: subscriptions.id, startedAt: subscriptions.startedAt,
-    assignedById: subscriptions.assignedById, planId: plans.id, planCode: plans.code, planName: plans.name,
-  }).from(companies)
-    .leftJoin(subscriptions, and(eq(subscriptions.companyId, companies.id), eq(subscriptions.status, 'active')))
-    .leftJoin(plans, eq(plans.id, subscriptions.planId));
-  const [rows, total] = await Promise.all([
-    from().where(where).orderBy(desc(sql`coalesce(${subscriptions.startedAt}, ${companies.createdAt})`), desc(companies.id)).limit(q.size).offset((q.page - 1) * q.size),
-    db.select({ n: count() }).from(companies)
-      .leftJoin(subscriptions, and(eq(subscriptions.companyId, companies.id), eq(subscriptions.status, 'active')))
-      .leftJoin(plans, eq(plans.id, subscriptions.planId)).where(where),
-  ]);
-  return { rows, total: total[0]?.n ?? 0 };
+/** The most a subscriptions list counts (PERF.md: no exact count over a large table); past it the total says 10,000. */
+export const COUNT_CAP = 10_000;
+
+/**
+ * Live companies with the plan each is on, newest subscription (or, without one, newest company) first (decision 135).
+ * The page merges two ordered index walks, each stopping at the page's end: the subscribed companies down
+ * subscriptions_active_started_idx (started_at desc, company_id desc where active) and the unsubscribed ones down
+ * companies_live_created_idx (created_at desc, id desc where live). Ordering the join by coalesce(started_at,
+ * created_at) read and sorted every company on every page. The total is counted up to COUNT_CAP.
+ */
+export async function listCompanySubscriptions(db: DbOrTx, q: CompanySubscriptionsQuery) {
+  const { page, count } = companySubscriptionsStatements(db, q);
+  const [rows, total] = await Promise.all([page, count]);
+  return {
+    rows: rows.map(({ since: _since, startedAt, ...r }) => ({ ...r, startedAt: startedAt === null ? null : new Date(startedAt) })),
+    total: total[0]?.n ?? 0,
+  };
+}
+
+export interface CompanySubscriptionsQuery { planCode?: string; search?: string; page: number; size: number }
+
+/** listCompanySubscriptions' two statements, unrun (schema.test.ts checks their plans). */
+export function companySubscriptionsStatements(db: DbOrTx, q: CompanySubscriptionsQuery) {
+  const named = q.search ? ilike(companies.name, containsPattern(q.search)) : undefined;
+  // Drizzle's builders change in place: each statement takes fresh ones.
+  const subscribed = (ordered: boolean) => {
+    const b = db.select({
+      companyId: sql<string>`${subscriptions.companyId}`.as('company_id'), companyName: sql<string>`${companies.name}`.as('company_name'),
+      subscriptionId: sql<string | null>`${subscriptions.id}`.as('subscription_id'), startedAt: sql<Date | string | null>`${subscriptions.startedAt}`.as('started_at'),
+      assignedById: sql<string | null>`${subscriptions.assignedById}`.as('assigned_by_id'), planId: sql<string | null>`${plans.id}`.as('plan_id'),
+      planCode: sql<string | null>`${plans.code}`.as('plan_code'), planName: sql<string | null>`${plans.name}`.as('plan_name'),
+      since: sql<Date>`${subscriptions.startedAt}`.as('since'),
+    }).from(subscriptions)
+      .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.status, 'active'), liveCompany, q.planCode ? eq(plans.code, q.planCode) : undefined, named)).$dynamic();
+    return ordered ? b.orderBy(desc(subscriptions.startedAt), desc(subscriptions.companyId)) : b;
+  };
+  const unsubscribed = (ordered: boolean) => {
+    const b = db.select({
+      companyId: sql<string>`${companies.id}`.as('company_id'), companyName: sql<string>`${companies.name}`.as('company_name'),
+      subscriptionId: sql<string | null>`NULL::uuid`.as('subscription_id'), startedAt: sql<Date | string | null>`NULL::timestamptz`.as('started_at'),
+      assignedById: sql<string | null>`NULL::uuid`.as('assigned_by_id'), planId: sql<string | null>`NULL::uuid`.as('plan_id'),
+      planCode: sql<string | null>`NULL::text`.as('plan_code'), planName: sql<string | null>`NULL::text`.as('plan_name'),
+      since: sql<Date>`${companies.createdAt}`.as('since'),
+    }).from(companies).where(and(liveCompany, sql`NOT ${hasActiveSubscription}`, named)).$dynamic();
+    return ordered ? b.orderBy(desc(companies.createdAt), desc(companies.id)) : b;
+  };
+  const both = !q.planCode || q.planCode === 'free';
+  // Each walk stops at the page's end (the merge then sorts at most twice that); the count, unordered, at COUNT_CAP.
+  const upTo = (n: number, ordered: boolean) => both ? unionAll(subscribed(ordered).limit(n), unsubscribed(ordered).limit(n)) : subscribed(ordered).limit(n);
+  const listed = upTo(q.page * q.size, true).as('listed');
+  return {
+    page: db.select().from(listed).orderBy(desc(listed.since), desc(listed.companyId)).limit(q.size).offset((q.page - 1) * q.size),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(upTo(COUNT_CAP, false).as('counted')).limit(COUNT_CAP).as('matches')),
+  };
 }
 
 export type AdminInvoiceRow = InvoiceRow & { planName: string; companyName: string };

@@ -208,6 +208,23 @@ describe('subscriptions', () => {
     expect(paged.data.map((s) => s.companyName)).toEqual([`${tag} Bakery`]);
     expect(paged.meta).toMatchObject({ totalResults: 3, numberOfPages: 3 });
 
+    // Page by page at size 1, the order is the same newest-first as the whole list: the companies on Free interleave by
+    // when they joined with the subscriptions by when they started (two index walks merged, decision 135).
+    const later = await company(`${tag} Dairy`);
+    const newest = await company(`${tag} Eggs`);
+    expect((await call('PUT', `/api/admin/subscriptions/${newest.company.id}`, admin, { planCode: 'growth' })).statusCode).toBe(200);
+    const pages: string[] = [];
+    for (let page = 1; page <= 6; page++) {
+      const one = (await call('GET', `/api/admin/subscriptions?size=1&page=${page}&search=${encodeURIComponent(tag)}`, admin)).json<AdminSubscriptionList>();
+      expect(one.meta).toMatchObject({ totalResults: 5, numberOfPages: 5, hasNextPage: page < 5 });
+      pages.push(...one.data.map((s) => s.companyName.replace(`${tag} `, '')));
+    }
+    expect(pages).toEqual(['Eggs', 'Dairy', 'Butcher', 'Bakery', 'Candles']);
+    const growthNow = (await call('GET', `/api/admin/subscriptions?plan=growth&search=${encodeURIComponent(tag)}`, admin)).json<AdminSubscriptionList>();
+    expect(growthNow.data.map((s) => s.companyId)).toEqual([newest.company.id, first.company.id]);
+    const freeNow = (await call('GET', `/api/admin/subscriptions?plan=free&search=${encodeURIComponent(tag)}`, admin)).json<AdminSubscriptionList>();
+    expect(freeNow.data.map((s) => s.companyId)).toEqual([later.company.id, expect.any(String)]);
+
     for (const q of ['size=500', 'page=0', 'plan=Not%20A%20Code']) {
       const r = await call('GET', `/api/admin/subscriptions?${q}`, admin);
       expect(r.statusCode, q).toBe(400);

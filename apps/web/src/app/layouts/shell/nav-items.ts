@@ -1,6 +1,6 @@
 // The drawers' groups by user type (spec section 2: navigation and shell).
 import type { AdminPermission, CompanyRight, ProfileType } from '@redress/contract';
-import { isBuilt, paths } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 export interface NavItem {
   label: string; to: string; icon: string;
@@ -8,14 +8,6 @@ export interface NavItem {
   /** Admins only see it with this permission. */ permission?: AdminPermission;
 }
 export interface NavGroup { label?: string; items: NavItem[] }
-
-/**
- * The groups as shown: only the items whose page is built (config/paths.ts, PLANNED_ROUTES), and no group left empty.
- * The planned pages keep their entries here, and show once they are built.
- */
-export function builtOnly(groups: NavGroup[]): NavGroup[] {
-  return groups.map((g) => ({ ...g, items: g.items.filter((i) => isBuilt(i.to)) })).filter((g) => g.items.length > 0);
-}
 
 /** A business account's pages that belong to its User profile (the drawer's profile switch). */
 export const BUSINESS_USER_PATHS: string[] = [paths.business.complaints, paths.business.reviews];
@@ -28,7 +20,7 @@ const companies: NavGroup = {
   ],
 };
 
-export const visitorNav: NavGroup[] = builtOnly([
+export const visitorNav: NavGroup[] = [
   { items: [{ label: 'Home', to: paths.home, icon: 'home' }] },
   companies,
   { items: [
@@ -36,9 +28,9 @@ export const visitorNav: NavGroup[] = builtOnly([
     { label: 'For business', to: paths.forBusiness, icon: 'business' },
     { label: 'Support', to: paths.support, icon: 'help' },
   ] },
-]);
+];
 
-export const customerNav: NavGroup[] = builtOnly([
+export const customerNav: NavGroup[] = [
   { items: [
     { label: 'Dashboard', to: paths.dashboard, icon: 'dashboard' },
     { label: 'My complaints', to: paths.complaints, icon: 'complaints' },
@@ -51,9 +43,9 @@ export const customerNav: NavGroup[] = builtOnly([
     { label: 'Tell a friend', to: paths.tellAFriend, icon: 'share' },
     { label: 'Support', to: paths.support, icon: 'help' },
   ] },
-]);
+];
 
-export const businessNav: NavGroup[] = builtOnly([
+export const businessNav: NavGroup[] = [
   { items: [
     { label: 'Dashboard', to: paths.business.dashboard, icon: 'dashboard' },
     { label: 'Company profile', to: paths.business.overview, icon: 'business' },
@@ -66,17 +58,17 @@ export const businessNav: NavGroup[] = builtOnly([
     { label: 'Widgets', to: paths.business.widgets, icon: 'widgets', companyRight: 'manageIntegrations' },
     { label: 'Settings', to: paths.business.settings, icon: 'settings', companyRight: 'readAccount' },
   ] },
-]);
+];
 
 /** The business drawer's "User" profile: the company's complaints and reviews as customers see them. */
-export const businessUserNav: NavGroup[] = builtOnly([
+export const businessUserNav: NavGroup[] = [
   { items: [
     { label: 'Complaints', to: paths.business.complaints, icon: 'complaints' },
     { label: 'Reviews', to: paths.business.reviews, icon: 'reviews' },
   ] },
-]);
+];
 
-export const adminNav: NavGroup[] = builtOnly([
+export const adminNav: NavGroup[] = [
   { items: [{ label: 'Dashboard', to: paths.admin.dashboard, icon: 'dashboard' }] },
   { label: 'Support Center', items: [
     { label: 'Support chats', to: paths.admin.support, icon: 'support', permission: 'support.handle' },
@@ -99,7 +91,7 @@ export const adminNav: NavGroup[] = builtOnly([
     { label: 'Plans', to: paths.admin.plans, icon: 'plans', permission: 'subscriptions.manage' },
   ] },
   { label: 'Platform', items: [{ label: 'Settings', to: paths.admin.settings, icon: 'settings', permission: 'settings.manage' }] },
-]);
+];
 
 export function navFor(role: ProfileType | undefined): NavGroup[] {
   switch (role) {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { isBuilt, paths } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { UsersBrowser } from '../../../features/users/components/users-browser.tsx';
 
 export default function AdminUsersPage() {
@@ -16,7 +16,7 @@ export default function AdminUsersPage() {
           <Typography variant="h1">Users</Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>Find an account by e-mail or name, and open it to disable or enable it.</Typography>
         </div>
-        {isBuilt(paths.admin.userNew) && <Button component={Link} to={paths.admin.userNew} variant="contained" sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}>Add an admin user</Button>}
+        <Button component={Link} to={paths.admin.userNew} variant="contained" sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}>Add an admin user</Button>
       </Stack>
       <UsersBrowser hrefOf={paths.admin.user} />
     </Stack>

@@ -17,7 +17,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { roleHasRight } from '@redress/contract/constants';
 import { DASHBOARD_DEFAULT_DAYS } from '@redress/contract/business-dashboard';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { isBuilt, paths } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDashboardComparison, useDashboardData, type DashboardRange } from '../../../features/business-dashboard/api/get-dashboard.ts';
 import { FigureCards, FigureCardsSkeleton } from '../../../features/business-dashboard/components/figure-cards.tsx';
@@ -48,7 +48,7 @@ function QuickLinks({ canManageEmployees }: { canManageEmployees: boolean }) {
     { title: 'Company profile', to: paths.business.overview, icon: <BusinessOutlined /> },
     ...(canManageEmployees ? [{ title: 'Employees', to: paths.business.employees, icon: <PeopleOutlined /> }] : []),
     { title: 'Audit trail', to: paths.business.audit, icon: <HistoryOutlined /> },
-  ].filter((l) => isBuilt(l.to));
+  ];
   return (
     <Box component="nav" aria-label="Business portal" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {links.map((l) => <Button key={l.to} component={RouterLink} to={l.to} variant="outlined" size="small" startIcon={l.icon}>{l.title}</Button>)}

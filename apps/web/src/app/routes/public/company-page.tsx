@@ -21,7 +21,7 @@ import { Tabs, type TabOption } from '../../../components/tabs.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { ClaimProfile } from '../../../features/companies/components/claim-profile.tsx';
 import { useVerifiedGate } from '../../../components/verified-gate.tsx';
-import { isBuilt, paths } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCompany } from '../../../api/companies.ts';
@@ -74,8 +74,8 @@ function CompanyActions({ company }: { company: Company }) {
       {isCustomer && (
         <>
           <Button component={RouterLink} to={complaint} onClick={gated(complaint)} variant="contained" startIcon={<ReportProblemOutlined />}>File a complaint</Button>
-          {isBuilt(review) && <Button component={RouterLink} to={review} onClick={gated(review)} variant="outlined" startIcon={<RateReviewOutlined />}>Write a review</Button>}
-          {isBuilt(rate) && <Button component={RouterLink} to={rate} onClick={gated(rate)} variant="outlined" startIcon={<StarOutlineOutlined />}>Rate</Button>}
+          <Button component={RouterLink} to={review} onClick={gated(review)} variant="outlined" startIcon={<RateReviewOutlined />}>Write a review</Button>
+          <Button component={RouterLink} to={rate} onClick={gated(rate)} variant="outlined" startIcon={<StarOutlineOutlined />}>Rate</Button>
         </>
       )}
       <Button component={RouterLink} to={`${paths.compare}?ids=${encodeURIComponent(company.slug)}`} variant="outlined" startIcon={<CompareArrowsOutlined />}>Compare</Button>
@@ -97,8 +97,7 @@ function ActivityTabs({ company }: { company: Company }) {
   const isCustomer = !user || user.profileType === 'user';
   const cta = (label: string, path: string) => {
     const to = withCompany(path, company.id);
-    // No button to a page that is only planned (config/paths.ts).
-    return isCustomer && isBuilt(to) ? <Button component={RouterLink} to={to} variant="contained" onClick={(e: MouseEvent) => { e.preventDefault(); gate(() => navigate(to)); }}>{label}</Button> : undefined;
+    return isCustomer ? <Button component={RouterLink} to={to} variant="contained" onClick={(e: MouseEvent) => { e.preventDefault(); gate(() => navigate(to)); }}>{label}</Button> : undefined;
   };
   const fileCta = cta('File a complaint', paths.complaintCompany);
   const panels = {

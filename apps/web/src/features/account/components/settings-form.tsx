@@ -3,29 +3,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { MAX_COMPANY_EMAILS, type CompanyMailPreferences, type CompanySettings, type ProfileDefault } from '@redress/contract';
+import { MAX_COMPANY_EMAILS, type CompanySettings, type ProfileDefault } from '@redress/contract';
+import { AddressFields, fieldErrorOf, MailKindsFieldset, splitAddresses } from '../../../components/email-details-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompanySettings, useSaveCompanySettings } from '../api/settings.ts';
-
-const MAIL_KINDS: { key: keyof CompanyMailPreferences; label: string }[] = [
-  { key: 'newComplaint', label: 'A new complaint about the company' },
-  { key: 'newReview', label: 'A new review of the company' },
-  { key: 'overdueSummary', label: 'The weekly summary of overdue complaints' },
-];
-
-const splitAddresses = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
 
 function SettingsEditor({ companyId, settings }: { companyId: string; settings: CompanySettings }) {
   const save = useSaveCompanySettings(companyId);
@@ -43,9 +33,7 @@ function SettingsEditor({ companyId, settings }: { companyId: string; settings: 
       await save.mutateAsync({ contactEmails: splitAddresses(contact), ccEmails: splitAddresses(cc), mail, profileDefault });
       toast.success('Settings saved');
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fieldErrors : {};
-      const of = (name: string) => Object.entries(fields).find(([f]) => f === name || f.startsWith(`${name}.`))?.[1];
-      setErrors({ contactEmails: of('contactEmails'), ccEmails: of('ccEmails'), root: err instanceof ApiError ? err.message : 'The settings could not be saved. Please try again.' });
+      setErrors({ contactEmails: fieldErrorOf(err, 'contactEmails'), ccEmails: fieldErrorOf(err, 'ccEmails'), root: err instanceof ApiError ? err.message : 'The settings could not be saved. Please try again.' });
     }
   };
 
@@ -59,20 +47,10 @@ function SettingsEditor({ companyId, settings }: { companyId: string; settings: 
           <Typography color="text.secondary">
             Where the company&apos;s notices go. Leave empty to mail you and your employees, each by their own preferences. Up to {MAX_COMPANY_EMAILS} addresses each, one a line.
           </Typography>
-          <TextField label="Contact addresses" multiline minRows={2} value={contact} onChange={(e) => setContact(e.target.value)} disabled={disabled}
-            error={!!errors.contactEmails} helperText={errors.contactEmails ? `Contact addresses: ${errors.contactEmails}` : 'For example complaints@yourcompany.com'} />
-          <TextField label="Copy to (cc)" multiline minRows={1} value={cc} onChange={(e) => setCc(e.target.value)} disabled={disabled}
-            error={!!errors.ccEmails} helperText={errors.ccEmails ? `Copy to: ${errors.ccEmails}` : 'Copied on every notice sent to the contact addresses'} />
+          <AddressFields contact={contact} cc={cc} onContactChange={setContact} onCcChange={setCc} disabled={disabled} errors={errors}
+            contactHint="For example complaints@yourcompany.com" />
         </Stack>
-        <FormControl component="fieldset" disabled={disabled}>
-          <FormLabel component="legend">E-mail the company when</FormLabel>
-          <FormGroup>
-            {MAIL_KINDS.map((k) => (
-              <FormControlLabel key={k.key} label={k.label}
-                control={<Switch checked={mail[k.key]} onChange={(e) => setMail((m) => ({ ...m, [k.key]: e.target.checked }))} />} />
-            ))}
-          </FormGroup>
-        </FormControl>
+        <MailKindsFieldset mail={mail} onChange={setMail} disabled={disabled} />
         <FormControl component="fieldset" disabled={disabled}>
           <FormLabel component="legend" id="profile-default-label">The profile switch starts on</FormLabel>
           <RadioGroup aria-labelledby="profile-default-label" value={profileDefault} onChange={(e) => setProfileDefault(e.target.value as ProfileDefault)}>

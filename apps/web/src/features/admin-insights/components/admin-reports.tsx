@@ -14,6 +14,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { COMPLAINT_STATUSES, REVIEW_STATUSES, type ComplaintReportRow, type RatingReportRow, type ReportKind, type ReviewReportRow } from '@redress/contract';
 import { useState, type ReactNode } from 'react';
 import { useCategories } from '../../../api/companies.ts';
@@ -28,7 +29,12 @@ const KIND_LABEL: Record<ReportKind, string> = { complaint: 'Complaints', review
 const authorName = (a: { name: string } | null) => a?.name ?? 'Anonymous';
 
 type Row = ComplaintReportRow | ReviewReportRow | RatingReportRow;
-function columnsOf(kind: ReportKind): { head: string; cell: (r: Row) => string | number; nowrap?: boolean }[] {
+/** A column's cells: `nowrap` keeps a short value on one line; `words` breaks only between words (a category); others anywhere. */
+interface Column { head: string; cell: (r: Row) => string | number; nowrap?: boolean; words?: boolean }
+// A phone scrolls the table sideways rather than squeeze a title to a few letters a line.
+const cellSx = (c: Column): SxProps<Theme> => (c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: c.words ? 'normal' : 'anywhere', minWidth: 120 });
+
+function columnsOf(kind: ReportKind): Column[] {
   const when = { head: 'Created', cell: (r: Row) => formatDayTime(r.createdAt) };
   if (kind === 'rating') {
     return [when, { head: 'Company', cell: (r) => (r as RatingReportRow).companyName }, { head: 'Author', cell: (r) => authorName(r.author) },
@@ -36,7 +42,7 @@ function columnsOf(kind: ReportKind): { head: string; cell: (r: Row) => string |
   }
   const t = (r: Row) => r as ComplaintReportRow | ReviewReportRow;
   return [when, { head: 'Title', cell: (r) => t(r).title }, { head: 'Status', cell: (r) => t(r).status, nowrap: true },
-    { head: 'Company', cell: (r) => t(r).companyName ?? '' }, { head: 'Category', cell: (r) => t(r).categoryName ?? '' }, { head: 'Author', cell: (r) => authorName(r.author) }];
+    { head: 'Company', cell: (r) => t(r).companyName ?? '' }, { head: 'Category', cell: (r) => t(r).categoryName ?? '', words: true }, { head: 'Author', cell: (r) => authorName(r.author) }];
 }
 
 function saveFile(blob: Blob, filename: string) {
@@ -122,7 +128,7 @@ export function AdminReports({ renderCompanyFilter }: { renderCompanyFilter: (on
                   <Table size="small" aria-label={`${KIND_LABEL[p.kind]} report preview`}>
                     <TableHead><TableRow>{columns.map((c) => <TableCell key={c.head} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>{c.head}</TableCell>)}</TableRow></TableHead>
                     <TableBody>
-                      {(data.data as Row[]).map((r) => <TableRow key={r.id}>{columns.map((c) => <TableCell key={c.head} sx={c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>{c.cell(r)}</TableCell>)}</TableRow>)}
+                      {(data.data as Row[]).map((r) => <TableRow key={r.id}>{columns.map((c) => <TableCell key={c.head} sx={cellSx(c)}>{c.cell(r)}</TableCell>)}</TableRow>)}
                     </TableBody>
                   </Table>
                 </TableContainer>

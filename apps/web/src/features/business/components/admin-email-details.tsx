@@ -2,29 +2,17 @@
 // own notes. The same record the business keeps at /business/settings; the business never sees the notes.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { MAX_COMPANY_EMAILS, MAX_EMAIL_DETAILS_NOTES, type AdminEmailDetails, type CompanyMailPreferences } from '@redress/contract';
+import { MAX_COMPANY_EMAILS, MAX_EMAIL_DETAILS_NOTES, type AdminEmailDetails } from '@redress/contract';
+import { AddressFields, fieldErrorOf, MailKindsFieldset, splitAddresses } from '../../../components/email-details-fields.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useEmailDetails, useSaveEmailDetails } from '../api/admin-companies.ts';
-
-const MAIL_KINDS: { key: keyof CompanyMailPreferences; label: string }[] = [
-  { key: 'newComplaint', label: 'A new complaint about the company' },
-  { key: 'newReview', label: 'A new review of the company' },
-  { key: 'overdueSummary', label: 'The weekly summary of overdue complaints' },
-];
-
-const splitAddresses = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
 
 function EmailDetailsEditor({ companyId, details }: { companyId: string; details: AdminEmailDetails }) {
   const save = useSaveEmailDetails(companyId);
@@ -43,9 +31,7 @@ function EmailDetailsEditor({ companyId, details }: { companyId: string; details
       setCc(saved.ccEmails.join('\n'));
       toast.success('E-mail details saved');
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fieldErrors : {};
-      const of = (name: string) => Object.entries(fields).find(([f]) => f === name || f.startsWith(`${name}.`))?.[1];
-      const named = { contactEmails: of('contactEmails'), ccEmails: of('ccEmails'), notes: of('notes') };
+      const named = { contactEmails: fieldErrorOf(err, 'contactEmails'), ccEmails: fieldErrorOf(err, 'ccEmails'), notes: fieldErrorOf(err, 'notes') };
       setErrors({ ...named, root: Object.values(named).some(Boolean) ? undefined : err instanceof ApiError ? err.message : 'The e-mail details could not be saved. Please try again.' });
     }
   };
@@ -59,19 +45,9 @@ function EmailDetailsEditor({ companyId, details }: { companyId: string; details
           : `Saved ${details.updatedAt ? formatDateTime(details.updatedAt) : ''}. The business sees these addresses on its settings page.`}
         {' '}Up to {MAX_COMPANY_EMAILS} addresses each, one a line.
       </Typography>
-      <TextField label="Contact addresses" multiline minRows={2} value={contact} onChange={(e) => setContact(e.target.value)} disabled={save.isPending}
-        error={!!errors.contactEmails} helperText={errors.contactEmails ? `Contact addresses: ${errors.contactEmails}` : 'Where the company\'s notices go'} />
-      <TextField label="Copy to (cc)" multiline minRows={1} value={cc} onChange={(e) => setCc(e.target.value)} disabled={save.isPending}
-        error={!!errors.ccEmails} helperText={errors.ccEmails ? `Copy to: ${errors.ccEmails}` : 'Copied on every notice sent to the contact addresses'} />
-      <FormControl component="fieldset" disabled={save.isPending}>
-        <FormLabel component="legend">E-mail the company when</FormLabel>
-        <FormGroup>
-          {MAIL_KINDS.map((k) => (
-            <FormControlLabel key={k.key} label={k.label}
-              control={<Switch checked={mail[k.key]} onChange={(e) => setMail((m) => ({ ...m, [k.key]: e.target.checked }))} />} />
-          ))}
-        </FormGroup>
-      </FormControl>
+      <AddressFields contact={contact} cc={cc} onContactChange={setContact} onCcChange={setCc} disabled={save.isPending} errors={errors}
+        contactHint="Where the company's notices go" />
+      <MailKindsFieldset mail={mail} onChange={setMail} disabled={save.isPending} />
       <TextField label="Admin notes" multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} disabled={save.isPending}
         slotProps={{ htmlInput: { maxLength: MAX_EMAIL_DETAILS_NOTES } }}
         error={!!errors.notes} helperText={errors.notes ? `Admin notes: ${errors.notes}` : 'Seen by admins only'} />

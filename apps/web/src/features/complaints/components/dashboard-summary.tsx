@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CustomerDashboard } from '@redress/contract';
 import { Link as RouterLink } from 'react-router';
-import { isBuilt, paths } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useCustomerDashboard } from '../api/get-dashboard.ts';
 import { STATUS_LOOKS } from '../lib/status.ts';
 import { formatInteger } from '../../../lib/format.ts';
@@ -26,10 +26,7 @@ function Stat({ label, value, to }: { label: string; value: number; to: string }
   return (
     <Card variant="outlined" sx={{ p: 2 }}>
       <Typography component="p" sx={{ fontSize: 32, fontWeight: 700, lineHeight: 1.1 }}>{formatInteger(value)}</Typography>
-      {/* The figure stays; it links to its list only once that page is built (config/paths.ts). */}
-      {isBuilt(to)
-        ? <Link component={RouterLink} to={to} color="text.secondary">{label}</Link>
-        : <Typography component="p" color="text.secondary">{label}</Typography>}
+      <Link component={RouterLink} to={to} color="text.secondary">{label}</Link>
     </Card>
   );
 }

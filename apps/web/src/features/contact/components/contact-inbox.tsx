@@ -6,14 +6,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ContactMessage } from '@redress/contract';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { countText, LoadFailed, PageNav } from '../../../components/list-parts.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import { formatDayTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useContactMessages } from '../api/get-contact-messages.ts';
@@ -71,8 +70,6 @@ export function ContactInbox() {
   const query = readInboxQuery(params);
   const list = useContactMessages(query);
   const go = (next: ContactInboxParams) => setParams(toParams(next));
-  const data = list.data;
-  const pages = data?.meta.numberOfPages ?? 1;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -82,27 +79,18 @@ export function ContactInbox() {
       >
         {STATES.map((s) => <Tab key={s.value} value={s.value} label={s.label} />)}
       </Tabs>
-      <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
-        {data ? countText(data.meta.totalResults, ['message', 'messages'], query.page, pages) : ''}
-      </Typography>
-      {list.isError && !data ? (
-        <LoadFailed error={list.error} fallback="The messages could not be loaded." onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Box role="status" aria-busy="true" aria-label="Loading messages">
-          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={140} sx={{ mb: 1 }} />)}
-        </Box>
-      ) : data && data.data.length === 0 ? (
-        <EmptyState icon={<MarkEmailReadOutlined />} title={query.state === 'open' ? 'Nothing waiting' : 'No messages'}>
+      <ListState query={list} page={query.page} onPageChange={(p) => go({ ...query, page: p })} nouns={['message', 'messages']}
+        fallback="The messages could not be loaded." loadingLabel="Loading messages" skeletons={3} skeletonHeight={140}
+        empty={<EmptyState icon={<MarkEmailReadOutlined />} title={query.state === 'open' ? 'Nothing waiting' : 'No messages'}>
           {query.state === 'open' ? 'Every message sent through the contact form has been handled.' : 'Messages sent through the contact form appear here.'}
-        </EmptyState>
-      ) : data ? (
-        <>
+        </EmptyState>}
+      >
+        {(rows) => (
           <Box sx={{ display: 'grid', gap: 1.5, opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            {data.data.map((m) => <MessageCard key={m.id} message={m} />)}
+            {rows.map((m) => <MessageCard key={m.id} message={m} />)}
           </Box>
-          <PageNav page={query.page} count={pages} onChange={(p) => go({ ...query, page: p })} />
-        </>
-      ) : null}
+        )}
+      </ListState>
     </Box>
   );
 }

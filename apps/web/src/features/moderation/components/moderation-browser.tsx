@@ -12,14 +12,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COMPLAINT_STATUSES, REVIEW_STATUSES, type ModerationItem, type ModerationKind } from '@redress/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { countText, LoadFailed, PageNav } from '../../../components/list-parts.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useModerationList } from '../api/get-moderation-list.ts';
@@ -92,8 +91,6 @@ export function ModerationBrowser({ kind }: { kind: ModerationKind }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the debounced text drives this
   }, [typed]);
 
-  const data = list.data;
-  const pages = data?.meta.numberOfPages ?? 1;
   const filtered = !!(query.search || query.state || query.status || query.companyId || query.from || query.to);
   const clear = () => {
     setText('');
@@ -127,27 +124,18 @@ export function ModerationBrowser({ kind }: { kind: ModerationKind }) {
       {query.companyId && (
         <Box><Chip label="One company only" onDelete={() => go({ ...query, companyId: undefined, page: 1 })} /></Box>
       )}
-      <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
-        {data ? countText(data.meta.totalResults, [one, many], query.page, pages) : ''}
-      </Typography>
-      {list.isError && !data ? (
-        <LoadFailed error={list.error} fallback={`The ${many} could not be loaded.`} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Box role="status" aria-busy="true" aria-label={`Loading ${many}`}>
-          {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="rounded" height={72} sx={{ mb: 1 }} />)}
-        </Box>
-      ) : data && data.data.length === 0 ? (
-        filtered
+      <ListState query={list} page={query.page} onPageChange={(p) => go({ ...query, page: p })} nouns={[one, many]}
+        fallback={`The ${many} could not be loaded.`} loadingLabel={`Loading ${many}`} skeletonHeight={72}
+        empty={filtered
           ? <EmptyState icon={<SearchOffOutlined />} title={`No ${many} match`} action={<Button variant="outlined" onClick={clear}>Clear filters</Button>}>Try other words, dates or filters.</EmptyState>
-          : <EmptyState icon={<InboxOutlined />} title={`No ${many} yet`}>They appear here as people post them.</EmptyState>
-      ) : data ? (
-        <>
+          : <EmptyState icon={<InboxOutlined />} title={`No ${many} yet`}>They appear here as people post them.</EmptyState>}
+      >
+        {(rows) => (
           <List aria-label={many[0]!.toUpperCase() + many.slice(1)} disablePadding sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            {data.data.map((item) => <Row key={item.id} item={item} onOpen={() => setOpen(item.id)} />)}
+            {rows.map((item) => <Row key={item.id} item={item} onOpen={() => setOpen(item.id)} />)}
           </List>
-          <PageNav page={query.page} count={pages} onChange={(p) => go({ ...query, page: p })} />
-        </>
-      ) : null}
+        )}
+      </ListState>
       <ItemDialog kind={kind} id={open} onClose={() => setOpen(null)} />
     </Box>
   );

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import { INVOICE_STATUSES, type AdminInvoice, type InvoiceStatus } from '@redress/contract';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { countText, LoadFailed, PageNav } from '../../../components/list-parts.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import { formatPrice } from '../../../components/plan-format.ts';
 import TextField from '@mui/material/TextField';
 import { formatDay } from '../../../lib/format.ts';
@@ -65,7 +64,6 @@ export function InvoicesPanel() {
   };
 
   const data = list.data;
-  const pages = data?.meta.numberOfPages ?? 1;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
@@ -77,21 +75,15 @@ export function InvoicesPanel() {
           <Chip label={`Company: ${params.get('company') ?? data?.data[0]?.companyName ?? 'one company'}`} onDelete={() => go({ ...query, companyId: undefined, page: 1 })} />
         )}
       </Box>
-      <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
-        {data ? countText(data.meta.totalResults, ['invoice', 'invoices'], query.page, pages) : ''}
-      </Typography>
-      {list.isError && !data ? (
-        <LoadFailed error={list.error} fallback="The invoices could not be loaded." onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <Box role="status" aria-busy="true" aria-label="Loading invoices">
-          {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />)}
-        </Box>
-      ) : data.data.length === 0 ? (
-        <EmptyState title={query.status ? `No ${STATUS_LABEL[query.status].toLowerCase()} invoices` : 'No invoices yet'}>
-          Paid plans record an invoice when a business chooses one or an admin assigns it.
-        </EmptyState>
-      ) : (
-        <>
+      <ListState query={list} page={query.page} onPageChange={(p) => go({ ...query, page: p })} nouns={['invoice', 'invoices']}
+        fallback="The invoices could not be loaded." loadingLabel="Loading invoices" skeletonHeight={48}
+        empty={(
+          <EmptyState title={query.status ? `No ${STATUS_LABEL[query.status].toLowerCase()} invoices` : 'No invoices yet'}>
+            Paid plans record an invoice when a business chooses one or an admin assigns it.
+          </EmptyState>
+        )}
+      >
+        {(rows) => (
           <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, opacity: list.isPlaceholderData ? 0.6 : 1 }}>
             <Table size="small" aria-label="Invoices">
               <TableHead>
@@ -101,7 +93,7 @@ export function InvoicesPanel() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {data.data.map((i) => (
+                {rows.map((i) => (
                   <TableRow key={i.id}>
                     <TableCell><time dateTime={i.issuedAt}>{formatDay(i.issuedAt)}</time></TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{i.companyName}</TableCell>
@@ -124,9 +116,8 @@ export function InvoicesPanel() {
               </TableBody>
             </Table>
           </TableContainer>
-          <PageNav page={query.page} count={pages} onChange={(p) => go({ ...query, page: p })} />
-        </>
-      )}
+        )}
+      </ListState>
     </Box>
   );
 }

@@ -6,19 +6,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { AdminSubscription } from '@redress/contract';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { countText, LoadFailed, PageNav } from '../../../components/list-parts.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import TextField from '@mui/material/TextField';
 import { formatDay } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -62,8 +60,6 @@ export function SubscriptionsPanel() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the debounced text drives this
   }, [typed]);
 
-  const data = list.data;
-  const pages = data?.meta.numberOfPages ?? 1;
   const clear = () => {
     setText('');
     go({ page: 1 });
@@ -84,28 +80,20 @@ export function SubscriptionsPanel() {
           {(plans.data?.data ?? []).map((p) => <MenuItem key={p.id} value={p.code}>{p.name}{p.active ? '' : ' (retired)'}</MenuItem>)}
         </TextField>
       </Box>
-      <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
-        {data ? countText(data.meta.totalResults, ['company', 'companies'], query.page, pages) : ''}
-      </Typography>
-      {list.isError && !data ? (
-        <LoadFailed error={list.error} fallback="The subscriptions could not be loaded." onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <Box role="status" aria-busy="true" aria-label="Loading subscriptions">
-          {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />)}
-        </Box>
-      ) : data.data.length === 0 ? (
-        query.search || query.plan
+      <ListState query={list} page={query.page} onPageChange={(p) => go({ ...query, page: p })} nouns={['company', 'companies']}
+        fallback="The subscriptions could not be loaded." loadingLabel="Loading subscriptions" skeletonHeight={48}
+        empty={query.search || query.plan
           ? <EmptyState icon={<SearchOffOutlined />} title="No companies match" action={<Button variant="outlined" onClick={clear}>Clear filters</Button>}>Try another name or plan.</EmptyState>
-          : <EmptyState title="No companies yet">Companies appear here as businesses join, on the Free plan until they choose another.</EmptyState>
-      ) : (
-        <>
+          : <EmptyState title="No companies yet">Companies appear here as businesses join, on the Free plan until they choose another.</EmptyState>}
+      >
+        {(rows) => (
           <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, opacity: list.isPlaceholderData ? 0.6 : 1 }}>
             <Table size="small" aria-label="Subscriptions">
               <TableHead>
                 <TableRow><TableCell>Company</TableCell><TableCell>Plan</TableCell><TableCell>Since</TableCell><TableCell>Set by</TableCell><TableCell /></TableRow>
               </TableHead>
               <TableBody>
-                {data.data.map((s) => (
+                {rows.map((s) => (
                   <TableRow key={s.companyId}>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{s.companyName}</TableCell>
                     <TableCell>{s.plan.name}</TableCell>
@@ -121,9 +109,8 @@ export function SubscriptionsPanel() {
               </TableBody>
             </Table>
           </TableContainer>
-          <PageNav page={query.page} count={pages} onChange={(p) => go({ ...query, page: p })} />
-        </>
-      )}
+        )}
+      </ListState>
       {assigning && plans.data && <AssignPlanDialog row={assigning} plans={plans.data.data} onClose={() => setAssigning(null)} />}
     </Box>
   );

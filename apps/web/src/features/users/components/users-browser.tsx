@@ -13,14 +13,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminUser } from '@redress/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { countText, LoadFailed, PageNav } from '../../../components/list-parts.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useUsers } from '../api/get-users.ts';
 import type { UserListParams } from '../api/keys.ts';
@@ -89,9 +88,6 @@ export function UsersBrowser({ hrefOf }: { hrefOf: (id: string) => string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the debounced text drives this
   }, [typed]);
 
-  const data = list.data;
-  const total = data?.meta.totalResults ?? 0;
-  const pages = data?.meta.numberOfPages ?? 1;
   const filtered = !!(query.search || query.profileType || query.status);
   const clear = () => {
     setText('');
@@ -118,27 +114,18 @@ export function UsersBrowser({ hrefOf }: { hrefOf: (id: string) => string }) {
           {STATUS_ORDER.map((s) => <MenuItem key={s} value={s}>{STATUS_LOOKS[s].label}</MenuItem>)}
         </TextField>
       </Box>
-      <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
-        {data ? countText(total, ['user', 'users'], query.page, pages) : ''}
-      </Typography>
-      {list.isError && !data ? (
-        <LoadFailed error={list.error} fallback="The users could not be loaded." onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Box role="status" aria-busy="true" aria-label="Loading users">
-          {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="rounded" height={88} sx={{ mb: 1 }} />)}
-        </Box>
-      ) : data && data.data.length === 0 ? (
-        filtered
+      <ListState query={list} page={query.page} onPageChange={(p) => go({ ...query, page: p })} nouns={['user', 'users']}
+        fallback="The users could not be loaded." loadingLabel="Loading users" skeletonHeight={88}
+        empty={filtered
           ? <EmptyState icon={<SearchOffOutlined />} title="No users match" action={<Button variant="outlined" onClick={clear}>Clear filters</Button>}>Try another e-mail, name, role or status.</EmptyState>
-          : <EmptyState icon={<PeopleOutlined />} title="No users yet">Accounts appear here as people sign up.</EmptyState>
-      ) : data ? (
-        <>
+          : <EmptyState icon={<PeopleOutlined />} title="No users yet">Accounts appear here as people sign up.</EmptyState>}
+      >
+        {(rows) => (
           <List aria-label="Users" disablePadding sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            {data.data.map((u) => <UserRow key={u.id} user={u} hrefOf={hrefOf} />)}
+            {rows.map((u) => <UserRow key={u.id} user={u} hrefOf={hrefOf} />)}
           </List>
-          <PageNav page={query.page} count={pages} onChange={(p) => go({ ...query, page: p })} />
-        </>
-      ) : null}
+        )}
+      </ListState>
     </Box>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "companies_live_created_idx" ON "companies" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "companies"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "subscriptions_active_started_idx" ON "subscriptions" USING btree ("started_at" DESC NULLS FIRST,"company_id" DESC NULLS FIRST) WHERE "subscriptions"."status" = 'active';
