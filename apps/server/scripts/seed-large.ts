@@ -454,7 +454,9 @@ export const LARGE_SEED_STEPS: SeedStep[] = [
 
 /** Runs every step (or those named) in order, printing each one's time; then VACUUM ANALYZE so plans and index-only scans are realistic. */
 export async function seedLarge(client: pg.ClientBase, opts: SeedOptions, log: (line: string) => void = console.log): Promise<void> {
-  const searchTriggers = ['companies companies_search_terms', 'company_stats company_stats_search_score', 'company_categories company_categories_copy_score'];
+  const searchTriggers = ['companies companies_search_terms', 'company_stats company_stats_search_score', 'company_categories company_categories_copy_score',
+    'companies companies_trade_terms', 'companies companies_trade_terms_delete', 'company_categories company_categories_trade_terms',
+    'products products_trade_terms', 'services services_trade_terms', 'categories categories_trade_terms'];
   for (const t of searchTriggers) await client.query(`ALTER TABLE ${t.replace(' ', ' DISABLE TRIGGER ')}`);
   try {
     await runSteps(client, opts, log);

@@ -283,6 +283,54 @@ describe('company search', () => {
   });
 });
 
+describe('company search by trade', () => {
+  const snapshot = async () => ({
+    own: (await database.query<{ company_id: string; term: string; score: number }>('SELECT company_id, term, score FROM company_trade_terms ORDER BY company_id, term')).rows,
+    vocabulary: (await database.query<{ term: string; companies: number }>('SELECT term, companies FROM trade_terms WHERE companies > 0 ORDER BY term')).rows,
+  });
+  const termsOf = async (id: string) => (await database.query<{ term: string }>('SELECT term FROM company_trade_terms WHERE company_id = $1 ORDER BY term', [id])).rows.map((r) => r.term);
+
+  it('the trade words follow categories, products, services and the service offered, as a rebuild would find them', async () => {
+    const a = await insertCompany('Trade Alpha');
+    const b = await insertCompany('Trade Beta');
+    await database.query("UPDATE companies SET service_offered = 'Roof repairs' WHERE id = $1", [a]);
+    const cat = (await database.query<{ id: string }>("INSERT INTO categories (id, name) VALUES (gen_random_uuid(), 'Home Improvement') RETURNING id")).rows[0]!.id;
+    await database.query('INSERT INTO company_categories (company_id, category_id) VALUES ($1, $3), ($2, $3)', [a, b, cat]);
+    const product = (await database.query<{ id: string }>("INSERT INTO products (id, company_id, name) VALUES (gen_random_uuid(), $1, 'Gutter guards') RETURNING id", [a])).rows[0]!.id;
+    await database.query("INSERT INTO services (id, company_id, name) VALUES (gen_random_uuid(), $1, 'Roof inspections')", [b]);
+    expect(await termsOf(a)).toEqual(['guards', 'gutter', 'home', 'improvement', 'repairs', 'roof']);
+
+    // A renamed category renames both companies' trade; a removed product and a moved service leave their words.
+    await database.query("UPDATE categories SET name = 'Building Works' WHERE id = $1", [cat]);
+    await database.query('DELETE FROM products WHERE id = $1', [product]);
+    await database.query('UPDATE services SET company_id = $1 WHERE company_id = $2', [a, b]);
+    expect(await termsOf(a)).toEqual(['building', 'inspections', 'repairs', 'roof', 'works']);
+    expect(await termsOf(b)).toEqual(['building', 'works']);
+    // Deleted, a company's words go; restored, they come back; removed for good, they are given back first.
+    await database.query('UPDATE companies SET deleted_at = now() WHERE id = $1', [a]);
+    expect(await termsOf(a)).toEqual([]);
+    await database.query('UPDATE companies SET deleted_at = NULL WHERE id = $1', [a]);
+    await database.query('DELETE FROM companies WHERE id = $1', [b]);
+    const vocabulary = await database.query<{ term: string; companies: number }>("SELECT term, companies FROM trade_terms WHERE term IN ('building', 'guards', 'roof') ORDER BY term");
+    expect(vocabulary.rows.map((r) => [r.term, Number(r.companies)])).toEqual([['building', 1], ['guards', 0], ['roof', 1]]);
+
+    // The same words and counts as a rebuild from the tables themselves.
+    const kept = await snapshot();
+    await database.query('SELECT rebuild_company_search()');
+    expect(await snapshot()).toEqual(kept);
+  });
+
+  it('a word is looked up through the trigram index, and its best companies are the first entries of the rank index', async () => {
+    await database.query('INSERT INTO trade_terms (term, companies) SELECT md5(i::text), 1 FROM generate_series(1, 3000) i ON CONFLICT DO NOTHING');
+    await database.query('VACUUM ANALYZE trade_terms');
+    const plan = await explain("SELECT term FROM trade_terms WHERE companies > 0 AND (term LIKE '%' || $1 || '%' OR term %> $2)", ['roof', 'roofs']);
+    expect(plan, plan).toContain('trade_terms_trgm_idx');
+    const walk = await explain('SELECT company_id FROM company_trade_terms WHERE term = $1 ORDER BY score DESC, company_id LIMIT 10', ['roof']);
+    expect(walk, walk).toContain('company_trade_terms_rank_idx');
+    expect(walk).not.toContain('Sort');
+  });
+});
+
 describe('subscriptions', () => {
   it("the admin's list merges two index walks, newest first, without sorting every company", async () => {
     const plan = async (q: Parameters<typeof companySubscriptionsStatements>[1]) => {

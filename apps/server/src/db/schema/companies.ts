@@ -48,7 +48,6 @@ export const companies = pgTable(
     index('companies_name_lower_idx').on(sql`lower(${t.name})`),
     // Search with several words: the companies holding a match for each word, by intersecting posting lists.
     index('companies_name_terms_idx').using('gin', t.nameTerms).where(sql`${t.deletedAt} IS NULL`),
-    index('companies_service_offered_trgm_idx').using('gin', sql`lower(${t.serviceOffered}) gin_trgm_ops`).where(sql`${t.deletedAt} IS NULL`),
     index('companies_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('companies_unverified_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.isVerified} = false`),
     index('companies_owner_user_id_idx').on(t.ownerUserId),
@@ -75,8 +74,7 @@ export const categories = pgTable(
   },
   (t) => [
     uniqueIndex('categories_name_lower_unique').on(sql`lower(${t.name})`),
-    // Company search's trade words (decision 77): a word found inside or near a category's name.
-    index('categories_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Company search's trade words (decisions 77, 138) are copied by trigger into trade_terms (schema/search.ts).
   ],
 );
 
@@ -117,7 +115,6 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
-    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -135,7 +132,6 @@ export const services = pgTable(
   },
   (t) => [
     uniqueIndex('services_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
-    index('services_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

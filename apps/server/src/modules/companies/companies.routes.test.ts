@@ -421,9 +421,34 @@ describe('GET /company/search', () => {
     expect(await ids(`heatpump ${unique}`)).toEqual([seller.company.id]);
     expect((await post('/api/Services/CreateService', { name: `Plumbing callouts ${unique}` }, seller.ownerAuth)).statusCode).toBe(201);
     expect(await ids(`callouts ${unique}`)).toEqual([seller.company.id]);
+    // Words from different parts of the trade find it together; a word no part holds finds nothing.
+    expect(await ids(`heatpump callouts`)).toContain(seller.company.id);
+    expect(await ids(`heatpump ${word()}`)).toEqual([]);
     // A deleted company is not found by its trade either.
     expect((await t.app.inject({ method: 'DELETE', url: `/api/company/DeleteCompany/${trade.id}`, headers: await admin() })).statusCode).toBe(200);
     expect(await ids(`telecom ${unique}`)).not.toContain(trade.id);
+  });
+
+  it('trade search follows the trade: a product removed, the service offered and the categories changed', async () => {
+    const unique = word();
+    const seller = await ownedCompany({ serviceOffered: `Boreholes ${unique}` });
+    const ids = (q: string) => get(`/api/company/search?searchText=${encodeURIComponent(q)}`).then((r) => r.json().data.map((c: { id: string }) => c.id));
+    const product = await post('/api/Products/CreateProduct', { name: `Windmills ${unique}` }, seller.ownerAuth);
+    expect(product.statusCode).toBe(201);
+    expect(await ids(`windmills ${unique}`)).toEqual([seller.company.id]);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/Products/DeleteProduct/${product.json().returnId}`, headers: seller.ownerAuth });
+    expect(removed.statusCode).toBe(200);
+    expect(await ids(`windmills ${unique}`)).toEqual([]);
+    // The word still comes from the service offered until that changes too.
+    expect(await ids(`boreholes ${unique}`)).toEqual([seller.company.id]);
+    expect((await put(`/api/company/UpdateProfile/${seller.company.id}`, { serviceOffered: `Irrigation ${unique}` }, seller.ownerAuth)).statusCode).toBe(200);
+    expect(await ids(`boreholes ${unique}`)).toEqual([]);
+    expect(await ids(`irrigation ${unique}`)).toEqual([seller.company.id]);
+    const category = await createCategory(`Agriculture ${word()}`);
+    expect((await put(`/api/company/UpdateProfile/${seller.company.id}`, { categories: [category.name] }, seller.ownerAuth)).statusCode).toBe(200);
+    expect(await ids(`agriculture ${unique}`)).toEqual([seller.company.id]);
+    expect((await put(`/api/company/UpdateProfile/${seller.company.id}`, { categories: [] }, seller.ownerAuth)).statusCode).toBe(200);
+    expect(await ids(`agriculture ${unique}`)).toEqual([]);
   });
 
   it('answers at most 10 matches and needs searchText (400)', async () => {
