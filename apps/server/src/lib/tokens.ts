@@ -16,10 +16,23 @@ export interface Actor {
   /** The sign-in (refresh-token family) the request's token belongs to, when it came from a token. */
   sessionId?: string;
   /**
+   * What writes need of the account, read with the session (decision 137): absent on an actor not made from a session
+   * (an API key, a script), for which `actingAccount` reads the account.
+   */
+  account?: ActorAccount;
+  /**
    * Set when a business API key (x-client-id + x-api-key) made the request: the actor is then the company's owner, but
    * only the routes that declare `config: { apiClient: true }` answer it (decision 115).
    */
   apiClientId?: string;
+}
+
+/** The account behind a session as it is now: a change to any of these forgets cached actors (migration 0040). */
+export interface ActorAccount {
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
 }
 
 /** A business API key reaching past its own company: the item is answered as not found (decision 115). */

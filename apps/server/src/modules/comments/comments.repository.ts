@@ -120,15 +120,18 @@ export async function findCommentRow(db: DbOrTx, kind: TargetKind, id: string): 
 
 export type NewComment = Omit<typeof complaintComments.$inferInsert, 'complaintId' | 'id'> & { targetId: string };
 
-/** Inserts a comment and counts it on its target, in the caller's transaction. */
+/**
+ * Inserts a comment and counts it on its target, in one statement (a data-modifying WITH runs once, whatever the
+ * outer statement reads): the comment's write is one round trip less before its live event (issue 23).
+ */
 export async function insertComment(tx: DbOrTx, kind: TargetKind, values: NewComment): Promise<CommentRow> {
   const { targetId, ...rest } = values;
-  const target = TARGETS[kind];
-  const rows = kind === 'complaint'
-    ? await tx.insert(complaintComments).values({ ...rest, complaintId: targetId }).returning(commentColumns('complaint'))
-    : await tx.insert(reviewComments).values({ ...rest, reviewId: targetId }).returning(commentColumns('review'));
   // updated_at moves as any Drizzle update of the row would move it (a new comment is news on the target).
-  await tx.execute(sql`UPDATE ${target} SET comments_count = comments_count + 1, updated_at = now() WHERE id = ${targetId}`);
+  const counted = tx.$with('counted', { id: sql<string>`id` })
+    .as(sql`UPDATE ${TARGETS[kind]} SET comments_count = comments_count + 1, updated_at = now() WHERE id = ${targetId} RETURNING id`);
+  const rows = kind === 'complaint'
+    ? await tx.with(counted).insert(complaintComments).values({ ...rest, complaintId: targetId }).returning(commentColumns('complaint'))
+    : await tx.with(counted).insert(reviewComments).values({ ...rest, reviewId: targetId }).returning(commentColumns('review'));
   return rows[0]!;
 }
 

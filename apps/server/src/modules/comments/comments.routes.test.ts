@@ -1,9 +1,9 @@
 // Comments through the comments module on its second target kind, reviews: threads, the company answering as itself
 // (free), anonymous and hidden reviews, deletion, and bad input. Complaint comments keep their tests in complaints/.
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ReviewComment } from '@redress/contract';
-import { auditEntries, reviewComments, reviews } from '../../db/schema/index.ts';
+import { auditEntries, mailOutbox, reviewComments, reviews } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { targetFactories } from '../../../test/targets.ts';
 
@@ -92,5 +92,44 @@ describe('review comments', () => {
     expect((await del(await f.admin(['reviews.moderate']), later)).statusCode).toBe(200);
     const audited = await t.app.database.db.select().from(auditEntries).where(eq(auditEntries.entityId, later));
     expect(audited.map((a) => a.action)).toEqual(['comment.delete']);
+  });
+});
+
+// The author's verified address and name ride along with the session, which is kept between requests (decisions 110
+// and 137): a change to either is seen on the very next request, never a stale copy.
+describe('the author as the account is now', () => {
+  const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: randomIp() });
+
+  it('a customer who verifies their address comments at once, with the same sign-in', async () => {
+    const [author, c] = await Promise.all([f.customer(), f.company()]);
+    const r = await f.review(author.user.id, c.company.id);
+    const me = await f.customer({ verified: false });
+    const refused = await comment(me.auth, { reviewId: r.id, commentText: 'Same thing happened to me.' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Please verify your email address to continue');
+
+    expect((await post('/api/auth/ResendVerificationOtp', { username: me.user.email })).statusCode).toBe(200);
+    // The code as the owner reads it in their inbox.
+    const [mail] = await t.app.database.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, me.user.email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const otp = mail!.text!.match(/\b(\d{6})\b/)![1]!;
+    expect((await post('/api/auth/verify_account', { email: me.user.email, otp })).statusCode).toBe(200);
+
+    const accepted = await comment(me.auth, { reviewId: r.id, commentText: 'Same thing happened to me.' });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+  });
+
+  it('a customer who changes their name comments under the new name at once, and is told so in the notification', async () => {
+    const [author, me, c] = await Promise.all([f.customer(), f.customer(), f.company()]);
+    const r = await f.review(author.user.id, c.company.id);
+    const before = await comment(me.auth, { reviewId: r.id, commentText: 'First.' });
+    expect(before.json().comment.name).toBe(`${me.user.firstName} ${me.user.lastName}`);
+
+    const renamed = await post(`/api/profilemanagement/update_profile/${me.user.id}`, { firstName: 'Zanele', lastName: 'Mthembu' }, me.auth);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await comment(me.auth, { reviewId: r.id, commentText: 'Second.' });
+    expect(after.json().comment.name).toBe('Zanele Mthembu');
+    const bell = await t.app.inject({ url: '/api/notification?page=1&size=1', headers: author.auth });
+    expect(bell.json().data[0].title).toBe('Zanele M. commented on your review');
   });
 });

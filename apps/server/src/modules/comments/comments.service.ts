@@ -3,7 +3,7 @@
 import { buildListMeta } from '@redress/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { outsideApiClientScope, type Actor } from '../../lib/tokens.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { actingAccount } from '../users/users.service.ts';
 import { canDeleteComment } from './comments.policy.ts';
 import { commentNotices, moderationNotices } from '../notifications/notifications.kinds.ts';
 import { presentComment, publicName, STAFF_NAME, type CommentOf } from './comments.presenter.ts';
@@ -48,9 +48,9 @@ export async function addComment<K extends TargetKind>(deps: CommentsDeps, targe
   const db = deps.database.db;
   let authorName: string | null = null;
   if (actor.role === 'user') {
-    const user = await findUserById(db, actor.id);
-    if (!user?.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
-    authorName = publicName(user.firstName, user.lastName);
+    const account = await actingAccount(db, actor);
+    if (!account?.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
+    authorName = publicName(account.firstName, account.lastName);
   }
   let parentId: string | null = null;
   let parentAuthorId: string | null = null;

@@ -15,7 +15,7 @@ import { outsideApiClientScope, type Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { findCatalogueItem } from '../companies/catalogue.repository.ts';
 import { findCategories, findCompanyByEmailOrName, findCompanyRow } from '../companies/companies.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { actingAccount } from '../users/users.service.ts';
 import { canMove, statusCallMoves, type Mover } from './complaints.lifecycle.ts';
 import {
   actsForCompany, canDelete, canEdit, canFile, canFlag, canRepost, canRespond, canView, isAuthor, isModerator, moversOf,
@@ -172,8 +172,8 @@ export interface FileContext {
 export async function fileComplaint(deps: ComplaintsDeps, actor: Actor, input: CreateComplaintRequest, ctx: FileContext): Promise<{ returnId: string; complaint: Complaint }> {
   if (!canFile(actor)) throw AppError.forbidden('Only customers file complaints');
   const db = deps.database.db;
-  const user = await findUserById(db, actor.id);
-  if (!user || user.deletedAt || user.status !== 'active') throw AppError.unauthorized();
+  const user = await actingAccount(db, actor);
+  if (!user) throw AppError.unauthorized();
   if (!user.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
   // decisions.md: a captcha guards complaints by accounts younger than a day.
   if (deps.now().getTime() - user.createdAt.getTime() < COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS) await deps.captcha.verify(ctx.captchaToken, ctx.ip);

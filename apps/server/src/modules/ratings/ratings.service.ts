@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { findCompanyCard, findCompanyRow } from '../companies/companies.repository.ts';
 import { countRatings, explainCompanyScore, lockCompanyFigures, type RatingFigures } from '../stats/stats.service.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { actingAccount } from '../users/users.service.ts';
 import type { RatingEventInput } from './ratings.events.ts';
 import { actsForCompany, canDelete, canRate, canView, isRatingModerator } from './ratings.policy.ts';
 import { presentAverageRating, presentRating, presentRatingSummary, presentScoreExplained } from './ratings.presenter.ts';
@@ -58,8 +58,8 @@ export async function rateCompany(deps: RatingsDeps, actor: Actor, input: Create
   if (!canRate(actor, company)) {
     throw AppError.forbidden(actsForCompany(actor, company) ? 'You cannot rate a company you act for' : 'Only customers rate companies');
   }
-  const user = await findUserById(db, actor.id);
-  if (!user || user.deletedAt || user.status !== 'active') throw AppError.unauthorized();
+  const user = await actingAccount(db, actor);
+  if (!user) throw AppError.unauthorized();
   if (!user.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
 
   const write = () => db.transaction(async (tx) => {

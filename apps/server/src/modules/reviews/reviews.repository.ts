@@ -182,14 +182,27 @@ export async function listReviewViews(
 }
 
 // A review as a target of comments and votes (reviews.target.ts, decision 85).
-export type ReviewThreadRow = Pick<typeof reviews.$inferSelect, 'id' | 'uniqueId' | 'companyId' | 'customerId' | 'status' | 'hidden' | 'anonymous' | 'deletedAt' | 'commentsCount' | 'title'>;
+export type ReviewThreadRow = Pick<typeof reviews.$inferSelect, 'id' | 'uniqueId' | 'companyId' | 'customerId' | 'status' | 'hidden' | 'anonymous' | 'deletedAt' | 'commentsCount' | 'title'> & {
+  /** Its live company's name (null once the company is deleted): what a comment's notification says. */
+  companyName: string | null;
+};
 
-/** A review by id or public code (REV-...), with what its comments and votes need. */
+/**
+ * A review by id or public code (REV-...), with what its comments and votes need: a named statement, read by every
+ * comment and like, that joins the company's name (a comment read it in a second round trip before its write).
+ */
 export async function findReviewThread(db: DbOrTx, ref: string): Promise<ReviewThreadRow | undefined> {
   const byId = isUuid(ref);
-  const rows = await db.select({
+  const name = `review_thread_by_${byId ? 'id' : 'code'}`;
+  const statement = prepared(db, name, () => db.select({
     id: reviews.id, uniqueId: reviews.uniqueId, companyId: reviews.companyId, customerId: reviews.customerId, status: reviews.status,
     hidden: reviews.hidden, anonymous: reviews.anonymous, deletedAt: reviews.deletedAt, commentsCount: reviews.commentsCount, title: reviews.title,
-  }).from(reviews).where(byId ? eq(reviews.id, ref.toLowerCase()) : eq(reviews.uniqueId, ref.toUpperCase())).limit(1);
+    companyName: companies.name,
+  }).from(reviews)
+    .leftJoin(companies, sql`${companies.id} = ${reviews.companyId} AND ${companies.deletedAt} IS NULL`)
+    .where(eq(byId ? reviews.id : reviews.uniqueId, sql.placeholder('ref')))
+    .limit(1)
+    .prepare(name));
+  const rows = await statement.execute({ ref: byId ? ref.toLowerCase() : ref.toUpperCase() });
   return rows[0];
 }

@@ -14,7 +14,7 @@ import type { Platform } from '../../platform/index.ts';
 import { findCatalogueItem, type CatalogueKind } from '../companies/catalogue.repository.ts';
 import { findCategories, findCompanyRow } from '../companies/companies.repository.ts';
 import { moveReviewFigures } from '../stats/stats.service.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { actingAccount } from '../users/users.service.ts';
 import type { ReviewEventInput } from './reviews.events.ts';
 import { actsForCompany, canDelete, canEdit, canView, canWrite, isAuthor, isModerator } from './reviews.policy.ts';
 import { presentReview } from './reviews.presenter.ts';
@@ -73,8 +73,8 @@ async function catalogueName(db: DbOrTx, kind: CatalogueKind, id: string | null 
 export async function writeReview(deps: ReviewsDeps, actor: Actor, input: CreateReviewRequest, ctx: WriteContext): Promise<{ returnId: string; review: Review }> {
   if (!canWrite(actor)) throw AppError.forbidden('Only customers write reviews');
   const db = deps.database.db;
-  const user = await findUserById(db, actor.id);
-  if (!user || user.deletedAt || user.status !== 'active') throw AppError.unauthorized();
+  const user = await actingAccount(db, actor);
+  if (!user) throw AppError.unauthorized();
   if (!user.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
 
   const companyRef = input.organizationId ?? input.reviewOrganizationDto?.organizationId;

@@ -21,7 +21,7 @@ const author = '00000000-0000-7000-8000-00000000000a';
 const companyId = '00000000-0000-7000-8000-0000000000b1';
 const review = (patch: Partial<ReviewThreadRow> = {}): ReviewThreadRow => ({
   id: '00000000-0000-7000-8000-0000000000c1', uniqueId: 'REV-7F3K2Q', companyId, customerId: author, status: 'published', hidden: false,
-  anonymous: false, deletedAt: null, commentsCount: 0, title: 'Quick and friendly', ...patch,
+  anonymous: false, deletedAt: null, commentsCount: 0, title: 'Quick and friendly', companyName: 'Corner Shop', ...patch,
 });
 const actors: Record<string, Actor | null> = {
   visitor: null,

@@ -4,7 +4,6 @@ import { REVIEW_EVENT, type ReviewEvent } from '@redress/contract';
 import { rooms } from '../../plugins/realtime.ts';
 import type { Target, TargetEventSubject } from '../comments/comments.target.ts';
 import { answersAsCompany, canComment, canView, canVote, isModerator } from './reviews.policy.ts';
-import { findCompanyRow } from '../companies/companies.repository.ts';
 import { findReviewThread, type ReviewThreadRow } from './reviews.repository.ts';
 
 const ACTIONS = { comment: 'review_comment', delete_comment: 'delete_comment', vote: 'like_review', comment_vote: 'like_review_comment' } as const;
@@ -34,11 +33,8 @@ export const reviewTarget: Target<'review', ReviewThreadRow> = {
     return r;
   },
   canVote,
-  async describe(ctx, r) {
-    // Reviews have no clock: a company's answer mails when it starts a thread.
-    const company = await findCompanyRow(ctx.database.db, r.companyId);
-    return { title: r.title, companyName: company?.name ?? null, companyAnswered: true };
-  },
+  // Reviews have no clock: a company's answer mails when it starts a thread.
+  describe: async (_ctx, r) => ({ title: r.title, companyName: r.companyName, companyAnswered: true }),
   publish(ctx, r, e) {
     if (!ctx.io) return;
     const action = ACTIONS[e.action];

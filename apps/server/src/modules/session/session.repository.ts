@@ -35,7 +35,11 @@ export async function findEmployeeRole(db: DbOrTx, userId: string) {
  */
 export async function findSessionActor(db: DbOrTx, userId: string, sessionId: string, version: number) {
   const statement = prepared(db, 'session_actor', () => db
-    .select({ profileType: users.profileType, companyId: users.companyId, permissions: adminRoles.permissions, isSuper: adminRoles.isSuper, employeeRole: employees.role })
+    .select({
+      profileType: users.profileType, companyId: users.companyId, permissions: adminRoles.permissions, isSuper: adminRoles.isSuper, employeeRole: employees.role,
+      // What writes check and show of their author (decision 137): a comment needed a second read of the account for it.
+      emailVerified: users.emailVerified, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt,
+    })
     .from(users)
     .leftJoin(adminRoles, eq(adminRoles.id, users.adminRoleId))
     // An employee's role decides what they may do for the company (decision 119): employees_user_id_unique.

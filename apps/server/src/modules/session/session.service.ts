@@ -84,6 +84,7 @@ export async function resolveActor(database: Database, claims: TokenClaims): Pro
     ...(row.profileType === 'employee' ? { employeeRole: row.employeeRole } : {}),
     permissions: row.profileType === 'admin' ? rolePermissions(row.permissions === null ? undefined : { permissions: row.permissions, isSuper: row.isSuper }) : [],
     sessionId: claims.sessionId,
+    account: { emailVerified: row.emailVerified, firstName: row.firstName, lastName: row.lastName, createdAt: row.createdAt },
   };
 }
 

@@ -1,6 +1,7 @@
 import { ADMIN_PERMISSIONS } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { Actor, ActorAccount } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { endSessions, ensureSuperAdminRole, findUserByEmail, findUserById, insertUser, setCompanyIfNone, updateProfileFields, updateUser, type UserRow } from './users.repository.ts';
 
@@ -89,6 +90,17 @@ export async function removeAccount(tx: DbOrTx, id: string): Promise<void> {
 export async function findAccountLink(db: DbOrTx, id: string): Promise<Pick<UserRow, 'id' | 'profileType' | 'companyId' | 'email' | 'emailVerified'> | undefined> {
   const user = await findUserById(db, id);
   return user && !user.deletedAt ? { id: user.id, profileType: user.profileType, companyId: user.companyId, email: user.email, emailVerified: user.emailVerified } : undefined;
+}
+
+/**
+ * The acting account as a write checks it (verified address, name, age): what the session read already brought (decision
+ * 137), or, for an actor not made from a session, the account read now. Undefined when it is gone or not active.
+ */
+export async function actingAccount(db: DbOrTx, actor: Actor): Promise<ActorAccount | undefined> {
+  if (actor.account) return actor.account;
+  const user = await findUserById(db, actor.id);
+  if (!user || user.deletedAt || user.status !== 'active') return undefined;
+  return { emailVerified: user.emailVerified, firstName: user.firstName, lastName: user.lastName, createdAt: user.createdAt };
 }
 
 /** A deleted company's owner no longer manages it (only when the account still points at that company). */
