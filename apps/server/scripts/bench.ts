@@ -318,6 +318,17 @@ function endpoints(s: Samples, servers: Servers): Endpoint[] {
       against: 'ref-company-reviews',
       next: () => `/api/review/organization/${r.pick(s.reviewedIds)}`,
     },
+    // PERF.md: a public list may be micro-cached, and its uncached figure is reported too. A signed-in reader is never
+    // served from the cache, so these read the database on every request (with the session's check on top).
+    {
+      name: 'company-reviews-uncached',
+      server: 'app',
+      target: LIST,
+      against: 'ref-company-reviews',
+      token: () => r.pick(servers.listerTokens),
+      next: () => `/api/review/organization/${r.pick(s.reviewedIds)}`,
+    },
+    { name: 'company-complaints-uncached', server: 'app', target: HOT_READ, token: () => r.pick(servers.listerTokens), next: () => `/api/complaint/complaintByOrganizationId/${r.pick(s.complainedIds)}?page=${r.int(1, 3)}` },
     { name: 'review-detail', server: 'app', target: HOT_READ, next: () => `/api/review/${r.pick(s.reviewIds)}` },
     { name: 'rating-summary', server: 'app', target: HOT_READ, next: () => `/api/rating/ratingSummary/${r.pick(s.reviewedIds)}` },
     // The business portal (issue #24), read by the owners of the 500 companies with the most complaints: the dashboard

@@ -78,6 +78,12 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
     const pool = new pg.Pool({ connectionString: url, max, min: Math.min(POOL_WARM, max), idleTimeoutMillis: POOL_IDLE_MS });
     pool.on('error', () => undefined); // idle-client errors are retried by the pool; never crash the process
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    // Transactions take their connections from a pool of their own (decision 139): a write (a comment, a vote) never
+    // waits for a connection behind the reads that keep the main pool busy under load, so its live event is not late.
+    const writes = new pg.Pool({ connectionString: url, max, min: 1, idleTimeoutMillis: POOL_IDLE_MS });
+    writes.on('error', () => undefined);
+    const writeDb = drizzlePg({ client: writes, schema, casing: 'snake_case' });
+    db.transaction = writeDb.transaction.bind(writeDb);
     return {
       kind: 'postgres',
       db,
@@ -102,7 +108,7 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
       },
       listen: (channel, onPayload, onListening) => listenOnServer(url, channel, onPayload, onListening),
       async close() {
-        await pool.end();
+        await Promise.all([pool.end(), writes.end()]);
       },
     };
   }
