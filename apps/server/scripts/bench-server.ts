@@ -83,6 +83,20 @@ reference.get('/company-reviews/:id', async (request) => {
   return { data: r.rows };
 });
 
+// A company's public complaints, pages 1-3 (what its page lists to visitors): the floor of the company's complaint list.
+reference.get('/company-complaints/:id/:n', async (request, reply) => {
+  const { id, n } = request.params as { id: string; n: string };
+  const page = Number(n);
+  if (!Number.isInteger(page) || page < 1 || page > 3) return reply.status(400).send({ message: 'page: 1-3' });
+  const r = await pool.query({
+    name: `ref_company_complaints_${page}`,
+    text: `SELECT ${CARD_COLUMNS} FROM complaints WHERE company_id = $1 AND deleted_at IS NULL AND hidden = false AND status NOT IN ('submitted', 'flag')
+            ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET ${(page - 1) * 20}`,
+    values: [id],
+  });
+  return { data: r.rows };
+});
+
 const appAddress = await app.listen({ host: '127.0.0.1', port: 0 });
 const referenceAddress = await reference.listen({ host: '127.0.0.1', port: 0 });
 
