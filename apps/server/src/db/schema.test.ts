@@ -1,10 +1,13 @@
 // The data model's guarantees, checked against the database itself (PGlite, or PostgreSQL with DATABASE_URL).
 import { and, desc, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { companySubscriptionsStatements } from '../modules/billing/billing-admin.repository.ts';
 import { newPublicCode } from '../lib/ids.ts';
+import { migrationsFolder } from './client.ts';
 import * as schema from './schema/index.ts';
 import { auditEntries, companies, complaintVotes, complaints, ratings, users } from './schema/index.ts';
 
@@ -105,6 +108,18 @@ describe('migrations', () => {
     expect(stats.rows).toEqual([{ id: 'global' }]);
     const ext = await database.query<{ extname: string }>("SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'");
     expect(ext.rows).toHaveLength(1);
+  });
+
+  it('are journalled in order: Drizzle skips one whose time is not after the last applied', async () => {
+    // The migrator applies only entries whose `when` is later than the newest applied one: an entry merged with an
+    // earlier time than its predecessor would never run on a database that already has the predecessor.
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; when: number; tag: string }[] };
+    const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort();
+    expect(journal.entries.map((e) => `${e.tag}.sql`)).toEqual(files);
+    journal.entries.forEach((e, i) => {
+      expect(e.idx, e.tag).toBe(i);
+      if (i > 0) expect(e.when, `${e.tag} is journalled before ${journal.entries[i - 1]!.tag}`).toBeGreaterThan(journal.entries[i - 1]!.when);
+    });
   });
 
   it('are idempotent (a second migrate is a no-op)', async () => {
