@@ -1,5 +1,6 @@
 // Refresh tokens (hashed, grouped by family) and the sign-in fields of users. The only file here touching tables.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { adminRoles, employees, loginFailures, refreshTokens, users } from '../../db/schema/index.ts';
@@ -85,6 +86,25 @@ export async function insertRefreshToken(db: DbOrTx, values: typeof refreshToken
 export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   return rows[0];
+}
+
+/**
+ * Whether a rotated token was rotated less than `graceMs` ago (by the database's clock) into a successor that is still
+ * live (neither used, revoked nor expired) and was issued to this same client (address and browser).
+ */
+export async function rotatedIntoLiveToken(db: DbOrTx, id: string, graceMs: number, client: { ip: string; userAgent: string | null }): Promise<boolean> {
+  const successor = alias(refreshTokens, 'successor');
+  const rows = await db.select({ id: refreshTokens.id }).from(refreshTokens)
+    .innerJoin(successor, eq(successor.id, refreshTokens.replacedById))
+    .where(and(
+      eq(refreshTokens.id, id),
+      sql`${refreshTokens.revokedAt} > now() - make_interval(secs => ${graceMs / 1000}::float8)`,
+      isNull(successor.revokedAt),
+      sql`${successor.expiresAt} > now()`,
+      sql`${successor.ip} IS NOT DISTINCT FROM ${client.ip} AND ${successor.userAgent} IS NOT DISTINCT FROM ${client.userAgent}`,
+    ))
+    .limit(1);
+  return rows.length === 1;
 }
 
 /** Marks a live token as rotated into `replacedById`; false when someone else rotated or revoked it first. */

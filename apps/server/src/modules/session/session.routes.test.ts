@@ -4,6 +4,7 @@ import { ADMIN_PERMISSIONS, REFRESH_COOKIE, SESSION_HINT_COOKIE } from '@redress
 import { useTestApp } from '../../../test/app.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ensureSuperAdminRole, insertUser } from '../users/users.repository.ts';
+import { ROTATION_GRACE_MS } from './session.service.ts';
 
 const PASSWORD = 'Correct-horse-42';
 const t = useTestApp({ DEV_OUTBOX: 'true' });
@@ -184,14 +185,63 @@ describe('refresh and logout', () => {
     expect((await post('/api/auth/refresh', undefined, c2)).statusCode).toBe(200);
   });
 
+  /** Moves a user's rotations back in time, as if `seconds` had passed since them. */
+  const age = (userId: string, seconds: number) => t.app.database.query(
+    `UPDATE refresh_tokens SET revoked_at = revoked_at - make_interval(secs => $2) WHERE user_id = $1 AND revoked_at IS NOT NULL`, [userId, seconds]);
+
   it('a reused refresh token ends the whole sign-in, including the newest token', async () => {
     const u = await makeUser();
     const c1 = refreshCookie(await post('/api/auth/login', { email: u.email, password: PASSWORD }));
     const c2 = refreshCookie(await post('/api/auth/refresh', undefined, c1));
+    await age(u.id, ROTATION_GRACE_MS / 1000 + 1);
     const reuse = await post('/api/auth/refresh', undefined, c1);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.cookies.find((c) => c.name === REFRESH_COOKIE)?.value).toBe('');
     expect((await post('/api/auth/refresh', undefined, c2)).statusCode).toBe(401);
+  });
+
+  it('a refresh cut short by a page change is retried with the old cookie: the sign-in lives on (decision 140)', async () => {
+    const u = await makeUser();
+    const c1 = refreshCookie(await post('/api/auth/login', { email: u.email, password: PASSWORD }));
+    // The first refresh rotated the token, but its answer (the new cookie) never reached the browser, which sends the
+    // old cookie again from the same address.
+    const ip = randomIp();
+    const lost = refreshCookie(await post('/api/auth/refresh', undefined, c1, ip));
+    const retry = await post('/api/auth/refresh', undefined, c1, ip);
+    expect(retry.statusCode).toBe(200);
+    const c3 = refreshCookie(retry);
+    expect(c3).not.toBe(lost);
+    const next = await post('/api/auth/refresh', undefined, c3);
+    expect(next.statusCode).toBe(200);
+    // One live token per sign-in: the one never received is spent, and sending it now is reuse, which ends it all.
+    expect((await post('/api/auth/refresh', undefined, lost)).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', undefined, refreshCookie(next))).statusCode).toBe(401);
+  });
+
+  it('the grace never covers another address, a used successor, a signed-out sign-in, or a rotation long ago', async () => {
+    const u = await makeUser();
+    const ip = randomIp();
+    // From another address at once: a stolen cookie, and the end of the sign-in.
+    const b1 = refreshCookie(await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, ip));
+    const b2 = refreshCookie(await post('/api/auth/refresh', undefined, b1, ip));
+    expect((await post('/api/auth/refresh', undefined, b1)).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', undefined, b2, ip)).statusCode).toBe(401);
+    // The same address, after the grace.
+    const e1 = refreshCookie(await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, ip));
+    refreshCookie(await post('/api/auth/refresh', undefined, e1, ip));
+    await age(u.id, ROTATION_GRACE_MS / 1000 + 1);
+    expect((await post('/api/auth/refresh', undefined, e1, ip)).statusCode).toBe(401);
+    // The successor was used (the browser got it): the old cookie coming back is reuse, and ends the sign-in.
+    const c1 = refreshCookie(await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, ip));
+    const c2 = refreshCookie(await post('/api/auth/refresh', undefined, c1, ip));
+    const c3 = refreshCookie(await post('/api/auth/refresh', undefined, c2, ip));
+    expect((await post('/api/auth/refresh', undefined, c1, ip)).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', undefined, c3, ip)).statusCode).toBe(401);
+    // Signed out: nothing comes back through the grace.
+    const d1 = refreshCookie(await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, ip));
+    const d2 = refreshCookie(await post('/api/auth/refresh', undefined, d1, ip));
+    expect((await post('/api/auth/logout', undefined, d2, ip)).statusCode).toBe(204);
+    expect((await post('/api/auth/refresh', undefined, d1, ip)).statusCode).toBe(401);
   });
 
   it('two parallel refreshes with one token: at most one wins', async () => {

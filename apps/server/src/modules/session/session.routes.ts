@@ -40,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
       tags: ['auth'],
-      summary: 'New access token from the refresh cookie; the cookie is rotated, and a reused one ends the whole sign-in',
+      summary: 'New access token from the refresh cookie; the cookie is rotated, and a reused one ends the whole sign-in (a retry by the same browser within 10 s excepted, decision 140)',
       response: { 200: SessionResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
     },
   }, async (request, reply) => {

@@ -257,12 +257,21 @@ export async function login(
 
 const expired = () => AppError.unauthorized('Your session has expired, please sign in again');
 
+/**
+ * A token rotated this recently, whose successor is still live and unused and went to this same address and browser,
+ * is that browser retrying: its refresh was cut short by a page change, so the answer carrying the new cookie never
+ * arrived. It refreshes again instead of ending the sign-in (decision 140). Otherwise it is reuse.
+ */
+export const ROTATION_GRACE_MS = 10_000;
+
 export async function refresh(deps: SessionDeps, token: string | undefined, client: ClientInfo): Promise<IssuedSession> {
   if (!token) throw expired();
   const db = deps.database.db;
   const row = await repo.findRefreshToken(db, hashToken(token));
   if (!row) throw expired();
-  if (row.revokedAt || row.replacedById) {
+  const retried = Boolean(row.replacedById)
+    && (await repo.rotatedIntoLiveToken(db, row.id, ROTATION_GRACE_MS, { ip: client.ip, userAgent: client.userAgent?.slice(0, 512) ?? null }));
+  if ((row.revokedAt || row.replacedById) && !retried) {
     // A rotated or revoked token came back: it may have been stolen. End every session of this sign-in.
     await repo.revokeFamily(db, row.familyId);
     throw expired();
@@ -274,7 +283,8 @@ export async function refresh(deps: SessionDeps, token: string | undefined, clie
     throw expired();
   }
   const next = await issue(deps, user, client, row.familyId);
-  if (!(await repo.markRotated(db, row.id, next.tokenId))) {
+  // A retry rotates the successor its browser never received into the new token: one live token per sign-in still.
+  if (!(await repo.markRotated(db, retried ? row.replacedById! : row.id, next.tokenId))) {
     // Lost a race with another use of the same token: that is reuse too.
     await repo.revokeFamily(db, row.familyId);
     throw expired();
