@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { DEFAULT_POOL_SIZE } from '../config.ts';
+import { pgIsoTypes, pgliteIsoParsers, pgTypes } from './timestamps.ts';
 
 const MIGRATION_LOCK_KEY = 7_261_330_001;
 
@@ -27,6 +28,13 @@ export interface SqlResult<T = Record<string, unknown>> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /** timestamptz columns as ISO 8601 text, as Date.toISOString writes them (db/timestamps.ts), instead of Dates. */
+  isoTimestamps?: boolean;
+  /** Each row as an array of its columns in order (cheaper than an object for wide rows). */
+  rowMode?: 'array';
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -35,7 +43,7 @@ export interface Database {
    * through Drizzle. `name` makes it a named statement on PostgreSQL: parsed once per connection, and planned once
    * PostgreSQL settles on a generic plan. Give a name only to a bounded set of statement texts.
    */
-  query<T = Record<string, unknown>>(text: string, values?: unknown[], name?: string): Promise<SqlResult<T>>;
+  query<T = Record<string, unknown>>(text: string, values?: unknown[], name?: string, opts?: QueryOptions): Promise<SqlResult<T>>;
   /** Several statements without parameters. */
   exec(text: string): Promise<void>;
   migrate(): Promise<void>;
@@ -75,12 +83,13 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
     // (a customer's list ran at a third of its speed for a pooled backend's first seconds) and plans each named
     // statement again. So two stay open however quiet the site, and the rest close after a minute idle, not 10 s.
     const max = opts.poolSize ?? DEFAULT_POOL_SIZE;
-    const pool = new pg.Pool({ connectionString: url, max, min: Math.min(POOL_WARM, max), idleTimeoutMillis: POOL_IDLE_MS });
+    // Raw queries read timestamptz with our parser (db/timestamps.ts), several times faster than node-postgres's own.
+    const pool = new pg.Pool({ connectionString: url, max, min: Math.min(POOL_WARM, max), idleTimeoutMillis: POOL_IDLE_MS, types: pgTypes });
     pool.on('error', () => undefined); // idle-client errors are retried by the pool; never crash the process
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     // Transactions take their connections from a pool of their own (decision 139): a write (a comment, a vote) never
     // waits for a connection behind the reads that keep the main pool busy under load, so its live event is not late.
-    const writes = new pg.Pool({ connectionString: url, max, min: 1, idleTimeoutMillis: POOL_IDLE_MS });
+    const writes = new pg.Pool({ connectionString: url, max, min: 1, idleTimeoutMillis: POOL_IDLE_MS, types: pgTypes });
     writes.on('error', () => undefined);
     const writeDb = drizzlePg({ client: writes, schema, casing: 'snake_case' });
     db.transaction = writeDb.transaction.bind(writeDb);
@@ -88,8 +97,8 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
       kind: 'postgres',
       db,
       pool,
-      async query(text, values, name) {
-        const r = await pool.query(name ? { name, text, values: values as unknown[] } : { text, values: values as unknown[] });
+      async query(text, values, name, opts) {
+        const r = await pool.query({ text, values: values as unknown[], ...(name ? { name } : {}), ...(opts?.isoTimestamps ? { types: pgIsoTypes } : {}), ...(opts?.rowMode ? { rowMode: opts.rowMode } : {}) });
         return { rows: r.rows, rowCount: r.rowCount ?? 0 };
       },
       async exec(text) {
@@ -118,8 +127,11 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
     kind: 'pglite',
     db,
     pglite,
-    async query<T>(text: string, values?: unknown[]) {
-      const r = await pglite.query<T>(text, values as unknown[]);
+    async query<T>(text: string, values?: unknown[], _name?: string, opts?: QueryOptions) {
+      const r = await pglite.query<T>(text, values as unknown[], {
+        ...(opts?.isoTimestamps ? { parsers: pgliteIsoParsers } : {}),
+        ...(opts?.rowMode ? { rowMode: opts.rowMode } : {}),
+      });
       // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows returned.
       return { rows: r.rows, rowCount: Math.max(r.affectedRows ?? 0, r.rows.length) };
     },

@@ -59,16 +59,16 @@ export function presentComplaintSummary(r: ComplaintCardRow, viewer: Actor | nul
     isMine: isAuthor(viewer, r),
     organizationDto: organizationOf(company, r.prospectName),
     companyVerified: Boolean(r.companyVerified),
-    responseDueAt: iso(r.responseDueAt),
+    responseDueAt: r.responseDueAt,
     overdue: r.status === 'overdue',
-    firstResponseAt: iso(r.firstResponseAt),
+    firstResponseAt: r.firstResponseAt,
     escalationLevel: r.escalationLevel,
     flagged: r.flagged,
     repost: r.repostComplaintId !== null,
     repostCount: r.repostCount,
     commentsCount: r.commentsCount,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
   };
 }
 

@@ -127,15 +127,16 @@ export interface ComplaintCardRow {
   customerId: string;
   companyId: string | null;
   prospectName: string | null;
-  responseDueAt: Date | null;
-  firstResponseAt: Date | null;
+  /** The timestamps as ISO 8601 text: a card only sends them on (db/timestamps.ts). */
+  responseDueAt: string | null;
+  firstResponseAt: string | null;
   escalationLevel: number;
   flagged: boolean;
   repostComplaintId: string | null;
   repostCount: number;
   commentsCount: number;
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
   companyName: string | null;
   companySlug: string | null;
   companyLogo: string | null;
@@ -189,7 +190,7 @@ function figureSql(figure: CounterFigure): string {
  * and the whole list keeps them on every page: planned over a million rows, the joins would be memoized, and filling
  * that cache cost 40 times the page. A named statement with LIMIT and OFFSET written into its text: each connection
  * settles on a generic plan after a few calls (planning the joined page cost more than running it). No Drizzle row
- * mapping: the rows are read as they come.
+ * mapping: the rows are read as they come, their timestamps as ISO text (no Date made and formatted again per card).
  */
 export async function listComplaintCards(
   database: Database,
@@ -209,8 +210,8 @@ export async function listComplaintCards(
     : `FROM (SELECT id FROM complaints WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) page
 JOIN complaints c ON c.id = page.id\n${joins}`;
   const companyLive = f.companyId && f.checkCompany
-    ? `, EXISTS (SELECT 1 FROM companies WHERE id = $${values.push(f.companyId)}::uuid AND deleted_at IS NULL) AS "companyLive"`
-    : '';
+    ? `EXISTS (SELECT 1 FROM companies WHERE id = $${values.push(f.companyId)}::uuid AND deleted_at IS NULL)`
+    : 'NULL::boolean';
   let total: string;
   if (counter) {
     const [table, key] = COUNTER_TABLES[counter.from.of];
@@ -219,24 +220,61 @@ JOIN complaints c ON c.id = page.id\n${joins}`;
   } else {
     total = `(SELECT count(*) FROM (SELECT 1 FROM complaints c WHERE ${where} LIMIT ${COUNT_CAP}) matches)`;
   }
-  const text = `SELECT ${total}::int AS total${companyLive}, card.* FROM (SELECT 1) one LEFT JOIN (
-SELECT c.id, c.unique_id AS "uniqueId", c.title, left(c.experience, ${COMPLAINT_EXCERPT_LENGTH + 1}) AS excerpt,
-  c.anonymous, c.hidden, c.image, c.status, c.votes, c.customer_id AS "customerId", c.company_id AS "companyId",
-  c.prospect_name AS "prospectName", c.response_due_at AS "responseDueAt", c.first_response_at AS "firstResponseAt",
-  c.escalation_level AS "escalationLevel", c.flagged, c.repost_complaint_id AS "repostComplaintId",
-  c.repost_count AS "repostCount", c.comments_count AS "commentsCount", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
-  co.name AS "companyName", co.slug AS "companySlug", co.logo AS "companyLogo", co.service_offered AS "companyService",
-  co.is_verified AS "companyVerified", u.first_name AS "firstName", u.last_name AS "lastName", u.email
+  // The columns in cardOf's order, after the total and companyLive.
+  const text = `SELECT ${total}::int AS total, ${companyLive} AS "companyLive", card.* FROM (SELECT 1) one LEFT JOIN (
+SELECT c.id, c.unique_id, c.title, left(c.experience, ${COMPLAINT_EXCERPT_LENGTH + 1}) AS excerpt,
+  c.anonymous, c.hidden, c.image, c.status, c.votes, c.customer_id, c.company_id, c.prospect_name, c.response_due_at, c.first_response_at,
+  c.escalation_level, c.flagged, c.repost_complaint_id, c.repost_count, c.comments_count, c.created_at, c.updated_at,
+  co.name, co.slug, co.logo, co.service_offered, co.is_verified, u.first_name, u.last_name, u.email
 ${from}
 ) card ON true
-ORDER BY card."createdAt" DESC, card.id DESC`;
+ORDER BY card.created_at DESC, card.id DESC`;
+  const checked = Boolean(f.companyId && f.checkCompany);
   const shape = [f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',
-    counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted', companyLive ? 'ck' : ''].filter(Boolean).join('_');
+    counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted', checked ? 'ck' : ''].filter(Boolean).join('_');
   const name = cardStatementName(shape, page, limit, Boolean(f.search));
-  const result = await database.query<ComplaintCardRow & { total: number | null; companyLive?: boolean }>(text, values, name);
+  // Rows as arrays (a card has 31 columns: node-postgres copies a wide object per row, each key a dictionary store).
+  const result = await database.query<unknown[]>(text, values, name, { isoTimestamps: true, rowMode: 'array' });
   const first = result.rows[0];
-  return { rows: first?.id ? result.rows : [], total: Number(first?.total ?? 0), ...(companyLive ? { companyLive: first?.companyLive === true } : {}) };
+  return {
+    rows: first?.[2] ? result.rows.map(cardOf) : [],
+    total: Number(first?.[0] ?? 0),
+    ...(checked ? { companyLive: first?.[1] === true } : {}),
+  };
 }
+
+/** A card from its row: the columns of listComplaintCards's statement, in order. */
+const cardOf = (r: unknown[]): ComplaintCardRow => ({
+  id: r[2] as string,
+  uniqueId: r[3] as string,
+  title: r[4] as string,
+  excerpt: r[5] as string,
+  anonymous: r[6] as boolean,
+  hidden: r[7] as boolean,
+  image: r[8] as string | null,
+  status: r[9] as ComplaintStatus,
+  votes: r[10] as number,
+  customerId: r[11] as string,
+  companyId: r[12] as string | null,
+  prospectName: r[13] as string | null,
+  responseDueAt: r[14] as string | null,
+  firstResponseAt: r[15] as string | null,
+  escalationLevel: r[16] as number,
+  flagged: r[17] as boolean,
+  repostComplaintId: r[18] as string | null,
+  repostCount: r[19] as number,
+  commentsCount: r[20] as number,
+  createdAt: r[21] as string,
+  updatedAt: r[22] as string,
+  companyName: r[23] as string | null,
+  companySlug: r[24] as string | null,
+  companyLogo: r[25] as string | null,
+  companyService: r[26] as string | null,
+  companyVerified: r[27] as boolean | null,
+  firstName: r[28] as string,
+  lastName: r[29] as string,
+  email: r[30] as string,
+});
 
 export interface ComplaintCounters {
   total: number;
