@@ -47,12 +47,22 @@ describe('system routes', () => {
     expect(r.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers: an API answer may never act as a page; anything else gets the pages\' policy', async () => {
     const r = await t.app.inject({ url: '/api/health' });
-    expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(r.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
     expect(r.headers['x-content-type-options']).toBe('nosniff');
-    expect(r.headers['referrer-policy']).toBeDefined();
-    expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(r.headers['referrer-policy']).toBe('no-referrer');
+    expect(r.headers['x-frame-options']).toBe('DENY');
+    expect(r.headers['cross-origin-resource-policy']).toBe('same-site');
+    // An error answer too: the headers are set before anything can fail.
+    const missing = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(missing.headers['content-security-policy']).toBe(r.headers['content-security-policy']);
+
+    const page = await t.app.inject({ url: '/docs/json' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('allows CORS for the web origin only', async () => {
