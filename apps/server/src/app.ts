@@ -126,12 +126,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const publicCache = createMicroCache({ ttlMs: config.publicCacheTtlMs });
     app.decorate('publicCache', publicCache);
     // Any successful write may change a public answer: clear before the writer hears back, so its next read is fresh.
-    app.addHook('onSend', async (request, reply) => {
-      if (READ_METHODS.has(request.method)) return;
+    // A callback hook: a read passes straight through, with no promise made for it.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (READ_METHODS.has(request.method)) return done(null, payload);
       if (reply.statusCode < 400) publicCache.clear();
       // A write that ended a session or changed an actor (a refused one too: a stolen refresh token revokes its sign-in
       // and answers 401): its notice is heard on this instance before the writer hears back.
-      await actors.settle();
+      actors.settle().then(() => done(null, payload), (error: unknown) => done(error instanceof Error ? error : new Error(String(error))));
     });
     const { captcha } = platform;
     app.decorate('requireCaptcha', async (request: FastifyRequest) => captcha.verify(captchaTokenOf(request), request.ip));

@@ -4,6 +4,7 @@ import { ACCOUNT_DEACTIVATED, ADMIN_PERMISSIONS, OTP_TTL_MINUTES, type AdminPerm
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { storedUserAgent } from '../../lib/user-agent.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type Actor, type TokenClaims, type TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
@@ -167,7 +168,7 @@ async function issue(deps: SessionDeps, user: repo.UserRow, client: ClientInfo, 
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
     ip: client.ip,
-    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    userAgent: storedUserAgent(client.userAgent),
   });
   const access_token = await deps.tokens.sign({ userId: user.id, sessionId: familyId, version: user.tokenVersion });
   return { tokenId, refreshToken, response: { access_token, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: presentUser(user, access) } };
@@ -270,7 +271,7 @@ export async function refresh(deps: SessionDeps, token: string | undefined, clie
   const row = await repo.findRefreshToken(db, hashToken(token));
   if (!row) throw expired();
   const retried = Boolean(row.replacedById)
-    && (await repo.rotatedIntoLiveToken(db, row.id, ROTATION_GRACE_MS, { ip: client.ip, userAgent: client.userAgent?.slice(0, 512) ?? null }));
+    && (await repo.rotatedIntoLiveToken(db, row.id, ROTATION_GRACE_MS, { ip: client.ip, userAgent: storedUserAgent(client.userAgent) }));
   if ((row.revokedAt || row.replacedById) && !retried) {
     // A rotated or revoked token came back: it may have been stolen. End every session of this sign-in.
     await repo.revokeFamily(db, row.familyId);

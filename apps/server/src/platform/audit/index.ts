@@ -2,6 +2,7 @@
 // Entries are append-only (a trigger refuses UPDATE and DELETE); pass the write's transaction so both commit together.
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { auditEntries } from '../../db/schema/index.ts';
+import { storedUserAgent } from '../../lib/user-agent.ts';
 
 export interface AuditActor {
   id: string;
@@ -44,7 +45,7 @@ export function createAudit(database: Pick<Database, 'db'>): Audit {
         before: entry.before ?? null,
         after: entry.after ?? null,
         ip: entry.ip ?? null,
-        userAgent: entry.userAgent?.slice(0, 512) ?? null,
+        userAgent: storedUserAgent(entry.userAgent),
       });
     },
   };
