@@ -138,8 +138,17 @@ await pool.query(
   [moderatorId],
 );
 const [adminToken] = await sessionTokens([moderatorId]);
-// Seeded customers' sessions for the writes: enough of them that none meets the write limit (60 a minute) in a run.
-const voters = await pool.query<{ id: string }>(`SELECT id::text FROM users WHERE profile_type = 'user' AND deleted_at IS NULL ORDER BY md5(id::text) LIMIT 4000`);
+// Customers of the bench's own for the writes: enough of them that none meets the write limit (60 a minute) in a run.
+// Made once (a kept bench database keeps them); each run starts by taking back the likes they left (a run ends
+// between a like and its unlike on each connection), so that no turn meets its own earlier like as a 409.
+await pool.query(
+  `INSERT INTO users (id, email, first_name, last_name, profile_type, email_verified, created_at)
+   SELECT md5('bench-voter' || n)::uuid, 'bench-voter-' || n || '@example.invalid', 'Bench', 'Voter ' || n, 'user', true, now() - interval '30 days'
+     FROM generate_series(1, 4000) n
+   ON CONFLICT DO NOTHING`,
+);
+const voters = await pool.query<{ id: string }>(`SELECT id::text FROM users WHERE email LIKE 'bench-voter-%@example.invalid' ORDER BY id`);
+await pool.query(`DELETE FROM complaint_votes WHERE customer_id = ANY($1::uuid[])`, [voters.rows.map((u) => u.id)]);
 const voterTokens = await sessionTokens(voters.rows.map((u) => u.id));
 // The customers with the most complaints (10-18 in the seed), for their own complaint list.
 const listers = await pool.query<{ id: string }>(`SELECT user_id::text AS id FROM customer_stats ORDER BY complaints_total DESC, user_id LIMIT 1000`);

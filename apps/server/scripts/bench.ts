@@ -16,7 +16,8 @@
 //      BENCH_SOCKETS       sockets connected for the live bench (default 2000; 0 leaves it out); it is named
 //                          `realtime` in BENCH_ONLY
 //      BENCH_PROFILE       a directory: the servers' process writes a V8 CPU profile there (open it in Chrome DevTools);
-//                          the references are then left out, so that the profile holds the app's endpoints alone
+//                          the references are then left out, so that the profile holds the app's endpoints alone,
+//                          unless BENCH_ONLY names them (to profile a reference beside its list)
 // Run it alone on the machine (`flock /tmp/redress-e2e.lock npm run bench`): other load distorts every figure.
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { accessSync, chmodSync, chownSync, constants, mkdtempSync, rmSync } from 'node:fs';
@@ -360,8 +361,8 @@ function endpoints(s: Samples, servers: Servers): Endpoint[] {
 
 /** One turn of the vote endpoint: like, then unlike, as one of the bench's customers, on a complaint they did not file. */
 function voteTurn(s: Samples, servers: Servers): AutocannonRequest[] {
-  // A run ends between a like and its unlike on each connection: those likes stay. Starting each run at a random turn
-  // keeps a later run on a kept database from meeting them (a second like is a 409).
+  // A run ends between a like and its unlike on each connection: those likes stay until the next run's servers take
+  // them back (bench-server.ts), so a kept database never answers a turn's like with a 409.
   let turn = Math.floor(Math.random() * 1e9);
   const vote = (path: string, first: boolean): AutocannonRequest => ({
     method: 'POST',
@@ -503,7 +504,7 @@ async function main() {
   const samples = await loadSamples(url);
   const servers = await startServers(url);
   const list = endpoints(samples, servers)
-    .filter((e) => (e.server === 'reference' ? !process.env.BENCH_PROFILE : !ONLY || ONLY.includes(e.name)));
+    .filter((e) => (e.server === 'reference' && !process.env.BENCH_PROFILE) || ONLY?.includes(e.name) || (!ONLY && e.server !== 'reference'));
   log(`PostgreSQL ${samples.pgVersion}, Node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up`);
   log("# name              req/s   p50   p99  ratio verdict   (latency in ms; ratio = req/s / ref-pk-select req/s, a list's against its raw page, named)");
 
