@@ -5,7 +5,7 @@ import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMPLAINT_EXCERPT_LENGTH, COMPLAINT_PAGE_SIZE, type ComplaintStatus } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { pageStatementName, prepared } from '../../db/prepared.ts';
+import { fitName, pageStatementName, prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import {
@@ -183,14 +183,16 @@ function figureSql(figure: CounterFigure): string {
 /**
  * A page of a list, newest first, and its total, in one statement and one round trip: the page's ids from the list's
  * index alone (a subquery PostgreSQL plans on its own), those complaints' card columns with their company and author by
- * primary key, and the total from the counters row (or counted up to COUNT_CAP when no counter answers). The first page
- * of one customer's, company's or prospect's list reads its rows straight from the list's index instead, joining each
- * to its company and author: no second descent of the primary key per card (its buffer reads 247 -> 101, the statement
- * 36 % faster under load on the large seed). Deeper pages keep the ids first, so that the skipped rows are never joined;
- * and the whole list keeps them on every page: planned over a million rows, the joins would be memoized, and filling
- * that cache cost 40 times the page. A named statement with LIMIT and OFFSET written into its text: each connection
- * settles on a generic plan after a few calls (planning the joined page cost more than running it). No Drizzle row
- * mapping: the rows are read as they come, their timestamps as ISO text (no Date made and formatted again per card).
+ * primary key, and the total from the counters row (or counted up to COUNT_CAP when no counter answers), computed once
+ * for the statement (an InitPlan) and sent on each row. The first page of one customer's, company's or prospect's list
+ * reads its rows straight from the list's index instead, joining each to its company and author: no second descent of
+ * the primary key per card (its buffer reads 247 -> 101, the statement 36 % faster under load on the large seed), and no
+ * sort after the joins. Deeper pages keep the ids first, so that the skipped rows are never joined; and the whole list
+ * keeps them on every page: planned over a million rows, the joins would be memoized, and filling that cache cost 40
+ * times the page. A page with no rows carries no total: a second, small statement reads it (an empty list, or a page
+ * past the end). Named statements with LIMIT and OFFSET written into their text: each connection settles on a generic
+ * plan after a few calls (planning the joined page cost more than running it). No Drizzle row mapping: the rows are
+ * read as arrays, their timestamps as ISO text (no Date made and formatted again per card; decision 142).
  */
 export async function listComplaintCards(
   database: Database,
@@ -208,10 +210,35 @@ export async function listComplaintCards(
   const from = direct
     ? `FROM complaints c\n${joins}\nWHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit}`
     : `FROM (SELECT id FROM complaints WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) page
-JOIN complaints c ON c.id = page.id\n${joins}`;
-  const companyLive = f.companyId && f.checkCompany
-    ? `EXISTS (SELECT 1 FROM companies WHERE id = $${values.push(f.companyId)}::uuid AND deleted_at IS NULL)`
-    : 'NULL::boolean';
+JOIN complaints c ON c.id = page.id\n${joins}\nORDER BY c.created_at DESC, c.id DESC`;
+  const checked = Boolean(f.companyId && f.checkCompany);
+  // The columns in cardOf's order, after the total and companyLive.
+  const text = `SELECT ${listMeta(f, counter, values, where)}, c.id, c.unique_id, c.title, left(c.experience, ${COMPLAINT_EXCERPT_LENGTH + 1}),
+  c.anonymous, c.hidden, c.image, c.status, c.votes, c.customer_id, c.company_id, c.prospect_name, c.response_due_at, c.first_response_at,
+  c.escalation_level, c.flagged, c.repost_complaint_id, c.repost_count, c.comments_count, c.created_at, c.updated_at,
+  co.name, co.slug, co.logo, co.service_offered, co.is_verified, u.first_name, u.last_name, u.email
+${from}`;
+  const shape = [f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',
+    counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted', checked ? 'ck' : ''].filter(Boolean).join('_');
+  const name = cardStatementName(shape, page, limit, Boolean(f.search));
+  // Rows as arrays (a card has 31 columns: node-postgres copies a wide object per row, each key a dictionary store).
+  let result = await database.query<unknown[]>(text, values, name, { isoTimestamps: true, rowMode: 'array' });
+  if (result.rows.length === 0) {
+    const metaValues: unknown[] = [];
+    const metaWhere = counter ? '' : cardWhere(f, metaValues, 'c.');
+    result = await database.query<unknown[]>(`SELECT ${listMeta(f, counter, metaValues, metaWhere)}`, metaValues, name && fitName(`complaint_meta_${shape}`), { rowMode: 'array' });
+  }
+  const first = result.rows[0];
+  return {
+    rows: result.rows.length > 0 && first?.[2] ? result.rows.map(cardOf) : [],
+    total: Number(first?.[0] ?? 0),
+    ...(checked ? { companyLive: first?.[1] === true } : {}),
+  };
+}
+
+/** A list's total and, when asked, whether its company is live: the two columns before a card's. `where` (aliased c.)
+ *  counts the rows when no counter answers. */
+function listMeta(f: ComplaintListFilter, counter: { from: ListCounter; figure: CounterFigure } | null, values: unknown[], where: string): string {
   let total: string;
   if (counter) {
     const [table, key] = COUNTER_TABLES[counter.from.of];
@@ -220,27 +247,10 @@ JOIN complaints c ON c.id = page.id\n${joins}`;
   } else {
     total = `(SELECT count(*) FROM (SELECT 1 FROM complaints c WHERE ${where} LIMIT ${COUNT_CAP}) matches)`;
   }
-  // The columns in cardOf's order, after the total and companyLive.
-  const text = `SELECT ${total}::int AS total, ${companyLive} AS "companyLive", card.* FROM (SELECT 1) one LEFT JOIN (
-SELECT c.id, c.unique_id, c.title, left(c.experience, ${COMPLAINT_EXCERPT_LENGTH + 1}) AS excerpt,
-  c.anonymous, c.hidden, c.image, c.status, c.votes, c.customer_id, c.company_id, c.prospect_name, c.response_due_at, c.first_response_at,
-  c.escalation_level, c.flagged, c.repost_complaint_id, c.repost_count, c.comments_count, c.created_at, c.updated_at,
-  co.name, co.slug, co.logo, co.service_offered, co.is_verified, u.first_name, u.last_name, u.email
-${from}
-) card ON true
-ORDER BY card.created_at DESC, card.id DESC`;
-  const checked = Boolean(f.companyId && f.checkCompany);
-  const shape = [f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',
-    counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted', checked ? 'ck' : ''].filter(Boolean).join('_');
-  const name = cardStatementName(shape, page, limit, Boolean(f.search));
-  // Rows as arrays (a card has 31 columns: node-postgres copies a wide object per row, each key a dictionary store).
-  const result = await database.query<unknown[]>(text, values, name, { isoTimestamps: true, rowMode: 'array' });
-  const first = result.rows[0];
-  return {
-    rows: first?.[2] ? result.rows.map(cardOf) : [],
-    total: Number(first?.[0] ?? 0),
-    ...(checked ? { companyLive: first?.[1] === true } : {}),
-  };
+  const companyLive = f.companyId && f.checkCompany
+    ? `EXISTS (SELECT 1 FROM companies WHERE id = $${values.push(f.companyId)}::uuid AND deleted_at IS NULL)`
+    : 'NULL::boolean';
+  return `${total}::int, ${companyLive}`;
 }
 
 /** A card from its row: the columns of listComplaintCards's statement, in order. */

@@ -150,10 +150,16 @@ describe('lists', () => {
     expect(fridge.meta).toMatchObject({ totalResults: 2, numberOfPages: 2, hasNextPage: true });
     expect(ids(await mine('search=fridge&size=1&page=2'))).toEqual([filed[0]!.id]);
     expect((await mine('search=dishwasher')).meta.totalResults).toBe(0);
+    // A page past the end has no rows to carry the total: it still says how many there are, from the counter and counted.
+    const past = await mine('size=3&page=5');
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ totalResults: 4, numberOfPages: 2, hasNextPage: false });
+    expect((await mine('search=fridge&size=1&page=9')).meta).toMatchObject({ totalResults: 2, numberOfPages: 2 });
 
     const theirs = async (query: string) => (await t.app.inject({ url: `/api/complaint/complaintByOrganizationId/${c.company.id}?${query}` })).json();
     expect([...ids(await theirs('size=2')), ...ids(await theirs('size=2&page=2'))]).toEqual(newestFirst);
     expect((await theirs('size=2')).meta).toMatchObject({ totalResults: 4, numberOfPages: 2 });
+    expect(await theirs('page=3')).toMatchObject({ data: [], meta: { totalResults: 4 } });
   });
 });
 
