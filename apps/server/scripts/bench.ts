@@ -362,7 +362,7 @@ function endpoints(s: Samples, servers: Servers): Endpoint[] {
 /** One turn of the vote endpoint: like, then unlike, as one of the bench's customers, on a complaint they did not file. */
 function voteTurn(s: Samples, servers: Servers): AutocannonRequest[] {
   // A run ends between a like and its unlike on each connection: those likes stay until the next run's servers take
-  // them back (bench-server.ts), so a kept database never answers a turn's like with a 409.
+  // them back (bench-server.ts), and no later turn of this run pairs the same voter and complaint again (a 409).
   let turn = Math.floor(Math.random() * 1e9);
   const vote = (path: string, first: boolean): AutocannonRequest => ({
     method: 'POST',
@@ -372,7 +372,9 @@ function voteTurn(s: Samples, servers: Servers): AutocannonRequest[] {
       if (first) {
         turn += 1;
         context.voter = servers.voterTokens[turn % servers.voterTokens.length];
-        context.complaint = s.complaintIds[(turn * 7919) % s.complaintIds.length];
+        // The complaint moves on by one after each round of the voters: a pair comes back only after millions of turns,
+        // never to meet a like the warm-up left on it.
+        context.complaint = s.complaintIds[(turn * 7919 + Math.floor(turn / servers.voterTokens.length)) % s.complaintIds.length];
       }
       return {
         ...request,
