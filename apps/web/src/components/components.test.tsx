@@ -10,6 +10,7 @@ import { toast, TOAST_DURATION_MS } from '../lib/toast.ts';
 import { ConfirmProvider, CONFIRM_TIMEOUT_MS, useConfirm } from './confirm-dialog.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
 import { FallbackBoundary } from './error-pages.tsx';
+import { LoadingBlock } from './loading-block.tsx';
 import { LogoMark } from './plain-parts.tsx';
 import { formatTitle } from './page-title.ts';
 import { PROGRESS_THROTTLE_MS, ProgressBar } from './progress-bar.tsx';
@@ -272,5 +273,13 @@ describe('a company\'s logo mark', () => {
     expect(container.textContent).toBe('SH');
     rerender(<LogoMark name={' acme & sons'} logo={null} size={40} />);
     expect(container.textContent).toBe('AS');
+  });
+});
+
+describe('a part of a page still loading', () => {
+  it('is a busy status named for what it waits for (a bare skeleton may not carry a name)', () => {
+    render(<LoadingBlock height={240} label="Loading the chart" />);
+    const block = screen.getByRole('status', { name: 'Loading the chart' });
+    expect(block.getAttribute('aria-busy')).toBe('true');
   });
 });

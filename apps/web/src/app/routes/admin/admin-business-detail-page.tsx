@@ -4,7 +4,6 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -21,6 +20,7 @@ import { CompanyImages } from '../../../features/business/components/company-ima
 import { LoadFailure } from '../../../features/business/components/company-status.tsx';
 import { countryName } from '../../../features/business/components/countries.ts';
 import { PageSection } from '../../../components/page-section.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 export default function AdminBusinessDetailPage() {
   const { id = '' } = useParams();
@@ -46,7 +46,7 @@ export default function AdminBusinessDetailPage() {
         )}
       </Box>
       <AdminCompanyFigures companyId={id} />
-      {!company ? <Skeleton variant="rounded" height={480} aria-label="Loading the company" /> : (
+      {!company ? <LoadingBlock height={480} label="Loading the company" /> : (
         <>
           <PageSection title="Verification and removal">
             <AdminCompanyControls company={company} onDeleted={() => navigate(paths.admin.business, { replace: true })} />

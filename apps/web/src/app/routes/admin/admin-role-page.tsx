@@ -3,7 +3,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -16,6 +15,7 @@ import { RoleForm } from '../../../features/admins/components/role-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 export default function AdminRolePage() {
   const { id = '' } = useParams();
@@ -57,7 +57,7 @@ export default function AdminRolePage() {
             toast.success(`${created.name} is created`);
             navigate(paths.admin.roles);
           }} />
-        ) : !role.data ? <Skeleton variant="rounded" height={360} aria-label="Loading the role" /> : role.data.isSuper ? (
+        ) : !role.data ? <LoadingBlock height={360} label="Loading the role" /> : role.data.isSuper ? (
           <Alert severity="info">The super-admin role holds every permission, including any added later. It cannot be changed or deleted.</Alert>
         ) : (
           <RoleForm key={role.data.id} role={role.data} held={held} submitLabel="Save role" onSave={async (v) => {

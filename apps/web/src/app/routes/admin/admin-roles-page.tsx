@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useRoles } from '../../../features/admins/api/roles.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 export default function AdminRolesPage() {
   usePageTitle('Roles');
@@ -24,7 +24,7 @@ export default function AdminRolesPage() {
         </div>
         <Button component={Link} to={paths.admin.roleCreate} variant="contained" sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}>New role</Button>
       </Stack>
-      {roles.isPending ? <Skeleton variant="rounded" height={240} aria-label="Loading the roles" /> : roles.error ? <Alert severity="error">{roles.error.message}</Alert> : roles.data.data.length === 0 ? (
+      {roles.isPending ? <LoadingBlock height={240} label="Loading the roles" /> : roles.error ? <Alert severity="error">{roles.error.message}</Alert> : roles.data.data.length === 0 ? (
         <EmptyState title="No roles yet" action={<Button component={Link} to={paths.admin.roleCreate}>Create the first role</Button>} />
       ) : (
         <Stack component="ul" spacing={1.5} aria-label="Roles" sx={{ listStyle: 'none', p: 0, m: 0 }}>

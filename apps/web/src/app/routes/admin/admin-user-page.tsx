@@ -2,7 +2,6 @@
 // admin user their role and permissions.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -23,6 +22,7 @@ import { AccountEditForm } from '../../../features/users/components/account-edit
 import { fullName } from '../../../features/users/lib/labels.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 type Tab = 'details' | 'activity' | 'permissions';
 const tab = (value: Tab, label: string): TabOption<Tab> => ({ value, label, id: `user-tab-${value}`, panelId: `user-panel-${value}` });
@@ -51,7 +51,7 @@ export default function AdminUserPage() {
         <Typography variant="h1" sx={{ mt: 1, overflowWrap: 'anywhere' }}>{user ? fullName(user) : 'User'}</Typography>
         {user && <Box sx={{ mt: 1 }}><AccountChips user={user} /></Box>}
       </Box>
-      {!user ? <Skeleton variant="rounded" height={420} aria-label="Loading the user" /> : (
+      {!user ? <LoadingBlock height={420} label="Loading the user" /> : (
         <>
           <Tabs label="About this account" value={shown.value} onChange={setCurrent} options={options} sx={{ borderBottom: 1, borderColor: 'divider' }} />
           <Box role="tabpanel" id={shown.panelId} aria-labelledby={shown.id}>

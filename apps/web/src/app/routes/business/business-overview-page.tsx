@@ -6,7 +6,6 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { CompanyImages } from '../../../features/business/components/company-ima
 import { LoadFailure } from '../../../features/business/components/company-status.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 export default function BusinessOverviewPage() {
   usePageTitle('Company profile');
@@ -55,7 +55,7 @@ export default function BusinessOverviewPage() {
         </Box>
         {company && <Button component={RouterLink} to={paths.company(company.id)} variant="outlined" endIcon={<OpenInNew />}>View public page</Button>}
       </Box>
-      {!company ? <Skeleton variant="rounded" height={480} aria-label="Loading your company" /> : (
+      {!company ? <LoadingBlock height={480} label="Loading your company" /> : (
         <>
           <PageSection title="Logo and banner"><CompanyImages key={company.id} company={company} readOnly={!canEdit} /></PageSection>
           <PageSection title="Company details"><CompanyDetailsForm key={company.id} company={company} readOnly={!canEdit} /></PageSection>

@@ -1,7 +1,6 @@
 // /business/employees/:id: one employee of the owner's company, to edit or remove. Another company's is a 404.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -13,6 +12,7 @@ import { EditEmployeeForm } from '../../../features/business/components/employee
 import { useRemoveEmployee } from '../../../features/business/components/employees-list.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { formatDay } from '../../../lib/format.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 export default function EmployeePage() {
   const { id = '' } = useParams();
@@ -34,7 +34,7 @@ export default function EmployeePage() {
         <Typography variant="h1" sx={{ mt: 1, overflowWrap: 'anywhere' }}>{e ? `${e.firstName} ${e.lastName}` : 'Employee'}</Typography>
         {e && <Typography color="text.secondary" sx={{ mt: 1 }}>Added {formatDay(e.createdAt)}</Typography>}
       </Box>
-      {!e ? <Skeleton variant="rounded" height={320} aria-label="Loading the employee" /> : (
+      {!e ? <LoadingBlock height={320} label="Loading the employee" /> : (
         <>
           <PageSection title="Details"><EditEmployeeForm key={e.id} employee={e} /></PageSection>
           <PageSection title="Remove">

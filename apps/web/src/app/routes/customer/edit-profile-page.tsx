@@ -2,7 +2,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, useState, type ReactNode } from 'react';
@@ -15,6 +14,7 @@ import { useProfile } from '../../../features/profile/api/profile.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 // Google's button and script load only when an account without a password turns two-factor sign-in off.
 const GoogleConfirm = lazy(() => import('../../../features/auth/components/google-sign-in.tsx').then((m) => ({ default: m.GoogleConfirm })));
@@ -64,7 +64,7 @@ export default function EditProfilePage() {
         </Section>
       )}
       <Section title="Your details">
-        {profile.data ? <EditProfileForm key={profile.data.id} profile={profile.data} GoogleConfirm={GoogleConfirm} /> : <Skeleton variant="rounded" height={320} aria-label="Loading your profile" />}
+        {profile.data ? <EditProfileForm key={profile.data.id} profile={profile.data} GoogleConfirm={GoogleConfirm} /> : <LoadingBlock height={320} label="Loading your profile" />}
       </Section>
       <Section title="Password">
         <ChangePasswordForm />

@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,6 +20,7 @@ import type { Invoice, PlanUsage } from '@redress/contract';
 import { formatDay } from '../../../lib/format.ts';
 import { useInvoices, useSubscription } from '../api/billing.ts';
 import { formatPrice, priceLine } from '../../../components/plan-format.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 const USAGE: { key: keyof PlanUsage; label: string }[] = [
   { key: 'employees', label: 'Employees' },
@@ -72,7 +72,7 @@ export function AccountOverview({ companyId, plansHref }: { companyId: string; p
               {USAGE.map((u) => <UsageBar key={u.key} label={u.label} used={s.usage[u.key]} limit={s.plan.limits[u.key]} />)}
             </Stack>
           </Stack>
-        ) : subscription.isError ? <Alert severity="error">Your plan could not be loaded.</Alert> : <Skeleton variant="rounded" height={180} aria-label="Loading your plan" role="status" />}
+        ) : subscription.isError ? <Alert severity="error">Your plan could not be loaded.</Alert> : <LoadingBlock height={180} label="Loading your plan" />}
       </Paper>
 
       <Box>
@@ -97,7 +97,7 @@ export function AccountOverview({ companyId, plansHref }: { companyId: string; p
             </Table>
           </TableContainer>
         )}
-        {!invoices.data && !invoices.isError && <Skeleton variant="rounded" height={80} aria-label="Loading invoices" role="status" />}
+        {!invoices.data && !invoices.isError && <LoadingBlock height={80} label="Loading invoices" />}
         {invoices.isError && <Alert severity="error">Your invoices could not be loaded.</Alert>}
         {(invoices.data?.meta.numberOfPages ?? 1) > 1 && (
           <Pagination sx={{ mt: 2 }} page={page} count={invoices.data!.meta.numberOfPages} onChange={(_e, p) => setPage(p)} getItemAriaLabel={(type, p) => (type === 'page' ? `Invoices page ${p}` : `Go to ${type} page`)} />

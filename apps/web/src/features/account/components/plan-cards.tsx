@@ -9,7 +9,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Plan } from '@redress/contract';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
@@ -17,6 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChoosePlan, usePlans, useSubscription } from '../api/billing.ts';
 import { planLimitLines, priceLine } from '../../../components/plan-format.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 /** The plans side by side; `canChoose` (the owner) adds a button to each, a manager only compares. */
 export function PlanCards({ companyId, canChoose, onChosen }: { companyId: string; canChoose: boolean; onChosen: () => void }) {
@@ -45,7 +45,7 @@ export function PlanCards({ companyId, canChoose, onChosen }: { companyId: strin
   };
 
   if (plans.isError) return <Alert severity="error">The plans could not be loaded.</Alert>;
-  if (!plans.data) return <Skeleton variant="rounded" height={320} aria-label="Loading plans" role="status" />;
+  if (!plans.data) return <LoadingBlock height={320} label="Loading plans" />;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${plans.data.data.length}, 1fr)` } }}>
       {plans.data.data.map((p) => {

@@ -7,7 +7,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -16,6 +15,7 @@ import { AddressFields, fieldErrorOf, MailKindsFieldset, splitAddresses } from '
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompanySettings, useSaveCompanySettings } from '../api/settings.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 function SettingsEditor({ companyId, settings }: { companyId: string; settings: CompanySettings }) {
   const save = useSaveCompanySettings(companyId);
@@ -67,6 +67,6 @@ function SettingsEditor({ companyId, settings }: { companyId: string; settings: 
 export function CompanySettingsForm({ companyId }: { companyId: string }) {
   const settings = useCompanySettings(companyId);
   if (settings.isError) return <Alert severity="error">The settings could not be loaded.</Alert>;
-  if (!settings.data) return <Skeleton variant="rounded" height={360} aria-label="Loading settings" role="status" />;
+  if (!settings.data) return <LoadingBlock height={360} label="Loading settings" />;
   return <SettingsEditor companyId={companyId} settings={settings.data} />;
 }

@@ -15,10 +15,11 @@ import { TextField } from '../../../components/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay, formatInteger } from '../../../lib/format.ts';
 import { useAdminDashboardData, useNewUsers, useUnverifiedCompanies } from '../api/get-admin-dashboard.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 const ResolutionChart = lazy(() => import('./admin-charts.tsx').then((m) => ({ default: m.ResolutionChart })));
 const NewUsersChart = lazy(() => import('./admin-charts.tsx').then((m) => ({ default: m.NewUsersChart })));
-const chartFallback = <Skeleton variant="rounded" height={240} aria-label="Loading the chart" />;
+const chartFallback = <LoadingBlock height={240} label="Loading the chart" />;
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

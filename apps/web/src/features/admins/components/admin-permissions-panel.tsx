@@ -2,7 +2,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -12,13 +11,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminUsers, useSetAdminRole } from '../api/admin-users.ts';
 import { useRoles } from '../api/roles.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 export function AdminPermissionsPanel({ userId, isSelf, held }: { userId: string; isSelf: boolean; held: readonly AdminPermission[] }) {
   const admins = useAdminUsers();
   const roles = useRoles();
   const setRole = useSetAdminRole(userId);
   const [choice, setChoice] = useState('');
-  if (admins.isPending || roles.isPending) return <Skeleton variant="rounded" height={160} aria-label="Loading the permissions" />;
+  if (admins.isPending || roles.isPending) return <LoadingBlock height={160} label="Loading the permissions" />;
   if (admins.error) return <Alert severity="error">{admins.error.message}</Alert>;
   const account = admins.data.data.find((a) => a.id === userId);
   if (!account) return <Alert severity="info">This account is not an admin user.</Alert>;

@@ -1,11 +1,11 @@
 // The figures at the top of the admin's company page (GET /admin/company/mgt/{id}, decision 132): its complaints (all
 // live ones, not only the public), reviews, ratings, employees, score, plan, owner and listing date.
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDay, formatInteger } from '../../../lib/format.ts';
 import { useCompanyMgt } from '../api/admin-companies.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,7 +19,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 export function AdminCompanyFigures({ companyId }: { companyId: string }) {
   const mgt = useCompanyMgt(companyId);
   if (mgt.isError) return null;
-  if (!mgt.data) return <Skeleton variant="rounded" height={72} aria-label="Loading the company's figures" />;
+  if (!mgt.data) return <LoadingBlock height={72} label="Loading the company's figures" />;
   const c = mgt.data;
   return (
     <Box component="ul" aria-label="Company figures"

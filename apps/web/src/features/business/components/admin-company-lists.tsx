@@ -13,7 +13,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -33,6 +32,7 @@ import { useCategories, useNewCompanies } from '../api/companies.ts';
 import { countryName } from './countries.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatDay, formatInteger } from '../../../lib/format.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 /** The spec debounces company search by 1500 ms; the admin list answers sooner, since nothing is typed ahead. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -104,7 +104,7 @@ export function AdminCompaniesList({ hrefOf }: { hrefOf: (id: string) => string 
         </NativeSelectField>
       </Box>
       {list.isError && <LoadFailed error={list.error} fallback="The companies could not be loaded." onRetry={() => void list.refetch()} />}
-      {list.isLoading && <Skeleton variant="rounded" height={240} aria-label="Loading companies" />}
+      {list.isLoading && <LoadingBlock height={240} label="Loading companies" />}
       {list.data && !companies.length && <EmptyState title="No companies found">{q.search ? `Nothing matches "${q.search}".` : 'No company matches these filters.'}</EmptyState>}
       {companies.length > 0 && (
         <>
@@ -149,7 +149,7 @@ export function AdminCompaniesList({ hrefOf }: { hrefOf: (id: string) => string 
 export function NewCompaniesList({ hrefOf }: { hrefOf: (id: string) => string }) {
   const [page, setPage] = useState(1);
   const list = useNewCompanies(page);
-  if (list.isLoading) return <Skeleton variant="rounded" height={160} aria-label="Loading new companies" />;
+  if (list.isLoading) return <LoadingBlock height={160} label="Loading new companies" />;
   const data = list.data?.data ?? [];
   if (!data.length) return <Typography color="text.secondary">No company was listed in the last 30 days.</Typography>;
   return (

@@ -2,7 +2,6 @@
 // own notes. The same record the business keeps at /business/settings; the business never sees the notes.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useEmailDetails, useSaveEmailDetails } from '../api/admin-companies.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 function EmailDetailsEditor({ companyId, details }: { companyId: string; details: AdminEmailDetails }) {
   const save = useSaveEmailDetails(companyId);
@@ -59,7 +59,7 @@ function EmailDetailsEditor({ companyId, details }: { companyId: string; details
 export function AdminEmailDetailsSection({ companyId }: { companyId: string }) {
   const details = useEmailDetails(companyId);
   if (details.isError) return <Alert severity="error">The e-mail details could not be loaded.</Alert>;
-  if (!details.data) return <Skeleton variant="rounded" height={320} aria-label="Loading the e-mail details" />;
+  if (!details.data) return <LoadingBlock height={320} label="Loading the e-mail details" />;
   // Keyed by the record: the save that creates it starts the form anew from what was saved.
   return <EmailDetailsEditor key={`${details.data.id ?? 'none'}`} companyId={companyId} details={details.data} />;
 }

@@ -11,7 +11,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
@@ -20,6 +19,7 @@ import { z } from 'zod';
 import { CreateCatalogueItemRequestSchema } from '@redress/contract';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { showServerErrors } from './server-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompanyCatalogue, useCreateCatalogueItem, useDeleteCatalogueItem, type CatalogueItem, type CatalogueKind } from '../api/catalogue.ts';
@@ -112,7 +112,7 @@ export function CatalogueSection({ kind, companyId, canManage }: { kind: Catalog
   const list = items.data?.data ?? [];
   return (
     <Stack spacing={2}>
-      {items.isLoading && <Skeleton variant="rounded" height={120} aria-label={`Loading ${kind}s`} />}
+      {items.isLoading && <LoadingBlock height={120} label={`Loading ${kind}s`} />}
       {items.data && list.length === 0 && (
         <EmptyState title={`No ${kind}s yet`}>{canManage ? `Add the ${kind}s customers know you for, so they can name them in complaints and reviews.` : `The owner has not listed any ${kind}s yet.`}</EmptyState>
       )}

@@ -11,7 +11,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -21,6 +20,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCompanyEmployees, useDeleteEmployee } from '../api/employees.ts';
 import { ROLE_LABEL } from './employee-forms.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 /** Asks, then removes the employee and closes their sign-in; answers whether it was removed. */
 export function useRemoveEmployee() {
@@ -50,7 +50,7 @@ export function EmployeesList({ companyId, page, onPage, hrefOf, emptyAction }: 
 }) {
   const list = useCompanyEmployees(companyId, page);
   const removeEmployee = useRemoveEmployee();
-  if (list.isLoading) return <Skeleton variant="rounded" height={240} aria-label="Loading employees" />;
+  if (list.isLoading) return <LoadingBlock height={240} label="Loading employees" />;
   const data = list.data?.data ?? [];
   const meta = list.data?.meta;
   if (!data.length && page === 1) {

@@ -9,7 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,6 +24,7 @@ import { AttachmentsField } from './attachments-field.tsx';
 import { TopicFields } from './topic-fields.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useCategories, useCompany } from '../../../api/companies.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 const EditSchema = z.object({
   complaint: CreateComplaintRequestSchema.shape.complaint,
@@ -79,7 +79,7 @@ export function EditComplaintDialog({ complaint: c, complaintRef, open, onClose 
             {answered && <Alert severity="info">The company has answered: the title, the story, the category and the product stay as they were answered. You can still post anonymously, hide it or change its images.</Alert>}
             <TextField label="Title" required disabled={answered} {...register('complaint')} error={!!errors.complaint} helperText={errors.complaint?.message} slotProps={{ htmlInput: { maxLength: COMPLAINT_TITLE_MAX } }} />
             <TextField label="What happened?" required disabled={answered} multiline minRows={5} {...register('experience')} error={!!errors.experience} helperText={errors.experience?.message} slotProps={{ htmlInput: { maxLength: COMPLAINT_EXPERIENCE_MAX } }} />
-            {company.isLoading ? <Skeleton variant="rounded" height={56} aria-label="Loading the company's products" /> : (
+            {company.isLoading ? <LoadingBlock height={56} label="Loading the company's products" /> : (
               <TopicFields
                 fields={{ category: register('category'), productId: register('productId'), product: register('product') }} errors={errors} disabled={answered}
                 categories={[...new Set([...c.category.slice(0, 1), ...categories])]} products={products}

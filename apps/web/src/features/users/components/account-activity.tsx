@@ -2,7 +2,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import type { UserActivity } from '@redress/contract';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDayTime } from '../../../lib/format.ts';
 import { useUserActivity } from '../api/get-user-activity.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 const KIND_LABEL: Record<UserActivity['kind'], string> = {
   'sign-in': 'Sign-in', complaint: 'Complaint', review: 'Review', rating: 'Rating', comment: 'Comment', moderation: 'Decision',
@@ -18,7 +18,7 @@ const KIND_LABEL: Record<UserActivity['kind'], string> = {
 export function AccountActivity({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const query = useUserActivity(userId, page);
-  if (query.isPending) return <Skeleton variant="rounded" height={240} aria-label="Loading the activity" />;
+  if (query.isPending) return <LoadingBlock height={240} label="Loading the activity" />;
   if (query.error) return <Alert severity="error">{query.error.message}</Alert>;
   const { data, meta } = query.data;
   if (data.length === 0) return <EmptyState title="No activity yet">This account has not signed in or posted anything.</EmptyState>;
