@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { COMPLAINT_EVENT, REFRESH_COOKIE, REVIEW_EVENT, type ComplaintEvent, type ReviewEvent } from '@redress/contract';
 import { buildApp } from '../app.ts';
 import { createDatabase } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
 import { reviews } from '../db/schema/index.ts';
+import { createReviewPublisher } from '../modules/reviews/reviews.events.ts';
 import { newPublicCode } from '../lib/ids.ts';
 import { createCompany } from '../modules/companies/companies.service.ts';
 import { insertComplaint } from '../modules/complaints/complaints.repository.ts';
@@ -203,8 +205,38 @@ describe('live events', () => {
     expect(JSON.stringify(heard)).not.toMatch(/Still waiting|On its way|Lerato|@live\.example/);
   });
 
+  it('a page that hears a live event reads the change at once: the micro-cache is cleared before the event goes out (decision 143)', async () => {
+    const cached = await createTestApp({ PUBLIC_CACHE_TTL_MS: '60000' });
+    try {
+      const db = cached.app.database.db;
+      const tag = `${++n}-${Date.now()}`;
+      const [author, owner] = await Promise.all(['author', 'owner'].map((who) => insertUser(db, {
+        email: `${who}${tag}@cache.example`, firstName: 'Lerato', lastName: 'Live', profileType: who === 'owner' ? 'organization' : 'user', emailVerified: true,
+      })));
+      const company = await db.transaction((tx) => createCompany(tx, { name: `Cache Co ${tag}`, email: `cache${tag}@cache.example`, ownerUserId: owner!.id }));
+      const [review] = await db.insert(reviews).values({
+        uniqueId: newPublicCode('REV'), customerId: author!.id, companyId: company.id, title: 'Before the edit', rating: 4,
+      }).returning();
+      const read = async () => {
+        const r = await cached.app.inject({ url: `/api/review/${review!.id}` });
+        expect(r.statusCode, r.body).toBe(200);
+        return (r.json() as { review: string }).review;
+      };
+      expect(await read()).toBe('Before the edit');
+      // A write has committed but not yet answered (its answer's hook has not cleared the cache): visitors still get
+      // the kept answer...
+      await db.update(reviews).set({ title: 'After the edit' }).where(eq(reviews.id, review!.id));
+      expect(await read()).toBe('Before the edit');
+      // ...until its event goes out, as the service sends it. A page that refetches on hearing it gets the change.
+      createReviewPublisher(cached.app.io)({ action: 'updated', review: { id: review!.id, companyId: company.id, customerId: author!.id, hidden: false, status: 'published' } });
+      expect(await read()).toBe('After the edit');
+    } finally {
+      await cached.close();
+    }
+  });
+
   const onPostgres = databaseUrlForTests().startsWith('postgres');
-  it.skipIf(!onPostgres)('on PostgreSQL, one instance alone publishes no event; with a second instance, its clients hear the first one\'s writes', async () => {
+  it.skipIf(!onPostgres)('on PostgreSQL, one instance alone publishes no event; with a second instance, its clients hear the first one\'s writes and read them fresh', async () => {
     const url = (t.app.database as unknown as { url?: string }).url ?? '';
     expect(url).toMatch(/^postgres/);
     // Everything the instances say to each other goes through NOTIFY on this channel: count the broadcasts.
@@ -228,7 +260,8 @@ describe('live events', () => {
       expect(broadcasts, 'an instance alone sends its events to nobody').toHaveLength(0);
 
       database = await createDatabase(url, { poolSize: 4 });
-      second = await buildApp({ ...t.config }, { database, serveWeb: false });
+      // The second instance keeps signed-out answers, as in production: another instance's write must not leave it stale.
+      second = await buildApp({ ...t.config, publicCacheTtlMs: 60_000 }, { database, serveWeb: false });
       const secondBase = await second.listen({ host: '127.0.0.1', port: 0 });
       // The first instance learns of the second from its initial heartbeat.
       const adapter = t.app.io.of('/').adapter as unknown as { serverCount(): Promise<number> };
@@ -242,6 +275,23 @@ describe('live events', () => {
       expect(await event).toMatchObject({ action: 'like_complaint', complaintId: together.complaint.id, votes: 1 });
       // The listener is a connection of its own: its copy of the NOTIFY can arrive after the second instance's.
       await expect.poll(() => broadcasts.length, { timeout: 3000 }).toBeGreaterThan(0);
+
+      // A visitor on the second instance watches a review page; a comment written through the first reaches it live,
+      // and the page's read on hearing it shows the new count, not the second instance's kept answer (decision 143).
+      const [review] = await t.app.database.db.insert(reviews).values({
+        uniqueId: newPublicCode('REV'), customerId: together.author.id, companyId: together.complaint.companyId!, title: 'Across instances', rating: 3,
+      }).returning();
+      const readOnSecond = async () => ((await second!.inject({ url: `/api/review/${review!.id}` })).json() as { commentsCount: number }).commentsCount;
+      expect(await readOnSecond()).toBe(0);
+      const watcher = connect(secondBase, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+      sockets.push(watcher);
+      await new Promise<void>((resolve) => watcher.once('connect', resolve));
+      watcher.emit('watch', `review:${review!.id}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const commented = new Promise<number>((resolve) => watcher.once(REVIEW_EVENT, () => void readOnSecond().then(resolve)));
+      const fanAuth = await t.authHeader({ id: together.fan.id, role: 'user' });
+      expect((await t.app.inject({ method: 'POST', url: '/api/review/comment', headers: fanAuth, payload: { reviewId: review!.id, commentText: 'Seen from afar' } })).statusCode).toBe(201);
+      expect(await commented).toBe(1);
 
       // A sign-out on the first instance drops that sign-in's socket on the second.
       const { user, email } = await customerWithPassword();

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { MessageType } from 'socket.io-adapter';
+import { COMPLAINT_EVENT, RATING_EVENT, REVIEW_EVENT } from '@redress/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,36 @@ function aloneSkipsPublish(create: ReturnType<typeof createAdapter>): ReturnType
   };
 }
 
+/** Events about what signed-out visitors read: a page that hears one reads it again at once. */
+const PUBLIC_EVENTS = new Set<unknown>([COMPLAINT_EVENT, REVIEW_EVENT, RATING_EVENT]);
+type Packet = { data?: unknown[] };
+type Delivering = {
+  broadcast(packet: Packet, opts: unknown): unknown;
+  onMessage?(message: { type?: number; data?: { packet?: Packet } }, offset?: string): unknown;
+};
+
+/**
+ * Clears the public micro-cache before a public event reaches this instance's sockets: its own writes' events and, on
+ * PostgreSQL, the other instances' ones. A page that hears of a new comment reads it again at once; had the cache
+ * been cleared only when the write answered (or not at all, for another instance's write), that read could get the
+ * answer from before the write and keep it (decision 143).
+ */
+function clearBeforeDelivery(adapter: Delivering, clear: () => void): void {
+  const isPublic = (packet: Packet | undefined) => PUBLIC_EVENTS.has(packet?.data?.[0]);
+  const broadcast = adapter.broadcast.bind(adapter);
+  adapter.broadcast = (packet, opts) => {
+    if (isPublic(packet)) clear();
+    return broadcast(packet, opts);
+  };
+  const onMessage = adapter.onMessage?.bind(adapter);
+  if (onMessage) {
+    adapter.onMessage = (message, offset) => {
+      if (message.type === MessageType.BROADCAST && isPublic(message.data?.packet)) clear();
+      return onMessage(message, offset);
+    };
+  }
+}
+
 export default fp(async function realtimePlugin(app: FastifyInstance) {
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -55,6 +86,7 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
     cors: { origin: [new URL(app.config.publicUrl).origin, ...app.config.corsOrigins], credentials: true },
   });
   if (app.database.pool) io.adapter(aloneSkipsPublish(createAdapter(app.database.pool, { tableName: 'socket_io_attachments' })));
+  clearBeforeDelivery(io.of('/').adapter as unknown as Delivering, () => app.publicCache.clear());
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: string } | undefined)?.token;
