@@ -14,12 +14,16 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
 /** Every position of 'YYYY-MM-DD HH:MM:SS' that must hold a digit. */
 const DIGITS = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18];
 
+/** The text starts 'YYYY-MM-DD HH:MM:SS': its separators and digits where they belong. */
+function baseShape(s: string): boolean {
+  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 32 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return false;
+  for (const i of DIGITS) if (!isDigit(s.charCodeAt(i))) return false;
+  return true;
+}
+
 export function parseTimestamptz(s: string): Date | number | string {
   const n = s.length;
-  if (n < 22 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 32 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) {
-    return standard(s);
-  }
-  for (const i of DIGITS) if (!isDigit(s.charCodeAt(i))) return standard(s);
+  if (n < 22 || !baseShape(s)) return standard(s);
   let i = 19;
   let ms = 0;
   if (s.charCodeAt(i) === 46) {
@@ -72,8 +76,7 @@ export function timestamptzToIso(s: string): string {
 
 /** 'YYYY-MM-DD HH:MM:SS' and then only digits (the fraction) up to `end`. */
 function utcShape(s: string, end: number): boolean {
-  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 32 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return false;
-  for (const i of DIGITS) if (!isDigit(s.charCodeAt(i))) return false;
+  if (!baseShape(s)) return false;
   for (let i = 20; i < end; i++) if (!isDigit(s.charCodeAt(i))) return false;
   return true;
 }

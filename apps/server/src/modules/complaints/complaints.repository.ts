@@ -230,7 +230,7 @@ ${from}`;
   }
   const first = result.rows[0];
   return {
-    rows: result.rows.length > 0 && first?.[2] ? result.rows.map(cardOf) : [],
+    rows: first?.[2] ? result.rows.map(cardOf) : [],
     total: Number(first?.[0] ?? 0),
     ...(checked ? { companyLive: first?.[1] === true } : {}),
   };

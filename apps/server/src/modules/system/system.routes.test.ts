@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { createTestApp, useTestApp } from '../../../test/app.ts';
 
 const t = useTestApp();
 
@@ -63,6 +63,21 @@ describe('system routes', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // Served over plain http (this app's PUBLIC_URL): no HSTS, which would lock a local browser out of it.
+    expect(r.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('over https, pages and API answers alike tell browsers to keep to https for 180 days', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://redress.example' });
+    try {
+      for (const url of ['/api/health', '/docs/json']) {
+        const r = await secure.app.inject({ url });
+        expect(r.headers['strict-transport-security'], url).toBe('max-age=15552000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
+    }
   });
 
   it('allows CORS for the web origin only', async () => {
