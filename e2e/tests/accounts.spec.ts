@@ -157,6 +157,13 @@ test.describe('accounts', () => {
     expect(listed.status()).toBe(201);
     const company = (await listed.json()).company as { id: string; slug: string; claimable: boolean };
     expect(company.claimable).toBe(true);
+    // The customer also wrote to another address at the business's domain before it joined (decision 146).
+    const waiting = `Cake order never arrived ${Date.now()}`;
+    const filed = await request.post('/api/complaint', {
+      data: { complaint: waiting, experience: 'I paid for a birthday cake a week ago and it never came.', prospectEmail: `orders@${domain}`, prospectName: name },
+      headers: { authorization: `Bearer ${(await login.json()).access_token}`, ...ip },
+    });
+    expect(filed.status()).toBe(201);
 
     await page.goto(`/companies/explore/${company.slug}`);
     await page.getByRole('link', { name: 'Sign up with your work e-mail' }).click();
@@ -173,10 +180,14 @@ test.describe('accounts', () => {
     const code = await readCode(page.request, email);
     await page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().pressSequentially(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect(page.getByText(`You now manage ${name} on Redress`)).toBeVisible();
+    await expect(page.getByText(`You now manage ${name} on Redress. 1 complaint written to your company before it joined Redress is now in your list.`)).toBeVisible();
     await expect(page).toHaveURL(/\/business\/overview$/);
     const after = await (await request.get(`/api/company/GetCompany/${company.id}`)).json();
     expect(after.claimable).toBe(false);
+    // The complaint written to the domain is now the business's to answer.
+    await page.goto('/business/complaints');
+    await expect(page.getByRole('heading', { level: 1, name: 'Company complaints' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: waiting })).toBeVisible();
   });
 
   test('forgot password: code by mail, new password, sign in with it', async ({ page }) => {

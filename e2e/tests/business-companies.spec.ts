@@ -257,6 +257,27 @@ test.describe('admin: companies', () => {
     await expect(details.getByLabel('Admin notes')).toHaveValue('Mail the desk, not the owner');
     await expectAccessible(page);
 
+    // A customer wrote to the couriers' old personal address before they joined: the admin moves it here (decision 146).
+    const oldAddress = `harbour-${Date.now()}-${Math.floor(Math.random() * 1e6)}@mail.example`;
+    const waiting = unique('Parcel left in the rain');
+    const filed = await page.request.post('/api/complaint', {
+      data: { complaint: waiting, experience: 'The courier left my parcel outside in the rain and it was ruined.', prospectEmail: oldAddress, prospectName: 'Harbour' },
+      headers: { authorization: `Bearer ${await accessToken(page, 'customer')}` },
+    });
+    expect(filed.status()).toBe(201);
+    const before = page.getByRole('form', { name: 'Find complaints written to an address' });
+    await before.getByLabel('E-mail the complaints were written to').fill(oldAddress);
+    await before.getByRole('button', { name: 'Find' }).click();
+    const found = page.getByRole('region', { name: `Complaints written to ${oldAddress}` });
+    await expect(found.getByText(`1 complaint written to ${oldAddress}:`)).toBeVisible();
+    await expect(found.getByRole('link', { name: waiting })).toBeVisible();
+    await expectAccessible(page);
+    await found.getByRole('button', { name: `Move 1 complaint to ${name}` }).click();
+    await expect(toast(page, `1 complaint moved to ${name}`)).toBeVisible();
+    await expect(page.getByText(`No complaints are waiting for ${oldAddress}.`)).toBeVisible();
+    const moved = await (await page.request.get(`/api/complaint/${(await filed.json()).complaint.id}`)).json();
+    expect(moved.organizationDto.organizationId).toBe(returnId);
+
     const verified = page.getByLabel('Verified company');
     await expect(verified).not.toBeChecked();
     // A click, then a retrying assertion: the page may still be settling its first load when the switch is clicked.

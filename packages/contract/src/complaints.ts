@@ -312,6 +312,7 @@ export const ComplaintUserListResponseSchema = z.object({ data: z.array(Complain
 /** PUT /complaint/prospect/{prospectEmail}/{organizationId}. */
 export const ProspectParamsSchema = z.object({ a: EmailSchema, b: z.uuid({ error: 'must be a company id' }) });
 export const ProspectMoveResponseSchema = z.object({ moved: z.number().int(), message: z.string() });
+export type ProspectMoveResponse = z.infer<typeof ProspectMoveResponseSchema>;
 
 /** The customer's /dashboard cards, from maintained counters. */
 export const CustomerDashboardSchema = z

@@ -261,6 +261,20 @@ export async function setOwnerIfNone(db: DbOrTx, id: string, ownerUserId: string
   return rows[0];
 }
 
+/** Keeps the domain an owner's verified e-mail proved; false when one is kept already or the company is gone. */
+export async function setVerifiedDomainIfNone(db: DbOrTx, id: string, verifiedDomain: string): Promise<boolean> {
+  const rows = await db.update(companies).set({ verifiedDomain, updatedAt: sql`now()` })
+    .where(and(eq(companies.id, id), live, sql`${companies.verifiedDomain} IS NULL`)).returning({ id: companies.id });
+  return rows.length > 0;
+}
+
+/** The live company that proved a domain, when exactly one did (companies_verified_domain_idx). */
+export async function findCompanyByVerifiedDomain(db: DbOrTx, domain: string): Promise<{ id: string } | undefined> {
+  const rows = await db.select({ id: companies.id }).from(companies)
+    .where(and(eq(companies.verifiedDomain, domain), live, eq(companies.status, 'active'))).limit(2);
+  return rows.length === 1 ? rows[0] : undefined;
+}
+
 export async function softDeleteCompany(db: DbOrTx, id: string): Promise<CompanyRow | undefined> {
   const rows = await db.update(companies).set({ deletedAt: sql`now()`, status: 'deleted', updatedAt: sql`now()` }).where(and(eq(companies.id, id), live)).returning();
   if (rows[0]) await moveCategoryTotals(db, id, -1);

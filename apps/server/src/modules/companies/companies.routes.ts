@@ -19,7 +19,11 @@ const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { database: app.database, audit: app.platform.audit, publicCache: app.publicCache };
+  const deps = {
+    database: app.database, audit: app.platform.audit, publicCache: app.publicCache,
+    // Listing or claiming a company can prove its domain and move complaints written to it (decision 146).
+    notifier: app.notifier, now: () => new Date(), platformTz: app.config.platformTz,
+  };
   /** A hot public read: the serialized answer comes from the micro-cache (one load for a burst of equal requests). */
   const cached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
     reply.type('application/json; charset=utf-8').send(await app.publicCache.get(key, async () => String(reply.serialize(await load()))));

@@ -4,22 +4,24 @@ import type {
   CreateCategoryRequest, CreateCompanyRequest, UpdateCompanyRequest,
 } from '@redress/contract';
 import { buildListMeta, COMPANY_DEFAULT_DESCRIPTION, COMPANY_SEARCH_LIMIT } from '@redress/contract';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
+import { takeProspectComplaints, type ProspectDeps } from '../complaints/complaints.service.ts';
+import type { NotificationRow } from '../notifications/notifications.service.ts';
 import { countLiveCompanies, movePlatformCompanyCounters, startCompanyStats } from '../stats/stats.service.ts';
 import { findAccountLink, linkAccountToCompanyIfNone, unlinkCompanyOwner } from '../users/users.service.ts';
 import {
-  canClaimCompanies, canCreateCompanyProfile, checkClaim, claimDomains, type ClaimRefusal, canDeleteCompany, canManageCategories, canUpdateCompany, canVerifyCompany, canViewBusinessProfile,
+  canClaimCompanies, canCreateCompanyProfile, checkClaim, claimDomains, emailDomain, type ClaimRefusal, canDeleteCompany, canManageCategories, canUpdateCompany, canVerifyCompany, canViewBusinessProfile,
 } from './companies.policy.ts';
 import { presentAdminCompany, presentBusinessProfile, presentCategory, presentCompany, presentCompanyCard, presentSearchResult } from './companies.presenter.ts';
 import {
   categoryIdsOf, COUNT_CAP, countCompaniesCapped, countCompaniesInCategory, countRankedBefore, findCategories, findCompanyByEmailOrName,
   findCompanyCard, findCompanyCards, findCompanyFull, findCompanyRow, insertCategory, insertCompany, isUuid, listCategories, listCompanies,
-  listNewCompanies, mainCategory, neighbours, searchCompanies, setCompanyCategories, setOwnerIfNone, slugsLike, softDeleteCompany, topCompanies,
+  listNewCompanies, mainCategory, neighbours, searchCompanies, setCompanyCategories, setOwnerIfNone, setVerifiedDomainIfNone, slugsLike, softDeleteCompany, topCompanies,
   updateCompany, type CompanyListFilter, type CompanyRow, type NewCompany,
 } from './companies.repository.ts';
 
@@ -29,6 +31,33 @@ export interface CompaniesDeps {
   /** The public micro-cache (decision 33): what every company of a category shares in its standing is read once. */
   publicCache?: MicroCache;
 }
+
+/** A write that can prove a company's domain also takes the complaints written to it before it joined (decision 146). */
+export type OwnershipDeps = CompaniesDeps & ProspectDeps;
+
+/**
+ * The owner's e-mail proves the company's domain once it is verified and at the company's own domain (its e-mail's or
+ * website's, never a public mail provider): the domain is kept, and the complaints that named any address there before
+ * the company joined become its own. Nothing happens when a domain is kept already or the address does not match.
+ * In the caller's transaction; announce the notices after it commits.
+ */
+export async function proveCompanyDomain(
+  deps: ProspectDeps, tx: Tx, owner: { id: string; email: string; emailVerified: boolean; companyId: string | null },
+): Promise<{ moved: number; notices: NotificationRow[] }> {
+  const none = { moved: 0, notices: [] };
+  if (!owner.emailVerified || !owner.companyId) return none;
+  const company = await findCompanyRow(tx, owner.companyId);
+  const domain = emailDomain(owner.email);
+  if (!company || company.ownerUserId !== owner.id || company.verifiedDomain || !claimDomains(company).includes(domain)) return none;
+  if (!(await setVerifiedDomainIfNone(tx, company.id, domain))) return none;
+  const actor: Actor = { id: owner.id, role: 'organization', companyId: company.id, permissions: [] };
+  await deps.audit.record({ actor, action: 'company.verify-domain', entityType: 'company', entityId: company.id, companyId: company.id, before: { verifiedDomain: null }, after: { verifiedDomain: domain } }, tx);
+  return takeProspectComplaints(deps, tx, actor, company, { domain });
+}
+
+/** The sentence a business hears when complaints written before it joined became its own. */
+export const takenSentence = (moved: number) =>
+  moved ? ` ${moved} complaint${moved === 1 ? '' : 's'} written to your company before it joined Redress ${moved === 1 ? 'is' : 'are'} now in your list.` : '';
 
 export function slugify(name: string) {
   const base = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
@@ -104,8 +133,9 @@ async function loadFull(deps: Pick<CompaniesDeps, 'database'>, ref: string) {
  * Lists a business that is not on Redress yet (docs/decisions.md). An organization account without a company becomes
  * its owner; for anyone else the profile is listed unowned, to be claimed by the business later.
  */
-export async function createCompanyProfile(deps: CompaniesDeps, actor: Actor, input: CreateCompanyRequest & { email: string; name: string }): Promise<{ returnId: string; company: Company }> {
+export async function createCompanyProfile(deps: OwnershipDeps, actor: Actor, input: CreateCompanyRequest & { email: string; name: string }): Promise<{ returnId: string; company: Company }> {
   if (!canCreateCompanyProfile(actor)) throw AppError.forbidden('Employees act for their own company and cannot list another one');
+  let notices: NotificationRow[] = [];
   const id = await deps.database.db.transaction(async (tx) => {
     const account = actor.role === 'organization' ? await findAccountLink(tx, actor.id) : undefined;
     const becomesOwner = account?.profileType === 'organization' && account.companyId === null;
@@ -125,8 +155,11 @@ export async function createCompanyProfile(deps: CompaniesDeps, actor: Actor, in
       companyId: company.id,
       after: { name: company.name, email: company.email, ownerUserId: company.ownerUserId, categories: categoryRefs ?? [] },
     }, tx);
+    // A business with a verified address at the company's domain proves it at once.
+    if (becomesOwner) ({ notices } = await proveCompanyDomain(deps, tx, { ...account, companyId: company.id }));
     return company.id;
   }).catch(conflictOnUnique);
+  deps.notifier.announce(notices);
   return { returnId: id, company: presentCompany(await loadFull(deps, id)) };
 }
 
@@ -192,9 +225,9 @@ function claimRefused(reason: ClaimRefusal, company: { name: string; email: stri
  * becomes the owner when its e-mail domain is the company's e-mail domain or website host. Owner, account link,
  * verifiedDomain and the audit entry commit together; a concurrent claim finds the profile owned (409).
  */
-export async function claimCompany(deps: CompaniesDeps, actor: Actor, ref: string): Promise<ClaimCompanyResponse> {
+export async function claimCompany(deps: OwnershipDeps, actor: Actor, ref: string): Promise<ClaimCompanyResponse> {
   if (!canClaimCompanies(actor)) throw AppError.forbidden(ONLY_BUSINESSES_CLAIM);
-  const claimed = await deps.database.db.transaction(async (tx) => {
+  const { claimed, moved, notices } = await deps.database.db.transaction(async (tx) => {
     const company = await findCompanyRow(tx, ref);
     if (!company) throw AppError.notFound('Company');
     const account = await findAccountLink(tx, actor.id);
@@ -208,10 +241,12 @@ export async function claimCompany(deps: CompaniesDeps, actor: Actor, ref: strin
       actor: { ...actor, companyId: company.id }, action: 'company.claim', entityType: 'company', entityId: company.id, companyId: company.id,
       before: { ownerUserId: null, verifiedDomain: company.verifiedDomain }, after: { ownerUserId: actor.id, verifiedDomain: check.domain },
     }, tx);
-    return owned;
+    // The claim proved the domain: complaints that named an address there before the business joined are its own now.
+    return { claimed: owned, ...(await takeProspectComplaints(deps, tx, { ...actor, companyId: company.id }, owned, { domain: check.domain })) };
   });
+  deps.notifier.announce(notices);
   return {
-    message: `You now manage ${claimed.name} on Redress`,
+    message: `You now manage ${claimed.name} on Redress${moved ? `.${takenSentence(moved)}` : ''}`,
     company: presentBusinessProfile(await loadFull(deps, claimed.id)),
   };
 }

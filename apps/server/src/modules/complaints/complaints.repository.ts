@@ -383,12 +383,19 @@ export async function countComplaintUsers(db: DbOrTx, companyId: string): Promis
 
 /** Complaints naming a prospect e-mail (company not on Redress yet), newest first. */
 /** Moves a prospect's complaints to the company that claimed the e-mail; the company now owes them an answer. */
-export async function moveProspectComplaints(tx: DbOrTx, email: string, companyId: string, dueAt: Date): Promise<string[]> {
-  const rows = await tx.update(complaints)
+/** A complaint that moved from a prospect to the company that claimed it: enough to tell its author. */
+export interface MovedComplaint { id: string; customerId: string; title: string }
+
+/**
+ * A prospect's complaints become the company's: by the exact e-mail named, or every e-mail at a domain the company
+ * proved (complaints_prospect_domain_idx). A pending one starts the company's 21:00 clock.
+ */
+export async function moveProspectComplaints(tx: DbOrTx, prospect: { email: string } | { domain: string }, companyId: string, dueAt: Date): Promise<MovedComplaint[]> {
+  const which = 'email' in prospect ? eq(complaints.prospectEmail, prospect.email) : sql`split_part(${complaints.prospectEmail}, '@', 2) = ${prospect.domain}`;
+  return tx.update(complaints)
     .set({ companyId, responseDueAt: sql`CASE WHEN ${complaints.status} = 'pending' THEN ${dueAt}::timestamptz ELSE ${complaints.responseDueAt} END`, updatedAt: sql`now()` })
-    .where(and(isNull(complaints.companyId), eq(complaints.prospectEmail, email)))
-    .returning({ id: complaints.id });
-  return rows.map((r) => r.id);
+    .where(and(isNull(complaints.companyId), which))
+    .returning({ id: complaints.id, customerId: complaints.customerId, title: complaints.title });
 }
 
 /** A user's report of a complaint; undefined when they reported it already, else the complaint's open reports. */

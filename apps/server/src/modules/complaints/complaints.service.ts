@@ -14,7 +14,7 @@ import { responseDueAt } from '../../lib/time.ts';
 import { outsideApiClientScope, type Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { findCatalogueItem } from '../companies/catalogue.repository.ts';
-import { findCategories, findCompanyByEmailOrName, findCompanyRow } from '../companies/companies.repository.ts';
+import { findCategories, findCompanyByEmailOrName, findCompanyByVerifiedDomain, findCompanyRow } from '../companies/companies.repository.ts';
 import { actingAccount } from '../users/users.service.ts';
 import { canMove, statusCallMoves, type Mover } from './complaints.lifecycle.ts';
 import {
@@ -25,7 +25,7 @@ import type { TargetContext } from '../comments/comments.target.ts';
 import { presentComplaint, presentComplaintSummary, publicName } from './complaints.presenter.ts';
 import * as repo from './complaints.repository.ts';
 import type { ComplaintEventInput } from './complaints.events.ts';
-import { moderationDecisionNotices, moderationNotices, newComplaintNotices, overdueNotices, statusNotices } from '../notifications/notifications.kinds.ts';
+import { moderationDecisionNotices, moderationNotices, newComplaintNotices, overdueNotices, prospectTakenNotices, statusNotices } from '../notifications/notifications.kinds.ts';
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
 
@@ -201,7 +201,9 @@ export async function fileComplaint(deps: ComplaintsDeps, actor: Actor, input: C
       companyId = company.id;
     } else if (input.prospectEmail) {
       const email = input.prospectEmail.toLowerCase();
-      const existing = (await findCompanyByEmailOrName(db, email, email)).find((c) => c.email.toLowerCase() === email);
+      // The company on Redress with that address, or the one that proved the address's domain (decision 146).
+      const existing = (await findCompanyByEmailOrName(db, email, email)).find((c) => c.email.toLowerCase() === email)
+        ?? await findCompanyByVerifiedDomain(db, email.slice(email.lastIndexOf('@') + 1));
       if (existing) companyId = existing.id;
       else {
         prospectEmail = email;
@@ -508,18 +510,35 @@ export async function listProspectComplaints(deps: ComplaintsDeps, actor: Actor,
   return { data: rows.map((c) => presentComplaintSummary(c, actor)), meta: buildListMeta(page, size, total) };
 }
 
-/** PUT /complaint/prospect/{prospectEmail}/{organizationId}: the prospect's complaints move to the company that claimed them. */
+/** What moving a prospect's complaints needs: the 21:00 clock, the audit and the authors' bells. */
+export type ProspectDeps = Pick<ComplaintsDeps, 'audit' | 'notifier' | 'now' | 'platformTz'>;
+
+/**
+ * A prospect's complaints become the company's, in the caller's transaction: those naming one e-mail (an admin's or
+ * the owner's PUT), or every e-mail at a domain the company just proved (its owner verified an address there). A
+ * pending one starts the company's 21:00 clock now; each author is told. Announce the returned notices after commit.
+ */
+export async function takeProspectComplaints(
+  deps: ProspectDeps, tx: Tx, actor: Actor, company: { id: string; name: string }, prospect: { email: string } | { domain: string },
+): Promise<{ moved: number; notices: NotificationRow[] }> {
+  const moved = await repo.moveProspectComplaints(tx, prospect, company.id, responseDueAt(deps.now(), deps.platformTz));
+  if (!moved.length) return { moved: 0, notices: [] };
+  await deps.audit.record({
+    actor, action: 'complaint.claim-prospect', entityType: 'company', entityId: company.id, companyId: company.id,
+    after: { ...('email' in prospect ? { prospectEmail: prospect.email } : { prospectDomain: prospect.domain }), complaints: moved.length },
+  }, tx);
+  const notices = await deps.notifier.raise(tx, prospectTakenNotices({ companyName: company.name, complaints: moved }));
+  return { moved: moved.length, notices };
+}
+
+/** PUT /complaint/prospect/{prospectEmail}/{organizationId}: the prospect's complaints move to the company that claimed it. */
 export async function claimProspectComplaints(deps: ComplaintsDeps, actor: Actor, email: string, companyRef: string): Promise<{ moved: number; message: string }> {
   const lower = email.toLowerCase();
   const company = await prospectCompanyOf(deps, actor, lower, companyRef);
   if (!company) throw AppError.notFound('Company');
-  const due = responseDueAt(deps.now(), deps.platformTz);
-  const ids = await deps.database.db.transaction(async (tx) => {
-    const moved = await repo.moveProspectComplaints(tx, lower, company.id, due);
-    await deps.audit.record({ actor, action: 'complaint.claim-prospect', entityType: 'company', entityId: company.id, companyId: company.id, after: { prospectEmail: lower, complaints: moved.length } }, tx);
-    return moved;
-  });
-  return { moved: ids.length, message: ids.length ? `${ids.length} complaint${ids.length === 1 ? '' : 's'} moved to ${company.name}` : 'No complaints named that e-mail' };
+  const { moved, notices } = await deps.database.db.transaction((tx) => takeProspectComplaints(deps, tx, actor, company, { email: lower }));
+  deps.notifier.announce(notices);
+  return { moved, message: moved ? `${moved} complaint${moved === 1 ? '' : 's'} moved to ${company.name}` : 'No complaints named that e-mail' };
 }
 
 /** GET /complaint/dashboard: the customer's cards, from their maintained counters. */

@@ -185,3 +185,15 @@ export function moderationDecisionNotices(e: {
   const title = `${DECISION_TITLES[e.action]} ${e.what}`;
   return withoutSelf([{ to: { userId: e.authorId }, type: 'moderation', title, subtitle: clip(`${e.itemTitle}: ${e.reason}`), action: e.path, actorId: e.actorId }]);
 }
+
+/**
+ * Complaints written to a company before it joined Redress became its own (it proved its domain, or an admin moved
+ * them): each author hears that the company now sees the complaint and owes an answer. The company is not told of
+ * each one: its list shows them.
+ */
+export function prospectTakenNotices(e: { companyName: string; complaints: readonly { id: string; customerId: string; title: string }[] }): NotificationItem[] {
+  return e.complaints.map((c) => ({
+    to: { userId: c.customerId }, type: 'status', title: `${e.companyName} joined Redress: your complaint now reaches them`,
+    subtitle: clip(c.title), action: pathOf('complaint', c.id), actorId: null, button: 'See your complaint',
+  }));
+}

@@ -28,7 +28,11 @@ const errors = { 400: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorR
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { database: app.database, tokens: app.tokens, mail: app.platform.mail };
+  const deps = {
+    database: app.database, tokens: app.tokens, mail: app.platform.mail,
+    // Verifying a business owner's address can move complaints written to its domain (decision 146).
+    audit: app.platform.audit, notifier: app.notifier, now: () => new Date(), platformTz: app.config.platformTz,
+  };
   const secure = app.config.publicUrl.startsWith('https://');
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
   const verified = (reply: FastifyReply, r: { session: IssuedSession; message: string }) => {

@@ -9,10 +9,11 @@ import type { Actor, TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { checkAccountPassword, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
 import { consumeValidCode, cooldownLeft, createCode, tooSoon, type CodePurpose } from './one-time-codes.ts';
-import { assertClaimableBy, assertCompanyIsNew, createCompany } from '../companies/companies.service.ts';
+import { assertClaimableBy, assertCompanyIsNew, createCompany, proveCompanyDomain, takenSentence } from '../companies/companies.service.ts';
+import type { ProspectDeps } from '../complaints/complaints.service.ts';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPassword, updateUser, type UserRow } from './users.repository.ts';
 
-export interface AccountDeps {
+export interface AccountDeps extends ProspectDeps {
   database: Database;
   tokens: TokenSigner;
   mail: Platform['mail'];
@@ -120,10 +121,16 @@ async function answerRegisteredAddress(deps: AccountDeps, user: UserRow, pending
 export async function verifyAccount(deps: AccountDeps, input: { email: string; otp: string }, client: ClientInfo): Promise<{ session: IssuedSession; message: string }> {
   const db = deps.database.db;
   const row = await consumeValidCode(db, { email: input.email, purpose: 'verify_email', code: input.otp });
-  await markEmailVerified(db, row.userId!);
-  const user = await findUserById(db, row.userId!);
-  if (!user) throw AppError.unauthorized();
-  return { session: await startSession(deps, user, client), message: 'Your e-mail address is verified.' };
+  // A business owner's verified address at the company's own domain proves it: the complaints written to that domain
+  // before the company joined become its own, in the same transaction (decision 146).
+  const { user, moved, notices } = await db.transaction(async (tx) => {
+    await markEmailVerified(tx, row.userId!);
+    const verified = await findUserById(tx, row.userId!);
+    if (!verified) throw AppError.unauthorized();
+    return { user: verified, ...(verified.profileType === 'organization' ? await proveCompanyDomain(deps, tx, verified) : { moved: 0, notices: [] }) };
+  });
+  deps.notifier.announce(notices);
+  return { session: await startSession(deps, user, client), message: `Your e-mail address is verified.${takenSentence(moved)}` };
 }
 
 export async function resendVerification(deps: AccountDeps, email: string) {

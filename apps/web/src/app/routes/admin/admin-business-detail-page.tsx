@@ -1,5 +1,5 @@
 // /admin/business/:id: one company for the admin: its figures, verification, removal, its profile, e-mail details,
-// products, services and employees.
+// products, services, employees and, for moderators, the complaints written to it before it joined.
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,8 @@ import { CompanyDetailsForm } from '../../../features/business/components/compan
 import { CompanyImages } from '../../../features/business/components/company-images.tsx';
 import { LoadFailure } from '../../../features/business/components/company-status.tsx';
 import { countryName } from '../../../features/business/components/countries.ts';
+import { AdminProspectMove } from '../../../features/complaints/components/admin-prospect-move.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { PageSection } from '../../../components/page-section.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 
@@ -26,6 +28,7 @@ export default function AdminBusinessDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const profile = useBusinessProfile(id);
+  const { user } = useSession();
   const company = profile.data;
   usePageTitle(company?.name ?? 'Business');
   if (profile.error) return <LoadFailure error={profile.error} />;
@@ -57,6 +60,9 @@ export default function AdminBusinessDetailPage() {
           <PageSection title="Products"><CatalogueSection kind="product" companyId={company.id} canManage /></PageSection>
           <PageSection title="Services"><CatalogueSection kind="service" companyId={company.id} canManage /></PageSection>
           <PageSection title="Employees"><AdminEmployeesSection key={company.id} companyId={company.id} /></PageSection>
+          {user?.permissions.includes('complaints.moderate') && (
+            <PageSection title="Complaints written before it joined"><AdminProspectMove key={company.id} company={company} /></PageSection>
+          )}
         </>
       )}
     </Stack>

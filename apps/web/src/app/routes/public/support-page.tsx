@@ -209,8 +209,8 @@ function groups(brand: string): Group[] {
               <Link component={RouterLink} to="/companies/signup" underline="always">
                 sign up as a business
               </Link>{' '}
-              and verify that e-mail’s domain, the complaints addressed to it move to your new company profile, ready to
-              answer.
+              with your work e-mail at that domain and verify it, every complaint addressed to an address there moves to
+              your new company profile, ready to answer, and its author is told.
             </P>
           ),
         },

@@ -23,14 +23,13 @@ export default function VerificationPage() {
       </Typography>
       <VerifyCodeForm
         email={email}
-        onVerified={async () => {
-          toast.success('Your e-mail address is verified. You are signed in');
+        onVerified={async (message) => {
+          toast.success(`${message} You are signed in.`);
           // A business that signed up to claim a listed profile claims it now (a refusal is told in a toast).
           const pending = takePendingClaim();
           if (pending) {
             try {
-              const { company } = await claimCompany(pending);
-              toast.success(`You now manage ${company.name} on Redress`);
+              toast.success((await claimCompany(pending)).message);
             } catch (err) {
               toast.error(`The profile could not be claimed: ${(err as Error).message}`);
               navigate(paths.business.dashboard, { replace: true });

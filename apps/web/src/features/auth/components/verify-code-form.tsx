@@ -10,7 +10,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useResendCode, useVerifyAccount } from '../api/accounts.ts';
 import { OTP_LENGTH, OtpInput } from '../../../components/otp-input.tsx';
 
-export function VerifyCodeForm({ email, onVerified }: { email: string; onVerified: () => void }) {
+/** `onVerified` hears the server's sentence (it may tell a business more than that the address is verified). */
+export function VerifyCodeForm({ email, onVerified }: { email: string; onVerified: (message: string) => void }) {
   const verify = useVerifyAccount();
   const resend = useResendCode();
   const [otp, setOtp] = useState('');
@@ -30,8 +31,8 @@ export function VerifyCodeForm({ email, onVerified }: { email: string; onVerifie
       return;
     }
     try {
-      await verify.mutateAsync({ email, otp });
-      onVerified();
+      const { message } = await verify.mutateAsync({ email, otp });
+      onVerified(message);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Something went wrong');
     }

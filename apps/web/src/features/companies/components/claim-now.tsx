@@ -18,8 +18,8 @@ export default function ClaimNow({ company }: { company: Company }) {
           color="inherit"
           loading={claim.isPending}
           onClick={() => claim.mutate(company.id, {
-            onSuccess: () => {
-              toast.success(`You now manage ${company.name} on Redress`);
+            onSuccess: ({ message }) => {
+              toast.success(message);
               navigate(paths.business.overview);
             },
           })}
