@@ -3,6 +3,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 const MODERATOR_PASSWORD = 'Quiet-Harbour-Lantern-7';
+const MODERATOR_NEW_PASSWORD = 'Amber-Kettle-Window-64';
 
 test.describe('admin roles', () => {
   test('a super-admin creates a role with one permission and a moderator holding it, who sees and may do only that', async ({ page, browser }, info) => {
@@ -55,6 +56,28 @@ test.describe('admin roles', () => {
     const nav = moderator.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: /^dashboard$/i })).toBeVisible();
     for (const name of [/^users$/i, /^roles$/i]) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    // The moderator changes the starting password the creator handed over, and their name, in their own profile
+    // (decision 123), reached from the account menu.
+    await moderator.getByRole('button', { name: 'Account menu' }).click();
+    await moderator.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(moderator).toHaveURL(/\/profile$/);
+    await expect(moderator.getByRole('main')).toContainText(email);
+    await expect(moderator.getByRole('link', { name: 'Deactivate account' })).toHaveCount(0);
+    await moderator.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(moderator.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+    await moderator.getByLabel('Last name').fill('Mokoena-Dube');
+    await moderator.getByRole('button', { name: 'Save changes' }).click();
+    await expect(moderator.getByRole('alert').filter({ hasText: 'Profile saved' })).toBeVisible();
+    await moderator.getByLabel('Current password').fill(MODERATOR_PASSWORD);
+    await moderator.getByLabel('New password', { exact: true }).fill(MODERATOR_NEW_PASSWORD);
+    await moderator.getByLabel('Confirm the new password').fill(MODERATOR_NEW_PASSWORD);
+    await moderator.getByRole('button', { name: 'Change password' }).click();
+    await expect(moderator.getByRole('alert').filter({ hasText: 'Password changed' })).toBeVisible();
+    await expectAccessible(moderator);
+    // From an address of its own, as session.ts signs in: sign-in is limited per IP.
+    const relogin = await moderator.request.post('/api/admin/auth/login', { data: { email, password: MODERATOR_NEW_PASSWORD }, headers: { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+    expect(relogin.status()).toBe(200);
+    expect((await relogin.json()).user).toMatchObject({ lastName: 'Mokoena-Dube', permissions: ['reviews.moderate'] });
     // The server refuses what the menu hides.
     const refused = await moderator.request.get('/api/admin/users', { headers: { authorization: `Bearer ${await accessToken(moderator)}` } });
     expect(refused.status()).toBe(403);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, isPhone, test } from './fixtures.ts';
-import { newCustomer, signIn } from './session.ts';
+import { accounts, newCustomer, signIn } from './session.ts';
 
 async function openNav(page: Page) {
   if (isPhone(page)) await page.getByRole('button', { name: /open menu|menu/i }).first().click();
@@ -89,8 +89,13 @@ test.describe('layouts by role', () => {
     await signIn(page, 'customer');
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fdashboard/);
+    // Each sign-in form says which account the visitor is signed in with, and keeps the session (decision 16).
+    const signedInAs = `You are signed in as ${accounts.customer}, which cannot open that page.`;
+    await expect(page.getByText(signedInAs, { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password?portal=admin');
     await page.goto('/business/dashboard');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbusiness%2Fdashboard/);
+    await expect(page.getByText(signedInAs, { exact: false })).toBeVisible();
   });
 
   test('logout from the profile menu ends the session on the server', async ({ page }) => {

@@ -53,23 +53,53 @@ test.describe('public shell', () => {
     }
   });
 
-  test('for business shows live figures, rendered by the server, and no invented companies or features (decision 78)', async ({ page, request }) => {
-    const top = ((await (await request.get('/api/comparison/top', { params: { limit: 3 } })).json()) as {
+  test('for business shows live figures in a carousel, rendered by the server, the features that work and the newsletter sign-up, and no invented companies (decisions 78, 144)', async ({ page, request }) => {
+    const top = ((await (await request.get('/api/comparison/top', { params: { limit: 8 } })).json()) as {
       data: { name: string; slug: string; rating: number; summary: { responseRate: number | null; totalComplaints: number } }[];
     }).data;
     expect(top.length).toBeGreaterThan(0);
     const html = await (await request.get('/for-business')).text();
     for (const c of top) expect(html).toContain(c.name);
-    for (const invented of ['Bluegum Insurance', 'Harbour Bank', 'Success stories', 'Audit trail', 'API and widgets', 'weekly digest']) {
+    for (const invented of ['Bluegum Insurance', 'Harbour Bank', 'Success stories', 'weekly digest']) {
       expect(html).not.toContain(invented);
     }
     await page.goto('/for-business');
-    const list = page.getByRole('list', { name: 'Best-scored companies' });
+    // Every feature that works, with its page (decision 144): a visitor is asked to sign in first.
+    const features = page.getByRole('region', { name: 'What your company can do here' });
+    for (const [name, href] of [['Open the dashboard', '/business/dashboard'], ['See the audit trail', '/business/audit'], ['Get API keys', '/business/api-credentials'],
+      ['Set up a widget', '/business/widgets'], ['Compare the plans', '/business/account/plans']] as const) {
+      await expect(features.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await features.getByRole('link', { name: 'Open the dashboard' }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbusiness%2Fdashboard$/);
+    await page.goBack();
+
+    const carousel = page.getByRole('region', { name: 'Best-scored companies' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const list = carousel.getByRole('list', { name: 'Best-scored companies' });
     await expect(list.getByRole('listitem')).toHaveCount(top.length);
+    // The buttons move it a screenful at a time (a phone sees one company, a desktop three) and say where it is.
+    if (top.length > 3) {
+      await list.scrollIntoViewIfNeeded();
+      await expect(list.getByRole('listitem').first()).toBeInViewport();
+      await carousel.getByRole('button', { name: 'Next companies' }).click();
+      await expect(carousel.getByRole('status')).toHaveText(/^Companies \d+( to \d+)? of \d+$/);
+      await expect(list.getByRole('listitem').first()).not.toBeInViewport();
+      await carousel.getByRole('button', { name: 'Previous companies' }).click();
+      await expect(list.getByRole('listitem').first()).toBeInViewport();
+    }
     const first = top[0]!;
     const card = list.getByRole('listitem').filter({ hasText: first.name });
     await expect(card.getByRole('img', { name: `Score ${first.rating.toFixed(1)} out of 5` })).toBeVisible();
     if (first.summary.responseRate !== null) await expect(card).toContainText(`${first.summary.responseRate}% of ${first.summary.totalComplaints} public complaints answered`);
+
+    // The newsletter sign-up is on the page itself, not only in the footer; it loads when its place comes into view.
+    const newsletter = page.getByRole('main').getByRole('region', { name: 'See how companies answer' });
+    await newsletter.getByRole('heading', { name: 'See how companies answer' }).hover();
+    await expect(newsletter.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
+    await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expectAccessible(page);
+
     // The same figures as the company's own page.
     await card.getByRole('link', { name: first.name }).click();
     await expect(page).toHaveURL(new RegExp(`/companies/explore/${first.slug}$`));

@@ -96,3 +96,9 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }
+
+/** Password recovery begun at the admin sign-in carries this query, and ends back there: /login refuses admin accounts. */
+export const ADMIN_RECOVERY_QUERY = 'portal=admin';
+
+/** The sign-in form a password recovery returns to: the admin's when it began there. */
+export const recoverySignIn = (params: URLSearchParams) => (params.get('portal') === 'admin' ? paths.admin.login : paths.login);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS, REFRESH_COOKIE } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { insertRole } from '../admins/admins.repository.ts';
 import { insertUser } from './users.repository.ts';
 
 const PASSWORD = 'Sunny-Morning-42';
@@ -61,6 +62,45 @@ describe('profile', () => {
     expect(picture.statusCode).toBe(400);
     const after = await inject('GET', `/api/profilemanagement/get_profile/${u.id}/web`, u.auth);
     expect(after.json()).toMatchObject({ firstName: 'Lerato', lastName: 'Molefe', picture: null });
+  });
+});
+
+describe('an admin\'s own profile (decision 123: a new admin changes the starting password there)', () => {
+  it('an admin with one unrelated permission reads and renames their own account, changes the password and signs in with it', async () => {
+    const role = await insertRole(t.app.database.db, { name: `Reports ${++n}`, description: null, permissions: ['reports.view'] });
+    // Inserted as the admin portal's POST /admin/users/adminusers makes one: a role and a starting password.
+    const a = await insertUser(t.app.database.db, { email: `new-admin${++n}.${Date.now()}@example.com`, passwordHash, firstName: 'Lerato', lastName: 'Molefe', profileType: 'admin', adminRoleId: role.id, emailVerified: true });
+    const signIn = (password: string) => t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: a.email, password }, remoteAddress: randomIp() });
+    const login = await signIn(PASSWORD);
+    expect(login.statusCode).toBe(200);
+    const auth = { authorization: `Bearer ${login.json().access_token}` };
+
+    const read = await inject('GET', `/api/profilemanagement/get_profile/${a.id}/web`, auth);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: a.id, profileType: 'admin', firstName: 'Lerato' });
+    const renamed = await inject('POST', `/api/profilemanagement/update_profile/${a.id}`, auth, { firstName: 'Naledi', lastName: 'Mokoena' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ firstName: 'Naledi', lastName: 'Mokoena' });
+    expect((await inject('GET', '/api/auth/me', auth)).json()).toMatchObject({ firstName: 'Naledi', lastName: 'Mokoena' });
+    // Their own account is not "acting on another": no audit entry, as for anyone.
+    expect(await auditFor(a.id)).toEqual([]);
+
+    const changed = await inject('POST', '/api/auth/change_password', auth, { currentPassword: PASSWORD, newPassword: 'Lantern-Quietly-Harbour-58', confirmPassword: 'Lantern-Quietly-Harbour-58' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().user).toMatchObject({ id: a.id, profileType: 'admin', permissions: ['reports.view'] });
+    expect((await signIn(PASSWORD)).statusCode).toBe(401);
+    expect((await signIn('Lantern-Quietly-Harbour-58')).statusCode).toBe(200);
+  });
+
+  it('their own profile only: another account\'s needs users.manage, and an admin does not deactivate themself', async () => {
+    const a = await admin(['reports.view']);
+    const u = await makeUser();
+    expect((await inject('GET', `/api/profilemanagement/get_profile/${u.id}/web`, a.auth)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/profilemanagement/update_profile/${u.id}`, a.auth, { firstName: 'Changed' })).statusCode).toBe(403);
+    expect((await inject('GET', `/api/profilemanagement/get_profile/${u.id}/web`, u.auth)).json().firstName).toBe('Lerato');
+    const self = await inject('PUT', `/api/profilemanagement/suspend_user/${a.id}/web`, a.auth);
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe('Admin accounts are deactivated by another admin');
   });
 });
 

@@ -8,6 +8,7 @@ import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
 import { clearSession, sessionStore } from '../../lib/session.ts';
 import { toastStore } from '../../lib/toast.ts';
 import { ComplaintCard } from './components/complaint-card.tsx';
+import { ComplaintDetails } from './components/complaint-details.tsx';
 import { ComplaintComments, toThreads } from './components/comments.tsx';
 import { StatusChip } from './components/status-chip.tsx';
 import { StatusTimeline } from './components/status-timeline.tsx';
@@ -133,6 +134,35 @@ describe('complaint card', () => {
     expect(screen.getByText('4 likes')).toBeTruthy();
     expect(screen.getByText('1 comment')).toBeTruthy();
     expect(screen.getByText('I was charged twice…')).toBeTruthy();
+  });
+});
+
+describe('complaint details', () => {
+  const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+  it('a repost links to the original complaint; its reposts and escalation level show with what the level means', () => {
+    const original = '22222222-2222-4222-8222-222222222222';
+    renderWithApp(<ComplaintDetails complaint={complaint({ repost: true, repostComplaintId: original, repostCount: 2, escalationLevel: 3 })} />);
+    expect(screen.getByText('Repost')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'the original complaint' }).getAttribute('href')).toBe(`/complaints/${original}`);
+    expect(fact('Repost of').textContent).toBe('the original complaint');
+    expect(fact('Reposted').textContent).toBe('2 times, as new complaints');
+    expect(fact('Escalation level').textContent).toBe('3It rises each time the complaint goes overdue again or is reposted.');
+  });
+
+  it('reposted once reads "once"; an escalation without a repost still shows', () => {
+    renderWithApp(<ComplaintDetails complaint={complaint({ repostCount: 1, escalationLevel: 1, status: 'overdue', overdue: true })} />);
+    expect(fact('Reposted').textContent).toBe('Once, as a new complaint');
+    expect(fact('Escalation level').textContent).toMatch(/^1It rises each time/);
+    expect(screen.queryByText('Repost of')).toBeNull();
+  });
+
+  it('shows none of it for a first complaint that was never reposted nor overdue', () => {
+    renderWithApp(<ComplaintDetails complaint={complaint()} />);
+    expect(screen.getByText('Filed by')).toBeTruthy();
+    for (const term of ['Repost of', 'Reposted', 'Escalation level']) expect(screen.queryByText(term)).toBeNull();
+    expect(screen.queryByText('Repost')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'the original complaint' })).toBeNull();
   });
 });
 

@@ -22,7 +22,7 @@ export function AccountMenu({ anchor, onClose, user, onLogout }: PanelProps & { 
         <Typography variant="body2" color="text.secondary">{user.email}</Typography>
       </Box>
       <Divider />
-      {user.profileType !== 'admin' && <MenuItem component={RouterLink} to={paths.profile} onClick={onClose}><ListItemText>Profile</ListItemText></MenuItem>}
+      <MenuItem component={RouterLink} to={paths.profile} onClick={onClose}><ListItemText>Profile</ListItemText></MenuItem>
       <MenuItem onClick={onLogout}><ListItemText>Logout</ListItemText></MenuItem>
     </Menu>
   );

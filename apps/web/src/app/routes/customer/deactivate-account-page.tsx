@@ -12,7 +12,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { usePublicConfig } from '../../../components/brand.ts';
-import { useDeactivateAccount, useProfile, verifyPassword } from '../../../features/profile/api/profile.ts';
+import { ADMIN_DEACTIVATION, useDeactivateAccount, useProfile, verifyPassword } from '../../../features/profile/api/profile.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TextField } from '../../../components/text-field.tsx';
@@ -59,7 +59,8 @@ export default function DeactivateAccountPage() {
   };
 
   let confirmation;
-  if (profile.isPending) confirmation = <Skeleton variant="rounded" height={56} />;
+  if (user?.profileType === 'admin') confirmation = <Alert severity="info">{ADMIN_DEACTIVATION}</Alert>;
+  else if (profile.isPending) confirmation = <Skeleton variant="rounded" height={56} />;
   else if (profile.data?.hasPassword === false) {
     confirmation = googleClientId ? (
       <Stack spacing={2}>

@@ -1,4 +1,5 @@
-// /profile: the signed-in user's details and e-mail verification status.
+// /profile: the signed-in user's details and e-mail verification status; admins' too, from the account menu, where a
+// new admin changes the starting password they were handed (decision 123).
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -9,12 +10,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
+import { ADMIN_DEACTIVATION } from '../../../features/profile/api/profile.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export default function ProfilePage() {
   usePageTitle('Profile');
   const { user } = useSession();
   if (!user) return null;
+  const isAdmin = user.profileType === 'admin';
   const rows: [string, string][] = [
     ['Name', `${user.firstName} ${user.lastName}`],
     ['E-mail', user.email],
@@ -45,8 +48,9 @@ export default function ProfilePage() {
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
           <Button component={RouterLink} to={paths.editProfile} variant="contained">Edit profile</Button>
-          <Button component={RouterLink} to={paths.deactivateAccount} color="error">Deactivate account</Button>
+          {!isAdmin && <Button component={RouterLink} to={paths.deactivateAccount} color="error">Deactivate account</Button>}
         </Box>
+        {isAdmin && <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{ADMIN_DEACTIVATION}</Typography>}
       </Paper>
     </>
   );

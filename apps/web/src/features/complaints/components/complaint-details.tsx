@@ -1,5 +1,6 @@
 // The complaint itself: status, code, company, author and date, the due time, the progress timeline, the story,
-// its category and product, its images, and the company's closure request when there is one.
+// its category and product, its images, the company's closure request when there is one, and, from the repost rules,
+// the original it reposts, how often it was reposted and its escalation level (each shown only when there is one).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -7,7 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Complaint } from '@redress/contract';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatDateTime } from '../lib/due-time.ts';
@@ -26,6 +27,16 @@ export function ComplaintDetails({ complaint: c, actions }: { complaint: Complai
     ['Filed on', <time key="t" dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>],
     ...(c.closedAt ? [['Closed on', <time key="c" dateTime={c.closedAt}>{formatDate(c.closedAt)}</time>] as [string, ReactNode]] : []),
     ...(c.reason ? [['Closing reason', c.reason] as [string, ReactNode]] : []),
+    ...(c.repostComplaintId ? [['Repost of', <Link key="o" component={RouterLink} to={paths.complaint(c.repostComplaintId)}>the original complaint</Link>] as [string, ReactNode]] : []),
+    ...(c.repostCount > 0 ? [['Reposted', c.repostCount === 1 ? 'Once, as a new complaint' : `${c.repostCount} times, as new complaints`] as [string, ReactNode]] : []),
+    ...(c.escalationLevel > 0 ? [['Escalation level', (
+      <Fragment key="e">
+        {c.escalationLevel}
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          It rises each time the complaint goes overdue again or is reposted.
+        </Typography>
+      </Fragment>
+    )] as [string, ReactNode]] : []),
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>

@@ -43,6 +43,9 @@ export function useChangePassword() {
 
 export const verifyPassword = (password: string) => api.get<VerifyPasswordResponse>('/auth/verify_password', { query: { password } });
 
+/** The server refuses an admin's deactivation of their own account (403): another admin does it, from Users. */
+export const ADMIN_DEACTIVATION = 'An admin account is deactivated by another admin with the users.manage permission, from Users.';
+
 export function useDeactivateAccount(id: string) {
   return useMutation({
     mutationFn: async () => {
