@@ -55,7 +55,7 @@ const review = (over: Partial<Review> = {}): Review => ({
   productName: null, serviceName: null, anonymous: true, hidden: true, image: null, attachments: [], status: 'published', votes: 0, hasVoted: false, commentsCount: 0, answered: false,
   reviewCustomerDto: { customerId: null, customerName: 'Anonymous', customerEmail: null }, isMine: false,
   reviewOrganizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
-  can: { edit: false, delete: false, comment: false, vote: false, answer: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', ...over,
+  can: { edit: false, delete: false, comment: false, vote: false, answer: false, report: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', ...over,
 });
 
 describe('ReviewCard', () => {
@@ -86,7 +86,7 @@ describe('likes on a review', () => {
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     render(<QueryClientProvider client={client}><CachedLike reviewRef="REV-ABC123" /></QueryClientProvider>);
-    client.setQueryData(['reviews', 'one', 'rev-abc123'], review({ votes: 4, can: { edit: false, delete: false, comment: true, vote: true, answer: false } }));
+    client.setQueryData(['reviews', 'one', 'rev-abc123'], review({ votes: 4, can: { edit: false, delete: false, comment: true, vote: true, answer: false, report: false } }));
     fireEvent.click(await screen.findByRole('button', { name: /Like · 4/ }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/api/review/upVote');
