@@ -41,7 +41,7 @@ test.describe('answers and likes on reviews', () => {
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main(visitor).getByText(/^By Anonymous/)).toBeVisible();
     await expect(thread(visitor).getByText('No responses yet. The company has not answered.')).toBeVisible();
-    await expect(thread(visitor).getByText('Sign in to comment on or like this review.')).toBeVisible();
+    await expect(thread(visitor).getByText('Sign in to comment on, like or report this review.')).toBeVisible();
     await expect(main(visitor).getByRole('button', { name: 'Like · 0' })).toBeVisible();
     await expectAccessible(visitor);
     // The server rendered the page; the visitor's first touch hands it to the app (decision 66), which then follows

@@ -52,6 +52,8 @@ export const ModerationListQuerySchema = z.object({
   status: z.string().trim().max(20).optional(),
   state: ModerationStateSchema.optional(),
   flagged: flag.optional(),
+  /** true: only items with open reports by users (PUT /complaint/flag/{id}, PUT /review/flag/{id}); false: none. */
+  reported: flag.optional(),
   companyId: z.uuid({ error: 'must be a company id' }).optional(),
   from: DaySchema.optional(),
   to: DaySchema.optional(),
@@ -83,6 +85,8 @@ export const ModerationItemSchema = z.object({
   deletedAt: z.iso.datetime().nullable(),
   /** Whether it was deleted by its own author (then nothing restores it). */
   deletedByAuthor: z.boolean(),
+  /** Reports by users that no moderator has settled yet (a decision or a dismissal settles them). */
+  openReports: z.number().int(),
   createdAt: z.iso.datetime(),
 }).meta({ id: 'ModerationItem' });
 export type ModerationItem = z.infer<typeof ModerationItemSchema>;
@@ -100,9 +104,20 @@ export const ModerationHistoryEntrySchema = z.object({
 }).meta({ id: 'ModerationHistoryEntry' });
 export type ModerationHistoryEntry = z.infer<typeof ModerationHistoryEntrySchema>;
 
+/** One open report of the item by a user: moderators only (the author and the company never learn who reported). */
+export const ModerationReportSchema = z.object({
+  id: z.uuid(),
+  reason: z.string(),
+  reporter: z.object({ id: z.uuid(), name: z.string(), role: z.string() }),
+  createdAt: z.iso.datetime(),
+}).meta({ id: 'ModerationReport' });
+export type ModerationReport = z.infer<typeof ModerationReportSchema>;
+
 export const ModerationDetailSchema = z.object({
   item: ModerationItemSchema,
   history: z.array(ModerationHistoryEntrySchema),
+  /** Its open reports, oldest first (at most 100). */
+  reports: z.array(ModerationReportSchema),
   /** The actions that apply to it now. */
   actions: z.array(ModerationActionSchema),
 }).meta({ id: 'ModerationDetail' });

@@ -43,6 +43,8 @@ export const ReviewPermissionsSchema = z.object({
   vote: z.boolean(),
   /** Answer as the company (its owner or employees; free). */
   answer: z.boolean(),
+  /** Report it to the moderators (PUT /review/flag/{id}): signed-in customers and the company's people, not its author. */
+  report: z.boolean(),
 });
 
 export const ReviewSchema = z

@@ -159,6 +159,12 @@ const cases: Case[] = [
         // Flagging twice is a 409: whoever holds the permission first flags it, and then it is flagged.
         granted: (r) => r.statusCode === 200 || r.statusCode === 409,
       },
+      ...(kind === 'rating' ? [] : [{
+        route: `POST /admin/${kind}/:id/reports/dismiss`, needs,
+        call: (h: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/admin/${kind}/${f.moderated[kind]}/reports/dismiss`, headers: h }),
+        // Nobody reported the fixture: the permission reaches the call, which answers that there is nothing to dismiss.
+        granted: (r: LightMyRequestResponse) => r.statusCode === 409,
+      }]),
     ];
   }),
   // Audit.

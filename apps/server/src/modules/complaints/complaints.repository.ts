@@ -398,6 +398,14 @@ export async function moveProspectComplaints(tx: DbOrTx, prospect: { email: stri
     .returning({ id: complaints.id, customerId: complaints.customerId, title: complaints.title });
 }
 
+/** A moderator settles a complaint's open reports (a decision on it, or a dismissal); answers how many. */
+export async function settleComplaintReports(tx: DbOrTx, complaintId: string, moderatorId: string, at: Date): Promise<number> {
+  const rows = await tx.update(contentReports).set({ status: 'handled', handledById: moderatorId, handledAt: at })
+    .where(and(eq(contentReports.entityType, 'complaint'), eq(contentReports.entityId, complaintId), eq(contentReports.status, 'open')))
+    .returning({ id: contentReports.id });
+  return rows.length;
+}
+
 /** A user's report of a complaint; undefined when they reported it already, else the complaint's open reports. */
 export async function addReport(tx: DbOrTx, complaintId: string, reporterId: string, reason: string): Promise<number | undefined> {
   const inserted = await tx.insert(contentReports).values({ entityType: 'complaint', entityId: complaintId, reporterId, reason }).onConflictDoNothing().returning({ id: contentReports.id });

@@ -579,6 +579,18 @@ export async function markOverdueComplaints(deps: Pick<ComplaintsDeps, 'database
 
 export const refreshResponseMedian = (database: Database, companyId: string) => repo.refreshResponseMedian(database.db, companyId);
 
+/** POST /admin/complaint/{id}/reports/dismiss: a moderator finds nothing wrong; the open reports are settled, the complaint stays as it is. */
+export async function dismissComplaintReports(deps: ComplaintsDeps, actor: Actor, ref: string): Promise<void> {
+  if (!isModerator(actor)) throw AppError.forbidden('You need the complaints.moderate permission to do this');
+  const found = await repo.findComplaintRow(deps.database.db, ref);
+  if (!found) throw complaintNotFound();
+  await deps.database.db.transaction(async (tx) => {
+    const settled = await repo.settleComplaintReports(tx, found.id, actor.id, deps.now());
+    if (!settled) throw AppError.conflict('This complaint has no open reports');
+    await deps.audit.record({ actor, action: 'complaint.reports.dismiss', entityType: 'complaint', entityId: found.id, companyId: found.companyId, before: { reports: settled }, after: { reports: 0 } }, tx);
+  });
+}
+
 /** Where a complaint stands for moderation (issue 25): held by the `flag` status, hidden, or soft-deleted. */
 export const moderationFactsOf = (c: repo.ComplaintRow): ModerationFacts => ({
   hidden: c.hidden, flagged: c.status === 'flag', deleted: !!c.deletedAt, deletedByAuthor: !!c.deletedAt && c.deletedById === c.customerId,
@@ -606,10 +618,12 @@ export async function moderateComplaint(deps: ComplaintsDeps, actor: Actor, ref:
     // Only if nobody changed it meanwhile: the status it had when we looked.
     const row = await repo.updateComplaintRow(tx, found.id, values, found.status);
     if (!row) return undefined;
+    // A decision answers the open reports too, so the count towards an automatic flag starts again (decision 145).
+    const settled = await repo.settleComplaintReports(tx, found.id, actor.id, deps.now());
     await deps.audit.record({
       actor, action: `complaint.moderate.${input.action}`, entityType: 'complaint', entityId: found.id, companyId: found.companyId,
       before: { status: found.status, hidden: found.hidden, deleted: !!found.deletedAt },
-      after: { status: row.status, hidden: row.hidden, deleted: !!row.deletedAt, reason: input.reason, note: input.note ?? null },
+      after: { status: row.status, hidden: row.hidden, deleted: !!row.deletedAt, reason: input.reason, note: input.note ?? null, reportsSettled: settled },
     }, tx);
     const told = await deps.notifier.raise(tx, moderationDecisionNotices({
       action: input.action, what: 'complaint', itemTitle: found.title, path: row.deletedAt ? null : `/complaints/${found.id}`, actorId: actor.id, authorId: found.customerId, reason,

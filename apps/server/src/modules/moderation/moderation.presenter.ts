@@ -1,7 +1,7 @@
 // Moderation DTOs: what a moderator sees of an item (its real author even when anonymous) and of its history.
-import type { ModerationDetail, ModerationHistoryEntry, ModerationItem, ModerationKind } from '@redress/contract';
+import type { ModerationDetail, ModerationHistoryEntry, ModerationItem, ModerationKind, ModerationReport } from '@redress/contract';
 import { allowedActions, stateOf, type ModerationFacts } from './moderation.policy.ts';
-import type { HistoryRow, ModerationRow } from './moderation.repository.ts';
+import type { HistoryRow, ModerationRow, ReportRow } from './moderation.repository.ts';
 
 /** The row's facts; a held rating carries deletedAt without being deleted (decision 121). */
 export function factsOf(kind: ModerationKind, r: ModerationRow): ModerationFacts {
@@ -17,7 +17,7 @@ export function presentModerationItem(kind: ModerationKind, r: ModerationRow): M
     company: r.companyId ? { id: r.companyId, name: r.companyName ?? '' } : null,
     author: { id: r.customerId, name: `${r.authorFirstName} ${r.authorLastName}`.trim() || r.authorEmail, email: r.authorEmail },
     flagReason: r.flagReason, deleteReason: r.deleteReason,
-    deletedAt: facts.deleted && r.deletedAt ? r.deletedAt.toISOString() : null, deletedByAuthor: facts.deletedByAuthor,
+    deletedAt: facts.deleted && r.deletedAt ? r.deletedAt.toISOString() : null, deletedByAuthor: facts.deletedByAuthor, openReports: r.openReports,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -27,6 +27,12 @@ export function presentHistoryEntry(h: HistoryRow): ModerationHistoryEntry {
   return { id: h.id, action: h.action, actor: { id: h.actorId, name, role: h.actorRole ?? 'system' }, before: h.before, after: h.after, createdAt: h.createdAt.toISOString() };
 }
 
-export const presentModerationDetail = (kind: ModerationKind, r: ModerationRow, history: HistoryRow[]): ModerationDetail => ({
-  item: presentModerationItem(kind, r), history: history.map(presentHistoryEntry), actions: allowedActions(factsOf(kind, r)),
+/** A report as a moderator reads it: who made it (moderators only; never the author or the company), why and when. */
+export const presentReport = (p: ReportRow): ModerationReport => ({
+  id: p.id, reason: p.reason, createdAt: p.createdAt.toISOString(),
+  reporter: { id: p.reporterId, name: `${p.reporterFirstName} ${p.reporterLastName}`.trim() || p.reporterEmail, role: p.reporterRole },
+});
+
+export const presentModerationDetail = (kind: ModerationKind, r: ModerationRow, history: HistoryRow[], reports: ReportRow[]): ModerationDetail => ({
+  item: presentModerationItem(kind, r), history: history.map(presentHistoryEntry), reports: reports.map(presentReport), actions: allowedActions(factsOf(kind, r)),
 });

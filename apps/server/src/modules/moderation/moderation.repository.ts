@@ -1,11 +1,11 @@
 // Moderation reads: the moderators' lists of complaints, reviews and ratings (deleted ones too) and an item's history
 // from the audit entries. Each list is one page statement joining the item's company and author (a read across modules'
 // tables that must be one statement, ARCHITECTURE rule 3) plus its count; newest first on the *_created_idx indexes.
-import { and, desc, eq, gte, ilike, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNotNull, isNull, lt, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ModerationKind, ModerationListQuery, ModerationState } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditEntries, companies, complaints, ratings, reviews, users } from '../../db/schema/index.ts';
+import { auditEntries, companies, complaints, contentReports, ratings, reviews, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like.ts';
 
 /** One item as every kind reads for moderators. */
@@ -29,6 +29,8 @@ export interface ModerationRow {
   deleteReason: string | null;
   deletedAt: Date | null;
   deletedById: string | null;
+  /** Open reports by users (content_reports). */
+  openReports: number;
   createdAt: Date;
 }
 
@@ -101,12 +103,17 @@ function shapeOf(kind: ModerationKind) {
 
 const author = alias(users, 'author');
 
+/** The item's open reports: the content_reports_entity_reporter_unique key leads with (entity_type, entity_id). */
+const openReportsOf = (kind: ModerationKind, itemId: SQLWrapper) => sql`FROM ${contentReports} WHERE ${contentReports.entityType} = ${kind}
+  AND ${contentReports.entityId} = ${itemId} AND ${contentReports.status} = 'open'`;
+
 function selectRows(db: DbOrTx, kind: ModerationKind) {
   const s = shapeOf(kind);
   return {
     s,
     query: db.select({
       ...s.columns, companyId: s.companyId, companyName: companies.name,
+      openReports: sql<number>`(SELECT count(*)::int ${openReportsOf(kind, s.id)})`,
       authorFirstName: author.firstName, authorLastName: author.lastName, authorEmail: author.email,
     }).from(s.table)
       .leftJoin(companies, eq(companies.id, s.companyId))
@@ -122,6 +129,7 @@ export async function listModerationRows(db: DbOrTx, kind: ModerationKind, q: Mo
   if (q.status) where.push(s.status(q.status));
   if (q.state) where.push(s.states[q.state]);
   if (q.flagged !== undefined) where.push(q.flagged ? s.flagged : not(s.flagged));
+  if (q.reported !== undefined) where.push(q.reported ? sql`EXISTS (SELECT 1 ${openReportsOf(kind, s.id)})` : sql`NOT EXISTS (SELECT 1 ${openReportsOf(kind, s.id)})`);
   if (q.companyId) where.push(eq(s.companyId, q.companyId));
   if (q.from) where.push(gte(s.createdAt, dayStart(q.from)));
   if (q.to) where.push(lt(s.createdAt, new Date(dayStart(q.to).getTime() + DAY_MS)));
@@ -165,4 +173,27 @@ export async function listHistory(db: DbOrTx, kind: ModerationKind, id: string):
     .where(and(eq(auditEntries.entityType, kind), eq(auditEntries.entityId, id)))
     .orderBy(auditEntries.createdAt, auditEntries.id)
     .limit(200);
+}
+
+export interface ReportRow {
+  id: string;
+  reason: string;
+  reporterId: string;
+  reporterFirstName: string;
+  reporterLastName: string;
+  reporterEmail: string;
+  reporterRole: string;
+  createdAt: Date;
+}
+
+/** An item's open reports with who made them (moderators only), oldest first. */
+export async function listOpenReports(db: DbOrTx, kind: ModerationKind, id: string): Promise<ReportRow[]> {
+  const reporter = alias(users, 'reporter');
+  return db.select({
+    id: contentReports.id, reason: contentReports.reason, reporterId: contentReports.reporterId, reporterFirstName: reporter.firstName,
+    reporterLastName: reporter.lastName, reporterEmail: reporter.email, reporterRole: sql<string>`${reporter.profileType}::text`, createdAt: contentReports.createdAt,
+  }).from(contentReports).innerJoin(reporter, eq(reporter.id, contentReports.reporterId))
+    .where(and(eq(contentReports.entityType, kind), eq(contentReports.entityId, id), eq(contentReports.status, 'open')))
+    .orderBy(contentReports.createdAt, contentReports.id)
+    .limit(100);
 }

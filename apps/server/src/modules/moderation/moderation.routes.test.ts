@@ -273,6 +273,38 @@ describe('moderating a complaint', () => {
   });
 });
 
+describe('reports of a complaint (decision 145)', () => {
+  it('a reported complaint is in the queue with its open reports; a decision settles them, and the automatic flag counts afresh', async () => {
+    const c = await company();
+    const author = await customer();
+    const row = await insertComplaint(t.app.database.db, { uniqueId: newPublicCode('CMP'), customerId: author.user.id, companyId: c.company.id, title: 'Charged twice', experience: 'Twice.', status: 'pending' });
+    const reporters = [await customer(), await customer()];
+    for (const r of reporters) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/complaint/flag/${row.id}`, headers: r.auth, payload: { reason: 'Names a staff member' } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const h = await admin(['complaints.moderate']);
+    const listed = (await t.app.inject({ url: '/api/admin/complaint/mgt?reported=true&size=100', headers: h })).json<ModerationListResponse>();
+    expect(listed.data.find((i) => i.id === row.id)).toMatchObject({ openReports: 2, state: 'visible' });
+    const unreported = (await t.app.inject({ url: '/api/admin/complaint/mgt?reported=false&size=100', headers: h })).json<ModerationListResponse>();
+    expect(unreported.data.some((i) => i.id === row.id)).toBe(false);
+    const detail = ok(await t.app.inject({ url: `/api/admin/complaint/${row.id}`, headers: h }));
+    expect(detail.reports.map((p) => p.reporter.id).sort()).toEqual(reporters.map((r) => r.user.id).sort());
+
+    const hidden = ok(await act(h, 'complaint', row.id, { action: 'hide', reason: 'personal-data' }));
+    expect(hidden).toMatchObject({ item: { openReports: 0 }, reports: [] });
+    expect(hidden.history.at(-1)).toMatchObject({ action: 'complaint.moderate.hide', after: { reportsSettled: 2 } });
+    ok(await act(h, 'complaint', row.id, { action: 'restore', reason: 'other', note: 'Name removed' }));
+    // Settled reports no longer count: one new report does not flag it.
+    const again = await t.app.inject({ method: 'PUT', url: `/api/complaint/flag/${row.id}`, headers: (await customer()).auth, payload: { reason: 'Names a staff member' } });
+    expect(again.json()).toEqual({ message: 'Thank you: a moderator will look at it' });
+    expect((await t.app.database.db.select().from(complaints).where(eq(complaints.id, row.id)))[0]!.status).toBe('pending');
+    const dismissed = ok(await t.app.inject({ method: 'POST', url: `/api/admin/complaint/${row.id}/reports/dismiss`, headers: h }));
+    expect(dismissed).toMatchObject({ item: { openReports: 0 }, reports: [] });
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/complaint/${row.id}/reports/dismiss`, headers: await admin(['reviews.moderate']) })).statusCode).toBe(403);
+  });
+});
+
 describe('moderating a rating', () => {
   it('hide, delete and restore move the counters and score; restoring after the rater rated again is a 409', async () => {
     const c = await company();

@@ -8,7 +8,7 @@ import {
 import { createComplaintPublisher } from '../complaints/complaints.events.ts';
 import { createRatingPublisher } from '../ratings/ratings.events.ts';
 import { createReviewPublisher } from '../reviews/reviews.events.ts';
-import { getForModeration, listForModeration, moderate, PERMISSION_OF, type ModerationDeps } from './moderation.service.ts';
+import { dismissReports, getForModeration, listForModeration, moderate, PERMISSION_OF, REPORTED_KINDS, type ModerationDeps } from './moderation.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];
@@ -54,5 +54,17 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: RefParamsSchema, body: ModerationRequestSchema, response: { 200: ModerationDetailSchema, ...errors },
       },
     }, async (request) => moderate(deps, request.actor!, kind, request.params.id, request.body));
+  }
+
+  for (const kind of REPORTED_KINDS) {
+    app.post(`/admin/${kind}/:id/reports/dismiss`, {
+      preHandler: app.requireAdmin(PERMISSION_OF[kind]),
+      config: writeLimit,
+      schema: {
+        tags, security: bearer, summary: `Dismiss a ${kind}'s open reports: nothing wrong, it stays as it is (${PERMISSION_OF[kind]}; audited; 409 when none are open)`,
+        description: 'A hide, flag, restore or delete settles the open reports too. Reporters are shown to moderators only.',
+        params: RefParamsSchema, response: { 200: ModerationDetailSchema, ...errors },
+      },
+    }, async (request) => dismissReports(deps, request.actor!, kind, request.params.id));
   }
 };

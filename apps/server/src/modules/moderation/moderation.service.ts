@@ -7,9 +7,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
-import { moderateComplaint, type ComplaintsDeps } from '../complaints/complaints.service.ts';
+import { dismissComplaintReports, moderateComplaint, type ComplaintsDeps } from '../complaints/complaints.service.ts';
 import { moderateRating, type RatingsDeps } from '../ratings/ratings.service.ts';
-import { moderateReview, type ReviewsDeps } from '../reviews/reviews.service.ts';
+import { dismissReviewReports, moderateReview, type ReviewsDeps } from '../reviews/reviews.service.ts';
 import { presentModerationDetail, presentModerationItem } from './moderation.presenter.ts';
 import * as repo from './moderation.repository.ts';
 
@@ -44,7 +44,8 @@ export async function getForModeration(deps: Pick<ModerationDeps, 'database'>, a
   assertModerator(actor, kind);
   const row = await repo.findModerationRow(deps.database.db, kind, ref);
   if (!row) throw AppError.notFound(NOUN[kind]);
-  return presentModerationDetail(kind, row, await repo.listHistory(deps.database.db, kind, row.id));
+  const [history, reports] = await Promise.all([repo.listHistory(deps.database.db, kind, row.id), repo.listOpenReports(deps.database.db, kind, row.id)]);
+  return presentModerationDetail(kind, row, history, reports);
 }
 
 /** The status a flagged complaint had before its flag, from its history (pending when none says). */
@@ -69,5 +70,18 @@ export async function moderate(deps: ModerationDeps, actor: Actor, kind: Moderat
   } else {
     await moderateRating(deps.ratings, actor, row.id, input);
   }
+  return getForModeration(deps, actor, kind, row.id);
+}
+
+/** The kinds users report (PUT /complaint/flag/{id}, PUT /review/flag/{id}). */
+export const REPORTED_KINDS = ['complaint', 'review'] as const satisfies readonly ModerationKind[];
+
+/** POST /admin/{complaint|review}/{id}/reports/dismiss: settles the open reports and leaves the item as it is (audited). */
+export async function dismissReports(deps: ModerationDeps, actor: Actor, kind: (typeof REPORTED_KINDS)[number], ref: string): Promise<ModerationDetail> {
+  assertModerator(actor, kind);
+  const row = await repo.findModerationRow(deps.database.db, kind, ref);
+  if (!row) throw AppError.notFound(NOUN[kind]);
+  if (kind === 'complaint') await dismissComplaintReports(deps.complaints, actor, row.id);
+  else await dismissReviewReports(deps.reviews, actor, row.id);
   return getForModeration(deps, actor, kind, row.id);
 }

@@ -47,3 +47,10 @@ export const canComment = (actor: Actor | null, r: ReviewAccess) =>
 export const answersAsCompany = (actor: Actor | null, r: ReviewAccess) => r.deletedAt === null && actsForCompany(actor, r);
 /** Likes: customers, once each, never on their own review. */
 export const canVote = (actor: Actor | null, r: ReviewAccess) => actor?.role === 'user' && !isAuthor(actor, r) && r.deletedAt === null && canView(actor, r);
+/**
+ * Reporting it to the moderators: signed-in customers and the company's people (the FAQ: companies report content that
+ * breaks the terms), never its author, other companies' people or admins (moderators decide instead); only while it is
+ * live and published (a held one already waits for a moderator).
+ */
+export const canReport = (actor: Actor | null, r: ReviewAccess) =>
+  actor !== null && (actor.role === 'user' || actsForCompany(actor, r)) && !isAuthor(actor, r) && r.deletedAt === null && r.status === 'published' && canView(actor, r);

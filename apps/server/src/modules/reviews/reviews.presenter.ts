@@ -4,7 +4,7 @@
 import type { CustomerDto, Review } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
 import { ANONYMOUS_NAME, publicName } from '../complaints/complaints.presenter.ts';
-import { answersAsCompany, canComment, canDelete, canEdit, canVote, isAuthor, isModerator, seesAuthor } from './reviews.policy.ts';
+import { answersAsCompany, canComment, canDelete, canEdit, canReport, canVote, isAuthor, isModerator, seesAuthor } from './reviews.policy.ts';
 import type { ReviewView } from './reviews.repository.ts';
 
 function authorOf(viewer: Actor | null, v: ReviewView): CustomerDto {
@@ -50,6 +50,7 @@ export function presentReview(v: ReviewView, viewer: Actor | null): Review {
     can: {
       edit: canEdit(viewer, access), delete: canDelete(viewer, access),
       comment: canComment(viewer, access), vote: canVote(viewer, access), answer: answersAsCompany(viewer, access),
+      report: canReport(viewer, access),
     },
     deleted: r.deletedAt !== null,
     createdAt: r.createdAt.toISOString(),

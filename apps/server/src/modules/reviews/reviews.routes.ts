@@ -4,11 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CompanyRefParamsSchema, CompanyReviewsQuerySchema, CreateReviewRequestSchema, CreateReviewResponseSchema, DeleteReviewRequestSchema, ErrorResponseSchema,
-  MessageResponseSchema, MyReviewsQuerySchema, ReviewListResponseSchema, ReviewRefParamsSchema, ReviewSchema, ReviewSearchQuerySchema, UpdateReviewRequestSchema,
+  MessageResponseSchema, MyReviewsQuerySchema, ReasonRequestSchema, ReviewListResponseSchema, ReviewRefParamsSchema, ReviewSchema, ReviewSearchQuerySchema, UpdateReviewRequestSchema,
 } from '@redress/contract';
 import { captchaTokenOf } from '../../platform/captcha/index.ts';
 import { createReviewPublisher } from './reviews.events.ts';
-import { deleteReview, editReview, getReview, listCompanyReviews, listMyReviews, searchReviews, writeReview, type ReviewsDeps } from './reviews.service.ts';
+import {
+  AUTO_FLAG_REPORTS, deleteReview, editReview, getReview, listCompanyReviews, listMyReviews, reportReview, searchReviews, writeReview, type ReviewsDeps,
+} from './reviews.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -79,6 +81,19 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/review/:id', {
     schema: { tags, summary: 'One review (by id or REV- code); public unless hidden', params: ReviewRefParamsSchema, response: { 200: ReviewSchema, ...publicErrors } },
   }, async (request, reply) => publicRead(request, reply, () => getReview(deps, request.actor, request.params.id)));
+
+  // Mirrors PUT /complaint/flag/{id} (spec section 7): the same path shape, body, answer and rate limit (decision 145).
+  app.put('/review/flag/:id', {
+    preHandler: app.authenticate,
+    config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (r) => r.actor?.id ?? r.ip } },
+    schema: {
+      tags, security: bearer,
+      summary: `Report a review to the moderators with a reason (customers and the company's people, not its author; once each; ${AUTO_FLAG_REPORTS} customers' reports hold it)`,
+      description: 'A second report by the same person is a 409. Moderators see the reports (and who made them) in the review\'s moderation view; '
+        + 'its author and company never learn who reported. Moderators act through POST /admin/review/{id}/moderation instead.',
+      params: ReviewRefParamsSchema, body: ReasonRequestSchema, response: { 200: MessageResponseSchema, ...errors },
+    },
+  }, async (request) => reportReview(deps, request.actor!, request.params.id, request.body.reason));
 
   app.delete('/review/:id', {
     preHandler: app.authenticate,

@@ -16,7 +16,7 @@ import { findCategories, findCompanyRow } from '../companies/companies.repositor
 import { moveReviewFigures } from '../stats/stats.service.ts';
 import { actingAccount } from '../users/users.service.ts';
 import type { ReviewEventInput } from './reviews.events.ts';
-import { actsForCompany, canDelete, canEdit, canView, canWrite, isAuthor, isModerator } from './reviews.policy.ts';
+import { actsForCompany, canDelete, canEdit, canReport, canView, canWrite, isAuthor, isModerator } from './reviews.policy.ts';
 import { presentReview } from './reviews.presenter.ts';
 import * as repo from './reviews.repository.ts';
 import { publicName } from '../comments/comments.presenter.ts';
@@ -38,6 +38,9 @@ export interface WriteContext {
   captchaToken?: string;
   ip: string;
 }
+
+/** Open reports by this many different customers hold a review for a moderator (as complaints, decisions.md; decision 145). */
+export const AUTO_FLAG_REPORTS = 3;
 
 const reviewNotFound = () => AppError.notFound('Review');
 const fieldError = (field: string, message: string) => AppError.badRequest(`${field}: ${message}`, [{ field, message }]);
@@ -194,6 +197,47 @@ export async function deleteReview(deps: ReviewsDeps, actor: Actor, ref: string,
   return { message: 'Review deleted' };
 }
 
+/**
+ * PUT /review/flag/{id}: a customer or one of the company's people reports a review to the moderators, once each. Reports
+ * by AUTO_FLAG_REPORTS customers hold it (`flagged`, out of public view and the score) until a moderator decides. Nobody
+ * but moderators learns who reported: no notification, and the audit entry of an automatic hold names no one.
+ */
+export async function reportReview(deps: ReviewsDeps, actor: Actor, ref: string, reason: string): Promise<{ message: string }> {
+  const r = (await loadVisible(deps, actor, ref)).review;
+  if (!canReport(actor, accessOf(r))) {
+    if (isAuthor(actor, r)) throw AppError.forbidden('You cannot report your own review');
+    if (r.status === 'flagged') throw AppError.conflict('This review is already held by moderation');
+    throw AppError.forbidden(actor.role === 'admin'
+      ? 'Moderators act on a review from the moderation screen (reviews.moderate)'
+      : 'Only customers and the company concerned report a review');
+  }
+  const held = await deps.database.db.transaction(async (tx) => {
+    const reports = await repo.addReviewReport(tx, r.id, actor.id, reason);
+    if (reports === undefined) throw AppError.conflict('You have reported this review already');
+    if (reports < AUTO_FLAG_REPORTS) return undefined;
+    const row = await repo.moderateReviewRow(tx, r.id, { status: 'flagged', flagReason: `Reported by ${reports} people: ${reason}` }, { deleted: false, status: 'published', hidden: r.hidden });
+    if (!row) return undefined;
+    // Held reviews leave the score as a moderator's flag takes them out (decision 96).
+    await moveReviewFigures(tx, row, 0);
+    await deps.audit.record({ actor: null, action: 'review.auto-flag', entityType: 'review', entityId: r.id, companyId: r.companyId, before: { status: 'published' }, after: { status: 'flagged', reports } }, tx);
+    return row;
+  });
+  if (held) deps.publish({ action: 'updated', review: held });
+  return { message: held ? 'Thank you: the review is held for a moderator' : 'Thank you: a moderator will look at it' };
+}
+
+/** POST /admin/review/{id}/reports/dismiss: a moderator finds nothing wrong; the open reports are settled, the review stays as it is. */
+export async function dismissReviewReports(deps: ReviewsDeps, actor: Actor, ref: string): Promise<void> {
+  if (!isModerator(actor)) throw AppError.forbidden('You need the reviews.moderate permission to do this');
+  const found = await repo.findReviewRow(deps.database.db, ref);
+  if (!found) throw reviewNotFound();
+  await deps.database.db.transaction(async (tx) => {
+    const settled = await repo.settleReviewReports(tx, found.id, actor.id, deps.now());
+    if (!settled) throw AppError.conflict('This review has no open reports');
+    await deps.audit.record({ actor, action: 'review.reports.dismiss', entityType: 'review', entityId: found.id, companyId: found.companyId, before: { reports: settled }, after: { reports: 0 } }, tx);
+  });
+}
+
 const pageOf = (rows: repo.ReviewView[], actor: Actor | null, page: number, size: number, total: number): ReviewListResponse =>
   ({ data: rows.map((v) => presentReview(v, actor)), meta: buildListMeta(page, size, total) });
 
@@ -276,10 +320,12 @@ export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: strin
     if (!row) return undefined;
     const delta = found.deletedAt && !row.deletedAt ? 1 : !found.deletedAt && row.deletedAt ? -1 : 0;
     await moveReviewFigures(tx, row, delta);
+    // A decision answers the open reports too (decision 145).
+    const settled = await repo.settleReviewReports(tx, found.id, actor.id, now);
     await deps.audit.record({
       actor, action: `review.moderate.${input.action}`, entityType: 'review', entityId: found.id, companyId: found.companyId,
       before: { status: found.status, hidden: found.hidden, deleted: !!found.deletedAt },
-      after: { status: row.status, hidden: row.hidden, deleted: !!row.deletedAt, reason: input.reason, note: input.note ?? null },
+      after: { status: row.status, hidden: row.hidden, deleted: !!row.deletedAt, reason: input.reason, note: input.note ?? null, reportsSettled: settled },
     }, tx);
     const told = await deps.notifier.raise(tx, moderationDecisionNotices({
       action: input.action, what: 'review', itemTitle: found.title, path: row.deletedAt ? null : `/reviews/${found.id}`, actorId: actor.id, authorId: found.customerId, reason,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/tokens.ts';
 import { complaintTarget } from '../complaints/complaints.target.ts';
 import { createTargetRegistry } from '../comments/comments.target.ts';
-import { answersAsCompany, canComment, canView, canVote } from './reviews.policy.ts';
+import { answersAsCompany, canComment, canReport, canView, canVote } from './reviews.policy.ts';
 import type { ReviewThreadRow } from './reviews.repository.ts';
 import { reviewRoomsOf, reviewTarget } from './reviews.target.ts';
 
@@ -55,6 +55,12 @@ describe('who may see, comment on, vote on and answer a review (role x relation)
       expect(who(canComment, r)).toEqual([]);
       expect(who(canVote, r)).toEqual([]);
     }
+  });
+
+  it('reporting: customers but its author, and the company\'s people; never admins or other companies; only while published', () => {
+    expect(who(canReport, review())).toEqual(['stranger', 'company']);
+    expect(who(canReport, review({ hidden: true }))).toEqual(['company']);
+    for (const r of [review({ status: 'flagged' }), review({ deletedAt: new Date() }), review({ status: 'removed' })]) expect(who(canReport, r)).toEqual([]);
   });
 
   it('live events go to the author and the company, and to the review\'s watchers only when anyone may see it', () => {

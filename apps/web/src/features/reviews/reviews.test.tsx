@@ -1,16 +1,18 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { Review } from '@redress/contract';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LikeButton } from '../../components/like-button.tsx';
 import { clearSession, sessionStore } from '../../lib/session.ts';
+import { toastStore } from '../../lib/toast.ts';
 import { companyKeys } from '../../api/companies.ts';
 import { useCreateReview } from './api/create-review.ts';
 import { useDeleteReview } from './api/delete-review.ts';
 import { useUpdateReview } from './api/update-review.ts';
 import { useVoteReview } from './api/vote-review.ts';
+import { ReportReview } from './components/report-review.tsx';
 import { ReviewCard } from './components/review-card.tsx';
 import { clearReviewDraft, readReviewDraft, REVIEW_DRAFT_KEY, reviewDraftToRequest, saveReviewDraft } from './lib/draft.ts';
 
@@ -22,6 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   clearSession();
   localStorage.clear();
+  toastStore.set([]);
 });
 
 describe('review draft (temp_review)', () => {
@@ -55,7 +58,7 @@ const review = (over: Partial<Review> = {}): Review => ({
   productName: null, serviceName: null, anonymous: true, hidden: true, image: null, attachments: [], status: 'published', votes: 0, hasVoted: false, commentsCount: 0, answered: false,
   reviewCustomerDto: { customerId: null, customerName: 'Anonymous', customerEmail: null }, isMine: false,
   reviewOrganizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
-  can: { edit: false, delete: false, comment: false, vote: false, answer: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', ...over,
+  can: { edit: false, delete: false, comment: false, vote: false, answer: false, report: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', ...over,
 });
 
 describe('ReviewCard', () => {
@@ -86,7 +89,7 @@ describe('likes on a review', () => {
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     render(<QueryClientProvider client={client}><CachedLike reviewRef="REV-ABC123" /></QueryClientProvider>);
-    client.setQueryData(['reviews', 'one', 'rev-abc123'], review({ votes: 4, can: { edit: false, delete: false, comment: true, vote: true, answer: false } }));
+    client.setQueryData(['reviews', 'one', 'rev-abc123'], review({ votes: 4, can: { edit: false, delete: false, comment: true, vote: true, answer: false, report: false } }));
     fireEvent.click(await screen.findByRole('button', { name: /Like · 4/ }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/api/review/upVote');
@@ -134,5 +137,55 @@ describe('writing, editing or deleting a review', () => {
     fresh();
     await act(() => result.current.remove.mutateAsync('r1'));
     expect(stale()).toEqual([true, true]);
+  });
+});
+
+describe('reporting a review', () => {
+  const signedIn = () => sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'u9', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: [], companyRole: null } });
+  const renderReport = (r: Review) => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    return render(<QueryClientProvider client={client}><ReportReview review={r} /></QueryClientProvider>);
+  };
+  const can = { edit: false, delete: false, comment: true, vote: true, answer: false };
+
+  it('is offered only when the server says the reader may report (not to its author or a signed-out visitor)', () => {
+    renderReport(review({ isMine: true, can: { ...can, edit: true, delete: true, report: false } }));
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+  });
+
+  it('asks why in a labelled field, checks the length, sends the reason and thanks the reporter by toast', async () => {
+    signedIn();
+    const fetchMock = vi.fn((..._args: unknown[]) => Promise.resolve(new Response(JSON.stringify({ message: 'Thank you: a moderator will look at it' }), { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderReport(review({ can: { ...can, report: true } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await screen.findByRole('dialog', { name: 'Report this review' });
+    const field = await screen.findByRole('textbox', { name: /What is wrong with it\?/ });
+    fireEvent.change(field, { target: { value: 'ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('What is wrong with it? is at least 3 characters')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: '  Names our engineer by full name  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(toastStore.get()).toEqual([expect.objectContaining({ severity: 'success', message: 'Thank you: a moderator will look at it' })]));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(String(url)).toContain('/api/review/flag/r1');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ reason: 'Names our engineer by full name' });
+    // Done: the dialog closes.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report this review' })).toBeNull());
+  });
+
+  it('a refusal (a second report) stays in the dialog with the server\'s message; no success toast', async () => {
+    signedIn();
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ statusCode: 409, error: 'CONFLICT', message: 'You have reported this review already' }), { status: 409 }))));
+    renderReport(review({ can: { ...can, report: true } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /What is wrong with it\?/ }), { target: { value: 'Fake review' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    const alert = await screen.findByText('You have reported this review already');
+    expect(alert.closest('[role="dialog"]')).toBeTruthy();
+    expect(toastStore.get().filter((t) => t.severity === 'success')).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import { createComment } from '../../../features/complaints/api/create-comment.t
 import { complaintKeys } from '../../../features/complaints/api/keys.ts';
 import { requestClosure } from '../../../features/complaints/api/request-closure.ts';
 import { setComplaintStatus } from '../../../features/complaints/api/set-complaint-status.ts';
-import { ReasonDialog } from '../../../features/complaints/components/reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { StatusMenu } from '../../../features/complaints/components/status-menu.tsx';
 import { DUE_RULE_TEXT } from '../../../features/complaints/lib/due-time.ts';
 import { createReviewComment } from '../../../features/reviews/api/review-comments.ts';

@@ -1,6 +1,7 @@
 // /reviews/:id (id or code REV-XXXXXX; public, server-rendered for signed-out visitors): the review, who wrote it (or
 // "Anonymous"), its likes, the company's answers and the comments (live), and, for its author, Edit and Delete. The
-// company's people answer as the company; a visitor is asked to sign in to take part.
+// company's people answer as the company; signed-in customers and the company's people may report it; a visitor is
+// asked to sign in to take part.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import { useReview } from '../../../features/reviews/api/get-review.ts';
 import { useVoteReview } from '../../../features/reviews/api/vote-review.ts';
 import { REVIEW_COMMENT_BOX_ID, ReviewComments } from '../../../features/reviews/components/review-comments.tsx';
 import { ReviewDetails } from '../../../features/reviews/components/review-details.tsx';
+import { ReportReview } from '../../../features/reviews/components/report-review.tsx';
 import { useLiveReview } from '../../../features/reviews/hooks/use-live-review.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -72,6 +74,7 @@ export default function ReviewPage() {
               onToggle={() => { if (!vote.isPending) vote.mutate({ id: r.id, hasVoted: r.hasVoted }); }} />
             {r.can.answer && <Button variant="contained" onClick={answer}>Answer as {r.reviewOrganizationDto.organizationName}</Button>}
             {r.can.edit && <Button variant="outlined" onClick={() => setEditing(true)}>Edit</Button>}
+            <ReportReview review={r} />
             {r.can.delete && <Button color="error" onClick={() => void onDelete()}>Delete</Button>}
           </>
         )}
@@ -79,7 +82,7 @@ export default function ReviewPage() {
       <ReviewComments
         review={r}
         signInPrompt={user ? null : (
-          <Alert severity="info" action={<Button color="inherit" onClick={signIn}>Sign in</Button>}>Sign in to comment on or like this review.</Alert>
+          <Alert severity="info" action={<Button color="inherit" onClick={signIn}>Sign in</Button>}>Sign in to comment on, like or report this review.</Alert>
         )}
       />
       {editing && <Suspense fallback={null}><EditReview review={r} onClose={() => setEditing(false)} /></Suspense>}

@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 
 export type CloseOutcome = 'resolved' | 'unresolved';
 

@@ -32,7 +32,7 @@ import { VoteButton } from './vote-button.tsx';
 // The dialogs load when first opened: a visitor reading a complaint fetches no form code (zod, the contract's schemas,
 // text fields), which kept the page's first load 60 KB heavier.
 const EditComplaintDialog = lazy(() => import('./edit-complaint-dialog.tsx').then((m) => ({ default: m.EditComplaintDialog })));
-const ReasonDialog = lazy(() => import('./reason-dialog.tsx').then((m) => ({ default: m.ReasonDialog })));
+const ReasonDialog = lazy(() => import('../../../components/reason-dialog.tsx').then((m) => ({ default: m.ReasonDialog })));
 const CloseComplaintDialog = lazy(() => import('./close-complaint-dialog.tsx').then((m) => ({ default: m.CloseComplaintDialog })));
 // The status menu (companies and moderators) loads when first opened too.
 const StatusMenu = lazy(() => import('./status-menu.tsx').then((m) => ({ default: m.StatusMenu })));

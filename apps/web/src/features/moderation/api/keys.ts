@@ -6,6 +6,8 @@ export interface ModerationListParams {
   search?: string;
   state?: ModerationState;
   status?: string;
+  /** Only items with open reports by users. */
+  reported?: boolean;
   companyId?: string;
   from?: string;
   to?: string;

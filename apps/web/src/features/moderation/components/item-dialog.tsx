@@ -1,10 +1,12 @@
-// One item as a moderator opens it: its text, its real author (even when anonymous), its company, its history, and the
-// decisions that apply now (each asks for a reason in the decision dialog).
+// One item as a moderator opens it: its text, its real author (even when anonymous), its company, a link to its public
+// page, its open reports by users (who and why: moderators only), its history, and the decisions that apply now (each
+// asks for a reason in the decision dialog; any of them settles the reports, as Dismiss reports does).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
+import Link from '@mui/material/Link';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,10 +17,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MODERATION_ACTION_LABELS, MODERATION_REASON_LABELS, type ModerationAction, type ModerationKind, type ModerationReason } from '@redress/contract';
 import { useState } from 'react';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { formatDayTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDismissReports } from '../api/dismiss-reports.ts';
 import { useModerationItem } from '../api/get-moderation-item.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
-import { historyLabel, KIND_NOUN, STATE_LOOKS } from './labels.ts';
+import { historyLabel, KIND_NOUN, reporterRoleLabel, STATE_LOOKS } from './labels.ts';
+
+/** The item's public page (a moderator sees it there as its readers do, held ones included). */
+const PUBLIC_PAGE: Partial<Record<ModerationKind, (id: string) => string>> = { complaint: paths.complaint, review: paths.review };
 
 const reasonOf = (after: Record<string, unknown> | null) => {
   const code = after?.reason;
@@ -40,6 +49,19 @@ export function ItemDialog({ kind, id, onClose }: { kind: ModerationKind; id: st
   };
   const d = detail.data;
   const noun = KIND_NOUN[kind][0];
+  const dismiss = useDismissReports(kind);
+  const pageOf = PUBLIC_PAGE[kind];
+  const onDismiss = async () => {
+    if (!d) return;
+    try {
+      await dismiss.mutateAsync(d.item.id);
+      const message = `Reports dismissed: the ${noun} stays as it is`;
+      toast.success(message);
+      setDone(message);
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : 'The reports were not dismissed');
+    }
+  };
 
   return (
     <Dialog open={!!id} onClose={close} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="item-title">
@@ -64,9 +86,27 @@ export function ItemDialog({ kind, id, onClose }: { kind: ModerationKind; id: st
               <dd>{d.item.author.name} ({d.item.author.email}){d.item.anonymous ? ': posted anonymously, the public and the company do not see who' : ''}</dd>
               <dt>Company</dt><dd>{d.item.company?.name ?? 'None (a prospect)'}</dd>
               <dt>Posted</dt><dd><time dateTime={d.item.createdAt}>{formatDayTime(d.item.createdAt)}</time></dd>
+              {pageOf && d.item.state !== 'removed' && (
+                <><dt>Public page</dt><dd><Link href={pageOf(d.item.id)} target="_blank" rel="noopener">Open the {noun} (new tab)</Link></dd></>
+              )}
               {d.item.flagReason && <><dt>Flag reason</dt><dd>{d.item.flagReason}</dd></>}
               {d.item.deleteReason && d.item.state === 'removed' && <><dt>Delete reason</dt><dd>{d.item.deleteReason}{d.item.deletedByAuthor ? ' (by its author)' : ''}</dd></>}
             </Box>
+            {d.reports.length > 0 && (
+              <section aria-labelledby="reports-title">
+                <Typography id="reports-title" variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>Open reports ({d.reports.length})</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>Only moderators see who reported it. A decision below, or Dismiss reports, settles them.</Typography>
+                <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+                  {d.reports.map((p) => (
+                    <li key={p.id}>
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        <strong>{p.reason}</strong>: by {p.reporter.name} ({reporterRoleLabel(p.reporter.role)}), <time dateTime={p.createdAt}>{formatDayTime(p.createdAt)}</time>
+                      </Typography>
+                    </li>
+                  ))}
+                </Box>
+              </section>
+            )}
             <section aria-labelledby="history-title">
               <Typography id="history-title" variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>History</Typography>
               {d.history.length === 0 ? (
@@ -89,6 +129,7 @@ export function ItemDialog({ kind, id, onClose }: { kind: ModerationKind; id: st
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {d && d.reports.length > 0 && <Button variant="outlined" onClick={() => void onDismiss()} loading={dismiss.isPending}>Dismiss reports</Button>}
         {d?.actions.map((a) => (
           <Button key={a} variant="outlined" color={a === 'delete' ? 'error' : 'primary'} onClick={() => setAction(a)}>{MODERATION_ACTION_LABELS[a]}</Button>
         ))}

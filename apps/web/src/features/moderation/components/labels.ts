@@ -15,6 +15,12 @@ export const isState = (s: string | null): s is ModerationState => !!s && (STATE
 /** "review.moderate.delete" -> "Deleted"; other audit actions read as their last word. */
 export function historyLabel(action: string): string {
   const verb = action.split('.').at(-1) ?? action;
-  const known: Record<string, string> = { hide: 'Hidden', flag: 'Flagged', restore: 'Restored', delete: 'Deleted', 'auto-flag': 'Flagged by reports', status: 'Status changed', close: 'Closed' };
+  const known: Record<string, string> = { hide: 'Hidden', flag: 'Flagged', restore: 'Restored', delete: 'Deleted', 'auto-flag': 'Flagged by reports', dismiss: 'Reports dismissed', status: 'Status changed', close: 'Closed' };
   return known[verb] ?? verb.replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** Who reported, as moderators read it (the reporter's own name is shown beside it). */
+export function reporterRoleLabel(role: string): string {
+  const known: Record<string, string> = { user: 'customer', organization: 'the company\'s owner', employee: 'the company\'s employee' };
+  return known[role] ?? role;
 }

@@ -1,5 +1,6 @@
-// A moderator's list of complaints, reviews or ratings, kept in the URL (?search=&state=&status=&from=&to=&companyId=&page=):
-// newest first, deleted ones too; each row opens the item with its author, history and the decisions.
+// A moderator's list of complaints, reviews or ratings, kept in the URL (?search=&state=&status=&reported=&from=&to=&companyId=&page=):
+// newest first, deleted ones too, each with its open reports by users; each row opens the item with its author, history,
+// reports and the decisions.
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
@@ -28,6 +29,8 @@ import { isState, KIND_NOUN, STATE_LOOKS, STATE_ORDER } from './labels.ts';
 
 const SEARCH_DEBOUNCE_MS = 500;
 const STATUSES: Record<ModerationKind, readonly string[]> = { complaint: COMPLAINT_STATUSES, review: REVIEW_STATUSES, rating: [] };
+/** The kinds users report (a complaint's or a review's Report action). */
+const REPORTED: readonly ModerationKind[] = ['complaint', 'review'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,6 +43,7 @@ function readQuery(kind: ModerationKind, p: URLSearchParams): ModerationListPara
     search: p.get('search')?.trim().slice(0, 100) || undefined,
     state: isState(state) ? state : undefined,
     status: STATUSES[kind].includes(status) ? status : undefined,
+    reported: REPORTED.includes(kind) && p.get('reported') === 'true' ? true : undefined,
     companyId: UUID.test(p.get('companyId') ?? '') ? p.get('companyId')! : undefined,
     from: day('from'),
     to: day('to'),
@@ -64,6 +68,7 @@ function Row({ item, onOpen }: { item: ModerationItem; onOpen: () => void }) {
           secondary={(
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 0.5 }}>
               <Chip size="small" label={look.label} color={look.color} />
+              {item.openReports > 0 && <Chip size="small" variant="outlined" color="error" label={item.openReports === 1 ? '1 open report' : `${item.openReports} open reports`} />}
               {item.status && <Typography variant="body2" color="text.secondary">{item.status}</Typography>}
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {item.company?.name ?? 'No company'} · by {item.author.name}{item.anonymous ? ' (anonymous)' : ''} · <time dateTime={item.createdAt}>{formatDay(item.createdAt)}</time>
@@ -91,7 +96,9 @@ export function ModerationBrowser({ kind }: { kind: ModerationKind }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the debounced text drives this
   }, [typed]);
 
-  const filtered = !!(query.search || query.state || query.status || query.companyId || query.from || query.to);
+  const filtered = !!(query.search || query.state || query.status || query.reported || query.companyId || query.from || query.to);
+  const reportable = REPORTED.includes(kind);
+  const columns = 3 + (STATUSES[kind].length ? 1 : 0) + (reportable ? 1 : 0);
   const clear = () => {
     setText('');
     go({ page: 1 });
@@ -99,7 +106,7 @@ export function ModerationBrowser({ kind }: { kind: ModerationKind }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: `minmax(0, 2fr) repeat(${STATUSES[kind].length ? 4 : 3}, minmax(0, 1fr))` } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: `minmax(0, 2fr) repeat(${columns}, minmax(0, 1fr))` } }}>
         <TextField
           type="search" label={kind === 'rating' ? 'Search the comment' : 'Search by title, text or code'} value={text} onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -116,6 +123,12 @@ export function ModerationBrowser({ kind }: { kind: ModerationKind }) {
           <TextField select label="Status" value={query.status ?? ''} onChange={(e) => go({ ...query, status: e.target.value || undefined, page: 1 })}>
             <MenuItem value="">All statuses</MenuItem>
             {STATUSES[kind].map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+          </TextField>
+        )}
+        {reportable && (
+          <TextField select label="Reports" value={query.reported ? 'open' : ''} onChange={(e) => go({ ...query, reported: e.target.value === 'open' || undefined, page: 1 })}>
+            <MenuItem value="">Any</MenuItem>
+            <MenuItem value="open">With open reports</MenuItem>
           </TextField>
         )}
         <TextField type="date" label="From" value={query.from ?? ''} onChange={(e) => go({ ...query, from: e.target.value || undefined, page: 1 })} slotProps={{ inputLabel: { shrink: true } }} />

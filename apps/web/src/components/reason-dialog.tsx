@@ -1,5 +1,5 @@
-// A dialog that asks for a reason (3 to 1000 characters) before an action: close, request closure, report, delete.
-// Extra fields (the close outcome) come as children. It stays open, with the server's message, if the call fails.
+// A dialog that asks for a reason (3 to 1000 characters) before an action: close, request closure, report (complaints and
+// reviews), delete. Extra fields (the close outcome) come as children. It stays open, with the server's message, if the call fails.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from './text-field.tsx';
 
 export const REASON_MIN = 3;
 export const REASON_MAX = 1000;

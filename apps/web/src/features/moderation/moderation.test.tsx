@@ -1,0 +1,122 @@
+// The moderators' screens and reports by users (decision 145): the list marks reported items and filters them, the item
+// shows its open reports and who made them, links to its public page, and Dismiss reports settles them.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ModerationDetail, ModerationItem } from '@redress/contract';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, sessionStore } from '../../lib/session.ts';
+import { toastStore } from '../../lib/toast.ts';
+import { ItemDialog } from './components/item-dialog.tsx';
+import { historyLabel, reporterRoleLabel } from './components/labels.ts';
+import { ModerationBrowser } from './components/moderation-browser.tsx';
+
+// Failed calls are reported by beacon; the tests have no server to take them.
+vi.mock('../../lib/report-error.ts', () => ({ reportError: vi.fn() }));
+
+beforeEach(() => {
+  sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'admin1', email: 'mod@redress.demo', firstName: 'Mo', lastName: 'Derator', mobileNo: null, profileType: 'admin', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: ['reviews.moderate'], companyRole: null } });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearSession();
+  toastStore.set([]);
+});
+
+const ID = '33333333-3333-4333-8333-333333333333';
+const item = (patch: Partial<ModerationItem> = {}): ModerationItem => ({
+  id: ID, kind: 'review', uniqueId: 'REV-ABC123', title: 'Kettle broke in a week', text: 'The switch stopped working.', status: 'published', state: 'visible',
+  hidden: false, flagged: false, stars: 1, anonymous: false, company: { id: '44444444-4444-4444-8444-444444444444', name: 'Kettle Co' },
+  author: { id: '55555555-5555-4555-8555-555555555555', name: 'Lerato Khumalo', email: 'lerato@example.com' }, flagReason: null, deleteReason: null,
+  deletedAt: null, deletedByAuthor: false, openReports: 2, createdAt: '2026-03-01T10:00:00.000Z', ...patch,
+});
+const detail = (patch: Partial<ModerationDetail> = {}): ModerationDetail => ({
+  item: item(), history: [], actions: ['hide', 'flag', 'delete'],
+  reports: [
+    { id: '66666666-6666-4666-8666-666666666661', reason: 'Names our engineer by full name', reporter: { id: 'u1', name: 'Thandi Mokoena', role: 'user' }, createdAt: '2026-03-02T10:00:00.000Z' },
+    { id: '66666666-6666-4666-8666-666666666662', reason: 'Not a customer of ours', reporter: { id: 'u2', name: 'Owen Dlamini', role: 'organization' }, createdAt: '2026-03-03T10:00:00.000Z' },
+  ],
+  ...patch,
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const meta = (totalResults: number) => ({ hasNextPage: false, nextPage: null, numberOfPages: 1, prevPage: null, status: 'success', totalResults });
+
+function renderWithApp(ui: ReactNode, url = '/admin/reviews') {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+  return { client, router };
+}
+
+describe('labels', () => {
+  it('reads a dismissal and who reported', () => {
+    expect(historyLabel('review.reports.dismiss')).toBe('Reports dismissed');
+    expect(reporterRoleLabel('user')).toBe('customer');
+    expect(reporterRoleLabel('employee')).toBe('the company\'s employee');
+  });
+});
+
+describe('the reviews list', () => {
+  it('marks items with open reports and asks the server for reported ones only when the filter says so', async () => {
+    const fetchMock = vi.fn(async (..._args: unknown[]) => json({ data: [item(), item({ id: '77777777-7777-4777-8777-777777777777', title: 'Quick and friendly', openReports: 0 })], meta: meta(2) }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderWithApp(<ModerationBrowser kind="review" />, '/admin/reviews?reported=true');
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('2 open reports')).toBeTruthy();
+    expect(within(rows[1]!).queryByText(/open report/)).toBeNull();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('reported=true');
+    expect(screen.getByRole('combobox', { name: 'Reports' }).textContent).toBe('With open reports');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reports' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Any' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('ratings, which nobody reports, have no Reports filter and ignore one in the URL', async () => {
+    const fetchMock = vi.fn(async (..._args: unknown[]) => json({ data: [], meta: meta(0) }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<ModerationBrowser kind="rating" />, '/admin/ratings?reported=true');
+    await screen.findByText('No ratings yet');
+    expect(String(fetchMock.mock.calls[0]![0])).not.toContain('reported');
+    expect(screen.queryByRole('combobox', { name: 'Reports' })).toBeNull();
+  });
+});
+
+describe('a reported review, opened', () => {
+  it('lists its open reports with who made them, links to the review, and Dismiss reports settles them', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${String(url)}`);
+      if (String(url).endsWith('/reports/dismiss')) return json(detail({ item: item({ openReports: 0 }), reports: [], history: [{ id: '88888888-8888-4888-8888-888888888888', action: 'review.reports.dismiss', actor: { id: 'admin1', name: 'Mo Derator', role: 'admin' }, before: { reports: 2 }, after: { reports: 0 }, createdAt: '2026-03-04T10:00:00.000Z' }] }));
+      return json(detail());
+    }));
+    renderWithApp(<ItemDialog kind="review" id={ID} onClose={() => undefined} />);
+    const reports = await screen.findByRole('region', { name: 'Open reports (2)' });
+    expect(within(reports).getByText('Names our engineer by full name')).toBeTruthy();
+    expect(within(reports).getByText(/by Thandi Mokoena \(customer\)/)).toBeTruthy();
+    expect(within(reports).getByText(/by Owen Dlamini \(the company's owner\)/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the review (new tab)' }).getAttribute('href')).toBe(`/reviews/${ID}`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss reports' }));
+    await waitFor(() => expect(calls).toContain(`POST /api/admin/review/${ID}/reports/dismiss`));
+    expect(await screen.findByText('Reports dismissed: the review stays as it is', { selector: '.MuiAlert-message' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Open reports/ })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Dismiss reports' })).toBeNull();
+    expect(screen.getByText('Reports dismissed')).toBeTruthy();
+    expect(toastStore.get()).toEqual([expect.objectContaining({ severity: 'success', message: 'Reports dismissed: the review stays as it is' })]);
+  });
+
+  it('without open reports: no reports section and no Dismiss; a deleted item has no public link', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(detail({ item: item({ openReports: 0, state: 'removed', deletedAt: '2026-03-05T10:00:00.000Z' }), reports: [], actions: ['restore'] }))));
+    renderWithApp(<ItemDialog kind="review" id={ID} onClose={() => undefined} />);
+    await screen.findByRole('heading', { name: 'History' });
+    expect(screen.queryByRole('region', { name: /Open reports/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Dismiss reports' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Open the review/ })).toBeNull();
+  });
+});
