@@ -95,9 +95,12 @@ test.describe('public shell', () => {
 
     // The newsletter sign-up is on the page itself, not only in the footer; it loads when its place comes into view.
     const newsletter = page.getByRole('main').getByRole('region', { name: 'See how companies answer' });
-    await newsletter.getByRole('heading', { name: 'See how companies answer' }).hover();
+    // Its end in view (on a phone the heading and text fill the screen before the form's place comes).
+    await newsletter.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await expect(newsletter.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
     await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    // From the top: scrolled down, the sticky bar covers what passes under it, which axe counts as a too-small target.
+    await page.evaluate('window.scrollTo(0, 0)');
     await expectAccessible(page);
 
     // The same figures as the company's own page.

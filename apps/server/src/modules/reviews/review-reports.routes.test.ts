@@ -6,30 +6,13 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ModerationDetail, ModerationListResponse, Review } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
-import { auditEntries, contentReports, notifications, users } from '../../db/schema/index.ts';
+import { newCompany, newCustomer } from '../../../test/people.ts';
+import { auditEntries, contentReports, notifications } from '../../db/schema/index.ts';
 import { callUntilRateLimited } from '../../../test/rate-limit.ts';
-import { createCompany } from '../companies/companies.service.ts';
-import { insertUser } from '../users/users.repository.ts';
 
 const t = useTestApp();
-let n = 0;
-
-async function customer() {
-  const tag = `${++n}-${Date.now()}`;
-  const user = await insertUser(t.app.database.db, {
-    email: `reporter${tag}@example.com`, firstName: 'Thandi', lastName: `Mokoena${n}`, profileType: 'user', emailVerified: true, createdAt: new Date('2020-01-01T00:00:00Z'),
-  });
-  return { user, auth: await t.authHeader({ id: user.id, role: 'user' }) };
-}
-
-async function company() {
-  const db = t.app.database.db;
-  const tag = `${++n}-${Date.now()}`;
-  const owner = await insertUser(db, { email: `owner${tag}@kettle.example`, firstName: 'Owen', lastName: 'Dlamini', profileType: 'organization', emailVerified: true });
-  const row = await db.transaction((tx) => createCompany(tx, { name: `Kettle Co ${tag}`, email: `hello${tag}@kettle.example`, ownerUserId: owner.id }));
-  await db.update(users).set({ companyId: row.id }).where(eq(users.id, owner.id));
-  return { company: row, owner, ownerAuth: await t.authHeader({ id: owner.id, role: 'organization', companyId: row.id }) };
-}
+const customer = () => newCustomer(t);
+const company = () => newCompany(t);
 
 const admin = (permissions: string[]) => t.authHeader({ id: crypto.randomUUID(), role: 'admin', permissions: permissions as never });
 const moderator = () => admin(['reviews.moderate']);
