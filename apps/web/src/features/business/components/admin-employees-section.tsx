@@ -13,7 +13,8 @@ export function AdminEmployeesSection({ companyId }: { companyId: string }) {
   const [adding, setAdding] = useState(false);
   return (
     <Stack spacing={2}>
-      <EmployeesList companyId={companyId} page={page} onPage={setPage} />
+      <EmployeesList companyId={companyId} page={page} onPage={setPage}
+        emptyText="Nobody answers for this company with a sign-in of their own yet. Its owner adds employees, or you can here." />
       {adding ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <CreateEmployeeForm companyId={companyId} onCreated={() => { setAdding(false); setPage(1); }} />

@@ -40,13 +40,15 @@ export function useRemoveEmployee() {
   };
 }
 
-export function EmployeesList({ companyId, page, onPage, hrefOf, emptyAction }: {
+export function EmployeesList({ companyId, page, onPage, hrefOf, emptyAction, emptyText = 'Add the people who answer complaints for your company. Each gets their own sign-in.' }: {
   companyId: string;
   page: number;
   onPage: (page: number) => void;
   /** Where a name links to (the owner's employee page); without it the name is plain text. */
   hrefOf?: (e: EmployeeProfile) => string;
   emptyAction?: ReactNode;
+  /** What an empty list says: the owner is asked to add people; an admin reads about another company. */
+  emptyText?: string;
 }) {
   const list = useCompanyEmployees(companyId, page);
   const removeEmployee = useRemoveEmployee();
@@ -54,7 +56,7 @@ export function EmployeesList({ companyId, page, onPage, hrefOf, emptyAction }: 
   const data = list.data?.data ?? [];
   const meta = list.data?.meta;
   if (!data.length && page === 1) {
-    return <EmptyState icon={<PeopleOutlined />} title="No employees yet" action={emptyAction}>Add the people who answer complaints for your company. Each gets their own sign-in.</EmptyState>;
+    return <EmptyState icon={<PeopleOutlined />} title="No employees yet" action={emptyAction}>{emptyText}</EmptyState>;
   }
   return (
     <Stack spacing={2}>
