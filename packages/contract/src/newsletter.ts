@@ -13,7 +13,8 @@ export const NewsletterSubscribeSchema = z.object({
 });
 export type NewsletterSubscribe = z.input<typeof NewsletterSubscribeSchema>;
 
-export const NewsletterSubscribeResponseSchema = z.object({ subscribed: z.literal(true), alreadySubscribed: z.boolean() });
+/** The same answer whether or not the address was on the list already: nobody learns who subscribes (decision 147). */
+export const NewsletterSubscribeResponseSchema = z.object({ subscribed: z.literal(true) });
 export type NewsletterSubscribeResponse = z.infer<typeof NewsletterSubscribeResponseSchema>;
 
 export const NewsletterUnsubscribeQuerySchema = z.object({ token: z.string().min(16).max(128) });

@@ -18,11 +18,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['newsletter'],
       summary: 'Subscribe an e-mail address to the weekly newsletter (Monday 08:00 PLATFORM_TZ) of the week\'s resolutions',
       body: NewsletterSubscribeSchema,
-      response: { 200: NewsletterSubscribeResponseSchema, 201: NewsletterSubscribeResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      description: 'The same 200 answer whether or not the address was subscribed already, so that nobody learns who is on the list.',
+      response: { 200: NewsletterSubscribeResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
     },
   }, async (request, reply) => {
-    const result = await subscribe({ db: app.database.db, mail: app.platform.mail, publicUrl: app.config.publicUrl }, request.body);
-    return reply.status(result.alreadySubscribed ? 200 : 201).send(result);
+    return reply.status(200).send(await subscribe({ db: app.database.db, mail: app.platform.mail, publicUrl: app.config.publicUrl }, request.body));
   });
 
   // GET for the link in the mail, POST for mail clients' one-click unsubscribe (List-Unsubscribe-Post).

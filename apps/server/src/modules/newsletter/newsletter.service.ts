@@ -11,7 +11,10 @@ interface Deps {
   publicUrl: string;
 }
 
-/** Subscribes (or re-subscribes) and, for a new subscription, sends a welcome mail with its one-click unsubscribe link. */
+/**
+ * Subscribes (or re-subscribes) and, for a new subscription, sends a welcome mail with its one-click unsubscribe link.
+ * The answer is the same for an address already on the list (decision 147): its owner already has the welcome mail.
+ */
 export async function subscribe(deps: Deps, input: { email: string; source: string }): Promise<NewsletterSubscribeResponse> {
   return deps.db.transaction(async (tx) => {
     const { created, token } = await upsertSubscriber(tx, { ...input, unsubscribeToken: randomBytes(24).toString('base64url') });
@@ -24,7 +27,7 @@ export async function subscribe(deps: Deps, input: { email: string; source: stri
         headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       }, tx);
     }
-    return { subscribed: true, alreadySubscribed: !created };
+    return { subscribed: true };
   });
 }
 

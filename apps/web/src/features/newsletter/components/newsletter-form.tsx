@@ -21,8 +21,8 @@ export function NewsletterForm({ source = 'footer', dense = false }: { source?: 
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      const r = await subscribe.mutateAsync({ email, source });
-      toast.success(r.alreadySubscribed ? 'You are already subscribed. Thank you!' : 'Subscribed: the newsletter goes out on Monday mornings with the week\'s news. Thank you!');
+      await subscribe.mutateAsync({ email, source });
+      toast.success('Subscribed: the newsletter goes out on Monday mornings with the week\'s news. Thank you!');
       reset();
     } catch (err) {
       setError('email', { message: err instanceof ApiError ? (err.fieldErrors.email ?? err.message) : 'Something went wrong' });
