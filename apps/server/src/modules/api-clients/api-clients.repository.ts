@@ -52,13 +52,17 @@ export interface ApiClientActorRow {
 
 /**
  * The one read of an API-key request, by the unique client id: a live business key of a live company, with the
- * company's owner (the account the key acts as). Named: it runs on every such request.
+ * company's owner (the account the key acts as). Named: it runs on every such request. The owner must be able to act
+ * now (active, not deleted, still the company's organization account): a key stops with its owner and, read here on
+ * every request with no cache, on every instance at once (decision 150).
  */
 export async function findLiveApiClient(database: Database, clientId: string): Promise<ApiClientActorRow | undefined> {
   const { rows } = await database.query<ApiClientActorRow>(
     `SELECT a.api_key_hash, a.company_id, c.owner_user_id
        FROM api_clients a JOIN companies c ON c.id = a.company_id
-      WHERE a.client_id = $1 AND a.revoked_at IS NULL AND c.deleted_at IS NULL`,
+       JOIN users u ON u.id = c.owner_user_id
+      WHERE a.client_id = $1 AND a.revoked_at IS NULL AND c.deleted_at IS NULL
+        AND u.status = 'active' AND u.deleted_at IS NULL AND u.profile_type = 'organization' AND u.company_id = a.company_id`,
     [clientId],
     'api_client_actor',
   );

@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ApiCredentialList, GeneratedCredentials } from '@redress/contract';
 import { useTestApp, type TestApp } from '../../../test/app.ts';
+import { databaseUrlForTests } from '../../../test/database.ts';
 import { targetFactories } from '../../../test/targets.ts';
-import { apiClients, auditEntries, plans, subscriptions } from '../../db/schema/index.ts';
+import { buildApp } from '../../app.ts';
+import { createDatabase } from '../../db/client.ts';
+import { apiClients, auditEntries, plans, subscriptions, users } from '../../db/schema/index.ts';
 
-// A low per-key limit keeps the rate-limit test short; the other tests each use a fresh key.
-const t: TestApp = useTestApp({ API_CLIENT_RATE_LIMIT: '12' });
+// A low per-key limit keeps the rate-limit test short; the other tests each use a fresh key. Session actors are kept
+// between requests (decision 110), as in production: a key must stop with its owner all the same.
+const t: TestApp = useTestApp({ API_CLIENT_RATE_LIMIT: '12', ACTOR_CACHE_TTL_MS: '30000' });
 const f = targetFactories(t);
 
 async function onPlan(companyId: string, code: 'growth' | 'enterprise') {
@@ -204,5 +209,71 @@ describe('requests with x-client-id and x-api-key', () => {
     expect(doc.paths['/api/business/apiUser/{id}/{clientId}'].delete).toBeDefined();
     expect(doc.paths['/api/complaint'].get.security).toEqual([{ bearer: [] }, { clientId: [], apiKey: [] }]);
     expect(doc.info.description).toContain('x-api-key');
+  });
+});
+
+describe('a key acts for its company\'s owner and stops with them (decision 150)', () => {
+  const read = (app: FastifyInstance, headers: Record<string, string>) => app.inject({ url: '/api/complaint', headers });
+  const answer = (headers: Record<string, string>, complaintId: string) =>
+    t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers, payload: { complaintId, commentText: 'Still here?' } });
+
+  async function keyedBusiness() {
+    const c = await businessOn('enterprise');
+    const customer = await f.customer();
+    const complaint = await f.complaint(customer.user.id, c.company.id);
+    const k = await keyFor(c);
+    expect((await read(t.app, k.headers)).statusCode).toBe(200);
+    expect((await answer(k.headers, complaint.id)).statusCode).toBe(201);
+    return { c, complaint, k, ownerId: c.company.ownerUserId! };
+  }
+
+  it('an admin disabling the owner stops the key at once, reads and writes; enabling them again lets it work again', async () => {
+    const { complaint, k, ownerId } = await keyedBusiness();
+    const admin = await f.admin(['users.manage']);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${ownerId}/disable`, headers: admin })).statusCode).toBe(200);
+    const r = await read(t.app, k.headers);
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: expect.stringMatching(/x-api-key/) });
+    expect((await answer(k.headers, complaint.id)).statusCode).toBe(401);
+    // The key was paused with its owner, not revoked: it answers again once they may act again.
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${ownerId}/enable`, headers: admin })).statusCode).toBe(200);
+    expect((await read(t.app, k.headers)).statusCode).toBe(200);
+    expect((await answer(k.headers, complaint.id)).statusCode).toBe(201);
+  });
+
+  it('a deleted, deactivated, demoted or removed owner stops the key', async () => {
+    const admin = await f.admin(['users.manage']);
+    const deleted = await keyedBusiness();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${deleted.ownerId}`, headers: admin })).statusCode).toBeLessThan(300);
+    expect((await read(t.app, deleted.k.headers)).statusCode).toBe(401);
+    expect((await answer(deleted.k.headers, deleted.complaint.id)).statusCode).toBe(401);
+
+    const db = t.app.database.db;
+    const changes: Partial<typeof users.$inferInsert>[] = [{ status: 'suspended' }, { profileType: 'user' }, { companyId: null }];
+    for (const change of changes) {
+      const b = await keyedBusiness();
+      await db.update(users).set(change).where(eq(users.id, b.ownerId));
+      expect((await read(t.app, b.k.headers)).statusCode, JSON.stringify(change)).toBe(401);
+      expect((await answer(b.k.headers, b.complaint.id)).statusCode, JSON.stringify(change)).toBe(401);
+    }
+  });
+
+  it.skipIf(!databaseUrlForTests().startsWith('postgres'))('on PostgreSQL, a second instance stops the key the moment the first disables its owner', async () => {
+    const { k, ownerId } = await keyedBusiness();
+    const url = (t.app.database as unknown as { url?: string }).url ?? '';
+    expect(url).toMatch(/^postgres/);
+    const database = await createDatabase(url, { poolSize: 2 });
+    let second: FastifyInstance | undefined;
+    try {
+      second = await buildApp(t.config, { database, serveWeb: false });
+      expect((await read(second, k.headers)).statusCode).toBe(200);
+      const admin = await f.admin(['users.manage']);
+      expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${ownerId}/disable`, headers: admin })).statusCode).toBe(200);
+      expect((await read(second, k.headers)).statusCode).toBe(401);
+      expect((await read(t.app, k.headers)).statusCode).toBe(401);
+    } finally {
+      await second?.close();
+      await database.close();
+    }
   });
 });
