@@ -3,11 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ApiCredentialList, GeneratedCredentials } from '@redress/contract';
-import { useTestApp, type TestApp } from '../../../test/app.ts';
+import { createSecondInstance, useTestApp, type TestApp } from '../../../test/app.ts';
 import { databaseUrlForTests } from '../../../test/database.ts';
 import { targetFactories } from '../../../test/targets.ts';
-import { buildApp } from '../../app.ts';
-import { createDatabase } from '../../db/client.ts';
 import { apiClients, auditEntries, plans, subscriptions, users } from '../../db/schema/index.ts';
 
 // A low per-key limit keeps the rate-limit test short; the other tests each use a fresh key. Session actors are kept
@@ -260,20 +258,15 @@ describe('a key acts for its company\'s owner and stops with them (decision 150)
 
   it.skipIf(!databaseUrlForTests().startsWith('postgres'))('on PostgreSQL, a second instance stops the key the moment the first disables its owner', async () => {
     const { k, ownerId } = await keyedBusiness();
-    const url = (t.app.database as unknown as { url?: string }).url ?? '';
-    expect(url).toMatch(/^postgres/);
-    const database = await createDatabase(url, { poolSize: 2 });
-    let second: FastifyInstance | undefined;
+    const second = await createSecondInstance(t);
     try {
-      second = await buildApp(t.config, { database, serveWeb: false });
-      expect((await read(second, k.headers)).statusCode).toBe(200);
+      expect((await read(second.app, k.headers)).statusCode).toBe(200);
       const admin = await f.admin(['users.manage']);
       expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${ownerId}/disable`, headers: admin })).statusCode).toBe(200);
-      expect((await read(second, k.headers)).statusCode).toBe(401);
+      expect((await read(second.app, k.headers)).statusCode).toBe(401);
       expect((await read(t.app, k.headers)).statusCode).toBe(401);
     } finally {
-      await second?.close();
-      await database.close();
+      await second.close();
     }
   });
 });
