@@ -6,7 +6,7 @@ import type { ApiCredentialList, GeneratedCredentials } from '@redress/contract'
 import { createSecondInstance, useTestApp, type TestApp } from '../../../test/app.ts';
 import { databaseUrlForTests } from '../../../test/database.ts';
 import { targetFactories } from '../../../test/targets.ts';
-import { apiClients, auditEntries, plans, subscriptions, users } from '../../db/schema/index.ts';
+import { apiClients, auditEntries, companies, plans, subscriptions, users } from '../../db/schema/index.ts';
 
 // A low per-key limit keeps the rate-limit test short; the other tests each use a fresh key. Session actors are kept
 // between requests (decision 110), as in production: a key must stop with its owner all the same.
@@ -147,6 +147,31 @@ describe('requests with x-client-id and x-api-key', () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: k.headers })).statusCode).toBe(403);
   });
 
+  it('read their own company\'s dashboard, comparison and audit trail; never another company\'s, even one of the same owner', async () => {
+    const c = await businessOn('enterprise');
+    const other = await businessOn('enterprise');
+    const k = await keyFor(c, 'BI export');
+    const dashboard = await t.app.inject({ url: `/api/business/dashboard/dashboardData/${c.company.id}`, headers: k.headers });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json().companyId).toBe(c.company.id);
+    const comparison = await t.app.inject({ url: `/api/business/dashboard/comparison?companyId=${c.company.id}`, headers: k.headers });
+    expect(comparison.statusCode, comparison.body).toBe(200);
+    expect(comparison.json().companyId).toBe(c.company.id);
+    const trail = await t.app.inject({ url: `/api/business/audit/search/${c.company.id}`, headers: k.headers });
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().data.map((e: { action: string }) => e.action)).toContain('api_key.create');
+
+    expect((await t.app.inject({ url: `/api/business/dashboard/dashboardData/${other.company.id}`, headers: k.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/business/dashboard/comparison?companyId=${other.company.id}`, headers: k.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/business/audit/search/${other.company.id}`, headers: k.headers })).statusCode).toBe(403);
+    // A second company of the same owner: the key is its own company's only.
+    const second = other.company;
+    await t.app.database.db.update(companies).set({ ownerUserId: c.company.ownerUserId }).where(eq(companies.id, second.id));
+    expect((await t.app.inject({ url: `/api/business/dashboard/dashboardData/${second.id}`, headers: k.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/business/dashboard/comparison?companyId=${second.id}`, headers: k.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/business/audit/search/${second.id}`, headers: k.headers })).statusCode).toBe(403);
+  });
+
   it('a revoked, wrong or unknown key is a 401', async () => {
     const c = await businessOn('growth');
     const k = await keyFor(c);
@@ -206,6 +231,9 @@ describe('requests with x-client-id and x-api-key', () => {
     expect(doc.paths['/api/business/apiUser/{id}'].get).toBeDefined();
     expect(doc.paths['/api/business/apiUser/{id}/{clientId}'].delete).toBeDefined();
     expect(doc.paths['/api/complaint'].get.security).toEqual([{ bearer: [] }, { clientId: [], apiKey: [] }]);
+    for (const path of ['/api/business/dashboard/dashboardData/{id}', '/api/business/dashboard/comparison', '/api/business/audit/search/{id}']) {
+      expect(doc.paths[path].get.security, path).toEqual([{ bearer: [] }, { clientId: [], apiKey: [] }]);
+    }
     expect(doc.info.description).toContain('x-api-key');
   });
 });
