@@ -10,8 +10,11 @@ export interface AuthOptions {
   tokens: TokenSigner;
   /** The account behind a verified token as it is now, or null when its session has ended (decision 73). */
   resolveActor: (claims: TokenClaims) => Promise<Actor | null>;
-  /** The actor of a business API key, or null when the pair is unknown, wrong or revoked (decision 115). */
-  resolveApiClient?: (clientId: string, apiKey: string) => Promise<Actor | null>;
+  /**
+   * The actor of a business API key, or null when the pair is unknown, wrong or revoked (decision 115); throws the 429
+   * of an address or client id that sent too many wrong keys (decision 151).
+   */
+  resolveApiClient?: (clientId: string, apiKey: string, ip: string) => Promise<Actor | null>;
   /** Requests a minute per API key. */
   apiClientRateLimit?: number;
 }
@@ -39,7 +42,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOpti
     : undefined;
   const actAsApiClient = async (request: FastifyRequest, apiKey: string) => {
     const clientId = request.headers['x-client-id'];
-    const actor = typeof clientId === 'string' && opts.resolveApiClient ? await opts.resolveApiClient(clientId, apiKey) : null;
+    const actor = opts.resolveApiClient ? await opts.resolveApiClient(typeof clientId === 'string' ? clientId : '', apiKey, request.ip) : null;
     if (!actor) throw new AppError('UNAUTHORIZED', 'x-api-key: this client id and key are not a live API key');
     request.actor = actor;
     const limit = await apiLimit!(request);

@@ -6,7 +6,8 @@ import type { ApiCredentialList, GeneratedCredentials } from '@redress/contract'
 import { createSecondInstance, useTestApp, type TestApp } from '../../../test/app.ts';
 import { databaseUrlForTests } from '../../../test/database.ts';
 import { targetFactories } from '../../../test/targets.ts';
-import { apiClients, auditEntries, companies, plans, subscriptions, users } from '../../db/schema/index.ts';
+import { apiClients, apiKeyFailures, auditEntries, companies, plans, subscriptions, users } from '../../db/schema/index.ts';
+import { API_KEY_FAILURE_LIMIT, API_KEY_FAILURE_WINDOW_SECONDS } from './api-clients.service.ts';
 
 // A low per-key limit keeps the rate-limit test short; the other tests each use a fresh key. Session actors are kept
 // between requests (decision 110), as in production: a key must stop with its owner all the same.
@@ -296,5 +297,78 @@ describe('a key acts for its company\'s owner and stops with them (decision 150)
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('wrong keys are counted per address and per client id (decision 151)', () => {
+  let n = 0;
+  /** A fresh address for each caller: the counts are per address. */
+  const address = () => `10.151.${Math.floor(++n / 250)}.${1 + (n % 250)}`;
+  const call = (headers: Record<string, string>, remoteAddress: string, app: FastifyInstance = t.app) =>
+    app.inject({ url: '/api/complaint', headers, remoteAddress });
+  const wrong = (k: { apiKey: string; headers: Record<string, string> }) =>
+    ({ ...k.headers, 'x-api-key': k.apiKey.slice(0, -1) + (k.apiKey.endsWith('A') ? 'B' : 'A') });
+
+  it('an address that sent ten wrong keys hears 429 with Retry-After, whatever it sends; the right key from another address goes on', async () => {
+    const c = await businessOn('enterprise');
+    const k = await keyFor(c);
+    const mine = await keyFor(c);
+    const guesser = address();
+    for (let i = 0; i < API_KEY_FAILURE_LIMIT; i++) expect((await call(wrong(k), guesser)).statusCode).toBe(401);
+    const refused = await call(wrong(k), guesser);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many wrong API keys from this address; try again in 15 minutes$/) });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(API_KEY_FAILURE_WINDOW_SECONDS - 60);
+    expect(retryAfter).toBeLessThanOrEqual(API_KEY_FAILURE_WINDOW_SECONDS);
+    // Even the right key, and another client's, from that address.
+    expect((await call(k.headers, guesser)).statusCode).toBe(429);
+    expect((await call(mine.headers, guesser)).statusCode).toBe(429);
+    // The integration itself, from its own address, is not slowed.
+    const integration = address();
+    expect((await call(k.headers, integration)).statusCode).toBe(200);
+    expect((await call(mine.headers, integration)).statusCode).toBe(200);
+    // Every instance reads the same counts.
+    if (databaseUrlForTests().startsWith('postgres')) {
+      const second = await createSecondInstance(t);
+      try {
+        expect((await call(k.headers, guesser, second.app)).statusCode).toBe(429);
+        expect((await call(k.headers, integration, second.app)).statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
+    }
+  });
+
+  it('a client id guessed at from many addresses refuses each of them at once, but not the right key from a clean one', async () => {
+    const c = await businessOn('enterprise');
+    const k = await keyFor(c);
+    const guessers = Array.from({ length: API_KEY_FAILURE_LIMIT }, address);
+    for (const from of guessers) expect((await call(wrong(k), from)).statusCode).toBe(401);
+    const again = await call(k.headers, guessers[0]!);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(/^Too many wrong API keys for this client id/);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    // A new address gets one wrong key, then the same refusal.
+    const next = address();
+    expect((await call(wrong(k), next)).statusCode).toBe(401);
+    expect((await call(wrong(k), next)).statusCode).toBe(429);
+    expect((await call(k.headers, address())).statusCode).toBe(200);
+  });
+
+  it('unknown client ids and a missing one count against the address too; the counts lapse after the window', async () => {
+    const c = await businessOn('enterprise');
+    const k = await keyFor(c);
+    const from = address();
+    for (let i = 0; i < API_KEY_FAILURE_LIMIT; i++) {
+      const headers: Record<string, string> = i % 2 ? { 'x-client-id': `rdc_made_up_${i}`, 'x-api-key': k.apiKey } : { 'x-api-key': k.apiKey };
+      expect((await call(headers, from)).statusCode).toBe(401);
+    }
+    expect((await call(k.headers, from)).statusCode).toBe(429);
+    // The addresses are kept hashed, never as they came.
+    const rows = await t.app.database.db.select({ key: apiKeyFailures.key }).from(apiKeyFailures);
+    expect(rows.some((r) => r.key.includes('10.151.'))).toBe(false);
+    await t.app.database.db.update(apiKeyFailures).set({ lastFailedAt: new Date(Date.now() - (API_KEY_FAILURE_WINDOW_SECONDS + 1) * 1000) });
+    expect((await call(k.headers, from)).statusCode).toBe(200);
   });
 });
