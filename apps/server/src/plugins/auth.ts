@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers business API keys (x-client-id + x-api-key); every other route refuses them (decision 115). */
     apiClient?: boolean;
+    /** A bad or ended bearer token is no reason to refuse the call: sign-out still ends the refresh cookie's sign-in. */
+    acceptsEndedSession?: boolean;
   }
 }
 
@@ -62,7 +64,10 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOpti
     // Signature first (cached per token), then the account's state now: one primary-key read per signed-in request.
     const actor = await actorOf(header.slice(7).trim());
     // A bad, expired or ended session is a 401, so that the client refreshes once instead of acting as a stranger.
-    if (!actor) throw new AppError('UNAUTHORIZED', 'Your session has expired, please sign in again');
+    if (!actor) {
+      if (request.routeOptions.config.acceptsEndedSession === true) return;
+      throw new AppError('UNAUTHORIZED', 'Your session has expired, please sign in again');
+    }
     request.actor = actor;
   });
 

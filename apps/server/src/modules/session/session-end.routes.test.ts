@@ -70,6 +70,18 @@ describe('an access token stops at once when its session ends', () => {
     }
   });
 
+  it('signing out with an expired or ended access token still ends the refresh cookie\'s sign-in', async () => {
+    const u = await makeAccount();
+    const here = await signIn(u.email);
+    const out = await t.app.inject({
+      method: 'POST', url: '/api/auth/logout', headers: bearer('an.expired.token'), cookies: { [REFRESH_COOKIE]: here.refresh }, remoteAddress: randomIp(),
+    });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === REFRESH_COOKIE)?.value).toBe('');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: here.refresh }, remoteAddress: randomIp() })).statusCode).toBe(401);
+    expect(await me(here.token)).toBe(401);
+  });
+
   it('an admin disabling the account ends every one of its tokens', async () => {
     const u = await makeAccount();
     const s = await signIn(u.email);
