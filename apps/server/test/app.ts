@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { encodePowSolution, solvePow } from '../src/platform/captcha/index.ts';
 import type { Actor } from '../src/lib/tokens.ts';
+import { createDatabase } from '../src/db/client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { adminRoles, companies, refreshTokens, users } from '../src/db/schema/index.ts';
 import { sql } from 'drizzle-orm';
@@ -89,6 +90,23 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
     },
   });
+}
+
+/**
+ * A second app on the test app's PostgreSQL database, as another instance behind the load balancer would be (PGlite
+ * cannot be opened twice). Close it in the test.
+ */
+export async function createSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const url = (t.app.database as unknown as { url?: string }).url ?? '';
+  if (!url.startsWith('postgres')) throw new Error('a second instance needs a PostgreSQL DATABASE_URL');
+  const database = await createDatabase(url, { poolSize: 2 });
+  try {
+    const app = await buildApp(t.config, { database, serveWeb: false });
+    return { app, close: async () => { await app.close(); await database.close(); } };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
 }
 
 /** Makes the database agree with a test's actor and opens a sign-in for it (see TestApp.authHeader). */

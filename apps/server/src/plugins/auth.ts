@@ -10,8 +10,11 @@ export interface AuthOptions {
   tokens: TokenSigner;
   /** The account behind a verified token as it is now, or null when its session has ended (decision 73). */
   resolveActor: (claims: TokenClaims) => Promise<Actor | null>;
-  /** The actor of a business API key, or null when the pair is unknown, wrong or revoked (decision 115). */
-  resolveApiClient?: (clientId: string, apiKey: string) => Promise<Actor | null>;
+  /**
+   * The actor of a business API key, or null when the pair is unknown, wrong or revoked (decision 115); throws the 429
+   * of an address or client id that sent too many wrong keys (decision 151).
+   */
+  resolveApiClient?: (clientId: string, apiKey: string, ip: string) => Promise<Actor | null>;
   /** Requests a minute per API key. */
   apiClientRateLimit?: number;
 }
@@ -20,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers business API keys (x-client-id + x-api-key); every other route refuses them (decision 115). */
     apiClient?: boolean;
+    /** A bad or ended bearer token is no reason to refuse the call: sign-out still ends the refresh cookie's sign-in. */
+    acceptsEndedSession?: boolean;
   }
 }
 
@@ -39,7 +44,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOpti
     : undefined;
   const actAsApiClient = async (request: FastifyRequest, apiKey: string) => {
     const clientId = request.headers['x-client-id'];
-    const actor = typeof clientId === 'string' && opts.resolveApiClient ? await opts.resolveApiClient(clientId, apiKey) : null;
+    const actor = opts.resolveApiClient ? await opts.resolveApiClient(typeof clientId === 'string' ? clientId : '', apiKey, request.ip) : null;
     if (!actor) throw new AppError('UNAUTHORIZED', 'x-api-key: this client id and key are not a live API key');
     request.actor = actor;
     const limit = await apiLimit!(request);
@@ -59,7 +64,10 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOpti
     // Signature first (cached per token), then the account's state now: one primary-key read per signed-in request.
     const actor = await actorOf(header.slice(7).trim());
     // A bad, expired or ended session is a 401, so that the client refreshes once instead of acting as a stranger.
-    if (!actor) throw new AppError('UNAUTHORIZED', 'Your session has expired, please sign in again');
+    if (!actor) {
+      if (request.routeOptions.config.acceptsEndedSession === true) return;
+      throw new AppError('UNAUTHORIZED', 'Your session has expired, please sign in again');
+    }
     request.actor = actor;
   });
 

@@ -1,6 +1,6 @@
 // Registered API clients (x-client-id / x-api-key): the web app, and businesses' generated credentials.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
@@ -26,4 +26,19 @@ export const apiClients = pgTable(
     // One live key per label and company: generating again for a label rotates it (decision 115).
     uniqueIndex('api_clients_company_label_live_idx').on(t.companyId, t.name).where(sql`${t.revokedAt} IS NULL`),
   ],
+);
+
+/**
+ * Wrong API keys in the current window (decision 151), shared by every instance: one row per client id
+ * ('client:<id>') and per address ('ip:<sha256 of it>', no address kept). Rows older than the window mean nothing
+ * and are purged.
+ */
+export const apiKeyFailures = pgTable(
+  'api_key_failures',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    lastFailedAt: timestamptz().notNull(),
+  },
+  (t) => [index('api_key_failures_last_failed_idx').on(t.lastFailedAt)],
 );

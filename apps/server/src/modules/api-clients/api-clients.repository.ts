@@ -1,7 +1,7 @@
 // The api_clients table: a business's keys (stored hashed) and the one read every API-key request makes.
 import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { apiClients, companies } from '../../db/schema/index.ts';
+import { apiClients, apiKeyFailures, companies } from '../../db/schema/index.ts';
 
 export type ApiClientRow = typeof apiClients.$inferSelect;
 
@@ -45,24 +45,64 @@ export async function listCompanyKeys(db: DbOrTx, companyId: string): Promise<Ap
 }
 
 export interface ApiClientActorRow {
-  api_key_hash: string;
-  company_id: string;
+  /** Null when no live key of a live company has this client id. */
+  api_key_hash: string | null;
+  company_id: string | null;
   owner_user_id: string | null;
+  /** Whether the owner may act now: active, not deleted, still the company's organization account (decision 150). */
+  owner_can_act: boolean | null;
+  /** Wrong keys this window from the request's address and for its client id, and seconds until each count lapses. */
+  ip_failures: number | null;
+  ip_retry_after: number | null;
+  client_failures: number | null;
+  client_retry_after: number | null;
 }
 
 /**
- * The one read of an API-key request, by the unique client id: a live business key of a live company, with the
- * company's owner (the account the key acts as). Named: it runs on every such request.
+ * The one read of an API-key request, by the unique client id: a live business key of a live company with the
+ * company's owner (the account the key acts as) and whether that owner may act now, and the wrong keys this window
+ * from the address and for the client id (decision 151). Always one row; named: it runs on every such request. No
+ * cache anywhere: a revoked key or an owner who may no longer act stops it on every instance at once (decision 150).
  */
-export async function findLiveApiClient(database: Database, clientId: string): Promise<ApiClientActorRow | undefined> {
+export async function findLiveApiClient(database: Database, clientId: string, ipKey: string, clientKey: string, windowSeconds: number): Promise<ApiClientActorRow> {
   const { rows } = await database.query<ApiClientActorRow>(
-    `SELECT a.api_key_hash, a.company_id, c.owner_user_id
-       FROM api_clients a JOIN companies c ON c.id = a.company_id
-      WHERE a.client_id = $1 AND a.revoked_at IS NULL AND c.deleted_at IS NULL`,
-    [clientId],
+    `SELECT k.api_key_hash, k.company_id, k.owner_user_id, k.owner_can_act,
+            ip.failures AS ip_failures, ip.retry_after AS ip_retry_after, cl.failures AS client_failures, cl.retry_after AS client_retry_after
+       FROM (SELECT 1) one
+       LEFT JOIN (
+         SELECT a.api_key_hash, a.company_id, c.owner_user_id,
+                (u.status = 'active' AND u.deleted_at IS NULL AND u.profile_type = 'organization' AND u.company_id = a.company_id) AS owner_can_act
+           FROM api_clients a JOIN companies c ON c.id = a.company_id LEFT JOIN users u ON u.id = c.owner_user_id
+          WHERE a.client_id = $1 AND a.revoked_at IS NULL AND c.deleted_at IS NULL) k ON true
+       LEFT JOIN (${FAILURES_OF('$2')}) ip ON true
+       LEFT JOIN (${FAILURES_OF('$3')}) cl ON true`,
+    [clientId, ipKey, clientKey, windowSeconds],
     'api_client_actor',
   );
-  return rows[0];
+  return rows[0]!;
+}
+
+/** A key's failures still in the window ($4 seconds after the last one), and the whole seconds left of it. */
+const FAILURES_OF = (key: string) => `SELECT failures,
+    ceil(extract(epoch FROM last_failed_at + $4::int * interval '1 second' - now()))::int AS retry_after
+    FROM api_key_failures WHERE key = ${key} AND last_failed_at > now() - $4::int * interval '1 second'`;
+
+/** Counts a wrong key for each of `keys` (its address, and its client id when it named one); a lapsed count starts again. */
+export async function recordApiKeyFailure(db: DbOrTx, keys: string[], windowSeconds: number): Promise<void> {
+  if (keys.length === 0) return;
+  await db.insert(apiKeyFailures).values(keys.map((key) => ({ key, failures: 1, lastFailedAt: sql`now()` })))
+    .onConflictDoUpdate({
+      target: apiKeyFailures.key,
+      set: {
+        failures: sql`CASE WHEN ${apiKeyFailures.lastFailedAt} > now() - ${windowSeconds}::int * interval '1 second' THEN ${apiKeyFailures.failures} + 1 ELSE 1 END`,
+        lastFailedAt: sql`now()`,
+      },
+    });
+}
+
+/** Counts that lapsed mean nothing: the hourly purge keeps the table to the current window's addresses. */
+export async function purgeLapsedApiKeyFailures(db: DbOrTx, windowSeconds: number): Promise<void> {
+  await db.delete(apiKeyFailures).where(sql`${apiKeyFailures.lastFailedAt} < now() - ${windowSeconds}::int * interval '1 second'`);
 }
 
 /** Records use at most once per `minGapMs` per key (the caller throttles too: this guards other instances). */

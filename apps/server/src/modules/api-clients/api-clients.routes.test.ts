@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ApiCredentialList, GeneratedCredentials } from '@redress/contract';
-import { useTestApp, type TestApp } from '../../../test/app.ts';
+import { createSecondInstance, useTestApp, type TestApp } from '../../../test/app.ts';
+import { databaseUrlForTests } from '../../../test/database.ts';
 import { targetFactories } from '../../../test/targets.ts';
-import { apiClients, auditEntries, plans, subscriptions } from '../../db/schema/index.ts';
+import { apiClients, apiKeyFailures, auditEntries, companies, plans, subscriptions, users } from '../../db/schema/index.ts';
+import { API_KEY_FAILURE_LIMIT, API_KEY_FAILURE_WINDOW_SECONDS } from './api-clients.service.ts';
 
-// A low per-key limit keeps the rate-limit test short; the other tests each use a fresh key.
-const t: TestApp = useTestApp({ API_CLIENT_RATE_LIMIT: '12' });
+// A low per-key limit keeps the rate-limit test short; the other tests each use a fresh key. Session actors are kept
+// between requests (decision 110), as in production: a key must stop with its owner all the same.
+const t: TestApp = useTestApp({ API_CLIENT_RATE_LIMIT: '12', ACTOR_CACHE_TTL_MS: '30000' });
 const f = targetFactories(t);
 
 async function onPlan(companyId: string, code: 'growth' | 'enterprise') {
@@ -144,6 +148,31 @@ describe('requests with x-client-id and x-api-key', () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: k.headers })).statusCode).toBe(403);
   });
 
+  it('read their own company\'s dashboard, comparison and audit trail; never another company\'s, even one of the same owner', async () => {
+    const c = await businessOn('enterprise');
+    const other = await businessOn('enterprise');
+    const k = await keyFor(c, 'BI export');
+    const dashboard = await t.app.inject({ url: `/api/business/dashboard/dashboardData/${c.company.id}`, headers: k.headers });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json().companyId).toBe(c.company.id);
+    const comparison = await t.app.inject({ url: `/api/business/dashboard/comparison?companyId=${c.company.id}`, headers: k.headers });
+    expect(comparison.statusCode, comparison.body).toBe(200);
+    expect(comparison.json().companyId).toBe(c.company.id);
+    const trail = await t.app.inject({ url: `/api/business/audit/search/${c.company.id}`, headers: k.headers });
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().data.map((e: { action: string }) => e.action)).toContain('api_key.create');
+
+    expect((await t.app.inject({ url: `/api/business/dashboard/dashboardData/${other.company.id}`, headers: k.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/business/dashboard/comparison?companyId=${other.company.id}`, headers: k.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/business/audit/search/${other.company.id}`, headers: k.headers })).statusCode).toBe(403);
+    // A second company of the same owner: the key is its own company's only.
+    const second = other.company;
+    await t.app.database.db.update(companies).set({ ownerUserId: c.company.ownerUserId }).where(eq(companies.id, second.id));
+    expect((await t.app.inject({ url: `/api/business/dashboard/dashboardData/${second.id}`, headers: k.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/business/dashboard/comparison?companyId=${second.id}`, headers: k.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/business/audit/search/${second.id}`, headers: k.headers })).statusCode).toBe(403);
+  });
+
   it('a revoked, wrong or unknown key is a 401', async () => {
     const c = await businessOn('growth');
     const k = await keyFor(c);
@@ -203,6 +232,143 @@ describe('requests with x-client-id and x-api-key', () => {
     expect(doc.paths['/api/business/apiUser/{id}'].get).toBeDefined();
     expect(doc.paths['/api/business/apiUser/{id}/{clientId}'].delete).toBeDefined();
     expect(doc.paths['/api/complaint'].get.security).toEqual([{ bearer: [] }, { clientId: [], apiKey: [] }]);
+    for (const path of ['/api/business/dashboard/dashboardData/{id}', '/api/business/dashboard/comparison', '/api/business/audit/search/{id}']) {
+      expect(doc.paths[path].get.security, path).toEqual([{ bearer: [] }, { clientId: [], apiKey: [] }]);
+    }
     expect(doc.info.description).toContain('x-api-key');
+  });
+});
+
+describe('a key acts for its company\'s owner and stops with them (decision 150)', () => {
+  const read = (app: FastifyInstance, headers: Record<string, string>) => app.inject({ url: '/api/complaint', headers });
+  const answer = (headers: Record<string, string>, complaintId: string) =>
+    t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers, payload: { complaintId, commentText: 'Still here?' } });
+
+  async function keyedBusiness() {
+    const c = await businessOn('enterprise');
+    const customer = await f.customer();
+    const complaint = await f.complaint(customer.user.id, c.company.id);
+    const k = await keyFor(c);
+    expect((await read(t.app, k.headers)).statusCode).toBe(200);
+    expect((await answer(k.headers, complaint.id)).statusCode).toBe(201);
+    return { c, complaint, k, ownerId: c.company.ownerUserId! };
+  }
+
+  it('an admin disabling the owner stops the key at once, reads and writes; enabling them again lets it work again', async () => {
+    const { complaint, k, ownerId } = await keyedBusiness();
+    const admin = await f.admin(['users.manage']);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${ownerId}/disable`, headers: admin })).statusCode).toBe(200);
+    const r = await read(t.app, k.headers);
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: expect.stringMatching(/x-api-key/) });
+    expect((await answer(k.headers, complaint.id)).statusCode).toBe(401);
+    // The key was paused with its owner, not revoked: it answers again once they may act again.
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${ownerId}/enable`, headers: admin })).statusCode).toBe(200);
+    expect((await read(t.app, k.headers)).statusCode).toBe(200);
+    expect((await answer(k.headers, complaint.id)).statusCode).toBe(201);
+  });
+
+  it('a deleted, deactivated, demoted or removed owner stops the key', async () => {
+    const admin = await f.admin(['users.manage']);
+    const deleted = await keyedBusiness();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${deleted.ownerId}`, headers: admin })).statusCode).toBeLessThan(300);
+    expect((await read(t.app, deleted.k.headers)).statusCode).toBe(401);
+    expect((await answer(deleted.k.headers, deleted.complaint.id)).statusCode).toBe(401);
+
+    const db = t.app.database.db;
+    const changes: Partial<typeof users.$inferInsert>[] = [{ status: 'suspended' }, { profileType: 'user' }, { companyId: null }];
+    for (const change of changes) {
+      const b = await keyedBusiness();
+      await db.update(users).set(change).where(eq(users.id, b.ownerId));
+      expect((await read(t.app, b.k.headers)).statusCode, JSON.stringify(change)).toBe(401);
+      expect((await answer(b.k.headers, b.complaint.id)).statusCode, JSON.stringify(change)).toBe(401);
+    }
+  });
+
+  it.skipIf(!databaseUrlForTests().startsWith('postgres'))('on PostgreSQL, a second instance stops the key the moment the first disables its owner', async () => {
+    const { k, ownerId } = await keyedBusiness();
+    const second = await createSecondInstance(t);
+    try {
+      expect((await read(second.app, k.headers)).statusCode).toBe(200);
+      const admin = await f.admin(['users.manage']);
+      expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${ownerId}/disable`, headers: admin })).statusCode).toBe(200);
+      expect((await read(second.app, k.headers)).statusCode).toBe(401);
+      expect((await read(t.app, k.headers)).statusCode).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('wrong keys are counted per address and per client id (decision 151)', () => {
+  let n = 0;
+  /** A fresh address for each caller: the counts are per address. */
+  const address = () => `10.151.${Math.floor(++n / 250)}.${1 + (n % 250)}`;
+  const call = (headers: Record<string, string>, remoteAddress: string, app: FastifyInstance = t.app) =>
+    app.inject({ url: '/api/complaint', headers, remoteAddress });
+  const wrong = (k: { apiKey: string; headers: Record<string, string> }) =>
+    ({ ...k.headers, 'x-api-key': k.apiKey.slice(0, -1) + (k.apiKey.endsWith('A') ? 'B' : 'A') });
+
+  it('an address that sent ten wrong keys hears 429 with Retry-After, whatever it sends; the right key from another address goes on', async () => {
+    const c = await businessOn('enterprise');
+    const k = await keyFor(c);
+    const mine = await keyFor(c);
+    const guesser = address();
+    for (let i = 0; i < API_KEY_FAILURE_LIMIT; i++) expect((await call(wrong(k), guesser)).statusCode).toBe(401);
+    const refused = await call(wrong(k), guesser);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many wrong API keys from this address; try again in 15 minutes$/) });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(API_KEY_FAILURE_WINDOW_SECONDS - 60);
+    expect(retryAfter).toBeLessThanOrEqual(API_KEY_FAILURE_WINDOW_SECONDS);
+    // Even the right key, and another client's, from that address.
+    expect((await call(k.headers, guesser)).statusCode).toBe(429);
+    expect((await call(mine.headers, guesser)).statusCode).toBe(429);
+    // The integration itself, from its own address, is not slowed.
+    const integration = address();
+    expect((await call(k.headers, integration)).statusCode).toBe(200);
+    expect((await call(mine.headers, integration)).statusCode).toBe(200);
+    // Every instance reads the same counts.
+    if (databaseUrlForTests().startsWith('postgres')) {
+      const second = await createSecondInstance(t);
+      try {
+        expect((await call(k.headers, guesser, second.app)).statusCode).toBe(429);
+        expect((await call(k.headers, integration, second.app)).statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
+    }
+  });
+
+  it('a client id guessed at from many addresses refuses each of them at once, but not the right key from a clean one', async () => {
+    const c = await businessOn('enterprise');
+    const k = await keyFor(c);
+    const guessers = Array.from({ length: API_KEY_FAILURE_LIMIT }, address);
+    for (const from of guessers) expect((await call(wrong(k), from)).statusCode).toBe(401);
+    const again = await call(k.headers, guessers[0]!);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(/^Too many wrong API keys for this client id/);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    // A new address gets one wrong key, then the same refusal.
+    const next = address();
+    expect((await call(wrong(k), next)).statusCode).toBe(401);
+    expect((await call(wrong(k), next)).statusCode).toBe(429);
+    expect((await call(k.headers, address())).statusCode).toBe(200);
+  });
+
+  it('unknown client ids and a missing one count against the address too; the counts lapse after the window', async () => {
+    const c = await businessOn('enterprise');
+    const k = await keyFor(c);
+    const from = address();
+    for (let i = 0; i < API_KEY_FAILURE_LIMIT; i++) {
+      const headers: Record<string, string> = i % 2 ? { 'x-client-id': `rdc_made_up_${i}`, 'x-api-key': k.apiKey } : { 'x-api-key': k.apiKey };
+      expect((await call(headers, from)).statusCode).toBe(401);
+    }
+    expect((await call(k.headers, from)).statusCode).toBe(429);
+    // The addresses are kept hashed, never as they came.
+    const rows = await t.app.database.db.select({ key: apiKeyFailures.key }).from(apiKeyFailures);
+    expect(rows.some((r) => r.key.includes('10.151.'))).toBe(false);
+    await t.app.database.db.update(apiKeyFailures).set({ lastFailedAt: new Date(Date.now() - (API_KEY_FAILURE_WINDOW_SECONDS + 1) * 1000) });
+    expect((await call(k.headers, from)).statusCode).toBe(200);
   });
 });

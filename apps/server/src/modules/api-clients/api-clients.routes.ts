@@ -4,7 +4,7 @@ import {
   ApiCredentialListSchema, ApiCredentialParamsSchema, ApiCredentialSchema, CompanyIdParamsSchema, ErrorResponseSchema, GenerateCredentialsRequestSchema,
   GeneratedCredentialsSchema,
 } from '@redress/contract';
-import { generateCredentials, listCredentials, revokeCredential, type ApiClientsDeps } from './api-clients.service.ts';
+import { generateCredentials, listCredentials, purgeLapsedFailures, revokeCredential, type ApiClientsDeps } from './api-clients.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const tags = ['business'];
@@ -13,6 +13,7 @@ const bearer = [{ bearer: [] }];
 export const apiClientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ApiClientsDeps = { database: app.database, audit: app.platform.audit, now: () => new Date() };
   const owner = app.requireRole('organization');
+  await app.platform.jobs.schedule('api-clients.purge-failures', { every: 3_600_000 }, async () => purgeLapsedFailures(deps));
 
   app.post('/business/generateCredentials', {
     preHandler: owner,

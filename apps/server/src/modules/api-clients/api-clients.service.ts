@@ -87,19 +87,48 @@ export async function revokeCredential(deps: ApiClientsDeps, actor: Actor, compa
 /** last_used_at moves at most this often per key: not a write per request. */
 export const LAST_USED_EVERY_MS = 60_000;
 
+/** Wrong keys allowed in a window, per address and per client id, before 429s (decision 151). */
+export const API_KEY_FAILURE_LIMIT = 10;
+/** The window: a count lapses this long after its last wrong key, and a refused caller waits until then. */
+export const API_KEY_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+const addressKey = (ip: string) => `ip:${createHash('sha256').update(ip).digest('hex')}`;
+
+function tooManyWrongKeys(whose: string, retryAfter: number): AppError {
+  const seconds = Math.max(1, retryAfter);
+  return new AppError('TOO_MANY_REQUESTS', `Too many wrong API keys ${whose}; try again in ${Math.ceil(seconds / 60)} minutes`, undefined, {
+    'retry-after': String(seconds),
+  });
+}
+
 /**
- * The actor of an API-key request, or null for an unknown, revoked or wrong key (one indexed read; the key is compared
- * in constant time). Use is recorded at most once a minute per key and instance, after the answer, off the request path.
+ * The actor of an API-key request, or null for an unknown, revoked or wrong key, or a key whose owner may not act now
+ * (decision 150). One indexed read, which also counts the wrong keys of this window: an address that sent
+ * API_KEY_FAILURE_LIMIT of them is refused (429 + Retry-After) whatever it sends; so is an address that sent any for a
+ * client id that has had that many from everywhere, while the right key from a clean address goes on (decision 151).
+ * The key is compared in constant time. Use is recorded at most once a minute per key and instance, off the request path.
  */
 export function createApiClientResolver(database: Database, opts: { now?: () => number; onError?: (err: unknown) => void } = {}) {
   const now = opts.now ?? Date.now;
   const lastTouched = new Map<string, number>();
-  return async function resolveApiClient(clientId: string, apiKey: string): Promise<Actor | null> {
-    if (!clientId.startsWith(CLIENT_ID_PREFIX) || clientId.length > 64 || apiKey.length > 128) return null;
-    const row = await repo.findLiveApiClient(database, clientId);
+  return async function resolveApiClient(clientId: string, apiKey: string, ip: string): Promise<Actor | null> {
+    const named = clientId.startsWith(CLIENT_ID_PREFIX) && clientId.length <= 64;
+    const ipKey = addressKey(ip);
+    const clientKey = named ? `client:${clientId}` : '';
+    const row = await repo.findLiveApiClient(database, named ? clientId : '', ipKey, clientKey, API_KEY_FAILURE_WINDOW_SECONDS);
+    const ipFailures = row.ip_failures ?? 0;
+    if (ipFailures >= API_KEY_FAILURE_LIMIT) throw tooManyWrongKeys('from this address', row.ip_retry_after ?? API_KEY_FAILURE_WINDOW_SECONDS);
+    if (ipFailures > 0 && (row.client_failures ?? 0) >= API_KEY_FAILURE_LIMIT) {
+      throw tooManyWrongKeys('for this client id', row.client_retry_after ?? API_KEY_FAILURE_WINDOW_SECONDS);
+    }
     const given = Buffer.from(hashApiKey(apiKey), 'hex');
-    const stored = Buffer.from(row?.api_key_hash ?? '', 'hex');
-    if (!row || !row.owner_user_id || stored.length !== given.length || !timingSafeEqual(stored, given)) return null;
+    const stored = Buffer.from(row.api_key_hash ?? '', 'hex');
+    if (apiKey.length > 128 || stored.length !== given.length || !timingSafeEqual(stored, given)) {
+      await repo.recordApiKeyFailure(database.db, clientKey ? [ipKey, clientKey] : [ipKey], API_KEY_FAILURE_WINDOW_SECONDS);
+      return null;
+    }
+    // The right key: not a guess, but its owner may not act now (decision 150).
+    if (!row.owner_can_act || !row.owner_user_id || !row.company_id) return null;
     const t = now();
     if ((lastTouched.get(clientId) ?? 0) + LAST_USED_EVERY_MS <= t) {
       if (lastTouched.size > 10_000) lastTouched.clear();
@@ -108,4 +137,9 @@ export function createApiClientResolver(database: Database, opts: { now?: () => 
     }
     return { id: row.owner_user_id, role: 'organization', companyId: row.company_id, permissions: [], apiClientId: clientId };
   };
+}
+
+/** Lapsed counts of wrong keys go every hour (they are ignored already). */
+export async function purgeLapsedFailures(deps: Pick<ApiClientsDeps, 'database'>): Promise<void> {
+  await repo.purgeLapsedApiKeyFailures(deps.database.db, API_KEY_FAILURE_WINDOW_SECONDS);
 }

@@ -13,6 +13,8 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/business/audit/search/:id', {
     preHandler: app.authenticate,
+    // A business API key reads its own company's trail (decision 115); the policy refuses another company's.
+    config: { apiClient: true },
     schema: {
       tags: ['business'], security: [{ bearer: [] }],
       summary: 'The company\'s audit trail, newest first: who changed what, when, with the fields before and after',

@@ -23,6 +23,8 @@ export const businessDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/business/dashboard/dashboardData/:id', {
     preHandler: app.authenticate,
+    // A business API key reads its own company's figures (decision 115); another company's is a 404.
+    config: { apiClient: true },
     schema: {
       tags,
       summary: `A company's complaints, ratings and reviews over a date range (${who})`,
@@ -37,6 +39,8 @@ export const businessDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/business/dashboard/comparison', {
     preHandler: app.authenticate,
+    // A business API key reads its own company's figures (decision 115); another company's is a 404.
+    config: { apiClient: true },
     schema: {
       tags,
       summary: `The same figures across the companies of the company's main category: means and medians only (${who})`,

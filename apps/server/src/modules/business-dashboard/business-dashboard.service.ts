@@ -5,7 +5,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
-import type { Actor } from '../../lib/tokens.ts';
+import { outsideApiClientScope, type Actor } from '../../lib/tokens.ts';
 import { assertRangeAllowed, limitOf } from '../billing/plan-limits.ts';
 import { findCompanyPlan } from '../billing/plans.repository.ts';
 import { findCompanyRow, mainCategory } from '../companies/companies.repository.ts';
@@ -30,7 +30,7 @@ export interface DashboardDeps {
 async function open(deps: DashboardDeps, actor: Actor, companyId: string, q: DashboardRangeQuery) {
   const db = deps.database.db;
   const company = await findCompanyRow(db, companyId);
-  if (!company) throw AppError.notFound('Company');
+  if (!company || outsideApiClientScope(actor, company.id)) throw AppError.notFound('Company');
   if (!canReadDashboard(actor, company)) throw AppError.forbidden('This is another company\'s dashboard');
   const now = deps.now();
   const range = resolveRange(q, now, deps.platformTz);

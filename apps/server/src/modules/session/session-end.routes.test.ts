@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { REFRESH_COOKIE } from '@redress/contract';
-import { useTestApp } from '../../../test/app.ts';
+import { createSecondInstance, useTestApp } from '../../../test/app.ts';
+import { databaseUrlForTests } from '../../../test/database.ts';
 import { adminRoles, employees, mailOutbox, users } from '../../db/schema/index.ts';
 import { newPublicCode } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -31,6 +32,8 @@ async function signIn(email: string, url = '/api/auth/login', password = PASSWOR
   return { token: r.json().access_token as string, refresh: r.cookies.find((c) => c.name === REFRESH_COOKIE)!.value };
 }
 
+const onPostgres = databaseUrlForTests().startsWith('postgres');
+
 const me = async (token: string) => (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode;
 
 describe('an access token stops at once when its session ends', () => {
@@ -43,6 +46,40 @@ describe('an access token stops at once when its session ends', () => {
     expect(out.statusCode).toBeLessThan(300);
     expect(await me(here.token)).toBe(401);
     expect(await me(there.token)).toBe(200);
+  });
+
+  it('signing out with only the bearer token ends that sign-in: the token and its refresh token, here and on another instance', async () => {
+    const u = await makeAccount();
+    const here = await signIn(u.email);
+    const there = await signIn(u.email);
+    expect(await me(here.token)).toBe(200);
+    // A second instance on the same PostgreSQL server keeps the token's actor too (decision 110).
+    const second = onPostgres ? await createSecondInstance(t) : undefined;
+    try {
+      if (second) expect((await second.app.inject({ url: '/api/auth/me', headers: bearer(here.token) })).statusCode).toBe(200);
+      const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(here.token), remoteAddress: randomIp() });
+      expect(out.statusCode).toBe(204);
+      expect(await me(here.token)).toBe(401);
+      if (second) await expect.poll(async () => (await second.app.inject({ url: '/api/auth/me', headers: bearer(here.token) })).statusCode).toBe(401);
+      const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: here.refresh }, remoteAddress: randomIp() });
+      expect(refreshed.statusCode).toBe(401);
+      // The account's other sign-in lives on.
+      expect(await me(there.token)).toBe(200);
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it('signing out with an expired or ended access token still ends the refresh cookie\'s sign-in', async () => {
+    const u = await makeAccount();
+    const here = await signIn(u.email);
+    const out = await t.app.inject({
+      method: 'POST', url: '/api/auth/logout', headers: bearer('an.expired.token'), cookies: { [REFRESH_COOKIE]: here.refresh }, remoteAddress: randomIp(),
+    });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === REFRESH_COOKIE)?.value).toBe('');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: here.refresh }, remoteAddress: randomIp() })).statusCode).toBe(401);
+    expect(await me(here.token)).toBe(401);
   });
 
   it('an admin disabling the account ends every one of its tokens', async () => {

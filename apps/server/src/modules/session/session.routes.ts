@@ -55,9 +55,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/auth/logout', {
-    schema: { tags: ['auth'], summary: 'Sign out: revokes the refresh token (and its family) on the server and clears the cookies' },
+    // The web app sends its access token, expired or not: an expired one must not keep the cookie's sign-in alive.
+    config: { acceptsEndedSession: true },
+    schema: { tags: ['auth'], summary: 'Sign out: revokes the refresh token (and its family) on the server and clears the cookies',
+      description: 'Ends the sign-in of the refresh cookie and of the bearer token, whichever the request carries: that access token and its refresh token stop at once.' },
   }, async (request, reply) => {
-    await logout(deps, request.cookies[REFRESH_COOKIE]);
+    await logout(deps, request.cookies[REFRESH_COOKIE], request.actor?.sessionId);
     clearSessionCookies(reply);
     return reply.status(204).send();
   });

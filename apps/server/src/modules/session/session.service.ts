@@ -293,10 +293,14 @@ export async function refresh(deps: SessionDeps, token: string | undefined, clie
   return next;
 }
 
-export async function logout(deps: SessionDeps, token: string | undefined): Promise<void> {
-  if (!token) return;
-  const row = await repo.findRefreshToken(deps.database.db, hashToken(token));
+/**
+ * Ends a sign-in: the one the refresh cookie names, and the one the request's access token belongs to (a client that
+ * keeps only the bearer token signs out too). Revoking the family tells every instance (decision 110).
+ */
+export async function logout(deps: SessionDeps, token: string | undefined, sessionId?: string): Promise<void> {
+  const row = token ? await repo.findRefreshToken(deps.database.db, hashToken(token)) : undefined;
   if (row) await repo.revokeFamily(deps.database.db, row.familyId);
+  if (sessionId && sessionId !== row?.familyId) await repo.revokeFamily(deps.database.db, sessionId);
 }
 
 export async function me(deps: SessionDeps, userId: string): Promise<SessionUser> {
