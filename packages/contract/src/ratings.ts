@@ -14,10 +14,22 @@ const StarsSchema = whole(1, 5, '1 to 5 stars');
 const SubScoreSchema = StarsSchema.nullable().optional();
 export const RecommendSchema = whole(0, 10, 'from 0 to 10');
 
+const CompanyIdSchema = z.uuid({ error: 'must be a company id' });
+
+/**
+ * POST /rating. The company is organizationId or, as the spec's payload sends it (like POST /complaint),
+ * organizationDto.organizationId; organizationId wins when both come. The rater always comes from the session
+ * (a customerDto is ignored).
+ */
 export const CreateRatingRequestSchema = z
   .object({
     /** The company rated (its id). */
-    organizationId: z.uuid({ error: 'must be a company id' }),
+    organizationId: CompanyIdSchema.optional(),
+    organizationDto: z.object({
+      organizationId: CompanyIdSchema.optional(),
+      organizationName: z.string().trim().max(120, 'is at most 120 characters').optional(),
+      serviceOffered: z.string().optional(),
+    }).optional(),
     /** Overall stars, 1-5 (positive 4-5, negative 1-2). */
     rating: z.number({ error: 'is required (1 to 5 stars)' }).int('must be a whole number').min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars'),
     product: SubScoreSchema,

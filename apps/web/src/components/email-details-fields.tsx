@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Switch from '@mui/material/Switch';
+import { useState } from 'react';
 import type { CompanyMailPreferences } from '@redress/contract';
 import { ApiError } from '../lib/api-client.ts';
 import { TextField } from './text-field.tsx';
@@ -26,6 +27,30 @@ export function fieldErrorOf(err: unknown, name: string): string | undefined {
 }
 
 export interface AddressErrors { contactEmails?: string; ccEmails?: string }
+
+/** The server's messages for the two address lists, if it named them. */
+export const addressErrorsOf = (err: unknown): AddressErrors => ({ contactEmails: fieldErrorOf(err, 'contactEmails'), ccEmails: fieldErrorOf(err, 'ccEmails') });
+
+interface EmailDetailsRecord { contactEmails: string[]; ccEmails: string[]; mail: CompanyMailPreferences }
+
+/**
+ * The form's copy of a record's addresses (one a line) and mail switches: `addressFields` goes to AddressFields,
+ * `values()` is what a save sends, `showSaved` puts the saved (cleaned) addresses back in the fields.
+ */
+export function useEmailDetailsDraft(record: EmailDetailsRecord) {
+  const [contact, setContact] = useState(record.contactEmails.join('\n'));
+  const [cc, setCc] = useState(record.ccEmails.join('\n'));
+  const [mail, setMail] = useState(record.mail);
+  return {
+    mail, setMail,
+    addressFields: { contact, cc, onContactChange: setContact, onCcChange: setCc },
+    values: (): EmailDetailsRecord => ({ contactEmails: splitAddresses(contact), ccEmails: splitAddresses(cc), mail }),
+    showSaved: (saved: Pick<EmailDetailsRecord, 'contactEmails' | 'ccEmails'>) => {
+      setContact(saved.contactEmails.join('\n'));
+      setCc(saved.ccEmails.join('\n'));
+    },
+  };
+}
 
 /** "Contact addresses" and "Copy to (cc)", one address a line. */
 export function AddressFields({ contact, cc, onContactChange, onCcChange, disabled, errors, contactHint }: {

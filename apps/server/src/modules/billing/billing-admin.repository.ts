@@ -79,14 +79,15 @@ export const COUNT_CAP = 10_000;
  * The page merges two ordered index walks, each stopping at the page's end: the subscribed companies down
  * subscriptions_active_started_idx (started_at desc, company_id desc where active) and the unsubscribed ones down
  * companies_live_created_idx (created_at desc, id desc where live). Ordering the join by coalesce(started_at,
- * created_at) read and sorted every company on every page. The total is counted up to COUNT_CAP.
+ * created_at) read and sorted every company on every page. A filtered list's total is counted up to COUNT_CAP; the
+ * whole list's is the maintained count of live companies (decision 160), so `counted` is false for it.
  */
-export async function listCompanySubscriptions(db: DbOrTx, q: CompanySubscriptionsQuery) {
+export async function listCompanySubscriptions(db: DbOrTx, q: CompanySubscriptionsQuery, counted: boolean) {
   const { page, count } = companySubscriptionsStatements(db, q);
-  const [rows, total] = await Promise.all([page, count]);
+  const [rows, total] = await Promise.all([page, counted ? count : undefined]);
   return {
     rows: rows.map(({ since: _since, startedAt, ...r }) => ({ ...r, startedAt: startedAt === null ? null : new Date(startedAt) })),
-    total: total[0]?.n ?? 0,
+    total: total?.[0]?.n,
   };
 }
 

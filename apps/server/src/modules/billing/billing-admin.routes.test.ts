@@ -232,6 +232,33 @@ describe('subscriptions', () => {
     }
   });
 
+  it('the whole list\'s total is the maintained count of live companies, not recounted; its pages keep the newest-first order', async () => {
+    const a = await company();
+    await company();
+    expect((await call('PUT', `/api/admin/subscriptions/${a.company.id}`, admin, { planCode: 'growth' })).statusCode).toBe(200);
+    const db = t.app.database;
+    const live = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM companies WHERE deleted_at IS NULL')).rows[0]!.n);
+    const expected = (await db.query<{ id: string }>(`SELECT c.id FROM companies c LEFT JOIN subscriptions s ON s.company_id = c.id AND s.status = 'active'
+      WHERE c.deleted_at IS NULL ORDER BY coalesce(s.started_at, c.created_at) DESC, c.id DESC LIMIT 6`)).rows.map((r) => r.id);
+    const pages: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const one = (await call('GET', `/api/admin/subscriptions?size=2&page=${page}`, admin)).json<AdminSubscriptionList>();
+      expect(one.meta).toMatchObject({ totalResults: live, hasNextPage: live > page * 2 });
+      pages.push(...one.data.map((s) => s.companyId));
+    }
+    expect(pages).toEqual(expected);
+
+    // The total is the platform's counter (moved by every company's creation and deletion), read in one row.
+    await db.query("UPDATE platform_stats SET companies_total = companies_total + 7 WHERE id = 'global'");
+    try {
+      expect((await call('GET', '/api/admin/subscriptions?size=2', admin)).json<AdminSubscriptionList>().meta.totalResults).toBe(live + 7);
+      // A filtered list still counts its matches.
+      expect((await call('GET', `/api/admin/subscriptions?search=${encodeURIComponent(a.company.name)}`, admin)).json<AdminSubscriptionList>().meta.totalResults).toBe(1);
+    } finally {
+      await db.query("UPDATE platform_stats SET companies_total = companies_total - 7 WHERE id = 'global'");
+    }
+  });
+
   it('an admin assigns a paid plan: the old subscription ends, an open invoice is recorded, audited with the admin', async () => {
     const { company: c, owner } = await company();
     const r = await call('PUT', `/api/admin/subscriptions/${c.id}`, admin, { planCode: 'growth' });

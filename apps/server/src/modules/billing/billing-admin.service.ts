@@ -13,6 +13,7 @@ import { presentAdminInvoice, presentAdminPlan } from './billing.presenter.ts';
 import * as repo from './billing-admin.repository.ts';
 import { changeCompanyPlan, loadCompany, planOnOffer, type BillingDeps } from './billing.service.ts';
 import { findPlanByCode, type PlanRow } from './billing.repository.ts';
+import { readPlatformCompaniesTotal } from '../stats/stats.repository.ts';
 
 /** How many of the companies a limit change puts over their plan the answer names. */
 const OVER_LIMIT_NAMED = 20;
@@ -82,10 +83,15 @@ export async function editPlan(deps: BillingDeps, actor: Actor, id: string, inpu
 }
 
 export async function listSubscriptionsForAdmin(deps: BillingDeps, q: { plan?: string; search?: string; page: number; size: number }): Promise<AdminSubscriptionList> {
-  const [{ rows, total }, free] = await Promise.all([
-    repo.listCompanySubscriptions(deps.database.db, { planCode: q.plan, search: q.search || undefined, page: q.page, size: q.size }),
-    findPlanByCode(deps.database.db, 'free'),
+  const db = deps.database.db;
+  // The whole list is every live company: its total is the platform's maintained count, never recounted (decision 160).
+  const whole = !q.plan && !q.search;
+  const [{ rows, total: counted }, free, companies] = await Promise.all([
+    repo.listCompanySubscriptions(db, { planCode: q.plan, search: q.search || undefined, page: q.page, size: q.size }, !whole),
+    findPlanByCode(db, 'free'),
+    whole ? readPlatformCompaniesTotal(db) : undefined,
   ]);
+  const total = companies ?? counted ?? 0;
   return {
     data: rows.map((r) => ({
       companyId: r.companyId, companyName: r.companyName,

@@ -9,7 +9,7 @@ import { fitName, pageStatementName, prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import {
-  categories, companies, contentReports, complaints, customerStats, users,
+  categories, companies, complaints, customerStats, users,
 } from '../../db/schema/index.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
@@ -398,19 +398,3 @@ export async function moveProspectComplaints(tx: DbOrTx, prospect: { email: stri
     .returning({ id: complaints.id, customerId: complaints.customerId, title: complaints.title });
 }
 
-/** A moderator settles a complaint's open reports (a decision on it, or a dismissal); answers how many. */
-export async function settleComplaintReports(tx: DbOrTx, complaintId: string, moderatorId: string, at: Date): Promise<number> {
-  const rows = await tx.update(contentReports).set({ status: 'handled', handledById: moderatorId, handledAt: at })
-    .where(and(eq(contentReports.entityType, 'complaint'), eq(contentReports.entityId, complaintId), eq(contentReports.status, 'open')))
-    .returning({ id: contentReports.id });
-  return rows.length;
-}
-
-/** A user's report of a complaint; undefined when they reported it already, else the complaint's open reports. */
-export async function addReport(tx: DbOrTx, complaintId: string, reporterId: string, reason: string): Promise<number | undefined> {
-  const inserted = await tx.insert(contentReports).values({ entityType: 'complaint', entityId: complaintId, reporterId, reason }).onConflictDoNothing().returning({ id: contentReports.id });
-  if (!inserted.length) return undefined;
-  const rows = await tx.select({ n: sql<number>`count(*)::int` }).from(contentReports)
-    .where(and(eq(contentReports.entityType, 'complaint'), eq(contentReports.entityId, complaintId), eq(contentReports.status, 'open')));
-  return Number(rows[0]?.n ?? 0);
-}

@@ -27,6 +27,7 @@ import * as repo from './complaints.repository.ts';
 import type { ComplaintEventInput } from './complaints.events.ts';
 import { moderationDecisionNotices, moderationNotices, newComplaintNotices, overdueNotices, prospectTakenNotices, statusNotices } from '../notifications/notifications.kinds.ts';
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
+import { fileReport, settleReports } from '../moderation/reports.service.ts';
 import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
 
 export interface ComplaintsDeps {
@@ -441,7 +442,7 @@ export async function flagComplaint(deps: ComplaintsDeps, actor: Actor, ref: str
     return { message: 'Complaint flagged' };
   }
   const flagged = await deps.database.db.transaction(async (tx) => {
-    const reports = await repo.addReport(tx, c.id, actor.id, reason);
+    const reports = await fileReport(tx, 'complaint', c.id, actor.id, reason);
     if (reports === undefined) throw AppError.conflict('You have reported this complaint already');
     if (reports < AUTO_FLAG_REPORTS || !canMove(c.status, 'flag', 'moderator')) return false;
     const row = await repo.updateComplaintRow(tx, c.id, { status: 'flag', flagged: true, flagReason: `Reported by ${reports} people: ${reason}` }, c.status);
@@ -579,18 +580,6 @@ export async function markOverdueComplaints(deps: Pick<ComplaintsDeps, 'database
 
 export const refreshResponseMedian = (database: Database, companyId: string) => repo.refreshResponseMedian(database.db, companyId);
 
-/** POST /admin/complaint/{id}/reports/dismiss: a moderator finds nothing wrong; the open reports are settled, the complaint stays as it is. */
-export async function dismissComplaintReports(deps: ComplaintsDeps, actor: Actor, ref: string): Promise<void> {
-  if (!isModerator(actor)) throw AppError.forbidden('You need the complaints.moderate permission to do this');
-  const found = await repo.findComplaintRow(deps.database.db, ref);
-  if (!found) throw complaintNotFound();
-  await deps.database.db.transaction(async (tx) => {
-    const settled = await repo.settleComplaintReports(tx, found.id, actor.id, deps.now());
-    if (!settled) throw AppError.conflict('This complaint has no open reports');
-    await deps.audit.record({ actor, action: 'complaint.reports.dismiss', entityType: 'complaint', entityId: found.id, companyId: found.companyId, before: { reports: settled }, after: { reports: 0 } }, tx);
-  });
-}
-
 /** Where a complaint stands for moderation (issue 25): held by the `flag` status, hidden, or soft-deleted. */
 export const moderationFactsOf = (c: repo.ComplaintRow): ModerationFacts => ({
   hidden: c.hidden, flagged: c.status === 'flag', deleted: !!c.deletedAt, deletedByAuthor: !!c.deletedAt && c.deletedById === c.customerId,
@@ -619,7 +608,7 @@ export async function moderateComplaint(deps: ComplaintsDeps, actor: Actor, ref:
     const row = await repo.updateComplaintRow(tx, found.id, values, found.status);
     if (!row) return undefined;
     // A decision answers the open reports too, so the count towards an automatic flag starts again (decision 145).
-    const settled = await repo.settleComplaintReports(tx, found.id, actor.id, deps.now());
+    const settled = await settleReports(tx, 'complaint', found.id, actor.id, deps.now());
     await deps.audit.record({
       actor, action: `complaint.moderate.${input.action}`, entityType: 'complaint', entityId: found.id, companyId: found.companyId,
       before: { status: found.status, hidden: found.hidden, deleted: !!found.deletedAt },

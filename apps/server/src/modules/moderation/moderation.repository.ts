@@ -197,3 +197,30 @@ export async function listOpenReports(db: DbOrTx, kind: ModerationKind, id: stri
     .orderBy(contentReports.createdAt, contentReports.id)
     .limit(100);
 }
+
+/** The kinds users report (content_reports.entity_type): PUT /complaint/flag/{id}, PUT /review/flag/{id}. */
+export type ReportedKind = 'complaint' | 'review';
+
+/**
+ * A user's report of an item: undefined when they reported it already (the unique entity-reporter key), else how many
+ * open reports of it count towards an automatic hold: every reporter's for a complaint, customers' only for a review
+ * (the company's people's reports reach moderators but never hold a review by themselves, decision 145).
+ */
+export async function addReport(tx: DbOrTx, kind: ReportedKind, itemId: string, reporterId: string, reason: string): Promise<number | undefined> {
+  const inserted = await tx.insert(contentReports).values({ entityType: kind, entityId: itemId, reporterId, reason }).onConflictDoNothing().returning({ id: contentReports.id });
+  if (!inserted.length) return undefined;
+  const open = and(eq(contentReports.entityType, kind), eq(contentReports.entityId, itemId), eq(contentReports.status, 'open'));
+  const counted = tx.select({ n: sql<number>`count(*)::int` }).from(contentReports);
+  const rows = kind === 'review'
+    ? await counted.innerJoin(users, eq(users.id, contentReports.reporterId)).where(and(open, eq(users.profileType, 'user')))
+    : await counted.where(open);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A moderator settles an item's open reports (a decision on it, or a dismissal); answers how many. */
+export async function settleReports(tx: DbOrTx, kind: ReportedKind, itemId: string, moderatorId: string, at: Date): Promise<number> {
+  const rows = await tx.update(contentReports).set({ status: 'handled', handledById: moderatorId, handledAt: at })
+    .where(and(eq(contentReports.entityType, kind), eq(contentReports.entityId, itemId), eq(contentReports.status, 'open')))
+    .returning({ id: contentReports.id });
+  return rows.length;
+}

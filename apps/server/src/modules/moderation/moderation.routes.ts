@@ -19,7 +19,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date();
   const base = { database: app.database, audit: app.platform.audit, notifier: app.notifier, now };
   const deps: ModerationDeps = {
-    database: app.database,
+    database: app.database, audit: app.platform.audit, now,
     complaints: {
       ...base, captcha: app.platform.captcha, mail: app.platform.mail, jobs: app.platform.jobs, platformTz: app.config.platformTz, publish: createComplaintPublisher(app.io),
     },

@@ -5,16 +5,19 @@ import {
   type ModerationListResponse, type ModerationRequest,
 } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
+import type { Platform } from '../../platform/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
-import { dismissComplaintReports, moderateComplaint, type ComplaintsDeps } from '../complaints/complaints.service.ts';
+import { moderateComplaint, type ComplaintsDeps } from '../complaints/complaints.service.ts';
 import { moderateRating, type RatingsDeps } from '../ratings/ratings.service.ts';
-import { dismissReviewReports, moderateReview, type ReviewsDeps } from '../reviews/reviews.service.ts';
+import { moderateReview, type ReviewsDeps } from '../reviews/reviews.service.ts';
 import { presentModerationDetail, presentModerationItem } from './moderation.presenter.ts';
 import * as repo from './moderation.repository.ts';
 
 export interface ModerationDeps {
   database: Database;
+  audit: Platform['audit'];
+  now: () => Date;
   complaints: ComplaintsDeps;
   reviews: ReviewsDeps;
   ratings: RatingsDeps & { now: () => Date };
@@ -74,14 +77,20 @@ export async function moderate(deps: ModerationDeps, actor: Actor, kind: Moderat
 }
 
 /** The kinds users report (PUT /complaint/flag/{id}, PUT /review/flag/{id}). */
-export const REPORTED_KINDS = ['complaint', 'review'] as const satisfies readonly ModerationKind[];
+export const REPORTED_KINDS = ['complaint', 'review'] as const satisfies readonly repo.ReportedKind[];
 
-/** POST /admin/{complaint|review}/{id}/reports/dismiss: settles the open reports and leaves the item as it is (audited). */
-export async function dismissReports(deps: ModerationDeps, actor: Actor, kind: (typeof REPORTED_KINDS)[number], ref: string): Promise<ModerationDetail> {
+/**
+ * POST /admin/{complaint|review}/{id}/reports/dismiss: a moderator finds nothing wrong; the open reports are settled
+ * (audited) and the item stays as it is. One read of the item, one transaction.
+ */
+export async function dismissReports(deps: ModerationDeps, actor: Actor, kind: repo.ReportedKind, ref: string): Promise<ModerationDetail> {
   assertModerator(actor, kind);
   const row = await repo.findModerationRow(deps.database.db, kind, ref);
   if (!row) throw AppError.notFound(NOUN[kind]);
-  if (kind === 'complaint') await dismissComplaintReports(deps.complaints, actor, row.id);
-  else await dismissReviewReports(deps.reviews, actor, row.id);
+  await deps.database.db.transaction(async (tx) => {
+    const settled = await repo.settleReports(tx, kind, row.id, actor.id, deps.now());
+    if (!settled) throw AppError.conflict(`This ${kind} has no open reports`);
+    await deps.audit.record({ actor, action: `${kind}.reports.dismiss`, entityType: kind, entityId: row.id, companyId: row.companyId, before: { reports: settled }, after: { reports: 0 } }, tx);
+  });
   return getForModeration(deps, actor, kind, row.id);
 }

@@ -83,6 +83,30 @@ describe('rating a company', () => {
     expect(list).toMatchObject({ data: [{ id: rating.id, customerDto: { customerName: 'Thandi M.' } }], meta: { totalResults: 1 } });
   });
 
+  it('takes the spec\'s payload: the company in organizationDto, a customerDto ignored for the session\'s rater', async () => {
+    const c = await company();
+    const me = await customer();
+    const stranger = await customer();
+    const { rating } = await rated(me.auth, {
+      rating: 5, cardLogo: null,
+      organizationDto: { organizationId: c.company.id, organizationName: c.company.name, serviceOffered: 'Widgets' },
+      customerDto: { customerId: stranger.user.id, customerName: 'Someone Else', customerEmail: stranger.user.email },
+    });
+    expect(rating).toMatchObject({ rating: 5, isMine: true, organizationDto: { organizationId: c.company.id }, customerDto: { customerId: me.user.id } });
+    expect(await liveRatings(c.company.id)).toEqual([expect.objectContaining({ customerId: me.user.id, overall: 5 })]);
+
+    for (const [payload, message] of [
+      [{ rating: 4 }, 'organizationId: is required'],
+      [{ rating: 4, organizationDto: { organizationName: c.company.name } }, 'organizationId: is required'],
+      [{ rating: 4, organizationDto: { organizationId: 'not-an-id' } }, 'organizationDto.organizationId: must be a company id'],
+      [{ rating: 4, organizationDto: { organizationId: crypto.randomUUID() } }, 'organizationId: is not a company on Redress'],
+    ] as const) {
+      const r = await rate(me.auth, payload);
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().message).toContain(message);
+    }
+  });
+
   it('rating again replaces: one live rating, the figures move from the old to the new, and the old one is gone', async () => {
     const c = await company();
     const me = await customer();

@@ -51,7 +51,9 @@ async function presentById(deps: RatingsDeps, actor: Actor | null, id: string): 
 export async function rateCompany(deps: RatingsDeps, actor: Actor, input: CreateRatingRequest): Promise<CreateRatingResponse> {
   if (actor.role !== 'user') throw AppError.forbidden('Only customers rate companies');
   const db = deps.database.db;
-  const company = await findCompanyRow(db, input.organizationId);
+  const companyId = input.organizationId ?? input.organizationDto?.organizationId;
+  if (!companyId) throw AppError.badRequest('organizationId: is required: choose the company you rate', [{ field: 'organizationId', message: 'is required: choose the company you rate' }]);
+  const company = await findCompanyRow(db, companyId);
   if (!company || company.status !== 'active') {
     throw AppError.badRequest('organizationId: is not a company on Redress', [{ field: 'organizationId', message: 'is not a company on Redress' }]);
   }

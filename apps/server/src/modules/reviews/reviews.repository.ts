@@ -5,7 +5,7 @@ import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewSort } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, companies, companyStats, contentReports, reviews, users } from '../../db/schema/index.ts';
+import { categories, companies, companyStats, reviews, users } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { COMPLAINT_PAGE_SIZE } from '@redress/contract';
@@ -89,28 +89,6 @@ export async function moderateReviewRow(db: DbOrTx, id: string, values: Partial<
     .where(and(eq(reviews.id, id), was.deleted ? sql`${reviews.deletedAt} IS NOT NULL` : isNull(reviews.deletedAt), eq(reviews.status, was.status), eq(reviews.hidden, was.hidden)))
     .returning();
   return rows[0];
-}
-
-/**
- * A user's report of a review (content_reports, entity type 'review'): undefined when they reported it already (the
- * unique entity-reporter key), else how many open reports of it come from customers (the company's people's reports
- * reach moderators but never hold a review by themselves, decision 145).
- */
-export async function addReviewReport(tx: DbOrTx, reviewId: string, reporterId: string, reason: string): Promise<number | undefined> {
-  const inserted = await tx.insert(contentReports).values({ entityType: 'review', entityId: reviewId, reporterId, reason }).onConflictDoNothing().returning({ id: contentReports.id });
-  if (!inserted.length) return undefined;
-  const rows = await tx.select({ n: sql<number>`count(*)::int` }).from(contentReports)
-    .innerJoin(users, eq(users.id, contentReports.reporterId))
-    .where(and(eq(contentReports.entityType, 'review'), eq(contentReports.entityId, reviewId), eq(contentReports.status, 'open'), eq(users.profileType, 'user')));
-  return Number(rows[0]?.n ?? 0);
-}
-
-/** A moderator settles a review's open reports (a decision on it, or a dismissal); answers how many. */
-export async function settleReviewReports(tx: DbOrTx, reviewId: string, moderatorId: string, at: Date): Promise<number> {
-  const rows = await tx.update(contentReports).set({ status: 'handled', handledById: moderatorId, handledAt: at })
-    .where(and(eq(contentReports.entityType, 'review'), eq(contentReports.entityId, reviewId), eq(contentReports.status, 'open')))
-    .returning({ id: contentReports.id });
-  return rows.length;
 }
 
 export async function softDeleteReview(db: DbOrTx, id: string, by: { deletedById: string; deleteReason: string | null }): Promise<ReviewRow | undefined> {

@@ -22,6 +22,7 @@ import * as repo from './reviews.repository.ts';
 import { publicName } from '../comments/comments.presenter.ts';
 import { moderationDecisionNotices, moderationNotices, newReviewNotices } from '../notifications/notifications.kinds.ts';
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
+import { fileReport, settleReports } from '../moderation/reports.service.ts';
 import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
 
 export interface ReviewsDeps {
@@ -212,7 +213,7 @@ export async function reportReview(deps: ReviewsDeps, actor: Actor, ref: string,
       : 'Only customers and the company concerned report a review');
   }
   const held = await deps.database.db.transaction(async (tx) => {
-    const reports = await repo.addReviewReport(tx, r.id, actor.id, reason);
+    const reports = await fileReport(tx, 'review', r.id, actor.id, reason);
     if (reports === undefined) throw AppError.conflict('You have reported this review already');
     if (reports < AUTO_FLAG_REPORTS) return undefined;
     const row = await repo.moderateReviewRow(tx, r.id, { status: 'flagged', flagReason: `Reported by ${reports} people: ${reason}` }, { deleted: false, status: 'published', hidden: r.hidden });
@@ -224,18 +225,6 @@ export async function reportReview(deps: ReviewsDeps, actor: Actor, ref: string,
   });
   if (held) deps.publish({ action: 'updated', review: held });
   return { message: held ? 'Thank you: the review is held for a moderator' : 'Thank you: a moderator will look at it' };
-}
-
-/** POST /admin/review/{id}/reports/dismiss: a moderator finds nothing wrong; the open reports are settled, the review stays as it is. */
-export async function dismissReviewReports(deps: ReviewsDeps, actor: Actor, ref: string): Promise<void> {
-  if (!isModerator(actor)) throw AppError.forbidden('You need the reviews.moderate permission to do this');
-  const found = await repo.findReviewRow(deps.database.db, ref);
-  if (!found) throw reviewNotFound();
-  await deps.database.db.transaction(async (tx) => {
-    const settled = await repo.settleReviewReports(tx, found.id, actor.id, deps.now());
-    if (!settled) throw AppError.conflict('This review has no open reports');
-    await deps.audit.record({ actor, action: 'review.reports.dismiss', entityType: 'review', entityId: found.id, companyId: found.companyId, before: { reports: settled }, after: { reports: 0 } }, tx);
-  });
 }
 
 const pageOf = (rows: repo.ReviewView[], actor: Actor | null, page: number, size: number, total: number): ReviewListResponse =>
@@ -321,7 +310,7 @@ export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: strin
     const delta = found.deletedAt && !row.deletedAt ? 1 : !found.deletedAt && row.deletedAt ? -1 : 0;
     await moveReviewFigures(tx, row, delta);
     // A decision answers the open reports too (decision 145).
-    const settled = await repo.settleReviewReports(tx, found.id, actor.id, now);
+    const settled = await settleReports(tx, 'review', found.id, actor.id, now);
     await deps.audit.record({
       actor, action: `review.moderate.${input.action}`, entityType: 'review', entityId: found.id, companyId: found.companyId,
       before: { status: found.status, hidden: found.hidden, deleted: !!found.deletedAt },

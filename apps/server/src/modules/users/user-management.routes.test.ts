@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS, type AdminPermission } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
+import { auditEntries } from '../../db/schema/index.ts';
 import { newPublicCode } from '../../lib/ids.ts';
 import { createCompany } from '../companies/companies.service.ts';
+import { insertComment } from '../comments/comments.repository.ts';
 import { insertComplaint } from '../complaints/complaints.repository.ts';
+import { insertReview } from '../reviews/reviews.repository.ts';
 import { insertUser } from './users.repository.ts';
 
 const t = useTestApp();
@@ -128,5 +131,53 @@ describe('management view and activity', () => {
       expect((await inject('GET', `/admin/users/mgt/${u.id}`, headers)).statusCode).toBe(status);
       expect((await inject('GET', '/admin/users/mgt', headers)).statusCode).toBe(status);
     }
+  });
+});
+
+describe('anonymous posts in the management view (decision 159)', () => {
+  async function anonymousAuthor() {
+    const db = t.app.database.db;
+    const u = await customer();
+    const owner = await insertUser(db, { email: `anon-owner${++n}.${Date.now()}@example.com`, profileType: 'organization' });
+    const company = await db.transaction((tx) => createCompany(tx, { name: `Masked Co ${Date.now()}-${n}`, email: `masked${n}.${Date.now()}@masked.example`, ownerUserId: owner.id }));
+    const open = await insertComplaint(db, { uniqueId: newPublicCode('CMP'), customerId: u.id, companyId: company.id, title: 'Signed complaint', experience: 'Signed with my name.', status: 'pending' });
+    const masked = await insertComplaint(db, { uniqueId: newPublicCode('CMP'), customerId: u.id, companyId: company.id, title: 'Masked complaint', experience: 'Nobody should know it was me.', status: 'pending', anonymous: true });
+    const review = await insertReview(db, { uniqueId: newPublicCode('REV'), customerId: u.id, companyId: company.id, title: 'Masked review', description: 'Quietly unhappy.', rating: 2, anonymous: true });
+    await insertComment(db, 'complaint', { targetId: masked.id, authorId: u.id, commentText: 'Still waiting, anonymously' });
+    await insertComment(db, 'review', { targetId: review.id, authorId: u.id, commentText: 'Me again, anonymously' });
+    await insertComment(db, 'complaint', { targetId: open.id, authorId: u.id, commentText: 'Still waiting, by name' });
+    await db.insert(auditEntries).values([{ action: 'complaint.hide', entityType: 'complaint', entityId: masked.id }, { action: 'review.hide', entityType: 'review', entityId: review.id }]);
+    return { u, masked, review };
+  }
+  const read = async (id: string, h: H) => {
+    const counts = (await inject('GET', `/admin/users/mgt/${id}`, h)).json().posts;
+    const act = (await inject('GET', `/admin/users/profile/activity/${id}?size=50`, h)).json();
+    return { counts, act, text: JSON.stringify(act) };
+  };
+
+  it('an admin with users.manage alone sees no anonymous complaint, review, the comments on them or decisions on them; counts leave them out', async () => {
+    const { u, masked, review } = await anonymousAuthor();
+    const { counts, act, text } = await read(u.id, await admin(['users.manage']));
+    expect(counts).toEqual({ complaints: 1, reviews: 0, ratings: 0, comments: 1 });
+    const lines = (act.data as { kind: string; summary: string }[]).map((a) => `${a.kind}:${a.summary}`);
+    expect(lines).toContain('complaint:Signed complaint');
+    expect(lines).toContain('comment:Still waiting, by name');
+    for (const hidden of ['Masked', 'anonymously', 'complaint.hide', 'review.hide', masked.id, review.id]) expect(text).not.toContain(hidden);
+    expect(act.meta.totalResults).toBe(act.data.length);
+  });
+
+  it('the moderation permission of a kind shows that kind\'s anonymous posts, and only that kind', async () => {
+    const { u, masked, review } = await anonymousAuthor();
+    const complaintsOnly = await read(u.id, await admin(['users.manage', 'complaints.moderate']));
+    expect(complaintsOnly.counts).toEqual({ complaints: 2, reviews: 0, ratings: 0, comments: 2 });
+    expect(complaintsOnly.text).toContain(masked.id);
+    expect(complaintsOnly.text).toContain('complaint.hide');
+    expect(complaintsOnly.text).not.toContain(review.id);
+
+    const both = await read(u.id, await admin(['users.manage', 'complaints.moderate', 'reviews.moderate']));
+    expect(both.counts).toEqual({ complaints: 2, reviews: 1, ratings: 0, comments: 3 });
+    const ids = (both.act.data as { kind: string; id: string }[]).filter((a) => a.kind === 'complaint' || a.kind === 'review').map((a) => a.id);
+    expect(ids).toEqual(expect.arrayContaining([masked.id, review.id]));
+    expect(both.text).toContain('review.hide');
   });
 });

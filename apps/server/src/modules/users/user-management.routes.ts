@@ -42,14 +42,15 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/users/mgt/:id', {
     preHandler: app.requireAdmin('users.manage'),
-    schema: { tags: ['admin'], summary: 'One account with how many complaints, reviews, ratings and comments it posted', params: IdParamsSchema, response: { 200: AdminUserManagementSchema, ...errors } },
-  }, async (request) => managementView(deps, request.params.id));
+    schema: { tags: ['admin'], summary: 'One account with how many complaints, reviews, ratings and comments it posted', description: 'Anonymous complaints and reviews (and the author\'s comments on them) count only for an admin with that kind\'s moderation permission.', params: IdParamsSchema, response: { 200: AdminUserManagementSchema, ...errors } },
+  }, async (request) => managementView(deps, request.actor!, request.params.id));
 
   app.get('/admin/users/profile/activity/:id', {
     preHandler: app.requireAdmin('users.manage'),
     schema: {
       tags: ['admin'], summary: 'An account\'s activity, newest first: sign-ins, posts and the moderation decisions on them',
+      description: 'Anonymous complaints and reviews, the author\'s comments on them and decisions on them are left out unless the admin holds that kind\'s moderation permission.',
       params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: UserActivityListResponseSchema, ...errors },
     },
-  }, async (request) => activity(deps, request.params.id, request.query.page, request.query.size));
+  }, async (request) => activity(deps, request.actor!, request.params.id, request.query.page, request.query.size));
 };

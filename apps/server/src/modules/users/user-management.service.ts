@@ -9,6 +9,7 @@ import type { ProfileDeps } from './profile.service.ts';
 import { presentAdminUser } from './users.presenter.ts';
 import { findUserById, updateUser, type UserRow } from './users.repository.ts';
 import { countPosts, listActivity } from './user-management.repository.ts';
+import { anonymousSight } from './users.policy.ts';
 import { removeAccount } from './users.service.ts';
 
 async function loadLive(deps: ProfileDeps, id: string): Promise<UserRow> {
@@ -56,15 +57,17 @@ export async function deleteAccount(deps: ProfileDeps, actor: Actor, id: string)
   });
 }
 
-export async function managementView(deps: ProfileDeps, id: string) {
+/** The account with its post counts; anonymous posts count only for an admin who moderates their kind. */
+export async function managementView(deps: ProfileDeps, actor: Actor, id: string) {
   const user = await loadLive(deps, id);
-  return { ...presentAdminUser(user), posts: await countPosts(deps.database.db, id) };
+  return { ...presentAdminUser(user), posts: await countPosts(deps.database.db, id, anonymousSight(actor)) };
 }
 
-export async function activity(deps: ProfileDeps, id: string, page: number, size: number) {
+/** The account's time line; anonymous posts, the author's comments on them and decisions on them as the counts. */
+export async function activity(deps: ProfileDeps, actor: Actor, id: string, page: number, size: number) {
   const user = await findUserById(deps.database.db, id);
   if (!user) throw AppError.notFound('User');
-  const { rows, total } = await listActivity(deps.database.db, id, page, size);
+  const { rows, total } = await listActivity(deps.database.db, id, anonymousSight(actor), page, size);
   const data = rows.map((r) => ({
     kind: r.kind as 'sign-in', id: r.id, at: new Date(r.at).toISOString(), summary: r.summary, entityType: r.entityType,
   }));

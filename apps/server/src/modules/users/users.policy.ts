@@ -11,3 +11,12 @@ export const canModerateAccount = (actor: Actor, accountId: string) => isUserAdm
 
 /** The admin's user management (every account, listed and searched): admins with users.manage. */
 export const canBrowseAccounts = (actor: Actor) => isUserAdmin(actor);
+
+/**
+ * Which anonymous posts an admin may tie to their author in the user management view: only those of a kind they
+ * moderate (complaints.moderate, reviews.moderate); users.manage alone never unmasks an author (decision 159).
+ */
+export const anonymousSight = (actor: Actor) => ({
+  complaints: actor.role === 'admin' && actor.permissions.includes('complaints.moderate'),
+  reviews: actor.role === 'admin' && actor.permissions.includes('reviews.moderate'),
+});

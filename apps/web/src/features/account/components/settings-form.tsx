@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { MAX_COMPANY_EMAILS, type CompanySettings, type ProfileDefault } from '@redress/contract';
-import { AddressFields, fieldErrorOf, MailKindsFieldset, splitAddresses } from '../../../components/email-details-fields.tsx';
+import { AddressFields, addressErrorsOf, MailKindsFieldset, useEmailDetailsDraft } from '../../../components/email-details-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompanySettings, useSaveCompanySettings } from '../api/settings.ts';
@@ -19,9 +19,7 @@ import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 function SettingsEditor({ companyId, settings }: { companyId: string; settings: CompanySettings }) {
   const save = useSaveCompanySettings(companyId);
-  const [contact, setContact] = useState(settings.contactEmails.join('\n'));
-  const [cc, setCc] = useState(settings.ccEmails.join('\n'));
-  const [mail, setMail] = useState(settings.mail);
+  const draft = useEmailDetailsDraft(settings);
   const [profileDefault, setProfileDefault] = useState<ProfileDefault>(settings.profileDefault);
   const [errors, setErrors] = useState<{ contactEmails?: string; ccEmails?: string; root?: string }>({});
   const disabled = !settings.canEdit || save.isPending;
@@ -30,10 +28,10 @@ function SettingsEditor({ companyId, settings }: { companyId: string; settings: 
     e.preventDefault();
     setErrors({});
     try {
-      await save.mutateAsync({ contactEmails: splitAddresses(contact), ccEmails: splitAddresses(cc), mail, profileDefault });
+      await save.mutateAsync({ ...draft.values(), profileDefault });
       toast.success('Settings saved');
     } catch (err) {
-      setErrors({ contactEmails: fieldErrorOf(err, 'contactEmails'), ccEmails: fieldErrorOf(err, 'ccEmails'), root: err instanceof ApiError ? err.message : 'The settings could not be saved. Please try again.' });
+      setErrors({ ...addressErrorsOf(err), root: err instanceof ApiError ? err.message : 'The settings could not be saved. Please try again.' });
     }
   };
 
@@ -47,10 +45,10 @@ function SettingsEditor({ companyId, settings }: { companyId: string; settings: 
           <Typography color="text.secondary">
             Where the company&apos;s notices go. Leave empty to mail you and your employees, each by their own preferences. Up to {MAX_COMPANY_EMAILS} addresses each, one a line.
           </Typography>
-          <AddressFields contact={contact} cc={cc} onContactChange={setContact} onCcChange={setCc} disabled={disabled} errors={errors}
+          <AddressFields {...draft.addressFields} disabled={disabled} errors={errors}
             contactHint="For example complaints@yourcompany.com" />
         </Stack>
-        <MailKindsFieldset mail={mail} onChange={setMail} disabled={disabled} />
+        <MailKindsFieldset mail={draft.mail} onChange={draft.setMail} disabled={disabled} />
         <FormControl component="fieldset" disabled={disabled}>
           <FormLabel component="legend" id="profile-default-label">The profile switch starts on</FormLabel>
           <RadioGroup aria-labelledby="profile-default-label" value={profileDefault} onChange={(e) => setProfileDefault(e.target.value as ProfileDefault)}>

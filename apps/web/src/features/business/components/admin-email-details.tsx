@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { MAX_COMPANY_EMAILS, MAX_EMAIL_DETAILS_NOTES, type AdminEmailDetails } from '@redress/contract';
-import { AddressFields, fieldErrorOf, MailKindsFieldset, splitAddresses } from '../../../components/email-details-fields.tsx';
+import { AddressFields, addressErrorsOf, fieldErrorOf, MailKindsFieldset, useEmailDetailsDraft } from '../../../components/email-details-fields.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -16,9 +16,7 @@ import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 function EmailDetailsEditor({ companyId, details }: { companyId: string; details: AdminEmailDetails }) {
   const save = useSaveEmailDetails(companyId);
-  const [contact, setContact] = useState(details.contactEmails.join('\n'));
-  const [cc, setCc] = useState(details.ccEmails.join('\n'));
-  const [mail, setMail] = useState(details.mail);
+  const draft = useEmailDetailsDraft(details);
   const [notes, setNotes] = useState(details.notes ?? '');
   const [errors, setErrors] = useState<{ contactEmails?: string; ccEmails?: string; notes?: string; root?: string }>({});
 
@@ -26,12 +24,11 @@ function EmailDetailsEditor({ companyId, details }: { companyId: string; details
     e.preventDefault();
     setErrors({});
     try {
-      const saved = await save.mutateAsync({ exists: details.id !== null, body: { contactEmails: splitAddresses(contact), ccEmails: splitAddresses(cc), mail, notes: notes.trim() || null } });
-      setContact(saved.contactEmails.join('\n'));
-      setCc(saved.ccEmails.join('\n'));
+      const saved = await save.mutateAsync({ exists: details.id !== null, body: { ...draft.values(), notes: notes.trim() || null } });
+      draft.showSaved(saved);
       toast.success('E-mail details saved');
     } catch (err) {
-      const named = { contactEmails: fieldErrorOf(err, 'contactEmails'), ccEmails: fieldErrorOf(err, 'ccEmails'), notes: fieldErrorOf(err, 'notes') };
+      const named = { ...addressErrorsOf(err), notes: fieldErrorOf(err, 'notes') };
       setErrors({ ...named, root: Object.values(named).some(Boolean) ? undefined : err instanceof ApiError ? err.message : 'The e-mail details could not be saved. Please try again.' });
     }
   };
@@ -45,9 +42,9 @@ function EmailDetailsEditor({ companyId, details }: { companyId: string; details
           : `Saved ${details.updatedAt ? formatDateTime(details.updatedAt) : ''}. The business sees these addresses on its settings page.`}
         {' '}Up to {MAX_COMPANY_EMAILS} addresses each, one a line.
       </Typography>
-      <AddressFields contact={contact} cc={cc} onContactChange={setContact} onCcChange={setCc} disabled={save.isPending} errors={errors}
+      <AddressFields {...draft.addressFields} disabled={save.isPending} errors={errors}
         contactHint="Where the company's notices go" />
-      <MailKindsFieldset mail={mail} onChange={setMail} disabled={save.isPending} />
+      <MailKindsFieldset mail={draft.mail} onChange={draft.setMail} disabled={save.isPending} />
       <TextField label="Admin notes" multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} disabled={save.isPending}
         slotProps={{ htmlInput: { maxLength: MAX_EMAIL_DETAILS_NOTES } }}
         error={!!errors.notes} helperText={errors.notes ? `Admin notes: ${errors.notes}` : 'Seen by admins only'} />
