@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+import { isApiRequest } from '../lib/request-path.ts';
 
 /** HSTS for https deployments: 180 days, subdomains too (pages and API alike). */
 const HSTS_MAX_AGE = 15_552_000;
@@ -48,8 +49,9 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { co
     ['x-frame-options', 'DENY'],
     ...(https ? [['strict-transport-security', `max-age=${HSTS_MAX_AGE}; includeSubDomains`] as [string, string]] : []),
   ];
+  // Chosen on the path the router matched: an encoded spelling of an API path (`/%61pi/...`) is still the API.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) {
+    if (isApiRequest(request)) {
       for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
       return done();
     }
