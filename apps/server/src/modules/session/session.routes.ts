@@ -7,7 +7,7 @@ import { clearSessionCookies as clearCookies, setSessionCookies as setCookies } 
 import { login, logout, me, refresh, type IssuedSession, type Portal } from './session.service.ts';
 
 const loginErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
-/** Per IP, on top of the per-account lock in the service. */
+/** Per IP and instance, on top of the service's locks per address and IP and per IP (decision 148). */
 const loginRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertStrongPassword, hashPassword } from '../../lib/passwords.ts';
 import type { Actor, TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
-import { checkAccountPassword, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
+import { checkAccountPassword, forgetFailedSignIns, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
 import { consumeValidCode, cooldownLeft, createCode, tooSoon, type CodePurpose } from './one-time-codes.ts';
 import { assertClaimableBy, assertCompanyIsNew, createCompany, proveCompanyDomain, takenSentence } from '../companies/companies.service.ts';
 import type { ProspectDeps } from '../complaints/complaints.service.ts';
@@ -154,8 +154,9 @@ export async function resetPassword(deps: AccountDeps, input: ResetPasswordReque
   assertStrongPassword(input.newPassword, 'newPassword', [input.email]);
   const row = await consumeValidCode(db, { email: input.email, purpose: 'reset_password', code: input.otp });
   await setPassword(db, row.userId!, await hashPassword(input.newPassword));
-  // Reading the code proves the inbox, so the address is verified too.
+  // Reading the code proves the inbox, so the address is verified too, and its sign-in lock is lifted (decision 148).
   await markEmailVerified(db, row.userId!);
+  await forgetFailedSignIns(deps, input.email);
   return { message: 'Your password has been changed. Sign in with the new one.' };
 }
 
