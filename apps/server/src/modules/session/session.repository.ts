@@ -164,3 +164,9 @@ export async function clearLoginFailures(db: DbOrTx, keys: string[]) {
 export async function clearAddressLoginFailures(db: DbOrTx, addressKey: string) {
   await db.delete(loginFailures).where(or(eq(loginFailures.emailKey, addressKey), like(loginFailures.emailKey, `${addressKey}:%`)));
 }
+
+/** Drops counts whose last failure is older than the window: they lock and ask for nothing any more. */
+export async function deleteStaleLoginFailures(db: DbOrTx, windowSeconds: number): Promise<number> {
+  const rows = await db.delete(loginFailures).where(sql`${loginFailures.lastFailedAt} < now() - ${windowSeconds}::int * interval '1 second'`).returning({ key: loginFailures.emailKey });
+  return rows.length;
+}

@@ -4,7 +4,7 @@ import { ADMIN_PERMISSIONS, REFRESH_COOKIE, SESSION_HINT_COOKIE } from '@redress
 import { useTestApp } from '../../../test/app.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ensureSuperAdminRole, insertUser } from '../users/users.repository.ts';
-import { FAILED_LOGIN_WINDOW_SECONDS, MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_IP, ROTATION_GRACE_MS, signInFailureKeys } from './session.service.ts';
+import { FAILED_LOGIN_WINDOW_SECONDS, MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_IP, purgeStaleLoginFailures, ROTATION_GRACE_MS, signInFailureKeys } from './session.service.ts';
 
 const PASSWORD = 'Correct-horse-42';
 const t = useTestApp({ DEV_OUTBOX: 'true' });
@@ -213,6 +213,15 @@ describe('sign-in', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe(String(FAILED_LOGIN_WINDOW_SECONDS));
     expect((await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, '198.51.100.41')).statusCode).toBe(200);
+  });
+
+  it('housekeeping drops failure counts past their window and keeps the live ones', async () => {
+    const stale = signInFailureKeys(`stale${++n}@example.com`, '198.51.100.60');
+    const live = signInFailureKeys(`live${++n}@example.com`, '198.51.100.61');
+    await t.app.database.query(`INSERT INTO login_failures (email_key, failures, last_failed_at) VALUES ($1, 5, now() - interval '16 minutes'), ($2, 5, now())`, [stale.pair, live.pair]);
+    expect(await purgeStaleLoginFailures({ database: t.app.database })).toBeGreaterThanOrEqual(1);
+    const { rows } = await t.app.database.query<{ email_key: string }>('SELECT email_key FROM login_failures WHERE email_key = ANY($1)', [[stale.pair, live.pair]]);
+    expect(rows.map((r) => r.email_key)).toEqual([live.pair]);
   });
 
   it('limits sign-in attempts per IP to 10 a minute (429 with Retry-After)', async () => {

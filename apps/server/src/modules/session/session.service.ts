@@ -213,6 +213,11 @@ export async function forgetFailedSignIns(deps: Pick<SessionDeps, 'database'>, e
   await repo.clearAddressLoginFailures(deps.database.db, signInFailureKeys(email, '').address);
 }
 
+/** Housekeeping: counts past their window are dropped (three rows a failure would otherwise pile up for ever). */
+export async function purgeStaleLoginFailures(deps: Pick<SessionDeps, 'database'>): Promise<number> {
+  return repo.deleteStaleLoginFailures(deps.database.db, FAILED_LOGIN_WINDOW_SECONDS);
+}
+
 /**
  * The per-account lock of a signed-in password check (verify_password, change_password): after MAX_FAILED_LOGINS wrong
  * passwords within the window it answers 429 with Retry-After until the window has passed, even the right password.
