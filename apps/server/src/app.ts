@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { createMicroCache } from './lib/micro-cache.ts';
+import { normalisePath } from './lib/request-path.ts';
 import { createSerializerCompiler } from './lib/serializer.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { captchaTokenOf } from './platform/captcha/index.ts';
@@ -99,7 +100,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Health probes are polled constantly; tests keep the log quiet.
-    logController: new LogController({ disableRequestLogging: (req) => config.env === 'test' || req.url === '/api/health' }),
+    logController: new LogController({ disableRequestLogging: (req) => config.env === 'test' || normalisePath(req.url ?? '') === '/api/health' }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // What the router and Node's parser refuse before any hook runs: API errors with the API's headers all the same.
     frameworkErrors: createFrameworkErrors(apiSecurityHeaders(config)),

@@ -19,6 +19,9 @@ describe('which path a request is for', () => {
     expect(isApiRequest(request('/%61pi/no-such-call'))).toBe(true);
     expect(isApiRequest(request('/apia/x'))).toBe(false);
     expect(isApiRequest(request('/companies'))).toBe(false);
+    // A catch-all route (CORS preflight) is judged on the path.
+    expect(isApiRequest(request('/%61pi/complaint', '*'))).toBe(true);
+    expect(isApiRequest(request('/uploads/a.png', '/uploads/*'))).toBe(false);
   });
 
   it('gives every spelling of one public read the same cache key, and different reads different keys', () => {

@@ -19,9 +19,13 @@ export function normalisePath(rawUrl: string): string {
   return decoded.replace(/\/{2,}/g, '/');
 }
 
-/** The route's declared path when the router matched one (`/api/complaint/:id`), otherwise the normalised path. */
+/**
+ * The route's declared path when the router matched one (`/api/complaint/:id`), otherwise the normalised path. A
+ * catch-all route (CORS preflight's `*`, `/uploads/*`) says nothing of the path, so it is judged like an unmatched one.
+ */
 export function requestPath(request: FastifyRequest): string {
-  return request.routeOptions.url ?? normalisePath(request.url);
+  const matched = request.routeOptions.url;
+  return matched && !matched.includes('*') ? matched : normalisePath(request.url);
 }
 
 /** Whether the request is an API call (served the API's headers, refused during maintenance, answered JSON). */

@@ -78,6 +78,12 @@ describe('system routes', () => {
       expect(r.headers['content-type'], url).toBe('application/json; charset=utf-8');
     }
     expect((await t.app.inject({ url: '/%61pi/auth/me' })).body).toBe(plain.body);
+    // A CORS preflight (answered by a catch-all route) of an API path too.
+    for (const url of ['/api/complaint', '/%61pi/complaint']) {
+      const preflight = await t.app.inject({ method: 'OPTIONS', url, headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });
+      expect(preflight.statusCode, url).toBe(204);
+      expect(preflight.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    }
   });
 
   it('over https, pages and API answers alike tell browsers to keep to https for 180 days', async () => {
