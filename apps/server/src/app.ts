@@ -6,17 +6,18 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { createMicroCache } from './lib/micro-cache.ts';
+import { normalisePath } from './lib/request-path.ts';
 import { createSerializerCompiler } from './lib/serializer.ts';
 import { createTokenSigner } from './lib/tokens.ts';
 import { captchaTokenOf } from './platform/captcha/index.ts';
 import { createPlatform, type Platform } from './platform/index.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin, { frameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.ts';
+import errorsPlugin, { createClientErrorHandler, createFrameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.ts';
 import inputPlugin from './plugins/input.ts';
 import maintenancePlugin from './plugins/maintenance.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import realtimePlugin, { SESSION_ENDED_CHANNEL } from './plugins/realtime.ts';
-import securityPlugin from './plugins/security.ts';
+import securityPlugin, { apiSecurityHeaders } from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { apiClientsRoutes } from './modules/api-clients/api-clients.routes.ts';
@@ -99,9 +100,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Health probes are polled constantly; tests keep the log quiet.
-    logController: new LogController({ disableRequestLogging: (req) => config.env === 'test' || req.url === '/api/health' }),
+    logController: new LogController({ disableRequestLogging: (req) => config.env === 'test' || normalisePath(req.url ?? '') === '/api/health' }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors,
+    // What the router and Node's parser refuse before any hook runs: API errors with the API's headers all the same.
+    frameworkErrors: createFrameworkErrors(apiSecurityHeaders(config)),
+    clientErrorHandler: createClientErrorHandler(apiSecurityHeaders(config)),
     forceCloseConnections: true,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough pass' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'Password1!' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'Redress2026!' }, 'ADMIN_PASSWORD: must be a strong password'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ S3_BUCKET: 'b' }, 'S3_BUCKET'],

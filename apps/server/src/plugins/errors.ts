@@ -1,5 +1,6 @@
 // One error handler: AppError codes, validation issues and Fastify's own errors become the spec's error shape.
-import { STATUS_CODES } from 'node:http';
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -88,18 +89,67 @@ function handleError(reports: ErrorReports | undefined, error: FastifyError | Ap
 
 /**
  * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a path that is not valid
- * percent-encoding, a path parameter over `maxParamLength`), in the same shape as every other error.
+ * percent-encoding, a path parameter over `maxParamLength`), in the same shape and with the same headers as every
+ * other API error (no hook has set them).
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_BAD_URL') {
-    const message = 'is not a valid URL path (malformed percent-encoding)';
-    return reply.status(400).send(errorBody(400, `path: ${message}`, [{ field: 'path', message }]));
+export function createFrameworkErrors(headers: [string, string][]) {
+  return function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+    for (const [name, value] of headers) reply.header(name, value);
+    if (error.code === 'FST_ERR_BAD_URL') {
+      const message = 'is not a valid URL path (malformed percent-encoding)';
+      return reply.status(400).send(errorBody(400, `path: ${message}`, [{ field: 'path', message }]));
+    }
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      const message = `a path segment is longer than ${MAX_PARAM_LENGTH} characters`;
+      return reply.status(414).send(errorBody(414, `path: ${message}`, [{ field: 'path', message }]));
+    }
+    return reply.status(500).send(errorBody(500, 'Something went wrong on our side'));
+  };
+}
+
+/** What Node's HTTP parser refused, before Fastify made a request of it: its status and the error body. */
+type ConnectionError = Error & { code?: string; rawPacket?: unknown };
+
+function clientErrorAnswer(err: ConnectionError): [number, ErrorResponse] {
+  if (err.code === 'HPE_HEADER_OVERFLOW') {
+    // The URL counts against the same limit as the headers: when the request line alone is most of it, it is the URL.
+    const packet = Buffer.isBuffer(err.rawPacket) ? err.rawPacket : undefined;
+    const lineEnd = packet ? packet.indexOf('\r\n') : -1;
+    const startsRequest = packet !== undefined && /^[A-Z]+ \//.test(packet.subarray(0, 16).toString('latin1'));
+    if (startsRequest && (lineEnd === -1 || lineEnd > maxHeaderSize / 2)) {
+      const message = `the URL is longer than the server reads (${maxHeaderSize / 1024} KB with the headers)`;
+      return [414, errorBody(414, `url: ${message}`, [{ field: 'url', message }])];
+    }
+    const message = `are larger than the server reads (${maxHeaderSize / 1024} KB with the URL)`;
+    return [431, errorBody(431, `headers: ${message}`, [{ field: 'headers', message }])];
   }
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    const message = `a path segment is longer than ${MAX_PARAM_LENGTH} characters`;
-    return reply.status(414).send(errorBody(414, `path: ${message}`, [{ field: 'path', message }]));
-  }
-  return reply.status(500).send(errorBody(500, 'Something went wrong on our side'));
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, errorBody(408, 'The request took too long to arrive')];
+  return [400, errorBody(400, 'The request is not valid HTTP')];
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's parser refuses a URL or headers over its limit, a malformed request or one that
+ * arrives too slowly before any route or hook runs. The answer is an API error like any other: its shape, UTF-8 JSON,
+ * the API's security headers; then the connection closes (what follows on it cannot be read).
+ */
+export function createClientErrorHandler(headers: [string, string][]) {
+  return function clientErrorHandler(err: ConnectionError, socket: Socket) {
+    // A connection reset or already closed: there is no one to answer.
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    if (socket.writable) {
+      const [status, body] = clientErrorAnswer(err);
+      const text = JSON.stringify(body);
+      const lines = [
+        `HTTP/1.1 ${status} ${body.error}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(text)}`,
+        ...headers.map(([name, value]) => `${name}: ${value}`),
+        'connection: close',
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${text}`);
+    }
+    socket.destroy(err);
+  };
 }
 
 /** Fastify's default: longer path parameters are refused (414) before routing. */

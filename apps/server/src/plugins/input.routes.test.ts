@@ -92,3 +92,32 @@ describe('a JSON body with a prototype key', () => {
     expect(big.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'body: is too large' });
   });
 });
+
+describe('a deeply nested JSON body', () => {
+  const deepError = { statusCode: 400, error: 'Bad Request', message: 'body: nested deeper than 64 levels', details: [{ field: 'body', message: 'nested deeper than 64 levels' }] };
+  const post = (url: string, payload: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
+  it('is a 400 naming the body, never a 500, and the server still answers at once', async () => {
+    const arrays = '['.repeat(20_000) + ']'.repeat(20_000);
+    const objects = '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000);
+    // With a prototype key and a NUL inside too: the walks that look for them are never reached.
+    const poisoned = '{"__proto__":'.repeat(20_000) + '"\\u0000"' + '}'.repeat(20_000);
+    for (const [url, payload] of [['/api/auth/login', arrays], ['/api/auth/login', objects], ['/api/auth/login', poisoned]] as const) {
+      const r = await post(url, payload);
+      expect(r.statusCode, payload.slice(0, 10)).toBe(400);
+      expect(r.json()).toEqual(deepError);
+    }
+    const started = Date.now();
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('takes 64 levels; brackets inside strings do not count', async () => {
+    const deep = '['.repeat(63) + ']'.repeat(63);
+    const r = await post('/api/client-errors', JSON.stringify({ message: '['.repeat(500) + '"\\', url: '/', extra: JSON.parse(deep) as unknown }));
+    expect(r.statusCode).toBe(204);
+    const over = await post('/api/client-errors', JSON.stringify({ message: 'x', url: '/', extra: JSON.parse('['.repeat(64) + ']'.repeat(64)) as unknown }));
+    expect(over.json()).toEqual(deepError);
+  });
+});

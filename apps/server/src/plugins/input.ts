@@ -1,35 +1,71 @@
 // Rules every request's input keeps, before any route's schema reads it: JSON bodies without prototype keys, and no
 // NUL character in any text (PostgreSQL refuses it in text columns, so it would otherwise end as a 500 wherever it
-// reaches a query). Both answer a 400 naming the field.
+// reaches a query). Both answer a 400 naming the field. A body nested deeper than MAX_JSON_DEPTH is refused before it is
+// parsed, and the walks here use a stack of their own: no input can overflow the call stack.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
 const NUL = '\u0000';
 
-/** The path of the first own `__proto__` key, or `constructor` object with a `prototype`, in a parsed JSON value. */
-function findPrototypeKey(value: unknown, path: string): { field: string; key: string } | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
-  if (Object.prototype.hasOwnProperty.call(value, '__proto__')) return { field: join(path, '__proto__'), key: '__proto__' };
-  const ctor = (value as { constructor?: unknown }).constructor;
-  if (Object.prototype.hasOwnProperty.call(value, 'constructor') && ctor !== null && typeof ctor === 'object' && Object.prototype.hasOwnProperty.call(ctor, 'prototype')) {
-    return { field: join(path, 'constructor.prototype'), key: 'constructor.prototype' };
+/** The deepest a JSON body may nest arrays and objects; no request of the API comes near it. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether JSON text opens more than `max` arrays or objects inside one another. Read as text before parsing, so a
+ * body of 20,000 brackets is refused without building it or walking it (a recursive walk of it overflows the stack).
+ */
+function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
   }
-  for (const [k, v] of Object.entries(value)) {
-    const found = findPrototypeKey(v, join(path, k));
-    if (found) return found;
+  return false;
+}
+
+/**
+ * Every object and array in a value with its path, depth first in key order, with no recursion: the walks below
+ * cannot overflow the stack whatever reaches them. Buffers are not walked.
+ */
+function* nodesOf(value: unknown, root: string): Generator<[object, string]> {
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (node === null || typeof node !== 'object' || Buffer.isBuffer(node)) continue;
+    yield [node, path];
+    const children = Object.entries(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]![1], join(path, children[i]![0])]);
+  }
+}
+
+/** The path of the first own `__proto__` key, or `constructor` object with a `prototype`, in a parsed JSON value. */
+function findPrototypeKey(value: unknown, root: string): { field: string; key: string } | undefined {
+  for (const [node, path] of nodesOf(value, root)) {
+    if (Object.prototype.hasOwnProperty.call(node, '__proto__')) return { field: join(path, '__proto__'), key: '__proto__' };
+    const ctor = (node as { constructor?: unknown }).constructor;
+    if (Object.prototype.hasOwnProperty.call(node, 'constructor') && ctor !== null && typeof ctor === 'object' && Object.prototype.hasOwnProperty.call(ctor, 'prototype')) {
+      return { field: join(path, 'constructor.prototype'), key: 'constructor.prototype' };
+    }
   }
   return undefined;
 }
 
 /** The path of the first string (or key) holding a NUL character; '' for the value itself. */
-function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [k, v] of Object.entries(value)) {
-    if (k.includes(NUL)) return path;
-    const found = findNul(v, join(path, k));
-    if (found !== undefined) return found;
+function findNul(value: unknown, root: string): string | undefined {
+  if (typeof value === 'string') return value.includes(NUL) ? root : undefined;
+  for (const [node, path] of nodesOf(value, root)) {
+    for (const [k, v] of Object.entries(node)) {
+      if (k.includes(NUL)) return path;
+      if (typeof v === 'string' && v.includes(NUL)) return join(path, k);
+    }
   }
   return undefined;
 }
@@ -57,6 +93,11 @@ export default fp(async function inputPlugin(app: FastifyInstance) {
     let value: unknown;
     try {
       if (body.length === 0) throw new SyntaxError('empty');
+      if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
+        const message = `nested deeper than ${MAX_JSON_DEPTH} levels`;
+        done(AppError.badRequest(`body: ${message}`, [{ field: 'body', message }]), undefined);
+        return;
+      }
       value = JSON.parse(body);
     } catch {
       done(AppError.badRequest('body: is not valid JSON'), undefined);

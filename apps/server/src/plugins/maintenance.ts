@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { API_PREFIX, requestPath } from '../lib/request-path.ts';
 import { createMaintenanceSwitch, MAINTENANCE_CHANNEL, type MaintenanceSwitch } from '../modules/settings/maintenance-switch.ts';
 import { readMaintenance } from '../modules/settings/settings.repository.ts';
 
@@ -30,9 +31,10 @@ const EXEMPT: { method?: string; path: string; prefix?: boolean }[] = [
   { method: 'POST', path: '/api/client-errors' },
 ];
 
+/** Judged on the path the router matched, never the raw URL (`/%61pi/auth/login` is `/api/auth/login`). */
 function isExempt(request: FastifyRequest): boolean {
-  const path = request.url.split('?', 1)[0]!;
-  if (!path.startsWith('/api/')) return true; // the web app's pages and files, /uploads: the app shows its own page
+  const path = requestPath(request);
+  if (!path.startsWith(API_PREFIX)) return true; // the web app's pages and files, /uploads: the app shows its own page
   return EXEMPT.some((e) => (!e.method || e.method === request.method || (e.method === 'GET' && request.method === 'HEAD'))
     && (e.prefix ? path.startsWith(e.path) : path === e.path || path === `${e.path}/`));
 }

@@ -5,9 +5,27 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+import { isApiRequest } from '../lib/request-path.ts';
 
 /** HSTS for https deployments: 180 days, subdomains too (pages and API alike). */
 const HSTS_MAX_AGE = 15_552_000;
+
+/**
+ * The headers of every API answer: data, never documents (decision 141). A policy that forbids everything and every
+ * frame, the headers that still mean something for a JSON or file answer, set from one list. Helmet's document set (the
+ * pages' CSP, COOP, the legacy X- headers) was 1 KB on every answer and a 12-step chain per request. Answers made before
+ * any route or hook runs (a URL or headers too long, a malformed path) carry them too: they are JSON errors.
+ */
+export function apiSecurityHeaders(config: Pick<Config, 'publicUrl'>): [string, string][] {
+  return [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
+    ['cross-origin-resource-policy', 'same-site'],
+    ['referrer-policy', 'no-referrer'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ...(config.publicUrl.startsWith('https:') ? [['strict-transport-security', `max-age=${HSTS_MAX_AGE}; includeSubDomains`] as [string, string]] : []),
+  ];
+}
 
 export default fp(async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
   const { config } = opts;
@@ -37,19 +55,10 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { co
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
   });
-  // API answers are data, never documents (decision 141): a policy that forbids everything and every frame, the
-  // headers that still mean something for a JSON or file answer, set from one list. Helmet's document set (the pages'
-  // CSP, COOP, the legacy X- headers) was 1 KB on every answer and a 12-step chain per request.
-  const apiHeaders: [string, string][] = [
-    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
-    ['cross-origin-resource-policy', 'same-site'],
-    ['referrer-policy', 'no-referrer'],
-    ['x-content-type-options', 'nosniff'],
-    ['x-frame-options', 'DENY'],
-    ...(https ? [['strict-transport-security', `max-age=${HSTS_MAX_AGE}; includeSubDomains`] as [string, string]] : []),
-  ];
+  const apiHeaders = apiSecurityHeaders(config);
+  // Chosen on the path the router matched: an encoded spelling of an API path (`/%61pi/...`) is still the API.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) {
+    if (isApiRequest(request)) {
       for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
       return done();
     }

@@ -156,6 +156,16 @@ describe('server-rendered public pages (decision 66)', () => {
     }
   });
 
+  it('an API path spelled with percent-encoding (/%61pi/...) that no route has is the API\'s JSON 404, never a page', async () => {
+    for (const url of ['/%61pi/no-such-call', '/ap%69/no/such/call']) {
+      const r = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(r.statusCode, url).toBe(404);
+      expect(r.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      expect(r.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect(r.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+
   it('a page is sent compressed as the browser accepts (brotli, else gzip), the same markup either way', async () => {
     const plain = await page('/companies/explore');
     expect(plain.headers['content-encoding']).toBeUndefined();

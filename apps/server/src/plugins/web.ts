@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_HINT_COOKIE } from '@redress/contract';
 import { escapeMarkup } from '../lib/markup.ts';
+import { requestPath } from '../lib/request-path.ts';
 import { errorBody } from './errors.ts';
 import { loadServerRenderer, type RenderedPage } from './ssr.ts';
 
@@ -117,7 +118,8 @@ function deferAppCode(html: string): string {
   });
 }
 
-const apiLike = /^\/(api|uploads|docs|socket\.io)(\/|$|\?)/;
+/** Paths that are never the app's pages, tested on the decoded path (`/%61pi/x` is an API 404, not a page). */
+const apiLike = /^\/(api|uploads|docs|socket\.io)(\/|$)/;
 
 export interface WebPluginOptions {
   distDir?: string;
@@ -174,7 +176,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebPlugin
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     // A file name is judged on the path alone: '/verification?email=thandi%40example.com' is a page, not a '.com' file.
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(url) && !/\.[a-z0-9]{2,5}$/i.test(url.split('?')[0]!);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(requestPath(request)) && !/\.[a-z0-9]{2,5}$/i.test(url.split('?')[0]!);
     if (hasWeb && wantsPage) {
       if (app.config.env === 'development') {
         indexHtml = readFileSync(indexPath, 'utf8');

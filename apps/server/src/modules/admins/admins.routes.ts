@@ -5,13 +5,14 @@ import {
   AdminAccountListResponseSchema, AdminAccountSchema, AdminRoleListResponseSchema, AdminRoleSchema, CreateAdminRoleRequestSchema, CreateAdminUserRequestSchema,
   ErrorResponseSchema, MessageResponseSchema, PageQuerySchema, SetAdminRoleRequestSchema, UpdateAdminRoleRequestSchema,
 } from '@redress/contract';
+import { siteWords } from '../../lib/passwords.ts';
 import * as service from './admins.service.ts';
 
 const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be an id' }) });
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { database: app.database, audit: app.platform.audit };
+  const deps = { database: app.database, audit: app.platform.audit, siteWords: siteWords(app.config) };
 
   app.get('/admin/users/adminusers', {
     preHandler: app.requireAdmin('admins.manage'),

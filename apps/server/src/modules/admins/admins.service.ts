@@ -15,6 +15,8 @@ import * as repo from './admins.repository.ts';
 export interface AdminsDeps {
   database: Database;
   audit: Platform['audit'];
+  /** The site's words, judged against a new admin's password (lib/passwords.ts siteWords). */
+  siteWords: string[];
 }
 
 /** 403 naming `field` when the permissions go beyond the actor's own. */
@@ -113,7 +115,7 @@ export async function createAdminUser(deps: AdminsDeps, actor: Actor, input: Cre
   if (await findUserByEmail(db, input.email)) {
     throw AppError.conflict('email: an account with this e-mail address already exists', [{ field: 'email', message: 'is already registered' }]);
   }
-  assertStrongPassword(input.password, 'password', [input.email, input.firstName, input.lastName]);
+  assertStrongPassword(input.password, 'password', [...deps.siteWords, input.email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await insertUser(tx, {

@@ -9,6 +9,7 @@ import {
   CreateReviewCommentRequestSchema, CreateReviewCommentResponseSchema, ErrorResponseSchema, MessageResponseSchema, ReviewCommentListResponseSchema,
   ReviewRefParamsSchema,
 } from '@redress/contract';
+import { readKey } from '../../lib/request-path.ts';
 import { addComment, deleteComment, listAllComments, listComments } from './comments.service.ts';
 import { targetContextOf, type TargetRegistry } from './comments.target.ts';
 
@@ -24,7 +25,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> 
   /** A signed-out visitor's read is the same for everyone: micro-cached like the complaint itself (decision 33). */
   const publicRead = async <T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {
     if (request.actor) return load();
-    const body = await app.publicCache.get(`comments:${request.url}`, async () => String(reply.serialize(await load())));
+    const body = await app.publicCache.get(`comments:${readKey(request)}`, async () => String(reply.serialize(await load())));
     return reply.type('application/json; charset=utf-8').send(body) as unknown as T;
   };
 

@@ -6,13 +6,14 @@ import {
   CreateEmployeeRequestSchema, CreateEmployeeResponseSchema, EmployeeListQuerySchema, EmployeeProfileSchema, ErrorResponseSchema, listResponseSchema,
   MessageResponseSchema, UpdateEmployeeRequestSchema, UuidParamsSchema,
 } from '@redress/contract';
+import { siteWords } from '../../lib/passwords.ts';
 import { companyEmployees, createEmployeeProfile, deleteEmployee, getEmployeeProfile, updateEmployeeProfile } from './employees.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];
 
 export const employeesAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { database: app.database, audit: app.platform.audit };
+  const deps = { database: app.database, audit: app.platform.audit, siteWords: siteWords(app.config) };
 
   for (const url of ['/auth/employees/:id', '/Employees/GetEmployee/:id']) {
     app.get(url, {

@@ -47,12 +47,12 @@ export async function companyEmployees(deps: CompaniesDeps, actor: Actor, compan
   return { data: rows.map(present), meta: buildListMeta(page, size, total) };
 }
 
-export async function createEmployeeProfile(deps: CompaniesDeps, actor: Actor, input: CreateEmployeeRequest & { email: string; password: string; role: 'manager' | 'agent' }) {
+export async function createEmployeeProfile(deps: CompaniesDeps & { siteWords: string[] }, actor: Actor, input: CreateEmployeeRequest & { email: string; password: string; role: 'manager' | 'agent' }) {
   const companyId = input.companyId ?? actor.companyId;
   if (!companyId) throw AppError.badRequest('companyId: is required', [{ field: 'companyId', message: 'is required' }]);
   const company = await loadCompany(deps, companyId);
   if (!canManageEmployees(actor, company)) throw AppError.forbidden('Only the company\'s owner or an admin may add employees');
-  assertStrongPassword(input.password, 'password', [input.email, input.firstName, input.lastName]);
+  assertStrongPassword(input.password, 'password', [...deps.siteWords, input.email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   const id = await deps.database.db.transaction(async (tx) => {
     // The plan's employees limit, counted under the company's lock so two parallel adds cannot both take the last seat.

@@ -10,6 +10,7 @@ import {
   RequestClosureRequestSchema, StatusQuerySchema, UpdateComplaintRequestSchema,
 } from '@redress/contract';
 import { captchaTokenOf } from '../../platform/captcha/index.ts';
+import { readKey } from '../../lib/request-path.ts';
 import { createComplaintPublisher } from './complaints.events.ts';
 import {
   claimProspectComplaints, closeComplaint, customerDashboard, deleteComplaint, fileComplaint, flagComplaint, getComplaint, listCompanyComplaints,
@@ -52,7 +53,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const publicRead = async <T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {
     if (request.actor) return load();
-    const body = await app.publicCache.get(`complaints:${request.url}`, async () => String(reply.serialize(await load())));
+    const body = await app.publicCache.get(`complaints:${readKey(request)}`, async () => String(reply.serialize(await load())));
     return reply.type('application/json; charset=utf-8').send(body) as unknown as T;
   };
 

@@ -6,6 +6,7 @@ import {
   AverageRatingSchema, CompanyRefParamsSchema, CreateRatingRequestSchema, CreateRatingResponseSchema, ErrorResponseSchema, MessageResponseSchema,
   MyRatingsQuerySchema, RatingListResponseSchema, RatingPageQuerySchema, RatingSchema, RatingSummarySchema, ScoreExplainedQuerySchema, ScoreExplainedSchema, UuidParamsSchema,
 } from '@redress/contract';
+import { readKey } from '../../lib/request-path.ts';
 import { createRatingPublisher } from './ratings.events.ts';
 import { averageRating, deleteRating, getRating, listCompanyRatings, listMyRatings, rateCompany, ratingSummary, scoreExplained, type RatingsDeps } from './ratings.service.ts';
 
@@ -20,7 +21,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Signed-out reads are the same for everyone: micro-cached like a company page's (decision 33; any write clears it). */
   const publicRead = async <T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {
     if (request.actor) return load();
-    const body = await app.publicCache.get(`ratings:${request.url}`, async () => String(reply.serialize(await load())));
+    const body = await app.publicCache.get(`ratings:${readKey(request)}`, async () => String(reply.serialize(await load())));
     return reply.type('application/json; charset=utf-8').send(body) as unknown as T;
   };
 

@@ -7,6 +7,7 @@ import {
   MessageResponseSchema, MyReviewsQuerySchema, ReasonRequestSchema, ReviewListResponseSchema, ReviewRefParamsSchema, ReviewSchema, ReviewSearchQuerySchema, UpdateReviewRequestSchema,
 } from '@redress/contract';
 import { captchaTokenOf } from '../../platform/captcha/index.ts';
+import { readKey } from '../../lib/request-path.ts';
 import { createReviewPublisher } from './reviews.events.ts';
 import {
   AUTO_FLAG_REPORTS, deleteReview, editReview, getReview, listCompanyReviews, listMyReviews, reportReview, searchReviews, writeReview, type ReviewsDeps,
@@ -30,7 +31,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Signed-out reads are the same for everyone: micro-cached like a complaint's (decision 33). Signed-in answers never. */
   const publicRead = async <T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {
     if (request.actor) return load();
-    const body = await app.publicCache.get(`reviews:${request.url}`, async () => String(reply.serialize(await load())));
+    const body = await app.publicCache.get(`reviews:${readKey(request)}`, async () => String(reply.serialize(await load())));
     return reply.type('application/json; charset=utf-8').send(body) as unknown as T;
   };
 

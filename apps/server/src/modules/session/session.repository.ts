@@ -1,5 +1,5 @@
 // Refresh tokens (hashed, grouped by family) and the sign-in fields of users. The only file here touching tables.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -130,19 +130,23 @@ export async function setStatus(db: DbOrTx, id: string, status: UserRow['status'
   return rows[0]!;
 }
 
-/** Failed sign-ins for an address (hashed) within the window, whether or not it has an account. */
-export async function recentLoginFailures(db: DbOrTx, emailKey: string, windowSeconds: number): Promise<number> {
-  const rows = await db
-    .select({ n: loginFailures.failures })
+/** Failed sign-ins counted under each key within the window, and the seconds until its window ends (database clock). */
+export async function recentLoginFailures(db: DbOrTx, keys: string[], windowSeconds: number): Promise<{ key: string; failures: number; retryAfter: number }[]> {
+  return db
+    .select({
+      key: loginFailures.emailKey,
+      failures: loginFailures.failures,
+      retryAfter: sql<number>`ceil(extract(epoch from ${loginFailures.lastFailedAt} + ${windowSeconds}::int * interval '1 second' - now()))::int`,
+    })
     .from(loginFailures)
-    .where(sql`${loginFailures.emailKey} = ${emailKey} AND ${loginFailures.lastFailedAt} > now() - ${windowSeconds}::int * interval '1 second'`);
-  return rows[0]?.n ?? 0;
+    .where(and(inArray(loginFailures.emailKey, keys), sql`${loginFailures.lastFailedAt} > now() - ${windowSeconds}::int * interval '1 second'`));
 }
 
-export async function recordLoginFailure(db: DbOrTx, emailKey: string, windowSeconds: number) {
+/** Counts one failed sign-in under each key, in one statement; a failure after a quiet window starts its count again. */
+export async function recordLoginFailures(db: DbOrTx, keys: string[], windowSeconds: number) {
   await db
     .insert(loginFailures)
-    .values({ emailKey, failures: 1, lastFailedAt: sql`now()` })
+    .values(keys.map((emailKey) => ({ emailKey, failures: 1, lastFailedAt: sql`now()` })))
     .onConflictDoUpdate({
       target: loginFailures.emailKey,
       set: {
@@ -152,6 +156,17 @@ export async function recordLoginFailure(db: DbOrTx, emailKey: string, windowSec
     });
 }
 
-export async function clearLoginFailures(db: DbOrTx, emailKey: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.emailKey, emailKey));
+export async function clearLoginFailures(db: DbOrTx, keys: string[]) {
+  await db.delete(loginFailures).where(inArray(loginFailures.emailKey, keys));
+}
+
+/** Forgets an address's failures: its own count and those of every address-and-IP pair (keys `<address>:<ip>`). */
+export async function clearAddressLoginFailures(db: DbOrTx, addressKey: string) {
+  await db.delete(loginFailures).where(or(eq(loginFailures.emailKey, addressKey), like(loginFailures.emailKey, `${addressKey}:%`)));
+}
+
+/** Drops counts whose last failure is older than the window: they lock and ask for nothing any more. */
+export async function deleteStaleLoginFailures(db: DbOrTx, windowSeconds: number): Promise<number> {
+  const rows = await db.delete(loginFailures).where(sql`${loginFailures.lastFailedAt} < now() - ${windowSeconds}::int * interval '1 second'`).returning({ key: loginFailures.emailKey });
+  return rows.length;
 }

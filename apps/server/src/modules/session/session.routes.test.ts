@@ -4,7 +4,7 @@ import { ADMIN_PERMISSIONS, REFRESH_COOKIE, SESSION_HINT_COOKIE } from '@redress
 import { useTestApp } from '../../../test/app.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ensureSuperAdminRole, insertUser } from '../users/users.repository.ts';
-import { ROTATION_GRACE_MS } from './session.service.ts';
+import { FAILED_LOGIN_WINDOW_SECONDS, MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_IP, purgeStaleLoginFailures, ROTATION_GRACE_MS, signInFailureKeys } from './session.service.ts';
 
 const PASSWORD = 'Correct-horse-42';
 const t = useTestApp({ DEV_OUTBOX: 'true' });
@@ -141,23 +141,87 @@ describe('sign-in', () => {
     expect(await status()).toBe('active');
   });
 
-  it('locks an account for 15 minutes after 5 failures (429 with Retry-After), even with the right password', async () => {
+  it('locks an address from one IP for 15 minutes after 5 failures (429 with Retry-After), even with the right password', async () => {
     const u = await makeUser();
-    for (let i = 0; i < 5; i++) {
+    const ip = '203.0.113.10';
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
       // From the fourth attempt on, sign-in also wants a captcha (tested in platform/captcha).
-      const r = await post('/api/auth/login', { email: u.email, password: `Wrong-${i}-password` }, undefined, `203.0.113.${i + 10}`, await t.captchaHeader());
+      const r = await post('/api/auth/login', { email: u.email, password: `Wrong-${i}-password` }, undefined, ip, await t.captchaHeader());
       expect(r.statusCode).toBe(401);
     }
-    const locked = await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, '203.0.113.50', await t.captchaHeader());
+    const locked = await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, ip, await t.captchaHeader());
     expect(locked.statusCode).toBe(429);
-    const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // When the window has passed, the right password works again and the count resets.
-    await t.app.database.query(`UPDATE users SET last_failed_login_at = now() - interval '16 minutes' WHERE id = $1`, [u.id]);
-    expect((await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, '203.0.113.51', await t.captchaHeader())).statusCode).toBe(200);
-    const { rows } = await t.app.database.query<{ failed_login_count: number }>('SELECT failed_login_count FROM users WHERE id = $1', [u.id]);
-    expect(rows[0]!.failed_login_count).toBe(0);
+    expect(locked.headers['retry-after']).toBe(String(FAILED_LOGIN_WINDOW_SECONDS));
+    expect(locked.json().message).toBe('Too many failed sign-ins. Try again in 15 minutes or reset your password');
+    // When the window has passed, the right password works again.
+    const keys = signInFailureKeys(u.email, ip);
+    await t.app.database.query(`UPDATE login_failures SET last_failed_at = now() - interval '16 minutes' WHERE email_key = ANY($1)`, [[keys.address, keys.pair, keys.ip]]);
+    expect((await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, ip)).statusCode).toBe(200);
+  });
+
+  it('a stranger\'s failures from another IP never lock the owner out; the stranger stays locked', async () => {
+    const u = await makeUser();
+    const stranger = '198.51.100.7';
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+      expect((await post('/api/auth/login', { email: u.email, password: `Guess-${i}-password` }, undefined, stranger, await t.captchaHeader())).statusCode).toBe(401);
+    }
+    expect((await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, stranger, await t.captchaHeader())).statusCode).toBe(429);
+    // The owner, from their own IP: a captcha (the address has failed often), then in.
+    const owner = await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, '203.0.113.99', await t.captchaHeader());
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user.id).toBe(u.id);
+    // The owner's sign-in lifts nothing for the stranger's IP.
+    expect((await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, stranger, await t.captchaHeader())).statusCode).toBe(429);
+  });
+
+  it('after the same failures, an address with an account and one without get the same answers, the lock included', async () => {
+    const known = (await makeUser()).email;
+    const unknown = `nobody${++n}@example.com`;
+    const sides = [{ email: known, ip: '198.51.100.20', answers: [] as LightMyRequestResponse[] }, { email: unknown, ip: '198.51.100.21', answers: [] as LightMyRequestResponse[] }];
+    // Taken in turns, so that both sides' clocks (Retry-After, the per-IP limit's reset) read alike.
+    for (let i = 0; i <= MAX_FAILED_LOGINS; i++) {
+      for (const side of sides) side.answers.push(await post('/api/auth/login', { email: side.email, password: `Wrong-${i}-password` }, undefined, side.ip, await t.captchaHeader()));
+    }
+    // The right password of the known account is locked out all the same.
+    sides[0]!.answers.push(await post('/api/auth/login', { email: known, password: PASSWORD }, undefined, sides[0]!.ip, await t.captchaHeader()));
+    sides[1]!.answers.push(await post('/api/auth/login', { email: unknown, password: PASSWORD }, undefined, sides[1]!.ip, await t.captchaHeader()));
+    const seen = (r: LightMyRequestResponse) => {
+      const { date: _date, 'x-ratelimit-reset': reset, ...headers } = r.headers;
+      return { status: r.statusCode, body: r.body, headers, reset: Number(reset) };
+    };
+    const [a, b] = [sides[0]!.answers.map(seen), sides[1]!.answers.map(seen)];
+    expect(a.map((x) => x.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    for (let i = 0; i < a.length; i++) {
+      expect({ ...a[i], reset: 0 }, `answer ${i + 1}`).toEqual({ ...b[i], reset: 0 });
+      // The per-IP limit's window is the IP's, not the address's: a second apart at most.
+      expect(Math.abs(a[i]!.reset - b[i]!.reset)).toBeLessThanOrEqual(1);
+    }
+    expect(a[5]!.headers['retry-after']).toBe(String(FAILED_LOGIN_WINDOW_SECONDS));
+  });
+
+  it(`locks an IP after ${MAX_FAILED_LOGINS_PER_IP} failures over any addresses, for every address from it and only from it`, async () => {
+    const u = await makeUser();
+    const busy = '198.51.100.40';
+    // As if the failures had come over several minutes or through several instances (the per-minute limit keeps one test
+    // from sending them all).
+    await t.app.database.query('INSERT INTO login_failures (email_key, failures, last_failed_at) VALUES ($1, $2, now())', [signInFailureKeys('', busy).ip, MAX_FAILED_LOGINS_PER_IP - 2]);
+    expect((await post('/api/auth/login', { email: `someone${++n}@example.com`, password: 'Wrong-password-1' }, undefined, busy)).statusCode).toBe(401);
+    // Signing in to an account of one's own between guesses does not wipe the IP's count.
+    expect((await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, busy)).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: `someone${++n}@example.com`, password: 'Wrong-password-1' }, undefined, busy)).statusCode).toBe(401);
+    const locked = await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, busy);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe(String(FAILED_LOGIN_WINDOW_SECONDS));
+    expect((await post('/api/auth/login', { email: u.email, password: PASSWORD }, undefined, '198.51.100.41')).statusCode).toBe(200);
+  });
+
+  it('housekeeping drops failure counts past their window and keeps the live ones', async () => {
+    const stale = signInFailureKeys(`stale${++n}@example.com`, '198.51.100.60');
+    const live = signInFailureKeys(`live${++n}@example.com`, '198.51.100.61');
+    await t.app.database.query(`INSERT INTO login_failures (email_key, failures, last_failed_at) VALUES ($1, 5, now() - interval '16 minutes'), ($2, 5, now())`, [stale.pair, live.pair]);
+    expect(await purgeStaleLoginFailures({ database: t.app.database })).toBeGreaterThanOrEqual(1);
+    const { rows } = await t.app.database.query<{ email_key: string }>('SELECT email_key FROM login_failures WHERE email_key = ANY($1)', [[stale.pair, live.pair]]);
+    expect(rows.map((r) => r.email_key)).toEqual([live.pair]);
   });
 
   it('limits sign-in attempts per IP to 10 a minute (429 with Retry-After)', async () => {

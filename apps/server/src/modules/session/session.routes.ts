@@ -4,16 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, LoginRequestSchema, LoginResponseSchema, REFRESH_COOKIE, SessionResponseSchema, SessionUserSchema } from '@redress/contract';
 import { captchaTokenOf } from '../../platform/captcha/index.ts';
 import { clearSessionCookies as clearCookies, setSessionCookies as setCookies } from './session.cookies.ts';
-import { login, logout, me, refresh, type IssuedSession, type Portal } from './session.service.ts';
+import { login, logout, me, purgeStaleLoginFailures, refresh, type IssuedSession, type Portal } from './session.service.ts';
 
 const loginErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
-/** Per IP, on top of the per-account lock in the service. */
+/** Per IP and instance, on top of the service's locks per address and IP and per IP (decision 148). */
 const loginRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { database: app.database, tokens: app.tokens, mail: app.platform.mail, captcha: app.platform.captcha };
   const secure = app.config.publicUrl.startsWith('https://');
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'], captchaToken: captchaTokenOf(request) });
+
+  await app.platform.jobs.schedule('session.login-failures-purge', { every: 6 * 3_600_000 }, async () => {
+    await purgeStaleLoginFailures(deps);
+  });
 
   const setSessionCookies = (reply: FastifyReply, session: IssuedSession) => setCookies(reply, session, secure);
   const clearSessionCookies = (reply: FastifyReply) => clearCookies(reply, secure);

@@ -12,11 +12,16 @@ import { consumeValidCode, cooldownLeft, createCode } from '../users/one-time-co
 import * as repo from './session.repository.ts';
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
-/** Per account: this many failed sign-ins within the window lock further attempts until it passes. */
+/**
+ * Per address and IP (account or not), and per account for a signed-in password check: this many failures within the
+ * window lock further attempts until it passes (decision 148).
+ */
 export const MAX_FAILED_LOGINS = 5;
+/** Per IP, over every address: this many failed sign-ins within the window lock sign-in from it (decision 148). */
+export const MAX_FAILED_LOGINS_PER_IP = 30;
 export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 export const BAD_CREDENTIALS = 'Incorrect e-mail or password';
-/** Per address (account or not): after this many failed sign-ins within the window, sign-in needs a captcha. */
+/** Per address (account or not), from any IP: after this many failed sign-ins within the window, sign-in needs a captcha. */
 export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
 
 export type Portal = 'customer' | 'admin' | 'employee';
@@ -42,7 +47,6 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-// Verifying against a real hash when the account does not exist keeps the answer time the same (no enumeration).
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
@@ -182,8 +186,42 @@ export async function startSession(deps: SessionDeps, user: repo.UserRow, client
 }
 
 /**
- * The per-account lock: after MAX_FAILED_LOGINS wrong passwords within the window, every password check of the
- * account (sign-in, verify_password) answers 429 with Retry-After until the window has passed, even the right password.
+ * Where sign-in failures are counted (decision 148), each a hash: the address (asks for a captcha after a few, from any
+ * IP), the address from this IP (locks after MAX_FAILED_LOGINS) and the IP over every address (locks after
+ * MAX_FAILED_LOGINS_PER_IP). A stranger's failures from elsewhere never lock the owner's own IP out.
+ */
+export function signInFailureKeys(email: string, ip: string) {
+  const address = hashToken(email.trim().toLowerCase());
+  const ipHash = hashToken(ip);
+  return { address, pair: `${address}:${ipHash}`, ip: `ip:${ipHash}` };
+}
+
+/**
+ * Sign-in's lock: 429 with Retry-After (whole minutes, so that the answer says nothing but the lock) while the address
+ * has failed too often from this IP, or the IP too often over every address. The same words whether or not the address
+ * has an account, and whatever the password.
+ */
+function assertSignInUnlocked(failures: { key: string; failures: number; retryAfter: number }[], keys: ReturnType<typeof signInFailureKeys>) {
+  const locked = failures.filter((f) => (f.key === keys.pair && f.failures >= MAX_FAILED_LOGINS) || (f.key === keys.ip && f.failures >= MAX_FAILED_LOGINS_PER_IP));
+  if (locked.length === 0) return;
+  const minutes = Math.max(1, Math.ceil(Math.max(...locked.map((f) => f.retryAfter)) / 60));
+  throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-ins. Try again in ${minutes} minutes or reset your password`, undefined, { 'retry-after': String(minutes * 60) });
+}
+
+/** The address's owner proved it another way (a reset code from its inbox): its failed sign-ins from every IP are forgotten. */
+export async function forgetFailedSignIns(deps: Pick<SessionDeps, 'database'>, email: string): Promise<void> {
+  await repo.clearAddressLoginFailures(deps.database.db, signInFailureKeys(email, '').address);
+}
+
+/** Housekeeping: counts past their window are dropped (three rows a failure would otherwise pile up for ever). */
+export async function purgeStaleLoginFailures(deps: Pick<SessionDeps, 'database'>): Promise<number> {
+  return repo.deleteStaleLoginFailures(deps.database.db, FAILED_LOGIN_WINDOW_SECONDS);
+}
+
+/**
+ * The per-account lock of a signed-in password check (verify_password, change_password): after MAX_FAILED_LOGINS wrong
+ * passwords within the window it answers 429 with Retry-After until the window has passed, even the right password.
+ * Sign-in has its own lock above: a stolen access token can spend this budget, never lock its owner's sign-in.
  */
 function assertPasswordUnlocked(user: repo.UserRow, reason: string) {
   if (user.failedLoginCount < MAX_FAILED_LOGINS || !user.lastFailedLoginAt) return;
@@ -194,8 +232,8 @@ function assertPasswordUnlocked(user: repo.UserRow, reason: string) {
 }
 
 /**
- * A signed-in user's password check (GET /auth/verify_password) under sign-in's per-account lock: a wrong password
- * counts as a failed sign-in and the right one clears the count, so guesses through either call share one budget.
+ * A signed-in user's password check (GET /auth/verify_password, change_password) under the per-account lock: a wrong
+ * password counts and the right one clears the count, so guesses through either call share one budget.
  */
 export async function checkAccountPassword(deps: Pick<SessionDeps, 'database'>, userId: string, password: string): Promise<boolean> {
   const db = deps.database.db;
@@ -226,23 +264,22 @@ export async function login(
   client: ClientInfo,
 ): Promise<IssuedSession | TwoFactorChallenge> {
   const db = deps.database.db;
-  const emailKey = hashToken(input.email.trim().toLowerCase());
-  if (deps.captcha && (await repo.recentLoginFailures(db, emailKey, FAILED_LOGIN_WINDOW_SECONDS)) >= CAPTCHA_AFTER_FAILED_LOGINS) {
+  const keys = signInFailureKeys(input.email, client.ip);
+  const failures = await repo.recentLoginFailures(db, [keys.address, keys.pair, keys.ip], FAILED_LOGIN_WINDOW_SECONDS);
+  // Judged before the address is looked up, so that a locked answer is the same whether or not it has an account.
+  assertSignInUnlocked(failures, keys);
+  if (deps.captcha && (failures.find((f) => f.key === keys.address)?.failures ?? 0) >= CAPTCHA_AFTER_FAILED_LOGINS) {
     await deps.captcha.verify(client.captchaToken, client.ip);
   }
   const user = await repo.findUserByEmail(db, input.email);
-  if (!user || !user.passwordHash) {
-    await verifyPassword(await getDummyHash(), input.password);
-    await repo.recordLoginFailure(db, emailKey, FAILED_LOGIN_WINDOW_SECONDS);
+  const passwordHash = user?.passwordHash;
+  // Verifying against a real hash when the account does not exist keeps the answer time the same (no enumeration).
+  if (!(await verifyPassword(passwordHash ?? (await getDummyHash()), input.password)) || !user || !passwordHash) {
+    await repo.recordLoginFailures(db, [keys.address, keys.pair, keys.ip], FAILED_LOGIN_WINDOW_SECONDS);
     throw AppError.unauthorized(BAD_CREDENTIALS);
   }
-  assertPasswordUnlocked(user, 'Too many failed sign-ins');
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await repo.recordFailedLogin(db, user.id, FAILED_LOGIN_WINDOW_SECONDS);
-    await repo.recordLoginFailure(db, emailKey, FAILED_LOGIN_WINDOW_SECONDS);
-    throw AppError.unauthorized(BAD_CREDENTIALS);
-  }
-  await repo.clearLoginFailures(db, emailKey);
+  // The per-IP count stays: signing in to one's own account between guesses must not wipe it.
+  await repo.clearLoginFailures(db, [keys.address, keys.pair]);
   // The right password for the wrong portal: say which portal, since the caller has proven who they are.
   assertPortal(portal, user);
   // A deactivated account comes back when its owner signs in and asks for it: written only once the second factor,

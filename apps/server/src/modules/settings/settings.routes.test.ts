@@ -83,6 +83,35 @@ describe('while maintenance mode is on', () => {
     expect(audit.map((a) => a.action)).toEqual(['maintenance.off', 'maintenance.on']);
     expect(audit[1]).toMatchObject({ before: { enabled: false }, after: { enabled: true, message: 'Back at 18:00 UTC' } });
   });
+
+  it('refuses an API call spelled with percent-encoding (/%61pi/...) like its plain spelling, with the API\'s headers', async () => {
+    const h = await admin(['settings.manage']);
+    const visitor = await customer();
+    const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+    expect((await put(h, { enabled: true })).statusCode).toBe(200);
+    try {
+      const calls: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
+        { method: 'GET', url: '/%61pi/auth/me' },
+        { method: 'GET', url: '/ap%69/notification/unread' },
+        { method: 'POST', url: '/%61pi/auth/login', payload: { email: 'a@example.com', password: 'Correct-horse-42' } },
+        { method: 'POST', url: '/%61pi/complaint/comment', payload: { complaintId: crypto.randomUUID(), text: 'Still waiting for my refund.' } },
+        { method: 'GET', url: '/%61pi/%61uth/me' },
+        { method: 'GET', url: '/%61pi/no-such-call' },
+      ];
+      for (const call of calls) {
+        const r = await t.app.inject({ ...call, headers: visitor });
+        expect(r.statusCode, call.url).toBe(503);
+        expect(r.headers['retry-after'], call.url).toBe('120');
+        expect(r.headers['content-security-policy'], call.url).toBe(apiPolicy);
+        expect(r.headers['content-type'], call.url).toBe('application/json; charset=utf-8');
+      }
+      // What stays open stays open in any spelling: health, and admin calls for an admin.
+      expect((await t.app.inject({ url: '/%61pi/health' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/%61pi/admin/settings/maintenance', headers: h })).statusCode).toBe(200);
+    } finally {
+      expect((await put(h, { enabled: false })).statusCode).toBe(200);
+    }
+  });
 });
 
 const onPostgres = databaseUrlForTests().startsWith('postgres');

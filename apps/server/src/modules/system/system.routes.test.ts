@@ -68,6 +68,24 @@ describe('system routes', () => {
     expect(page.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('an API path spelled with percent-encoding (/%61pi/...) is still the API: its headers, its JSON 404', async () => {
+    const plain = await t.app.inject({ url: '/api/auth/me' });
+    for (const url of ['/%61pi/auth/me', '/%61pi/health', '/%61p%69/no-such-thing', '/api%2Fno-such-thing']) {
+      const r = await t.app.inject({ url });
+      expect(r.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect(r.headers['x-frame-options'], url).toBe('DENY');
+      expect(r.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(r.headers['content-type'], url).toBe('application/json; charset=utf-8');
+    }
+    expect((await t.app.inject({ url: '/%61pi/auth/me' })).body).toBe(plain.body);
+    // A CORS preflight (answered by a catch-all route) of an API path too.
+    for (const url of ['/api/complaint', '/%61pi/complaint']) {
+      const preflight = await t.app.inject({ method: 'OPTIONS', url, headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });
+      expect(preflight.statusCode, url).toBe(204);
+      expect(preflight.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    }
+  });
+
   it('over https, pages and API answers alike tell browsers to keep to https for 180 days', async () => {
     const secure = await createTestApp({ PUBLIC_URL: 'https://redress.example' });
     try {

@@ -19,7 +19,7 @@ import {
   VerifyPasswordQuerySchema,
   VerifyPasswordResponseSchema,
 } from '@redress/contract';
-import { judgePassword } from '../../lib/passwords.ts';
+import { judgePassword, siteWords } from '../../lib/passwords.ts';
 import { setSessionCookies } from '../session/session.cookies.ts';
 import type { IssuedSession } from '../session/session.service.ts';
 import { changePassword, checkPassword, forgotPassword, resendVerification, resetPassword, signup, verifyAccount } from './accounts.service.ts';
@@ -32,6 +32,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     database: app.database, tokens: app.tokens, mail: app.platform.mail,
     // Verifying a business owner's address can move complaints written to its domain (decision 146).
     audit: app.platform.audit, notifier: app.notifier, now: () => new Date(), platformTz: app.config.platformTz,
+    siteWords: siteWords(app.config),
   };
   const secure = app.config.publicUrl.startsWith('https://');
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -123,5 +124,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PasswordStrengthRequestSchema,
       response: { 200: PasswordStrengthResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
     },
-  }, async (request) => judgePassword(request.body.password, request.body.userInputs));
+  }, async (request) => judgePassword(request.body.password, [...deps.siteWords, ...request.body.userInputs]));
 };

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertStrongPassword, hashPassword } from '../../lib/passwords.ts';
 import type { Actor, TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
-import { checkAccountPassword, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
+import { checkAccountPassword, forgetFailedSignIns, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
 import { consumeValidCode, cooldownLeft, createCode, tooSoon, type CodePurpose } from './one-time-codes.ts';
 import { assertClaimableBy, assertCompanyIsNew, createCompany, proveCompanyDomain, takenSentence } from '../companies/companies.service.ts';
 import type { ProspectDeps } from '../complaints/complaints.service.ts';
@@ -17,6 +17,8 @@ export interface AccountDeps extends ProspectDeps {
   database: Database;
   tokens: TokenSigner;
   mail: Platform['mail'];
+  /** The site's words, judged against every new password (lib/passwords.ts siteWords). */
+  siteWords: string[];
 }
 
 export const CODE_SENT = 'If an account exists for this address, we have e-mailed it a 6-digit code.';
@@ -57,7 +59,7 @@ export const SIGNUP_ANSWER: SignupResponse = {
 export async function signup(deps: AccountDeps, input: SignupRequest & { email: string; password: string }): Promise<SignupResponse> {
   const email = input.email;
   const db = deps.database.db;
-  assertStrongPassword(input.password, 'password', [email, input.firstName, input.lastName]);
+  assertStrongPassword(input.password, 'password', [...deps.siteWords, email, input.firstName, input.lastName]);
   // Claiming a listed profile: refuse at once when this address could never claim it (404, 409, 403). Judged on the
   // address's domain alone, before the account is looked up.
   if (input.claimCompanyId) await assertClaimableBy(db, input.claimCompanyId, email);
@@ -151,11 +153,12 @@ export async function forgotPassword(deps: AccountDeps, email: string) {
 export async function resetPassword(deps: AccountDeps, input: ResetPasswordRequest & { email: string }) {
   const db = deps.database.db;
   // Judged before the code is used up, so that a weak choice can be retried with the same code.
-  assertStrongPassword(input.newPassword, 'newPassword', [input.email]);
+  assertStrongPassword(input.newPassword, 'newPassword', [...deps.siteWords, input.email]);
   const row = await consumeValidCode(db, { email: input.email, purpose: 'reset_password', code: input.otp });
   await setPassword(db, row.userId!, await hashPassword(input.newPassword));
-  // Reading the code proves the inbox, so the address is verified too.
+  // Reading the code proves the inbox, so the address is verified too, and its sign-in lock is lifted (decision 148).
   await markEmailVerified(db, row.userId!);
+  await forgetFailedSignIns(deps, input.email);
   return { message: 'Your password has been changed. Sign in with the new one.' };
 }
 
@@ -170,7 +173,7 @@ export async function changePassword(deps: AccountDeps, actor: Actor, input: Cha
   if (input.currentPassword === input.newPassword) {
     throw AppError.badRequest('The new password must differ from the current one', [{ field: 'newPassword', message: 'must differ from the current password' }]);
   }
-  assertStrongPassword(input.newPassword, 'newPassword', [user.email, user.firstName, user.lastName]);
+  assertStrongPassword(input.newPassword, 'newPassword', [...deps.siteWords, user.email, user.firstName, user.lastName]);
   const updated = await setPassword(db, user.id, await hashPassword(input.newPassword));
   // Every other sign-in ends (the account's token version moved on); this one continues with a fresh session.
   return startSession(deps, updated, client);

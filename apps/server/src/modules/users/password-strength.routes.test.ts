@@ -22,6 +22,26 @@ describe('password strength', () => {
     expect(body.message).toBe('Choose a password that is harder to guess');
   });
 
+  it('refuses a password made of the site\'s own name at sign-up, on change and in the meter\'s check, naming the field', async () => {
+    const password = 'Redress2026!';
+    const r = await signup(password);
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json().details).toEqual([{ field: 'password', message: expect.stringMatching(/^Password is too weak: [a-z].*\.$/) }]);
+    const current = 'Lantern-harbour-quietly-47';
+    const user = await insertUser(t.app.database.db, { email: newEmail(), passwordHash: await hashPassword(current), firstName: 'Sipho', lastName: 'Ndlovu', emailVerified: true });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: current }, remoteAddress: randomIp() });
+    const change = await t.app.inject({
+      method: 'POST', url: '/api/auth/change_password', remoteAddress: randomIp(), headers: { authorization: `Bearer ${login.json().access_token}` },
+      payload: { currentPassword: current, newPassword: password, confirmPassword: password },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().details).toEqual([expect.objectContaining({ field: 'newPassword', message: expect.stringMatching(/^Password is too weak/) })]);
+    const meter = await t.app.inject({ method: 'POST', url: '/api/auth/password_strength', payload: { password }, remoteAddress: randomIp() });
+    expect(meter.json()).toMatchObject({ acceptable: false });
+    // A strong passphrase is still taken.
+    expect((await signup('Marula-tortoise-kettle-48')).statusCode).toBe(201);
+  });
+
   it('accepts a passphrase of uncommon words', async () => {
     const r = await signup('Marula-tortoise-kettle-48');
     expect(r.statusCode, r.body).toBe(201);
