@@ -81,6 +81,8 @@ export const ReviewSchema = z
     deleted: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** When its author last changed its title, text or stars; null if never (a comment or a photo is no edit). */
+    editedAt: z.string().nullable(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof ReviewSchema>;

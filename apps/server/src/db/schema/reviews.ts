@@ -39,6 +39,8 @@ export const reviews = pgTable(
     deletedAt: timestamptz(),
     deleteReason: text(),
     deletedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** When its author last changed its words or stars (title, text, rating); null if never. Drives "edited". */
+    editedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

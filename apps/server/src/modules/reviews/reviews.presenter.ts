@@ -55,6 +55,7 @@ export function presentReview(v: ReviewView, viewer: Actor | null): Review {
     deleted: r.deletedAt !== null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    editedAt: r.editedAt?.toISOString() ?? null,
   };
 }
 

@@ -159,6 +159,10 @@ export async function editReview(deps: ReviewsDeps, actor: Actor, input: UpdateR
     values.attachments = input.attachments;
     values.image = input.attachments[0] ?? null;
   }
+  // "Edited" means its author changed its words or stars: nothing else (a comment, a photo, hiding it) marks it.
+  const rewords = (values.title !== undefined && values.title !== r.title) || (values.description !== undefined && values.description !== r.description)
+    || (values.rating !== undefined && values.rating !== r.rating);
+  if (rewords) values.editedAt = deps.now();
   const updated = await db.transaction(async (tx) => {
     const row = await repo.updateReviewRow(tx, r.id, values);
     if (!row) throw reviewNotFound();

@@ -47,7 +47,7 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
       )}
       <Typography variant="body2" color="text.secondary">
         By {r.reviewCustomerDto.customerName} · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
-        {r.updatedAt !== r.createdAt && <> · edited</>} · {r.uniqueId}
+        {r.editedAt && <> · edited</>} · {r.uniqueId}
       </Typography>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
     </Paper>
