@@ -134,6 +134,8 @@ export const ComplaintSchema = z
     escalationLevel: z.number().int(),
     flagged: z.boolean(),
     flagReason: z.string().nullable(),
+    /** Why a moderator hid it (the reason's label and the note); for its author only, else null. */
+    hiddenReason: z.string().nullable(),
     /** The reason given on close. */
     reason: z.string().nullable(),
     closedAt: z.string().nullable(),

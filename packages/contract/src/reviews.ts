@@ -63,6 +63,8 @@ export const ReviewSchema = z
     serviceName: z.string().nullable(),
     anonymous: z.boolean(),
     hidden: z.boolean(),
+    /** Why a moderator hid it (the reason's label and the note); for its author only, else null. */
+    hiddenReason: z.string().nullable(),
     image: z.string().nullable(),
     attachments: z.array(z.string()),
     status: ReviewStatusSchema,

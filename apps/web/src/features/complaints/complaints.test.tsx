@@ -40,7 +40,7 @@ function complaint(patch: Partial<Complaint> = {}): Complaint {
     customerDto: { customerId: 'u1', customerName: 'Thandi Nkosi', customerEmail: null }, isMine: false,
     organizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
     companyVerified: true, prospectEmail: null, responseDueAt: null, overdue: false, firstResponseAt: null, escalationLevel: 0, flagged: false,
-    flagReason: null, reason: null, closedAt: null, companyReason: null, closureRequestedAt: null, repost: false, repostComplaintId: null, repostCount: 0,
+    flagReason: null, hiddenReason: null, reason: null, closedAt: null, companyReason: null, closureRequestedAt: null, repost: false, repostComplaintId: null, repostCount: 0,
     deleted: false, commentsCount: 0, comments: [], allowedStatuses: [], can, complaintSource: 'redress',
     createdAt: '2026-03-02T08:00:00.000Z', updatedAt: '2026-03-02T08:00:00.000Z',
     ...patch,

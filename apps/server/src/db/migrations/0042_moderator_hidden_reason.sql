@@ -1,0 +1,2 @@
+ALTER TABLE "complaints" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
+ALTER TABLE "reviews" ADD COLUMN "hidden_reason" text;
