@@ -320,7 +320,11 @@ export type ProspectMoveResponse = z.infer<typeof ProspectMoveResponseSchema>;
 export const CustomerDashboardSchema = z
   .object({
     complaints: z.number().int(),
+    /** Waiting for the company's first answer (status pending): what `?status=pending` lists. */
     open: z.number().int(),
+    /** The company is on it (status in-review). */
+    inReview: z.number().int(),
+    /** The company asks the customer to close it (status processed). */
     awaitingYou: z.number().int(),
     overdue: z.number().int(),
     resolved: z.number().int(),

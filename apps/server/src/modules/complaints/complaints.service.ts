@@ -547,7 +547,10 @@ export async function customerDashboard(deps: ComplaintsDeps, actor: Actor): Pro
   const s = c.byStatus;
   return {
     complaints: c.total,
-    open: s.submitted + s.pending + s['in-review'] + s.processed + s.overdue,
+    // One state per bar, as the list each bar links to filters it: nothing counted twice (processed is awaitingYou,
+    // overdue its own bar).
+    open: s.pending,
+    inReview: s['in-review'],
     awaitingYou: s.processed,
     overdue: s.overdue,
     resolved: s.resolved,
