@@ -119,7 +119,8 @@ test.describe('complaints', () => {
     await expect(page.getByRole('textbox', { name: `Respond as ${company.name}` })).toBeFocused();
     await page.getByRole('textbox', { name: `Respond as ${company.name}` }).fill(answer);
     await page.getByRole('button', { name: 'Post response' }).click();
-    await expect(toast(page, 'Comment posted')).toBeVisible();
+    await expect(toast(page, 'Answer posted')).toBeVisible();
+    await expect(toast(page, 'Comment posted')).toHaveCount(0);
     await expect(main(page).getByText(answer)).toBeVisible();
     await expect(main(page).getByText('Company response')).toBeVisible();
     await expect(statusChip(page, 'In review')).toBeVisible();
