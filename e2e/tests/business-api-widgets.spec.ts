@@ -108,12 +108,14 @@ test.describe('business: API credentials and widgets', () => {
       const frame = page.frameLocator('iframe');
       await expect(frame.getByRole('link', { name: /^Read all reviews of / })).toBeVisible();
       // The iframe has grown to its widget: nothing scrolls inside it, and the card's bottom edge and link are in view.
-      await expect.poll(async () => frame.locator('html').evaluate<number, unknown>('(el) => el.scrollHeight - window.innerHeight'), { message: `inner overflow at ${width} px` }).toBeLessThanOrEqual(0);
-      const inside = await frame.locator('main').evaluate<{ card: boolean; link: boolean }, unknown>(`(main) => {
-        const link = [...main.querySelectorAll('a')].at(-1).getBoundingClientRect();
+      await expect.poll(async () => frame.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight), { message: `inner overflow at ${width} px` }).toBeLessThanOrEqual(0);
+      const inside = await frame.locator('main').evaluate((main) => {
+        const view = main.ownerDocument.documentElement;
+        const links = main.querySelectorAll('a');
+        const link = links[links.length - 1]!.getBoundingClientRect();
         const card = main.getBoundingClientRect();
-        return { card: card.bottom <= window.innerHeight && card.right <= window.innerWidth, link: link.bottom <= window.innerHeight };
-      }`);
+        return { card: card.bottom <= view.clientHeight && card.right <= view.clientWidth, link: link.bottom <= view.clientHeight };
+      });
       expect(inside, `at ${width} px`).toEqual({ card: true, link: true });
     }
     site.close();
