@@ -47,7 +47,7 @@ test.describe('ratings', () => {
     await expect(form.getByText('Choose 1 to 5 stars for your overall rating')).toBeVisible();
     const overall = form.getByRole('group', { name: /Overall rating/ });
     // The focus goes to the stars, and no star lights up as if chosen.
-    await expect(overall.getByRole('radio', { name: 'No stars' })).toBeFocused();
+    await expect(overall).toBeFocused();
     await expect(overall.locator('.MuiRating-iconFilled')).toHaveCount(0);
     await expect(overall.locator('.MuiRating-iconEmpty')).toHaveCount(5);
     await star(overall, '4 stars, Good');
