@@ -86,4 +86,38 @@ test.describe('business: API credentials and widgets', () => {
     await expectAccessible(page);
     site.close();
   });
+
+  test('a host page shows the whole widget, its border and its last link, at desktop and phone width', async ({ page }) => {
+    await signIn(page, 'business');
+    await page.goto('/business/widgets');
+    await page.getByRole('radio', { name: 'Score and latest reviews' }).check();
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await page.getByLabel('Reviews shown').selectOption('3');
+    await page.getByRole('button', { name: /^(Create widget|Save changes)$/ }).click();
+    await expect(page.getByText('The preview shows your changes; your site shows them once you save.')).toHaveCount(0);
+    const snippetBox = page.getByTestId('widget-snippet');
+    await expect(snippetBox).toContainText('/embed.js');
+    const snippet = (await snippetBox.textContent())!;
+    const html = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>Kestrel fan shop</title></head>`
+      + `<body><main><h1>Kestrel fan shop</h1>${snippet}<p>Thanks for visiting.</p></main></body></html>`;
+    const site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+      const frame = page.frameLocator('iframe');
+      await expect(frame.getByRole('link', { name: /^Read all reviews of / })).toBeVisible();
+      // The iframe has grown to its widget: nothing scrolls inside it, and the card's bottom edge and link are in view.
+      await expect.poll(async () => frame.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight), { message: `inner overflow at ${width} px` }).toBeLessThanOrEqual(0);
+      const inside = await frame.locator('main').evaluate((main) => {
+        const view = main.ownerDocument.documentElement;
+        const links = main.querySelectorAll('a');
+        const link = links[links.length - 1]!.getBoundingClientRect();
+        const card = main.getBoundingClientRect();
+        return { card: card.bottom <= view.clientHeight && card.right <= view.clientWidth, link: link.bottom <= view.clientHeight };
+      });
+      expect(inside, `at ${width} px`).toEqual({ card: true, link: true });
+    }
+    site.close();
+  });
 });

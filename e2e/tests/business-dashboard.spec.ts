@@ -2,7 +2,7 @@
 // ranges the plan or the server refuse are refused in words. Runs at desktop and phone widths (no sideways scroll).
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { accounts, captchaHeader, DEMO_PASSWORD } from './session.ts';
+import { accounts, captchaHeader, DEMO_PASSWORD, signIn } from './session.ts';
 
 const COMPANY_SLUG = 'kestrel-mobile';
 /** PLATFORM_TZ is UTC in these runs: calendar days are UTC days. */
@@ -46,7 +46,10 @@ test.describe('business dashboard', () => {
     // The last 30 days by default.
     const month = await complaintsSince(page, owner, day(29));
     await expect(card(page, 'Complaints')).toContainText(String(month.length));
-    await expect(card(page, 'Overdue now')).toContainText(String(month.filter((c) => c.status === 'overdue').length));
+    // Overdue now, whenever filed: what the support inbox lists as overdue (decision 155).
+    const inbox = await page.request.get(`/api/business/support/search/${company.id}`, { params: { overdue: 'true', kind: 'complaint' }, headers: owner });
+    expect(inbox.ok()).toBeTruthy();
+    await expect(card(page, 'Overdue now')).toContainText(String(((await inbox.json()) as { meta: { totalResults: number } }).meta.totalResults));
     await expect(page.getByRole('heading', { level: 2, name: 'Complaints over time' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Complaints by status' })).toBeAttached();
     await expect(page.getByRole('navigation', { name: 'Business portal' }).getByRole('link', { name: 'Company profile' })).toBeVisible();
@@ -64,6 +67,18 @@ test.describe('business dashboard', () => {
 
     // No sideways scroll at this width.
     expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
+  });
+
+  test('the footer ends the page: nothing hidden stretches it below', async ({ page }) => {
+    await signIn(page, 'business');
+    await page.goto('/business/dashboard');
+    await expect(page.getByRole('heading', { level: 2, name: 'Complaints over time' })).toBeVisible();
+    // A month of days: the hidden figures table of the chart is a long one.
+    await expect(page.getByRole('table', { name: 'Complaints received' })).toBeAttached();
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const below = await page.evaluate<number>(`document.documentElement.scrollHeight - (document.querySelector('footer').getBoundingClientRect().bottom + window.scrollY)`);
+    expect(below).toBeLessThanOrEqual(1);
   });
 
   test('a range the plan or the server refuses is refused in words', async ({ page }) => {

@@ -24,6 +24,21 @@ async function tokenOf(origin: string, email: string) {
 }
 
 test.describe('business support inbox and audit trail', () => {
+  test('an inverted date range is the form\'s error, not a failure', async ({ page }) => {
+    await signIn(page, 'business');
+    await page.goto('/business/support?from=2026-05-10&to=2026-05-01');
+    await expect(page.getByRole('heading', { level: 1, name: 'Support center' })).toBeVisible();
+    await expect(main(page).getByText('From must be before To')).toBeVisible();
+    await expect(main(page).getByLabel('Filed from')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(/something went wrong/i)).toHaveCount(0);
+    // Setting To after From clears it, and the inbox lists again.
+    await main(page).getByLabel('Filed to').fill('2026-05-20');
+    await expect(main(page).getByText('From must be before To')).toHaveCount(0);
+    await expect(main(page).getByRole('status').filter({ hasText: /waiting|Nothing/ }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('an owner answers a complaint from the inbox, then sees it in the audit trail', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const origin = baseURL!;

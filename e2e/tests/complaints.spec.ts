@@ -119,7 +119,8 @@ test.describe('complaints', () => {
     await expect(page.getByRole('textbox', { name: `Respond as ${company.name}` })).toBeFocused();
     await page.getByRole('textbox', { name: `Respond as ${company.name}` }).fill(answer);
     await page.getByRole('button', { name: 'Post response' }).click();
-    await expect(toast(page, 'Comment posted')).toBeVisible();
+    await expect(toast(page, 'Answer posted')).toBeVisible();
+    await expect(toast(page, 'Comment posted')).toHaveCount(0);
     await expect(main(page).getByText(answer)).toBeVisible();
     await expect(main(page).getByText('Company response')).toBeVisible();
     await expect(statusChip(page, 'In review')).toBeVisible();
@@ -276,6 +277,20 @@ test.describe('complaints', () => {
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(address);
     await page.getByRole('button', { name: /^Like · / }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcomplaints%2F/);
+  });
+
+  test('an answered complaint is never shown overdue', async ({ page }) => {
+    await page.goto(`/companies/explore/${COMPANY_SLUG}`);
+    const panel = main(page).getByRole('tabpanel');
+    const cards = panel.getByRole('list', { name: 'Complaints' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await panel.getByRole('button', { name: 'Overdue', exact: true }).click();
+    await expect(panel.getByRole('button', { name: 'Overdue', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards.filter({ hasNotText: 'Overdue' })).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Answered in' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'In review', exact: true }).click();
+    await expect(cards.filter({ hasText: 'Answered in' }).first()).toBeVisible();
+    await expect(cards.filter({ hasText: 'Answered in' }).filter({ hasText: 'Overdue' })).toHaveCount(0);
   });
 
   test("a visitor's draft survives the sign-in and waits on the submit page", async ({ page }) => {

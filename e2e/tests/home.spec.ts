@@ -78,15 +78,15 @@ test.describe('home page', () => {
     await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('zzqx');
   });
 
-  test('a customer who closes their complaint is asked to rate the company, and reaches the rating page with it chosen', async ({ page }) => {
+  test('a customer who closes their complaint is asked to rate the company (or update an older rating), and reaches the rating page with it chosen', async ({ page }) => {
     test.setTimeout(120_000);
     const [company, rated, other] = await companies(page);
     const auth = await verifiedCustomer(page, 'rate-prompt');
     const tag = `${Date.now()}`;
 
-    // Already rated: closing a complaint about that company asks nothing.
-    expect((await page.request.post('/api/rating', { headers: auth, data: { organizationId: rated!.id, rating: 4 } })).status()).toBe(201);
+    // Rated since filing it: closing the complaint asks nothing.
     const quiet = await fileComplaint(page, auth, rated!.id, `${tag}a`);
+    expect((await page.request.post('/api/rating', { headers: auth, data: { organizationId: rated!.id, rating: 4 } })).status()).toBe(201);
     await page.goto(`/complaints/${quiet}`);
     const lookedUp = page.waitForResponse((r) => r.url().includes('/api/rating/allRatings') && r.url().includes(rated!.id));
     await closeComplaint(page, 'No, unresolved');
@@ -94,6 +94,17 @@ test.describe('home page', () => {
     await lookedUp;
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Rated before filing it (as everyone who rated before the prompt existed): asked to update that rating.
+    const older = await fileComplaint(page, auth, rated!.id, `${tag}d`);
+    await page.goto(`/complaints/${older}`);
+    await closeComplaint(page, 'Yes, resolved');
+    const update = page.getByRole('dialog', { name: `How was ${rated!.name}?` });
+    await expect(update).toContainText(`You rated ${rated!.name} before this complaint: update your rating`);
+    await expect(update.getByRole('button', { name: 'Update rating' })).toBeVisible();
+    await expectAccessible(page);
+    await update.getByRole('button', { name: 'Not now' }).click();
+    await expect(update).toBeHidden();
 
     // Not rated yet: asked, with Rate and Write a review; Rate opens the rating form for that company.
     const asked = await fileComplaint(page, auth, company!.id, `${tag}b`);

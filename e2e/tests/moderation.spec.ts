@@ -1,6 +1,6 @@
 // Moderation (issue 25's journey): the super-admin makes a moderator who may only moderate reviews; the moderator finds a
 // customer's review on /admin/reviews and hides it with a reason code and a note, and may do nothing else; the author's
-// bell says why; the super-admin finds the decision in the audit log and the review, hidden, in the CSV report.
+// bell and the review's own page say why; the super-admin finds the decision in the audit log and the review, hidden, in the CSV report.
 // Desktop only: the page is a list and dialogs, as on a phone.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -94,6 +94,11 @@ test('a one-permission moderator hides a review with a reason; its author, the a
   const panel = author.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toContainText('A moderator hid your review');
   await expect(panel).toContainText(`${title}: Spam or advertising: Advertises another shop`);
+  // ...and on the review itself, which only they (of its readers) see with the reason.
+  await author.goto(`/reviews/${reviewId}`);
+  await expect(author.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(author.getByRole('alert').filter({ hasText: 'A moderator hid this review from the public.' })).toContainText('Reason: Spam or advertising: Advertises another shop');
+  await expectAccessible(author);
   await authorContext.close();
 
   // The super-admin finds the decision in the audit log, by the moderator, and the review, hidden, in the CSV report.

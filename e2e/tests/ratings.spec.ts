@@ -46,6 +46,10 @@ test.describe('ratings', () => {
     await form.getByRole('button', { name: 'Submit rating' }).click();
     await expect(form.getByText('Choose 1 to 5 stars for your overall rating')).toBeVisible();
     const overall = form.getByRole('group', { name: /Overall rating/ });
+    // The focus goes to the stars, and no star lights up as if chosen.
+    await expect(overall).toBeFocused();
+    await expect(overall.locator('.MuiRating-iconFilled')).toHaveCount(0);
+    await expect(overall.locator('.MuiRating-iconEmpty')).toHaveCount(5);
     await star(overall, '4 stars, Good');
     await star(form.getByRole('group', { name: /^Product/ }), '5 stars, Excellent');
     // The keyboard moves the stars too: the Service group's radios answer the arrow keys.

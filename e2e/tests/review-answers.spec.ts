@@ -88,7 +88,8 @@ test.describe('answers and likes on reviews', () => {
     const answer = `Sorry about the wait: we have sped up upgrades ${unique()}`;
     await thread(staff).getByRole('textbox', { name: `Respond as ${company.name}` }).fill(answer);
     await thread(staff).getByRole('button', { name: 'Post response' }).click();
-    await expect(toast(staff, 'Comment posted')).toBeVisible();
+    await expect(toast(staff, 'Answer posted')).toBeVisible();
+    await expect(toast(staff, 'Comment posted')).toHaveCount(0);
 
     // Live on the open pages: the company's answer, marked as such, under its own name.
     for (const p of [visitor, page]) {

@@ -103,6 +103,26 @@ test.describe('reviews', () => {
     await expect(main(page).getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   });
 
+  test('a review says "edited" only after its author changes its words, not after a photo or a comment', async ({ page }) => {
+    const company = await companyOf(page);
+    const title = `Clear bill explained ${unique()}`;
+    const headers = { authorization: `Bearer ${await accessToken(page)}` };
+    const created = await page.request.post('/api/review', {
+      headers, data: { organizationId: company.id, rating: 4, review: title, description: 'The shop walked me through every line of the bill.', attachments: ['/uploads/review-images/a.png'] },
+    });
+    expect(created.status()).toBe(201);
+    const { returnId } = (await created.json()) as { returnId: string };
+    expect((await page.request.post('/api/review/comment', { headers, data: { reviewId: returnId, commentText: 'Still happy a week later.' } })).status()).toBe(201);
+    await signIn(page, 'customer');
+    await page.goto(`/reviews/${returnId}`);
+    const byline = main(page).getByText(/^By Thandi Nkosi/);
+    await expect(byline).toBeVisible();
+    await expect(byline).not.toContainText('edited');
+    expect((await page.request.put('/api/review', { headers, data: { reviewId: returnId, review: `${title}, twice` } })).status()).toBe(200);
+    await page.reload();
+    await expect(main(page).getByText(/^By Thandi Nkosi/)).toContainText('· edited');
+  });
+
   test('a signed-out visitor reads an anonymous review without its author', async ({ page }) => {
     const company = await companyOf(page);
     const tag = unique();

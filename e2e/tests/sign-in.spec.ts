@@ -24,6 +24,21 @@ test.describe('sign-in forms and layouts', () => {
     expect(stored).not.toMatch(/eyJ/);
   });
 
+  test('the employee switch keeps what was typed, both ways', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail address').fill('lindiwe@kestrel.example');
+    await page.getByLabel('Password', { exact: true }).fill('typed-before-the-switch');
+    const employee = page.getByLabel('I am a company employee');
+    await employee.click();
+    await expect(employee).toBeChecked();
+    await expect(page.getByLabel('E-mail address')).toHaveValue('lindiwe@kestrel.example');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-before-the-switch');
+    await employee.click();
+    await expect(employee).not.toBeChecked();
+    await expect(page.getByLabel('E-mail address')).toHaveValue('lindiwe@kestrel.example');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-before-the-switch');
+  });
+
   test('the admin portal refuses a customer and lets an admin in', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
     await page.goto('/admin/users');

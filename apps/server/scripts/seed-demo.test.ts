@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINT_STATUSES, PROFILE_TYPES } from '@redress/contract';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { createDiskStorage } from '../src/platform/storage/index.ts';
+import { markOverdue } from '../src/modules/complaints/complaints.repository.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_BUSINESS_EMAIL, DEMO_CUSTOMER_EMAIL, seedDemo } from './seed-demo.ts';
 
 let database: TestDatabase;
@@ -67,6 +68,15 @@ describe('demo seed', () => {
     expect(Object.fromEntries(rows.map((r) => [r.what, r.n]))).toEqual({
       'complaint closed': 0, 'closure requested': 0, 'first response': 0, 'complaint filed': 0, 'complaint comment': 0, 'complaint vote': 0, 'review reply': 0,
     });
+  });
+
+  it('an answered complaint owes no answer: the overdue job marks none of them overdue', async () => {
+    const { rows } = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM complaints WHERE first_response_at IS NOT NULL AND response_due_at IS NOT NULL');
+    expect(rows[0]!.n).toBe(0);
+    const moved = await database.db.transaction((tx) => markOverdue(tx, new Date(Date.now() + 3_600_000)));
+    const answered = await database.query<{ id: string }>('SELECT id FROM complaints WHERE first_response_at IS NOT NULL');
+    const answeredIds = new Set(answered.rows.map((r) => r.id));
+    expect(moved.filter((m) => answeredIds.has(m.id))).toEqual([]);
   });
 
   it('has reviews, ratings, comments and votes', async () => {

@@ -64,7 +64,7 @@ export const DashboardComplaintsSchema = z.object({
   /** Complaints the company received in the range (created in it, not deleted, past the platform's checks). */
   total: count,
   byStatus: z.array(z.object({ status: ComplaintStatusSchema, count })),
-  /** Of those, the ones overdue now (status overdue). */
+  /** Complaints overdue now, whenever they came (not only those of the range): what the business inbox lists as overdue. */
   overdue: count,
   /** Of those, the ones the company answered (a first response). */
   responded: count,

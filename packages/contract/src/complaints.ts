@@ -134,6 +134,8 @@ export const ComplaintSchema = z
     escalationLevel: z.number().int(),
     flagged: z.boolean(),
     flagReason: z.string().nullable(),
+    /** Why a moderator hid it (the reason's label and the note); for its author only, else null. */
+    hiddenReason: z.string().nullable(),
     /** The reason given on close. */
     reason: z.string().nullable(),
     closedAt: z.string().nullable(),
@@ -318,7 +320,11 @@ export type ProspectMoveResponse = z.infer<typeof ProspectMoveResponseSchema>;
 export const CustomerDashboardSchema = z
   .object({
     complaints: z.number().int(),
+    /** Waiting for the company's first answer (status pending): what `?status=pending` lists. */
     open: z.number().int(),
+    /** The company is on it (status in-review). */
+    inReview: z.number().int(),
+    /** The company asks the customer to close it (status processed). */
     awaitingYou: z.number().int(),
     overdue: z.number().int(),
     resolved: z.number().int(),

@@ -63,6 +63,8 @@ export const ReviewSchema = z
     serviceName: z.string().nullable(),
     anonymous: z.boolean(),
     hidden: z.boolean(),
+    /** Why a moderator hid it (the reason's label and the note); for its author only, else null. */
+    hiddenReason: z.string().nullable(),
     image: z.string().nullable(),
     attachments: z.array(z.string()),
     status: ReviewStatusSchema,
@@ -81,6 +83,8 @@ export const ReviewSchema = z
     deleted: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** When its author last changed its title, text or stars; null if never (a comment or a photo is no edit). */
+    editedAt: z.string().nullable(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof ReviewSchema>;

@@ -94,7 +94,7 @@ describe('links', () => {
 
   it('the customer summary links its review and rating figures to their built pages', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    client.setQueryData(complaintKeys.dashboard, { complaints: 3, reviews: 2, ratings: 1, open: 1, awaitingYou: 1, overdue: 0, resolved: 1, unresolved: 0 });
+    client.setQueryData(complaintKeys.dashboard, { complaints: 3, reviews: 2, ratings: 1, open: 1, inReview: 0, awaitingYou: 1, overdue: 0, resolved: 1, unresolved: 0 });
     renderInApp(<DashboardSummary />, client);
     expect((await screen.findByText('Reviews')).closest('a')?.getAttribute('href')).toBe(paths.reviews);
     expect(screen.getByText('Rating').closest('a')?.getAttribute('href')).toBe(paths.ratings);

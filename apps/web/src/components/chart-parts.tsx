@@ -7,10 +7,14 @@ import { visuallyHidden } from './visually-hidden.ts';
 /** The chart's figures as a table only screen readers meet. */
 export function FiguresTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
-    <Box component="table" sx={visuallyHidden}>
-      <caption>{caption}</caption>
-      <thead><tr>{head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
-      <tbody>{rows.map((r, i) => <tr key={i}>{r.map((c, j) => (j === 0 ? <th key={j} scope="row">{c}</th> : <td key={j}>{c}</td>))}</tr>)}</tbody>
+    // Hidden by a wrapping block: a table takes no height below its content's, so a long one hidden by itself kept its
+    // full height and stretched the page below the footer.
+    <Box sx={visuallyHidden}>
+      <table>
+        <caption>{caption}</caption>
+        <thead><tr>{head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
+        <tbody>{rows.map((r, i) => <tr key={i}>{r.map((c, j) => (j === 0 ? <th key={j} scope="row">{c}</th> : <td key={j}>{c}</td>))}</tr>)}</tbody>
+      </table>
     </Box>
   );
 }

@@ -19,9 +19,11 @@ export interface CommentBoxProps {
   id?: string;
   autoFocus?: boolean;
   onDone?: () => void;
+  /** The company's people answering as the company: their post is an answer, not a comment. */
+  asCompany?: boolean;
 }
 
-export function CommentBox({ onPost, posting, parent, label, submitLabel, id, autoFocus, onDone }: CommentBoxProps) {
+export function CommentBox({ onPost, posting, parent, label, submitLabel, id, autoFocus, onDone, asCompany }: CommentBoxProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
@@ -32,7 +34,7 @@ export function CommentBox({ onPost, posting, parent, label, submitLabel, id, au
       await onPost(t, parent);
       setText('');
       setError(null);
-      toast.success(parent ? 'Reply posted' : 'Comment posted');
+      toast.success(parent ? 'Reply posted' : asCompany ? 'Answer posted' : 'Comment posted');
       onDone?.();
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The comment could not be posted');

@@ -151,7 +151,7 @@ function ThreadBox<T>({ target, useActions, respondAs, boxId }: { target: T; use
   const actions = useActions(target);
   return (
     <CommentBox
-      onPost={actions.post} posting={actions.posting} id={boxId}
+      onPost={actions.post} posting={actions.posting} id={boxId} asCompany={!!respondAs}
       label={respondAs ? `Respond as ${respondAs}` : 'Add a comment'} submitLabel={respondAs ? 'Post response' : 'Post comment'}
     />
   );

@@ -11,11 +11,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-export default function RateReviewDialog({ open, companyName, resolved, onRate, onReview, onClose }: {
+export default function RateReviewDialog({ open, companyName, resolved, updating = false, onRate, onReview, onClose }: {
   open: boolean;
   companyName: string;
   /** How the customer marked the complaint. */
   resolved: boolean;
+  /** They rated the company before this complaint: ask them to update that rating. */
+  updating?: boolean;
   onRate: () => void;
   onReview: () => void;
   onClose: () => void;
@@ -26,14 +28,16 @@ export default function RateReviewDialog({ open, companyName, resolved, onRate, 
       <DialogTitle id={`${id}-title`}>How was {companyName}?</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>
-          {resolved ? 'Your complaint is marked resolved.' : 'Your complaint is marked unresolved.'} Rate {companyName} or write a
-          review, so others know what to expect.
+          {resolved ? 'Your complaint is marked resolved.' : 'Your complaint is marked unresolved.'}{' '}
+          {updating
+            ? `You rated ${companyName} before this complaint: update your rating or write a review, so others know what to expect.`
+            : `Rate ${companyName} or write a review, so others know what to expect.`}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, pb: 2, px: 3 }}>
         <Button onClick={onClose}>Not now</Button>
         <Button variant="outlined" startIcon={<RateReviewOutlined />} onClick={onReview}>Write a review</Button>
-        <Button variant="contained" startIcon={<StarOutlined />} onClick={onRate} autoFocus>Rate</Button>
+        <Button variant="contained" startIcon={<StarOutlined />} onClick={onRate} autoFocus>{updating ? 'Update rating' : 'Rate'}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isRatePromptDone, markRatePromptDone } from './rate-prompt.ts';
+import { isRatePromptDone, markRatePromptDone, ratePromptFor } from './rate-prompt.ts';
 
 describe('the rate-and-review prompt is asked once per complaint', () => {
   beforeEach(() => localStorage.clear());
@@ -19,5 +19,16 @@ describe('the rate-and-review prompt is asked once per complaint', () => {
     for (let i = 0; i < 205; i++) markRatePromptDone(`c${i}`);
     expect(isRatePromptDone('c0')).toBe(false);
     expect(isRatePromptDone('c204')).toBe(true);
+  });
+});
+
+describe('what the prompt asks after a complaint closes', () => {
+  const filed = '2026-03-01T10:00:00.000Z';
+  it('asks to rate without a rating, to update one given before the complaint (however old), nothing after', () => {
+    expect(ratePromptFor(null, filed)).toBe('rate');
+    expect(ratePromptFor({ createdAt: '2023-06-01T10:00:00.000Z' }, filed)).toBe('update');
+    expect(ratePromptFor({ createdAt: '2026-03-01T09:59:59.000Z' }, filed)).toBe('update');
+    expect(ratePromptFor({ createdAt: '2026-03-02T10:00:00.000Z' }, filed)).toBeNull();
+    expect(ratePromptFor(undefined, filed)).toBeUndefined();
   });
 });

@@ -20,3 +20,15 @@ export function markRatePromptDone(complaintId: string) {
     // Storage blocked: the prompt may be asked again, nothing worse.
   }
 }
+
+/**
+ * What the prompt asks once a complaint is closed: 'rate' when the customer has no rating of the company, 'update' when
+ * their rating was given before this complaint was filed (it cannot reflect how the complaint went, however long ago it
+ * was given, before the prompt existed too), and null when they rated the company since filing it. undefined while the
+ * rating is being looked up.
+ */
+export function ratePromptFor(rating: { createdAt: string } | null | undefined, complaintCreatedAt: string): 'rate' | 'update' | null | undefined {
+  if (rating === undefined) return undefined;
+  if (rating === null) return 'rate';
+  return Date.parse(rating.createdAt) < Date.parse(complaintCreatedAt) ? 'update' : null;
+}

@@ -30,6 +30,8 @@ export const complaints = pgTable(
     hidden: boolean().notNull().default(false),
     /** Hidden by a moderator (not by its author's choice): the author may not show it again; a restore does. */
     hiddenByModerator: boolean().notNull().default(false),
+    /** The moderator's reason for hiding it ("Spam or advertising: note"), for its author; cleared by a restore. */
+    hiddenReason: text(),
     /** First attachment, for cards. */
     image: text(),
     attachments: jsonb().$type<string[]>().notNull().default([]),

@@ -30,6 +30,8 @@ export const reviews = pgTable(
     hidden: boolean().notNull().default(false),
     /** Hidden by a moderator (not by its author's choice): the author may not show it again; a restore does. */
     hiddenByModerator: boolean().notNull().default(false),
+    /** The moderator's reason for hiding it ("Spam or advertising: note"), for its author; cleared by a restore. */
+    hiddenReason: text(),
     image: text(),
     attachments: jsonb().$type<string[]>().notNull().default([]),
     status: reviewStatusEnum().notNull().default('published'),
@@ -39,6 +41,8 @@ export const reviews = pgTable(
     deletedAt: timestamptz(),
     deleteReason: text(),
     deletedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** When its author last changed its words or stars (title, text, rating); null if never. Drives "edited". */
+    editedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -35,7 +35,7 @@ describe('complaint figures in a time zone with DST', () => {
       await db.insert(complaints).values({ uniqueId: `CMP-TZ${x.tag}`, companyId: company.id, customerId: who.id, title: 't', experience: 'e', status: 'in-review', createdAt: x.createdAt, firstResponseAt: x.firstResponseAt });
     }
     const range = resolveRange({ startDate: '2026-10-29', endDate: '2026-11-02' }, new Date('2026-11-26T12:00:00Z'), TZ);
-    const [row] = await complaintFigures(db, { companyId: company.id }, range);
+    const [row] = await complaintFigures(db, { companyId: company.id }, range, new Date('2026-11-26T12:00:00Z'));
     expect(row).toMatchObject({ total: cases.length, responded: cases.length, answeredOnTime: cases.filter((x) => x.onTime).length });
     const days = await complaintSeries(db, { companyId: company.id }, range);
     // Local days: 10-29 20:59:59 EDT; 10-30 21:00:01 and 20:30 EDT; 10-31 21:30 EDT; 10-31 22:00 EDT; 11-01 01:30 EDT (before the change).

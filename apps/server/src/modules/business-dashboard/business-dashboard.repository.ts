@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COMPLAINT_STATUSES, type ComplaintStatus, type DashboardInterval } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { overdueNowSql } from '../complaints/complaints.repository.ts';
 
 /** Whose figures: one company, or every live company listed in a category. */
 export type Scope = { companyId: string } | { categoryId: string };
@@ -53,14 +54,40 @@ export interface ComplaintFiguresRow {
   companyId: string;
   total: number;
   byStatus: Record<ComplaintStatus, number>;
+  /** Overdue now, whenever it came (decision 155): what the business inbox lists as overdue. */
   overdue: number;
   responded: number;
   answeredOnTime: number;
   medianFirstResponseSeconds: number | null;
 }
 
-/** Per company in scope that received complaints in the range: counts by status, answers, and the median first answer. */
-export async function complaintFigures(db: DbOrTx, scope: Scope, r: Range): Promise<ComplaintFiguresRow[]> {
+/**
+ * Per company in scope that received complaints in the range or has some overdue now: counts by status, answers and
+ * the median first answer in the range, and how many are overdue now whenever they came (complaints_inbox_idx).
+ */
+export async function complaintFigures(db: DbOrTx, scope: Scope, r: Range, now: Date): Promise<ComplaintFiguresRow[]> {
+  const [rows, overdue] = await Promise.all([complaintRangeFigures(db, scope, r), overdueNowByCompany(db, scope, now)]);
+  const out = rows.map((row) => ({ ...row, overdue: overdue.get(row.companyId) ?? 0 }));
+  for (const [companyId, n] of overdue) {
+    if (!out.some((row) => row.companyId === companyId)) {
+      out.push({
+        companyId, total: 0, byStatus: Object.fromEntries(COMPLAINT_STATUSES.map((s) => [s, 0])) as Record<ComplaintStatus, number>,
+        overdue: n, responded: 0, answeredOnTime: 0, medianFirstResponseSeconds: null,
+      });
+    }
+  }
+  return out;
+}
+
+async function overdueNowByCompany(db: DbOrTx, scope: Scope, now: Date): Promise<Map<string, number>> {
+  const res = await db.execute<{ company_id: string; n: number }>(sql`
+    SELECT c.company_id, count(*)::int AS n FROM complaints c
+     WHERE ${inScope(sql`c.company_id`, scope)} AND c.deleted_at IS NULL AND ${overdueNowSql(now)}
+     GROUP BY c.company_id`);
+  return new Map(res.rows.map((x) => [String(x.company_id), Number(x.n)]));
+}
+
+async function complaintRangeFigures(db: DbOrTx, scope: Scope, r: Range): Promise<Omit<ComplaintFiguresRow, 'overdue'>[]> {
   const byStatus = sql.join(
     COMPANY_VISIBLE_STATUSES.map((s) => sql.raw(`count(*) FILTER (WHERE c.status = '${s}')::int AS "s:${s}"`)),
     sql`, `,
@@ -79,7 +106,6 @@ export async function complaintFigures(db: DbOrTx, scope: Scope, r: Range): Prom
       companyId: String(x.company_id),
       total: Number(x.total),
       byStatus: statuses,
-      overdue: statuses.overdue,
       responded: Number(x.responded),
       answeredOnTime: Number(x.on_time),
       medianFirstResponseSeconds: x.median_first_response === null ? null : Number(x.median_first_response),

@@ -117,10 +117,11 @@ describe('GET /business/dashboard/dashboardData/{id}', () => {
     const list = (await t.app.inject({ url: `/api/complaint/complaintByOrganizationId/${a.company.id}?size=100`, headers: a.ownerAuth })).json<{ data: { createdAt: string; status: ComplaintStatus; firstResponseAt: string | null }[] }>().data.filter((c) => inRange(c.createdAt));
     expect(d.complaints.total).toBe(list.length);
     for (const { status, count } of d.complaints.byStatus) expect(count, status).toBe(list.filter((c) => c.status === status).length);
-    expect(d.complaints.overdue).toBe(list.filter((c) => c.status === 'overdue').length);
+    // Overdue now, whenever they came (decision 155): the one in the range and the one before it.
+    expect(d.complaints.overdue).toBe(2);
     expect(d.complaints.responded).toBe(list.filter((c) => c.firstResponseAt).length);
     expect(d.complaints).toMatchObject({
-      total: 5, overdue: 1, responded: 3, responseRate: 0.6, answeredOnTime: 2, answeredOnTimeRate: 0.4,
+      total: 5, overdue: 2, responded: 3, responseRate: 0.6, answeredOnTime: 2, answeredOnTimeRate: 0.4,
       // Answers after 26 h 1 min, 38 h 30 min and 50 h.
       medianFirstResponseSeconds: 38.5 * 3600,
     });
@@ -141,6 +142,37 @@ describe('GET /business/dashboard/dashboardData/{id}', () => {
     const reviewList = (await t.app.inject({ url: `/api/review/organization/${a.company.id}?size=50`, headers: a.ownerAuth })).json<{ data: { rating: number; createdAt: string }[] }>().data.filter((x) => inRange(x.createdAt));
     expect(d.reviews.count).toBe(reviewList.length);
     expect(d.reviews).toEqual({ count: 3, average: 13 / 3, stars: [{ stars: 1, count: 0 }, { stars: 2, count: 0 }, { stars: 3, count: 1 }, { stars: 4, count: 0 }, { stars: 5, count: 2 }] });
+  });
+
+  it('"Overdue now" is what the business inbox lists as overdue: marked or past due, whenever it came', async () => {
+    const a = await company();
+    const who = await customer();
+    const past = new Date(Date.now() - 3_600_000);
+    const future = new Date(Date.now() + 86_400_000);
+    const seeds: { status: ComplaintStatus; createdAt: Date; responseDueAt: Date | null; firstResponseAt?: Date }[] = [
+      { status: 'overdue', createdAt: at(40, '09:00:00'), responseDueAt: at(38, '23:59:59') },
+      // Past due, and the job has not moved them yet.
+      { status: 'pending', createdAt: at(3, '09:00:00'), responseDueAt: past },
+      { status: 'in-review', createdAt: at(2, '09:00:00'), responseDueAt: past, firstResponseAt: at(2, '10:00:00') },
+      // Not overdue: due later, answered, closed.
+      { status: 'pending', createdAt: at(1, '09:00:00'), responseDueAt: future },
+      { status: 'in-review', createdAt: at(5, '09:00:00'), responseDueAt: null, firstResponseAt: at(5, '10:00:00') },
+      { status: 'resolved', createdAt: at(6, '09:00:00'), responseDueAt: past },
+    ];
+    for (const x of seeds) {
+      await t.app.database.db.insert(complaints).values({
+        uniqueId: `CMP-O${++n}${Date.now()}`, companyId: a.company.id, customerId: who.id, title: 'Late delivery', experience: 'It came a week late.',
+        status: x.status, createdAt: x.createdAt, responseDueAt: x.responseDueAt, firstResponseAt: x.firstResponseAt ?? null,
+      });
+    }
+    const inbox = await t.app.inject({ url: `/api/business/support/search/${a.company.id}?overdue=true`, headers: a.ownerAuth });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    const listed = inbox.json<{ data: { kind: string }[] }>().data.filter((i) => i.kind === 'complaint').length;
+    expect(listed).toBe(3);
+    for (const query of [`startDate=${day(6)}&endDate=${day(0)}`, range]) {
+      const d = (await dashboard(a.company.id, a.ownerAuth, query)).json<DashboardData>();
+      expect(d.complaints.overdue, query).toBe(listed);
+    }
   });
 
   it('an empty range answers zeros and nulls, one bucket per day', async () => {
@@ -221,7 +253,8 @@ describe('GET /business/dashboard/comparison', () => {
     expect(c).toMatchObject({ companyId: a.company.id, category: { id: category.id, name: category.name }, companies: 3, withheld: false });
     // Complaints in the range: 5, 1 and 0 (the outsider is in no category of theirs).
     expect(c.figures.complaints).toEqual({ average: 2, median: 1 });
-    expect(c.figures.overdue).toEqual({ average: 1 / 3, median: 0 });
+    // Overdue now: 2, 0 and 0.
+    expect(c.figures.overdue).toEqual({ average: 2 / 3, median: 0 });
     // Rates only of companies with complaints: 0.6 and 0.
     expect(c.figures.responseRate).toEqual({ average: 0.3, median: 0.3 });
     expect(c.figures.medianFirstResponseSeconds).toEqual({ average: 38.5 * 3600, median: 38.5 * 3600 });

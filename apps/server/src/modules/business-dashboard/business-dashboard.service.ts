@@ -40,9 +40,9 @@ async function open(deps: DashboardDeps, actor: Actor, companyId: string, q: Das
 }
 
 /** Every figure of the scope over the range, the six statements side by side. */
-async function readFigures(db: Database['db'], scope: repo.Scope, range: repo.Range) {
+async function readFigures(db: Database['db'], scope: repo.Scope, range: repo.Range, now: Date) {
   const [complaints, complaintSeries, ratings, ratingSeries, reviews, stars] = await Promise.all([
-    repo.complaintFigures(db, scope, range),
+    repo.complaintFigures(db, scope, range, now),
     repo.complaintSeries(db, scope, range),
     repo.ratingFigures(db, scope, range),
     repo.ratingSeries(db, scope, range),
@@ -59,7 +59,7 @@ export async function getDashboardData(deps: DashboardDeps, actor: Actor, compan
   const { company, range, plan, now } = await open(deps, actor, companyId, q);
   const db = deps.database.db;
   const scope = { companyId: company.id };
-  const { complaints, complaintSeries, ratings, ratingSeries, reviews, stars } = await readFigures(db, scope, range);
+  const { complaints, complaintSeries, ratings, ratingSeries, reviews, stars } = await readFigures(db, scope, range, now);
   return {
     companyId: company.id,
     ...rangeOf(range, now),
@@ -81,7 +81,7 @@ export async function getDashboardComparison(deps: DashboardDeps, actor: Actor, 
   if (members < DASHBOARD_MIN_CATEGORY_COMPANIES) return { ...head, companies: members, withheld: true, ...withheldComparison() };
   const scope = { categoryId: category.id };
   const load = async () => {
-    return JSON.stringify(presentCategoryFigures({ members, ...await readFigures(db, scope, range) }));
+    return JSON.stringify(presentCategoryFigures({ members, ...await readFigures(db, scope, range, now) }));
   };
   const key = `dashboard-category:${category.id}:${range.from.toISOString()}:${range.to.toISOString()}:${range.interval}:${members}`;
   const figures = JSON.parse(deps.categoryCache ? await deps.categoryCache.get(key, load) : await load()) as ReturnType<typeof presentCategoryFigures>;

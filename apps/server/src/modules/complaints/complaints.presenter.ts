@@ -120,6 +120,8 @@ export function presentComplaint(v: ComplaintView, viewer: Actor | null, comment
     flagged: c.flagged,
     // Why moderation holds it is for its author, the company and admins; the public does not see flagged ones at all.
     flagReason: c.flagReason,
+    // Why a moderator hid it: for its author alone (the company and the public read no reason).
+    hiddenReason: mine && c.hiddenByModerator ? c.hiddenReason : null,
     reason: c.closeReason,
     closedAt: iso(c.closedAt),
     companyReason: c.companyReason,

@@ -340,6 +340,14 @@ export async function findRecentDuplicate(db: DbOrTx, customerId: string, compan
   return rows[0];
 }
 
+/**
+ * Overdue now: the one definition (decision 155), for a statement that names complaints `c`. Waiting on the company
+ * (pending, overdue, in-review) and either moved to overdue or past its due time (the job that moves it runs every
+ * few minutes). The business inbox's overdue filter and the dashboard's "Overdue now" both read it.
+ */
+export const overdueNowSql = (now: Date) =>
+  sql`(c.status IN ('pending', 'overdue', 'in-review') AND (c.status = 'overdue' OR coalesce(c.response_due_at < ${now}, false)))`;
+
 // The 9 pm rule's job.
 
 export interface OverdueRow { id: string; companyId: string | null; customerId: string; uniqueId: string; hidden: boolean; title: string }

@@ -9,6 +9,8 @@ import { createCompany } from '../companies/companies.service.ts';
 import { fileComplaint, markOverdueComplaints, type ComplaintsDeps } from './complaints.service.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import { recomputeAllStats } from '../stats/stats.repository.ts';
+import { newPublicCode } from '../../lib/ids.ts';
+import { insertComplaint } from './complaints.repository.ts';
 
 const t = useTestApp();
 let n = 0;
@@ -70,6 +72,23 @@ describe('filing a complaint', () => {
     expect(dash.json()).toMatchObject({ complaints: 1, open: 1, resolved: 0 });
     const mine = await t.app.inject({ url: '/api/complaint', headers: me.auth });
     expect(mine.json()).toMatchObject({ data: [{ id: created.id }], meta: { totalResults: 1, numberOfPages: 1, hasNextPage: false } });
+  });
+
+  it('the dashboard\'s bars count what the lists they link to hold, nothing twice', async () => {
+    const c = await company();
+    const me = await customer();
+    const statuses = ['pending', 'pending', 'in-review', 'processed', 'processed', 'overdue', 'resolved', 'unresolved'] as const;
+    for (const status of statuses) {
+      await insertComplaint(t.app.database.db, { uniqueId: newPublicCode('CMP'), customerId: me.user.id, companyId: c.company.id, title: `A ${status} one`, experience: 'It broke.', status });
+    }
+    const dash = (await t.app.inject({ url: '/api/complaint/dashboard', headers: me.auth })).json<Record<string, number>>();
+    const bars = { open: 'pending', inReview: 'in-review', awaitingYou: 'processed', overdue: 'overdue', resolved: 'resolved', unresolved: 'unresolved' };
+    for (const [bar, status] of Object.entries(bars)) {
+      const listed = (await t.app.inject({ url: `/api/complaint?status=${status}`, headers: me.auth })).json<{ meta: { totalResults: number } }>().meta.totalResults;
+      expect(dash[bar], bar).toBe(listed);
+    }
+    expect(dash).toMatchObject({ complaints: 8, open: 2, inReview: 1, awaitingYou: 2, overdue: 1 });
+    expect(Object.keys(bars).reduce((sum, bar) => sum + dash[bar]!, 0)).toBe(dash.complaints);
   });
 
   it('bad input is a 400 naming the field, and nothing is written', async () => {

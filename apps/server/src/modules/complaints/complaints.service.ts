@@ -548,7 +548,10 @@ export async function customerDashboard(deps: ComplaintsDeps, actor: Actor): Pro
   const s = c.byStatus;
   return {
     complaints: c.total,
-    open: s.submitted + s.pending + s['in-review'] + s.processed + s.overdue,
+    // One state per bar, as the list each bar links to filters it: nothing counted twice (processed is awaitingYou,
+    // overdue its own bar).
+    open: s.pending,
+    inReview: s['in-review'],
     awaitingYou: s.processed,
     overdue: s.overdue,
     resolved: s.resolved,
@@ -598,11 +601,11 @@ export async function moderateComplaint(deps: ComplaintsDeps, actor: Actor, ref:
   assertAllowed(facts, input.action, 'complaint');
   const reason = reasonText(input);
   const values: Partial<repo.NewComplaint> =
-    input.action === 'hide' ? { hidden: true, hiddenByModerator: true }
+    input.action === 'hide' ? { hidden: true, hiddenByModerator: true, hiddenReason: reason }
       : input.action === 'flag' ? { status: 'flag', flagged: true, flagReason: reason }
         : input.action === 'delete' ? { deletedAt: deps.now(), deleteReason: reason, deletedById: actor.id }
           // A restore undoes the moderator's hold, never the author's own choice to hide it.
-          : { hidden: found.hiddenByModerator ? false : found.hidden, hiddenByModerator: false, flagged: false, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null, ...(found.status === 'flag' ? { status: restoreTo } : {}) };
+          : { hidden: found.hiddenByModerator ? false : found.hidden, hiddenByModerator: false, hiddenReason: null, flagged: false, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null, ...(found.status === 'flag' ? { status: restoreTo } : {}) };
   const done = await deps.database.db.transaction(async (tx) => {
     // Only if nobody changed it meanwhile: the status it had when we looked.
     const row = await repo.updateComplaintRow(tx, found.id, values, found.status);

@@ -231,6 +231,32 @@ describe('a moderator\'s hold and the author\'s own choice', () => {
   });
 });
 
+describe('the reason a moderator hid it', () => {
+  it('its author reads the reason and the note on the item; the company does not; a restore clears it', async () => {
+    const c = await company();
+    const me = await customer();
+    const other = await customer();
+    const db = t.app.database.db;
+    const h = await admin(['complaints.moderate', 'reviews.moderate']);
+    const held = await insertComplaint(db, { uniqueId: newPublicCode('CMP'), customerId: me.user.id, companyId: c.company.id, title: 'Held', experience: 'Held.', status: 'pending' });
+    ok(await act(h, 'complaint', held.id, { action: 'hide', reason: 'personal-data', note: 'It names the engineer' }));
+    const seen = (headers: Record<string, string>) => t.app.inject({ url: `/api/complaint/${held.uniqueId}`, headers });
+    expect((await seen(me.auth)).json()).toMatchObject({ hidden: true, hiddenReason: 'Shares personal data: It names the engineer' });
+    expect((await seen(c.ownerAuth)).json()).toMatchObject({ hidden: true, hiddenReason: null });
+    expect((await seen(other.auth)).statusCode).toBe(404);
+    ok(await act(h, 'complaint', held.id, { action: 'restore', reason: 'other', note: 'Edited out' }));
+    expect((await seen(me.auth)).json()).toMatchObject({ hidden: false, hiddenReason: null });
+
+    const rev = await review(me.auth, c.company.id);
+    ok(await act(h, 'review', rev, { action: 'hide', reason: 'spam' }));
+    expect((await t.app.inject({ url: `/api/review/${rev}`, headers: me.auth })).json()).toMatchObject({ hidden: true, hiddenReason: 'Spam or advertising' });
+    expect((await t.app.inject({ url: `/api/review/${rev}`, headers: c.ownerAuth })).json()).toMatchObject({ hidden: true, hiddenReason: null });
+    // The author's own choice to hide carries no reason.
+    const own = await review(me.auth, c.company.id, { hidden: true });
+    expect((await t.app.inject({ url: `/api/review/${own}`, headers: me.auth })).json()).toMatchObject({ hidden: true, hiddenReason: null });
+  });
+});
+
 describe('moderating a complaint', () => {
   it('flag holds it from the public figures and restore brings back the status it had; hide and delete follow too', async () => {
     const c = await company();

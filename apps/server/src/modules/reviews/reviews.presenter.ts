@@ -35,6 +35,8 @@ export function presentReview(v: ReviewView, viewer: Actor | null): Review {
     serviceName: r.serviceName,
     anonymous: r.anonymous,
     hidden: r.hidden,
+    // Why a moderator hid it: for its author alone (the company and the public read no reason).
+    hiddenReason: isAuthor(viewer, r) && r.hiddenByModerator ? r.hiddenReason : null,
     image: r.image,
     attachments: r.attachments,
     status: r.status,
@@ -55,6 +57,7 @@ export function presentReview(v: ReviewView, viewer: Actor | null): Review {
     deleted: r.deletedAt !== null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    editedAt: r.editedAt?.toISOString() ?? null,
   };
 }
 

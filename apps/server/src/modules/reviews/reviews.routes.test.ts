@@ -203,6 +203,30 @@ describe('a company\'s public list counts what it shows', () => {
   });
 });
 
+describe('"edited" means its author changed its words', () => {
+  it('a new review with a photo, a comment on it, a company answer, a new photo or hiding it: never edited; new words or stars: edited', async () => {
+    const me = await customer();
+    const c = await company();
+    const created = await write(me.auth, body(c.company.id, { attachments: ['/uploads/review-images/a.png'] }));
+    expect(created.editedAt).toBeNull();
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/review', headers: me.auth, payload: { reviewId: created.id, ...payload } });
+    const comment = (auth: Record<string, string>, commentText: string) => t.app.inject({ method: 'POST', url: '/api/review/comment', headers: auth, payload: { reviewId: created.id, commentText } });
+    expect((await comment((await customer()).auth, 'Mine does the same')).statusCode).toBe(201);
+    expect((await comment(c.ownerAuth, 'Thank you for the kind words')).statusCode).toBe(201);
+    expect((await get(created.id)).json<Review>().editedAt).toBeNull();
+    // Not its words: the photos, hiding it, the same words sent again.
+    expect((await put({ attachments: ['/uploads/review-images/b.png'] })).statusCode).toBe(200);
+    expect((await put({ hidden: true })).statusCode).toBe(200);
+    expect((await put({ hidden: false, review: created.review, rating: created.rating })).json<Review>().editedAt).toBeNull();
+    const retitled = (await put({ review: 'Kettle boils fast and quietly' })).json<Review>();
+    expect(retitled.editedAt).not.toBeNull();
+    const other = await customer();
+    const second = await write(other.auth, body(c.company.id));
+    const restarred = await t.app.inject({ method: 'PUT', url: '/api/review', headers: other.auth, payload: { reviewId: second.id, rating: 2 } });
+    expect(restarred.json<Review>().editedAt).not.toBeNull();
+  });
+});
+
 describe('editing and deleting', () => {
   it('the author edits; everyone else is refused; a new star count moves the company\'s figures', async () => {
     const c = await company();

@@ -160,6 +160,10 @@ export async function editReview(deps: ReviewsDeps, actor: Actor, input: UpdateR
     values.attachments = input.attachments;
     values.image = input.attachments[0] ?? null;
   }
+  // "Edited" means its author changed its words or stars: nothing else (a comment, a photo, hiding it) marks it.
+  const rewords = (values.title !== undefined && values.title !== r.title) || (values.description !== undefined && values.description !== r.description)
+    || (values.rating !== undefined && values.rating !== r.rating);
+  if (rewords) values.editedAt = deps.now();
   const updated = await db.transaction(async (tx) => {
     const row = await repo.updateReviewRow(tx, r.id, values);
     if (!row) throw reviewNotFound();
@@ -299,11 +303,11 @@ export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: strin
   const reason = reasonText(input);
   const now = deps.now();
   const values: Partial<repo.NewReview> =
-    input.action === 'hide' ? { hidden: true, hiddenByModerator: true }
+    input.action === 'hide' ? { hidden: true, hiddenByModerator: true, hiddenReason: reason }
       : input.action === 'flag' ? { status: 'flagged', flagReason: reason }
         : input.action === 'delete' ? { deletedAt: now, deleteReason: reason, deletedById: actor.id }
           // A restore undoes the moderator's hold, never the author's own choice to hide it.
-          : { hidden: found.hiddenByModerator ? false : found.hidden, hiddenByModerator: false, status: 'published', flagReason: null, deletedAt: null, deleteReason: null, deletedById: null };
+          : { hidden: found.hiddenByModerator ? false : found.hidden, hiddenByModerator: false, hiddenReason: null, status: 'published', flagReason: null, deletedAt: null, deleteReason: null, deletedById: null };
   const done = await deps.database.db.transaction(async (tx) => {
     const row = await repo.moderateReviewRow(tx, found.id, values, { deleted: !!found.deletedAt, status: found.status, hidden: found.hidden });
     if (!row) return undefined;

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ComplaintStatus, InboxKind, InboxStatus } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { overdueNowSql } from '../complaints/complaints.repository.ts';
 
 /** Complaint statuses in which the company owes the next move (decision 113). */
 export const WAITING_COMPLAINT_STATUSES = ['pending', 'overdue', 'in-review'] as const satisfies readonly ComplaintStatus[];
@@ -55,7 +56,7 @@ function complaintBranch(f: InboxFilter): SQL | null {
   if (f.kinds && !f.kinds.includes('complaint')) return null;
   const statuses = f.statuses ? WAITING_COMPLAINT_STATUSES.filter((s) => f.statuses!.includes(s)) : [...WAITING_COMPLAINT_STATUSES];
   if (!statuses.length) return null;
-  const overdue = sql`(c.status = 'overdue' OR coalesce(c.response_due_at < ${f.now}, false))`;
+  const overdue = overdueNowSql(f.now);
   const where: SQL[] = [
     sql`c.company_id = ${f.companyId}`, sql`c.deleted_at IS NULL`,
     sql`c.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`,

@@ -1,5 +1,22 @@
-// The embed page a company's site shows in an iframe: plain HTML and inline CSS, no script, no cookie, a few KB.
+// The embed page a company's site shows in an iframe: plain HTML and inline CSS, no cookie, a few KB, and one tiny
+// script that tells the framing page its height (decision 154); the snippet's loader sizes the iframe with it.
+import { createHash } from 'node:crypto';
 import type { EmbedView } from './widgets.service.ts';
+
+/** The message the embed posts to its parent: `{ redressEmbed: 1, height }`. Only a height leaves, so any parent may hear it. */
+export const EMBED_SIZE_SCRIPT = '(function(){var d=document.documentElement;function p(){parent.postMessage({redressEmbed:1,height:Math.ceil(d.getBoundingClientRect().height)},"*")}'
+  + 'if(window.ResizeObserver)new ResizeObserver(p).observe(d);addEventListener("load",p);p()})()';
+/** The CSP source that allows that one inline script and nothing else. */
+export const EMBED_SCRIPT_SRC = `'sha256-${createHash('sha256').update(EMBED_SIZE_SCRIPT).digest('base64')}'`;
+
+/**
+ * The loader the snippet includes (GET /embed.js): it hears only messages from the embeds' own origin (the origin it was
+ * loaded from), only from an iframe on the page, and sets that iframe's height. It reads and sends nothing else.
+ */
+export const EMBED_LOADER_SCRIPT = '(function(){var s=document.currentScript;if(!s||window.__redressEmbedLoader)return;window.__redressEmbedLoader=1;'
+  + 'var o=new URL(s.src).origin;addEventListener("message",function(e){if(e.origin!==o||!e.data||e.data.redressEmbed!==1)return;'
+  + 'var h=Number(e.data.height);if(!(h>=40&&h<=4000))return;var f=document.getElementsByTagName("iframe");'
+  + 'for(var i=0;i<f.length;i++){if(f[i].contentWindow===e.source){f[i].style.height=Math.ceil(h)+"px";}}})})();\n';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const stars = (n: number) => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math.round(n));
@@ -29,7 +46,7 @@ export function renderEmbed(v: EmbedView): string {
     + `<p class="m">${v.reviewCount} ${v.reviewCount === 1 ? 'review' : 'reviews'} on ${esc(v.brandName)}</p>`
     + (v.settings.kind === 'reviews' ? (reviews ? `<ul aria-label="Latest reviews">${reviews}</ul>` : '<p>No reviews yet.</p>') : '')
     + `<p class="m"><a href="${esc(v.companyUrl)}" target="_blank" rel="noopener">Read all reviews of ${esc(v.companyName)}</a></p>`
-    + '</main></body></html>';
+    + `</main><script>${EMBED_SIZE_SCRIPT}</script></body></html>`;
 }
 
 export function renderEmbedMissing(brandName: string): string {

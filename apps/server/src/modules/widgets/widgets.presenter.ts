@@ -45,9 +45,11 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 export function presentWidget(row: WidgetRow, ctx: { publicUrl: string; brandName: string; companyName: string }): Widget {
   const s = settingsOf(row);
-  const embedUrl = `${ctx.publicUrl.replace(/\/$/, '')}/embed/${row.compressedUrl}`;
+  const base = ctx.publicUrl.replace(/\/$/, '');
+  const embedUrl = `${base}/embed/${row.compressedUrl}`;
+  // The height is where it starts (and stays, where scripts are blocked); the loader then fits it to the widget.
   const snippet = `<iframe src="${attr(embedUrl)}" title="${attr(`${ctx.companyName} on ${ctx.brandName}`)}" width="360" height="${embedHeight(s)}" `
-    + 'style="border:0;max-width:100%" loading="lazy"></iframe>';
+    + `style="border:0;max-width:100%" loading="lazy"></iframe><script src="${attr(`${base}/embed.js`)}" async></script>`;
   return {
     id: row.id,
     companyId: row.companyId,

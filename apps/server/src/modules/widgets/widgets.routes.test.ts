@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -110,11 +111,30 @@ describe('GET /embed/{code}', () => {
     expect(html).toContain(`href="http://localhost:3000/companies/explore/${c.company.slug}"`);
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).not.toContain('<script');
+    // One script only: the one whose hash the CSP allows, which reports the widget's height (decision 154).
+    const scripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(r.headers['content-security-policy']).toContain(`script-src 'sha256-${createHash('sha256').update(scripts[0]!).digest('base64')}';`);
 
     const again = await t.app.inject({ url: `/embed/${w.compressedUrl}`, headers: { 'if-none-match': r.headers.etag as string } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sizes itself: the snippet loads /embed.js, which takes heights only from the embeds\' origin and their iframes', async () => {
+    const c = await f.company();
+    const w = (await save(c.ownerAuth, { companyId: c.company.id, kind: 'reviews', reviewCount: 3 })).json<Widget>();
+    expect(w.snippet).toMatch(/<\/iframe><script src="http:\/\/localhost:3000\/embed\.js" async><\/script>$/);
+    const html = (await t.app.inject({ url: `/embed/${w.compressedUrl}` })).body;
+    expect(html).toContain('parent.postMessage({redressEmbed:1,height:');
+    const js = await t.app.inject({ url: '/embed.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(js.headers['set-cookie']).toBeUndefined();
+    expect(js.body).toContain('e.origin!==o');
+    expect(js.body).toContain('contentWindow===e.source');
   });
 
   it('a score badge leaves the reviews out; a company not rated says so; an unknown code is a 404 page', async () => {

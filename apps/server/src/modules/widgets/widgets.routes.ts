@@ -6,7 +6,7 @@ import {
   CompanyIdParamsSchema, ErrorResponseSchema, SaveWidgetRequestSchema, UpdateWidgetRequestSchema, WidgetCodeParamsSchema, WidgetCompanyParamsSchema,
   WidgetIdParamsSchema, WidgetListSchema, WidgetSchema,
 } from '@redress/contract';
-import { renderEmbed, renderEmbedMissing } from './widgets.embed.ts';
+import { EMBED_LOADER_SCRIPT, EMBED_SCRIPT_SRC, renderEmbed, renderEmbedMissing } from './widgets.embed.ts';
 import { previewQuery } from './widgets.presenter.ts';
 import { getWidgetByCode, getWidgetById, listWidgets, loadEmbed, saveWidget, updateCompanyWidget, type WidgetsDeps } from './widgets.service.ts';
 
@@ -60,10 +60,20 @@ export const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** How long a browser or CDN may reuse an embed before asking again (with its ETag): the score is live within a minute. */
 export const EMBED_MAX_AGE_S = 60;
 const CODE = /^[A-Za-z0-9_-]{4,32}$/;
+const EMBED_LOADER_MAX_AGE_S = 3600;
 
 /** GET /embed/{code}: the page a company's site frames. Any site may frame it; it sets and reads no cookie. */
 export const embedRoutes: FastifyPluginAsync = async (app) => {
   const deps = depsOf(app);
+  // The snippet's loader: sizes the iframe to the height the embed reports (decision 154). Any site may load it.
+  app.get('/embed.js', { schema: { hide: true } }, async (_request, reply) => {
+    reply.raw.removeHeader('content-security-policy');
+    return reply.headers({
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': `public, max-age=${EMBED_LOADER_MAX_AGE_S}`,
+      'cross-origin-resource-policy': 'cross-origin',
+    }).send(EMBED_LOADER_SCRIPT);
+  });
   app.get<{ Params: { code: string }; Querystring: Record<string, unknown> }>('/embed/:code', { schema: { hide: true } }, async (request, reply) => {
     const code = request.params.code;
     // The settings page previews unsaved choices with ?kind=&theme=&reviews= (only valid values count).
@@ -79,7 +89,7 @@ export const embedRoutes: FastifyPluginAsync = async (app) => {
     reply.raw.removeHeader('x-frame-options');
     reply.raw.removeHeader('content-security-policy');
     reply.headers({
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; base-uri 'none'; form-action 'none'",
+      'content-security-policy': `default-src 'none'; script-src ${EMBED_SCRIPT_SRC}; style-src 'unsafe-inline'; img-src https: data:; base-uri 'none'; form-action 'none'`,
       'cross-origin-resource-policy': 'cross-origin',
       'content-type': 'text/html; charset=utf-8',
       'referrer-policy': 'strict-origin-when-cross-origin',

@@ -40,7 +40,7 @@ function complaint(patch: Partial<Complaint> = {}): Complaint {
     customerDto: { customerId: 'u1', customerName: 'Thandi Nkosi', customerEmail: null }, isMine: false,
     organizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
     companyVerified: true, prospectEmail: null, responseDueAt: null, overdue: false, firstResponseAt: null, escalationLevel: 0, flagged: false,
-    flagReason: null, reason: null, closedAt: null, companyReason: null, closureRequestedAt: null, repost: false, repostComplaintId: null, repostCount: 0,
+    flagReason: null, hiddenReason: null, reason: null, closedAt: null, companyReason: null, closureRequestedAt: null, repost: false, repostComplaintId: null, repostCount: 0,
     deleted: false, commentsCount: 0, comments: [], allowedStatuses: [], can, complaintSource: 'redress',
     createdAt: '2026-03-02T08:00:00.000Z', updatedAt: '2026-03-02T08:00:00.000Z',
     ...patch,
@@ -96,6 +96,12 @@ describe('due time', () => {
     expect(dueText(complaint({ responseDueAt: '2026-03-01T21:59:59.000Z' }), now)?.tone).toBe('overdue');
     expect(dueText(complaint({ status: 'in-review', firstResponseAt: '2026-03-02T11:00:00.000Z' }), now)).toEqual({ tone: 'answered', text: 'Answered in 3 h' });
     expect(dueText(complaint({ status: 'resolved' }), now)).toBeNull();
+  });
+  it('never says "Answered in" beside an answer owed again: a declined closure waits, then goes overdue', () => {
+    const answeredAt = '2026-02-27T10:00:00.000Z';
+    expect(dueText(complaint({ status: 'in-review', firstResponseAt: answeredAt, responseDueAt: '2026-03-03T21:59:59.000Z' }), now)?.text).toMatch(/^Company answers by /);
+    expect(dueText(complaint({ status: 'overdue', overdue: true, firstResponseAt: answeredAt, responseDueAt: '2026-03-01T21:59:59.000Z' }), now)).toMatchObject({ tone: 'overdue' });
+    expect(dueText(complaint({ status: 'resolved', firstResponseAt: answeredAt }), now)?.tone).toBe('answered');
   });
   it('writes durations people can read', () => {
     expect(formatElapsed(45 * 60_000)).toBe('45 min');

@@ -73,7 +73,7 @@ function RowActions({ item }: { item: SupportInboxItem }) {
       {answering && (
         <Box id={`${id}-answer`}>
           <CommentBox
-            id={`${id}-text`} label={`Your answer to "${item.title}"`} submitLabel="Post answer as the company" posting={posting} autoFocus
+            id={`${id}-text`} label={`Your answer to "${item.title}"`} submitLabel="Post answer as the company" posting={posting} autoFocus asCompany
             onPost={(text) => post(text)} onDone={() => setAnswering(false)}
           />
         </Box>

@@ -25,7 +25,7 @@ import { useLiveComplaints } from '../../../features/complaints/hooks/use-live-c
 import { useMyRatingOf } from '../../../features/ratings/api/get-my-ratings.ts';
 import { emptyReviewFields, readReviewDraft, saveReviewDraft } from '../../../features/reviews/lib/draft.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { isRatePromptDone, markRatePromptDone } from '../../../lib/rate-prompt.ts';
+import { isRatePromptDone, markRatePromptDone, ratePromptFor } from '../../../lib/rate-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
 
 const RateReviewDialog = lazy(() => import('../../../components/rate-review-dialog.tsx'));
@@ -51,7 +51,7 @@ function startReview(org: Complaint['organizationDto'] & { organizationId: strin
   });
 }
 
-/** The rate-and-review question, once the customer's rating of the company is known to be missing. */
+/** The rate-and-review question, once the customer's rating of the company is known to be missing or older than the complaint. */
 function RatePrompt({ complaint: c, outcome }: { complaint: Complaint; outcome: 'resolved' | 'unresolved' }) {
   const navigate = useNavigate();
   const org = c.organizationDto;
@@ -62,12 +62,13 @@ function RatePrompt({ complaint: c, outcome }: { complaint: Complaint; outcome: 
     markRatePromptDone(c.id);
     setOpen(false);
   };
-  // undefined while the rating is being looked up; a rating when they have rated the company already.
-  if (earlier.rating !== null && open) return null;
+  // Nothing while the rating is being looked up, or when they rated the company since filing this complaint.
+  const ask = ratePromptFor(earlier.rating, c.createdAt);
+  if (!ask && open) return null;
   return (
     <LazyOverlay open={open}>
       <RateReviewDialog
-        open={open} companyName={org.organizationName} resolved={outcome === 'resolved'} onClose={finish}
+        open={open} companyName={org.organizationName} resolved={outcome === 'resolved'} updating={ask === 'update'} onClose={finish}
         onRate={() => { finish(); navigate(paths.rateCompany(companyId)); }}
         onReview={() => { startReview({ ...org, organizationId: companyId }); finish(); navigate(paths.reviewCreate); }}
       />

@@ -64,7 +64,6 @@ export default function LoginPage() {
         <Alert severity="info" sx={{ mb: 2 }}>You are signed in as {user.email}, which cannot open that page. Sign in with another account to continue.</Alert>
       )}
       <SignInForm
-        key={employee ? 'employee' : 'customer'}
         portal={employee ? 'employee' : 'customer'}
         onSignedIn={done}
       />

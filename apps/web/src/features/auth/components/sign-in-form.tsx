@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LoginRequest, SessionResponse } from '@redress/contract';
 import { ACCOUNT_DEACTIVATED } from '@redress/contract/constants';
@@ -32,6 +32,16 @@ export function SignInForm({ portal, onSignedIn }: { portal: SignInPortal; onSig
   // Asked to reactivate: the two-factor step that may follow sends the same wish with its code.
   const [reactivating, setReactivating] = useState(false);
   const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<LoginRequest>({ resolver });
+  // Another portal (the page's employee switch) keeps what was typed, and starts the steps and errors afresh.
+  const [shownPortal, setShownPortal] = useState(portal);
+  if (shownPortal !== portal) {
+    setShownPortal(portal);
+    setTwoFactor(null);
+    setOtp('');
+    setDeactivated(false);
+    setReactivating(false);
+  }
+  useEffect(() => clearErrors(), [portal, clearErrors]);
 
   const submit = (asked = false) => handleSubmit(async (values) => {
     clearErrors('root');

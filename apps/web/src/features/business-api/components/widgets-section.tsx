@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { WIDGET_REVIEWS_MAX, type Widget, type WidgetKind, type WidgetTheme } from '@redress/contract';
 import { copyText } from '../../../components/copy.ts';
 import { NativeSelectField } from '../../../components/native-select-field.tsx';
@@ -68,14 +68,27 @@ function WidgetForm({ companyId, widget, canAdd, onSaved, draft, setDraft }: For
 function Preview({ widget, draft }: { widget: Widget; draft: Draft }) {
   const unsaved = draft.kind !== widget.kind || draft.theme !== widget.theme || (draft.kind === 'reviews' && draft.reviewCount !== widget.reviewCount);
   const shown = draft.kind === 'reviews' ? draft.reviewCount : 0;
-  const height = 132 + shown * 118;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [fitted, setFitted] = useState<number | null>(null);
+  // The embed reports its height (decision 154), as it does to a company's site through the snippet's loader.
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      const data = e.data as { redressEmbed?: unknown; height?: unknown } | null;
+      if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow || data?.redressEmbed !== 1) return;
+      const h = Number(data.height);
+      if (h >= 40 && h <= 4000) setFitted(Math.ceil(h));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  const height = fitted ?? 132 + shown * 118;
   const query = unsaved ? `?${new URLSearchParams({ kind: draft.kind, theme: draft.theme, ...(shown ? { reviews: String(shown) } : {}) }).toString()}` : '';
   return (
     <Stack spacing={2}>
       {unsaved && <Alert severity="info">The preview shows your changes; your site shows them once you save.</Alert>}
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.default' }}>
         <iframe
-          key={`${widget.updatedAt}${query}`} src={`/embed/${widget.compressedUrl}${query}`} title="Widget preview"
+          ref={frame} key={`${widget.updatedAt}${query}`} src={`/embed/${widget.compressedUrl}${query}`} title="Widget preview"
           width="360" height={height} style={{ border: 0, maxWidth: '100%', display: 'block' }}
         />
       </Box>

@@ -9,5 +9,5 @@ export const getSupportInbox = (companyId: string, q: InboxParams, signal?: Abor
     query: { status: q.status, kind: q.kind, overdue: q.overdue, product: q.product, from: q.from, to: q.to, page: q.page }, signal,
   });
 
-export const useSupportInbox = (companyId: string, q: InboxParams) =>
-  useQuery({ queryKey: supportKeys.inbox(companyId, q), queryFn: ({ signal }) => getSupportInbox(companyId, q, signal), placeholderData: keepPreviousData });
+export const useSupportInbox = (companyId: string, q: InboxParams, enabled = true) =>
+  useQuery({ queryKey: supportKeys.inbox(companyId, q), queryFn: ({ signal }) => getSupportInbox(companyId, q, signal), placeholderData: keepPreviousData, enabled });

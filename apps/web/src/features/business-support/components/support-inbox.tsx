@@ -97,7 +97,9 @@ export function SupportInbox({ companyId, products, renderActions }: {
 }) {
   const [params, setParams] = useSearchParams();
   const query = readInboxParams(params);
-  const list = useSupportInbox(companyId, query);
+  // An inverted range is the form's error to show, not a request to send (the server would refuse it with a 400).
+  const rangeError = !!query.from && !!query.to && query.from > query.to ? 'From must be before To' : undefined;
+  const list = useSupportInbox(companyId, query, !rangeError);
   const go = (next: InboxParams) => setParams(toSearch(next), { replace: true });
   const set = (patch: Partial<InboxParams>) => go({ ...query, ...patch, page: 1 });
   const toggle = (s: InboxStatus) => set({ status: query.status.includes(s) ? query.status.filter((x) => x !== s) : [...query.status, s] });
@@ -129,13 +131,16 @@ export function SupportInbox({ companyId, products, renderActions }: {
           <option value="">Any product</option>
           {products.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
         </NativeSelectField>
-        <TextField label="Filed from" type="date" value={query.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Filed from" type="date" value={query.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }}
+          error={!!rangeError} helperText={rangeError}
+        />
         <TextField label="Filed to" type="date" value={query.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
       </Box>
       <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
-        {data ? countText(data.meta.totalResults, ['item waiting', 'items waiting'], query.page, pages) : ''}
+        {data && !rangeError ? countText(data.meta.totalResults, ['item waiting', 'items waiting'], query.page, pages) : ''}
       </Typography>
-      {list.isError ? (
+      {rangeError ? null : list.isError ? (
         <LoadFailed error={list.error} fallback="The inbox could not be loaded." onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <Box role="status" aria-busy="true" aria-label="Loading the inbox">

@@ -66,6 +66,11 @@ export function ComplaintDetails({ complaint: c, actions }: { complaint: Complai
         </Alert>
       )}
       {c.flagged && c.flagReason && <Alert severity="warning">Held by moderation: {c.flagReason}</Alert>}
+      {c.hiddenReason && (
+        <Alert severity="warning" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
+          <strong>A moderator hid this complaint from the public.</strong> Reason: {c.hiddenReason}
+        </Alert>
+      )}
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{c.experience}</Typography>
       {c.attachments.length > 0 && (
         <Box component="ul" aria-label="Images" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>

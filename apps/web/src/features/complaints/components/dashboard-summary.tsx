@@ -16,6 +16,7 @@ interface Bar { key: keyof CustomerDashboard; label: string; color: string; to?:
 
 export const DASHBOARD_BARS: Bar[] = [
   { key: 'open', label: 'Waiting for the company', color: STATUS_LOOKS.pending.color, to: `${paths.complaints}?status=pending` },
+  { key: 'inReview', label: 'In review by the company', color: STATUS_LOOKS['in-review'].color, to: `${paths.complaints}?status=in-review` },
   { key: 'awaitingYou', label: 'Waiting for you', color: STATUS_LOOKS.processed.color, to: `${paths.complaints}?status=processed` },
   { key: 'overdue', label: 'Overdue', color: STATUS_LOOKS.overdue.color, to: `${paths.complaints}?status=overdue` },
   { key: 'resolved', label: 'Resolved', color: STATUS_LOOKS.resolved.color, to: `${paths.complaints}?status=resolved` },

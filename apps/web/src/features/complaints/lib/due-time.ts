@@ -26,8 +26,12 @@ type DueFields = Pick<Complaint, 'status' | 'createdAt' | 'responseDueAt' | 'fir
 
 /** What the card and the page say about the company's answer, or null when there is nothing to say. */
 export function dueText(c: DueFields, now = new Date()): DueText | null {
-  if (c.firstResponseAt) return { tone: 'answered', text: `Answered in ${formatElapsed(new Date(c.firstResponseAt).getTime() - new Date(c.createdAt).getTime())}` };
-  if (isClosed(c.status) || c.status === 'flag') return null;
+  const answered: DueText | null = c.firstResponseAt
+    ? { tone: 'answered', text: `Answered in ${formatElapsed(new Date(c.firstResponseAt).getTime() - new Date(c.createdAt).getTime())}` } : null;
+  if (isClosed(c.status) || c.status === 'flag') return answered;
+  // An answer owed again (the customer declined the company's closure) is what counts, not the first one.
+  const owed = !!c.responseDueAt || c.overdue || c.status === 'overdue';
+  if (answered && !owed) return answered;
   const late = c.overdue || c.status === 'overdue' || (!!c.responseDueAt && new Date(c.responseDueAt).getTime() < now.getTime());
   if (late) return { tone: 'overdue', text: c.responseDueAt ? `Overdue since ${formatDateTime(c.responseDueAt, now)}` : 'Overdue' };
   if (c.responseDueAt) return { tone: 'waiting', text: `Company answers by ${formatDateTime(c.responseDueAt, now)}` };

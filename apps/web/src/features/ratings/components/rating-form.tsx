@@ -57,7 +57,8 @@ export function RatingForm({ companyId, companyName, earlier, onRated }: {
     e.preventDefault();
     if (scores.overall === null) {
       setErrors({ rating: 'Choose 1 to 5 stars for your overall rating' });
-      document.querySelector<HTMLInputElement>('input[name="overall"]')?.focus();
+      // The stars' group, not a star: focusing the first star's radio would light it up as if chosen.
+      document.querySelector<HTMLElement>('[data-field="overall"]')?.focus();
       return;
     }
     gate(() => void send(scores.overall!));

@@ -26,7 +26,8 @@ export function StarField({ label, name, value, onChange, required = false, erro
 }) {
   const id = useId();
   return (
-    <Box component="fieldset" sx={fieldsetSx} aria-describedby={error ? `${id}-error` : description ? `${id}-description` : undefined}>
+    // Focusable by the form (an error moves the focus here): focusing a star's radio would light the stars up to it.
+    <Box component="fieldset" tabIndex={-1} data-field={name} sx={{ ...fieldsetSx, '&:focus': { outline: 'none' } }} aria-describedby={error ? `${id}-error` : description ? `${id}-description` : undefined}>
       <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5, p: 0 }}>
         {label}{required ? <Typography component="span" color="text.secondary"> (required)</Typography> : null}
       </Typography>

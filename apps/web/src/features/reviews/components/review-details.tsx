@@ -1,4 +1,5 @@
 // One review in full: the company, stars, title, text, what it is about, images, who wrote it and when, and actions.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -27,6 +28,11 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
         {r.hidden && <Chip size="small" label="Hidden from the public" />}
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
       </Box>
+      {r.hiddenReason && (
+        <Alert severity="warning" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
+          <strong>A moderator hid this review from the public.</strong> Reason: {r.hiddenReason}
+        </Alert>
+      )}
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, overflowWrap: 'anywhere' }}>{r.review}</Typography>
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{r.description}</Typography>
       {about.length > 0 && (
@@ -47,7 +53,7 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
       )}
       <Typography variant="body2" color="text.secondary">
         By {r.reviewCustomerDto.customerName} · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
-        {r.updatedAt !== r.createdAt && <> · edited</>} · {r.uniqueId}
+        {r.editedAt && <> · edited</>} · {r.uniqueId}
       </Typography>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
     </Paper>
