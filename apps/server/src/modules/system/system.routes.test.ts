@@ -21,6 +21,19 @@ describe('system routes', () => {
     expect(r.body).not.toMatch(/secret|password/i);
   });
 
+  it('GET /api/config names no social profile unless one is configured, and then only those configured', async () => {
+    expect((await t.app.inject({ url: '/api/config' })).json().social).toEqual([]);
+    const social = await createTestApp({ SOCIAL_X_URL: 'https://x.com/redress_app', SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/redress' });
+    try {
+      expect((await social.app.inject({ url: '/api/config' })).json().social).toEqual([
+        { network: 'x', url: 'https://x.com/redress_app' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/company/redress' },
+      ]);
+    } finally {
+      await social.close();
+    }
+  });
+
   it('GET /api/platforms answers two Active platforms', async () => {
     const r = await t.app.inject({ url: '/api/platforms' });
     expect(r.json()).toHaveLength(2);

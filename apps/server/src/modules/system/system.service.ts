@@ -32,6 +32,10 @@ export async function publicConfig(config: Config, maintenanceSwitch: Maintenanc
     maintenance,
     maintenanceMessage,
     platformTz: config.platformTz,
+    social: (['facebook', 'x', 'linkedin', 'instagram'] as const).flatMap((network) => {
+      const url = config.social[network];
+      return url ? [{ network, url }] : [];
+    }),
   };
 }
 
