@@ -26,4 +26,12 @@ describe('Footer', () => {
     renderFooter({ social: [] });
     expect(screen.queryByRole('link', { name: /Redress on / })).toBeNull();
   });
+
+  it('states the response rule as a due time in the platform\'s time zone, not a promised response', () => {
+    renderFooter({ platformTz: 'Africa/Johannesburg' });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('due to answer a complaint by the end of the next day when it is filed by 21:00 (Africa/Johannesburg)');
+    expect(footer.textContent).toContain('Each complaint shows its due time');
+    expect(footer.textContent).not.toMatch(/gets a response/);
+  });
 });

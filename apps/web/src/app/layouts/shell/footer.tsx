@@ -1,4 +1,4 @@
-// The footer: links, the product's social profiles when configured, the newsletter sign-up, and the 9 pm response rule. Plain elements and CSS
+// The footer: links, the product's social profiles when configured, the newsletter sign-up, and the 21:00 due-time rule. Plain elements and CSS
 // (decision 63); the sign-up's form (MUI) loads when its place comes into view (decision 60). The sign-up stores a
 // subscription and confirms it by e-mail; the newsletter goes out every Monday (decision 98) and the text says so.
 import type { ReactNode } from 'react';
@@ -10,7 +10,9 @@ import { paths } from '../../../config/paths.ts';
 import { LazyNewsletterForm } from '../../../features/newsletter/components/lazy-newsletter-form.tsx';
 import './footer.css';
 
-export const NINE_PM_SENTENCE = 'A complaint submitted by 9 pm gets a response the next day; one submitted after 9 pm gets a response the day after.';
+/** The response rule as a due time on the platform's clock (PLATFORM_TZ), not a promise that a company answers. */
+export const dueRuleSentence = (timeZone: string) => `A company is due to answer a complaint by the end of the next day when it is filed by 21:00 (${timeZone}), `
+  + 'by the end of the day after when filed later. Each complaint shows its due time; a company that misses it is marked overdue.';
 
 // Material icons' paths.
 const networks: Record<PublicConfig['social'][number]['network'], { label: string; d: string }> = {
@@ -28,7 +30,8 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 export function Footer() {
   const brand = useBrandName();
   // The product's own profiles (SOCIAL_*_URL); none configured, no icons.
-  const social = usePublicConfig()?.social ?? [];
+  const config = usePublicConfig();
+  const social = config?.social ?? [];
   return (
     <footer className="rd-footer">
       <div className="rd-footer__inner">
@@ -70,7 +73,7 @@ export function Footer() {
           </div>
         </div>
         <div className="rd-footer__bottom">
-          <p className="rd-footer__small" style={{ maxWidth: 760 }}>{NINE_PM_SENTENCE}</p>
+          <p className="rd-footer__small" style={{ maxWidth: 760 }}>{dueRuleSentence(config?.platformTz ?? 'UTC')}</p>
           <p className="rd-footer__small">© {new Date().getFullYear()} {brand}</p>
         </div>
       </div>
