@@ -40,6 +40,8 @@ test.describe('support chat', () => {
     await expect(mine).toContainText(TIME);
     await expect(mine).toContainText('Sent');
     await expect(input).toHaveValue('');
+    // The focus stays in the box for the next message, though the Send button clicked disabled itself meanwhile.
+    await expect(input).toBeFocused();
     await expectAccessible(page);
 
     if (!isPhone(page)) {
