@@ -108,6 +108,33 @@ test.describe('support chat', () => {
   });
 });
 
+test('the chat button covers no control: Post comment on a complaint page stays clear of it', async ({ page }) => {
+  await signIn(page, 'customer');
+  const list = await (await page.request.get('/api/complaint/complaintByOrganizationId/kestrel-mobile', { params: { size: 1 } })).json() as { data: { id: string }[] };
+  await page.goto(`/complaints/${list.data[0]!.id}`);
+  const fab = page.getByRole('button', { name: /open support chat/i });
+  const post = page.getByRole('button', { name: 'Post comment' });
+  await expect(fab).toBeVisible();
+  await page.getByRole('textbox', { name: 'Add a comment' }).fill('Same thing happened to me.');
+  // The button is in the chat button's column at this width: only the vertical room keeps them apart.
+  const [fabBox, postBox] = [(await fab.boundingBox())!, (await post.boundingBox())!];
+  expect(postBox.x + postBox.width > fabBox.x).toBe(true);
+  const overlaps = async () => {
+    const [a, b] = [(await fab.boundingBox())!, (await post.boundingBox())!];
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  };
+  // Brought into view at the window's bottom edge (as a browser scrolls to a control tabbed to), and at the page's end.
+  await post.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  expect(await overlaps()).toBe(false);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await post.focus();
+  expect(await overlaps()).toBe(false);
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  const copyright = page.getByRole('contentinfo').getByText(/^© \d{4}/);
+  const [a, c] = [(await fab.boundingBox())!, (await copyright.boundingBox())!];
+  expect(c.y + c.height <= a.y || a.x >= c.x + c.width, 'the footer\'s last line ends above the button').toBe(true);
+});
+
 test('a business asks support from its drawer\'s Support chat page', async ({ page }) => {
   const text = `How do I add an employee? ${Date.now().toString(36)}-${test.info().project.name}`;
   await signIn(page, 'business');

@@ -35,6 +35,25 @@ import { initialOf, supportPartner } from './support-partner.ts';
 
 type Screen = 'home' | 'messages' | 'conversation';
 
+/** The room the floating button takes at the bottom of the window: 56 px, 24 px below it, 24 px above it. */
+const FAB_CLEARANCE = 104;
+
+/**
+ * While the button floats, nothing is left under it: a control scrolled or tabbed into view stops above it
+ * (scroll-padding), and the page ends with room for it (the footer's last line reads `--rd-chat-clearance`).
+ */
+function useRoomForTheButton() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${FAB_CLEARANCE}px`;
+    root.style.setProperty('--rd-chat-clearance', `${FAB_CLEARANCE}px`);
+    return () => {
+      root.style.removeProperty('scroll-padding-bottom');
+      root.style.removeProperty('--rd-chat-clearance');
+    };
+  }, []);
+}
+
 export default function ChatBubble({ user }: { user: SessionUser }) {
   const brand = useBrandName();
   const [open, setOpen] = useState(false);
@@ -44,6 +63,7 @@ export default function ChatBubble({ user }: { user: SessionUser }) {
   useLiveChat(user.id, { sound: true });
   const fabRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  useRoomForTheButton();
 
   useEffect(() => {
     if (chats.error) toast.error(chats.error.message || 'Your conversations could not be loaded');
