@@ -29,7 +29,8 @@ test.describe('support chat', () => {
     await expect(chat.getByText('Your conversations')).toBeVisible();
     await expectAccessible(page);
     await chat.getByRole('button', { name: 'Start new chat' }).click();
-    await expect(chat.getByText('Agent (Online)')).toBeVisible();
+    // No agent has the product open: the header says so and what happens instead, never "Agent (Online)".
+    await expect(chat.getByRole('status').filter({ hasText: 'No agent online: we will answer here and notify you' })).toBeVisible();
     await expect(chat.getByRole('button', { name: 'Back to messages' })).toBeVisible();
     const input = chat.getByRole('textbox', { name: 'Your message' });
     await expect(input).toHaveAttribute('placeholder', 'Type your message here...');
@@ -58,6 +59,8 @@ test.describe('support chat', () => {
       await signIn(desk, 'admin');
       await desk.goto('/admin/support');
       await expect(desk).toHaveTitle('Support chats | Redress');
+      // The agent's page is open: the customer's header says so live, without reloading.
+      await expect(chat.getByRole('status').filter({ hasText: 'An agent is online now' })).toBeVisible({ timeout: 10_000 });
       await desk.getByLabel('Search conversations').fill(tag);
       const row = desk.getByRole('list', { name: 'Open conversations' }).getByRole('link').filter({ hasText: 'Thandi' });
       await expect(row).toHaveCount(1);
@@ -78,6 +81,9 @@ test.describe('support chat', () => {
       await input.fill(`Thank you! ${tag}`);
       await chat.getByRole('button', { name: 'Send' }).click();
       await expect(pane.getByRole('article').filter({ hasText: `Thank you! ${tag}` })).toBeVisible({ timeout: 10_000 });
+      // The agent leaves: the header says so live.
+      await desk.close();
+      await expect(chat.getByRole('status').filter({ hasText: 'No agent online' })).toBeVisible({ timeout: 10_000 });
       // The agent read the question: the customer's copy says so after the next load.
       await page.reload();
       await page.getByRole('button', { name: /open support chat/i }).click();

@@ -30,6 +30,7 @@ import { useBrandName } from '../../../components/brand.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChats } from '../api/get-chats.ts';
 import { useLiveChat } from '../hooks/use-live-chat.ts';
+import { AgentPresence } from './agent-presence.tsx';
 import { Conversation } from './conversation.tsx';
 import { initialOf, supportPartner } from './support-partner.ts';
 
@@ -106,7 +107,7 @@ export default function ChatBubble({ user }: { user: SessionUser }) {
             )}
             <Box sx={{ flex: 1, minWidth: 0, pl: screen === 'conversation' ? 0 : 1 }}>
               <Typography component="h2" sx={{ fontWeight: 600 }} noWrap>{screen === 'conversation' ? partner.userName : screen === 'messages' ? 'Messages' : `${brand} Support`}</Typography>
-              {screen === 'conversation' && <Typography variant="caption">Agent (Online)</Typography>}
+              {screen === 'conversation' && <AgentPresence />}
             </Box>
             <IconButton color="inherit" aria-label={full ? 'Restore chat size' : 'Maximize chat'} onClick={() => setFull(!full)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
               {full ? <CloseFullscreen /> : <OpenInFull />}
