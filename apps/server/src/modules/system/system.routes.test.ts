@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.ts';
 import { createTestApp, useTestApp } from '../../../test/app.ts';
+import { newCompany } from '../../../test/people.ts';
 
 const t = useTestApp();
 
@@ -31,6 +34,27 @@ describe('system routes', () => {
       ]);
     } finally {
       await social.close();
+    }
+  });
+
+  it('says demo data is loaded only once the demo seed\'s invented companies are there, and marks those companies as demo', async () => {
+    // An app of its own: demoData is about the whole database.
+    const own = await createTestApp();
+    try {
+      const { company: real } = await newCompany(own, 'Real Co');
+      expect((await own.app.inject({ url: '/api/config' })).json().demoData).toBe(false);
+      expect((await own.app.inject({ url: `/api/company/GetCompany/${real.id}` })).json().demo).toBe(false);
+
+      // What the demo seed sets on each company it invents (seed-demo.test checks the seed sets it).
+      const { company: invented } = await newCompany(own, 'Invented Co');
+      await own.app.database.db.update(companies).set({ isDemo: true, isVerified: true }).where(eq(companies.id, invented.id));
+      expect((await own.app.inject({ url: '/api/config' })).json().demoData).toBe(true);
+      expect((await own.app.inject({ url: `/api/company/GetCompany/${invented.id}` })).json()).toMatchObject({ demo: true });
+      expect((await own.app.inject({ url: `/api/company/GetCompany/${real.id}` })).json().demo).toBe(false);
+      const list = (await own.app.inject({ url: '/api/company/GetCompanies?size=50' })).json() as { companies: { id: string; demo: boolean }[] };
+      expect(list.companies.find((c) => c.id === invented.id)?.demo).toBe(true);
+    } finally {
+      await own.close();
     }
   });
 
