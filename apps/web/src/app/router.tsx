@@ -154,6 +154,7 @@ export const routes: RouteObject[] = [{
       errorElement: <RouteErrorPage />,
       children: [
         { path: 'legal', ...pageRoute('legal') },
+        { path: 'unsubscribe/invitations', ...pageRoute('unsubscribeInvitations') },
         { path: 'support', ...pageRoute('support') },
       ],
     },

@@ -14,6 +14,7 @@ import { StatusChip } from './components/status-chip.tsx';
 import { StatusTimeline } from './components/status-timeline.tsx';
 import { VoteButton } from './components/vote-button.tsx';
 import { dueText, formatElapsed } from './lib/due-time.ts';
+import { invitationText } from './lib/invitation.ts';
 import { clearDraft, DRAFT_KEY, draftToRequest, readDraft, saveDraft } from './lib/draft.ts';
 import { STATUS_LOOKS, STATUS_ORDER, timelineSteps } from './lib/status.ts';
 
@@ -39,7 +40,7 @@ function complaint(patch: Partial<Complaint> = {}): Complaint {
     status: 'pending', votes: 4, voteDetails: [], hasVoted: false, customerId: 'u1',
     customerDto: { customerId: 'u1', customerName: 'Thandi Nkosi', customerEmail: null }, isMine: false,
     organizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
-    companyVerified: true, prospectEmail: null, responseDueAt: null, overdue: false, firstResponseAt: null, escalationLevel: 0, flagged: false,
+    companyVerified: true, prospectEmail: null, prospectInvitation: null, responseDueAt: null, overdue: false, firstResponseAt: null, escalationLevel: 0, flagged: false,
     flagReason: null, reason: null, closedAt: null, companyReason: null, closureRequestedAt: null, repost: false, repostComplaintId: null, repostCount: 0,
     deleted: false, commentsCount: 0, comments: [], allowedStatuses: [], can, complaintSource: 'redress',
     createdAt: '2026-03-02T08:00:00.000Z', updatedAt: '2026-03-02T08:00:00.000Z',
@@ -85,6 +86,16 @@ describe('statuses', () => {
     expect(states('flag')[0]).toBe('Flagged:current');
     render(<StatusTimeline status="in-review" />);
     expect(screen.getByRole('list', { name: 'Progress' }).querySelector('[aria-current="step"]')?.textContent).toContain('In review');
+  });
+});
+
+describe('the invitation mail to a company not on Redress', () => {
+  it('says "e-mailed" only once the mail went, "queued" before', () => {
+    const email = 'billing@gym.example';
+    expect(invitationText({ email, status: 'queued', sentAt: null })).toBe('E-mail to billing@gym.example: queued');
+    expect(invitationText({ email, status: 'sent', sentAt: '2026-11-28T10:00:00' })).toBe('We e-mailed billing@gym.example on 28 Nov 2026');
+    expect(invitationText({ email, status: 'opted-out', sentAt: null })).toBe('billing@gym.example asked us not to e-mail it: we did not');
+    expect(invitationText({ email, status: 'not-sent', sentAt: null })).toBe('We could not e-mail billing@gym.example');
   });
 });
 
