@@ -77,7 +77,8 @@ test.describe('complaints', () => {
     const complaintUrl = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(statusChip(page, 'Pending')).toBeVisible();
-    await expect(main(page).getByText(/^Company answers by /)).toBeVisible();
+    // Its due time on the platform's clock (the 21:00 rule: the end of the next day or the one after), named, not a promise.
+    await expect(main(page).getByText(/^Due by 23:59 on \w{3} \d{1,2} \w{3} \(UTC\)$/)).toBeVisible();
     await expect(main(page).getByRole('list', { name: 'Images' }).getByRole('link')).toHaveCount(1);
     await expectAccessible(page);
 

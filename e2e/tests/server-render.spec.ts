@@ -18,6 +18,25 @@ const hydrated = (page: Page) => page.evaluate<void>(`new Promise((resolve) => {
 })`);
 
 test.describe('server-rendered pages', () => {
+  test('with the demo seed loaded, every page says its data is invented, before and after the app takes over', async ({ browser, page }) => {
+    const banner = 'Demo data: the companies, people and posts here are invented';
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      await plain.goto('/companies/explore');
+      await expect(plain.getByRole('note').filter({ hasText: banner })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+    for (const path of ['/', '/companies/explore', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('note').filter({ hasText: banner })).toBeVisible();
+    }
+    // The cards mark the invented companies as such.
+    await page.goto('/companies/explore');
+    await expect(page.getByRole('main').getByText('Demo company').first()).toBeVisible();
+  });
+
   test('a company page and explore are there with script turned off: content, styles, working links', async ({ browser, request }) => {
     const { companies } = (await (await request.get('/api/company/GetCompanies?PageNumber=1&PageSize=16')).json()) as { companies: { name: string; slug: string }[] };
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -29,7 +29,8 @@ test.describe('support chat', () => {
     await expect(chat.getByText('Your conversations')).toBeVisible();
     await expectAccessible(page);
     await chat.getByRole('button', { name: 'Start new chat' }).click();
-    await expect(chat.getByText('Agent (Online)')).toBeVisible();
+    // No agent has the product open: the header says so and what happens instead, never "Agent (Online)".
+    await expect(chat.getByRole('status').filter({ hasText: 'No agent online: we will answer here and notify you' })).toBeVisible();
     await expect(chat.getByRole('button', { name: 'Back to messages' })).toBeVisible();
     const input = chat.getByRole('textbox', { name: 'Your message' });
     await expect(input).toHaveAttribute('placeholder', 'Type your message here...');
@@ -40,6 +41,8 @@ test.describe('support chat', () => {
     await expect(mine).toContainText(TIME);
     await expect(mine).toContainText('Sent');
     await expect(input).toHaveValue('');
+    // The focus stays in the box for the next message, though the Send button clicked disabled itself meanwhile.
+    await expect(input).toBeFocused();
     await expectAccessible(page);
 
     if (!isPhone(page)) {
@@ -56,6 +59,8 @@ test.describe('support chat', () => {
       await signIn(desk, 'admin');
       await desk.goto('/admin/support');
       await expect(desk).toHaveTitle('Support chats | Redress');
+      // The agent's page is open: the customer's header says so live, without reloading.
+      await expect(chat.getByRole('status').filter({ hasText: 'An agent is online now' })).toBeVisible({ timeout: 10_000 });
       await desk.getByLabel('Search conversations').fill(tag);
       const row = desk.getByRole('list', { name: 'Open conversations' }).getByRole('link').filter({ hasText: 'Thandi' });
       await expect(row).toHaveCount(1);
@@ -76,6 +81,9 @@ test.describe('support chat', () => {
       await input.fill(`Thank you! ${tag}`);
       await chat.getByRole('button', { name: 'Send' }).click();
       await expect(pane.getByRole('article').filter({ hasText: `Thank you! ${tag}` })).toBeVisible({ timeout: 10_000 });
+      // The agent leaves: the header says so live.
+      await desk.close();
+      await expect(chat.getByRole('status').filter({ hasText: 'No agent online' })).toBeVisible({ timeout: 10_000 });
       // The agent read the question: the customer's copy says so after the next load.
       await page.reload();
       await page.getByRole('button', { name: /open support chat/i }).click();
@@ -104,6 +112,33 @@ test.describe('support chat', () => {
     await expect(chat.getByRole('article').filter({ hasText: text })).toContainText('Sent');
     await expect(chat.getByText('Not sent.')).toHaveCount(0);
   });
+});
+
+test('the chat button covers no control: Post comment on a complaint page stays clear of it', async ({ page }) => {
+  await signIn(page, 'customer');
+  const list = await (await page.request.get('/api/complaint/complaintByOrganizationId/kestrel-mobile', { params: { size: 1 } })).json() as { data: { id: string }[] };
+  await page.goto(`/complaints/${list.data[0]!.id}`);
+  const fab = page.getByRole('button', { name: /open support chat/i });
+  const post = page.getByRole('button', { name: 'Post comment' });
+  await expect(fab).toBeVisible();
+  await page.getByRole('textbox', { name: 'Add a comment' }).fill('Same thing happened to me.');
+  // The button is in the chat button's column at this width: only the vertical room keeps them apart.
+  const [fabBox, postBox] = [(await fab.boundingBox())!, (await post.boundingBox())!];
+  expect(postBox.x + postBox.width > fabBox.x).toBe(true);
+  const overlaps = async () => {
+    const [a, b] = [(await fab.boundingBox())!, (await post.boundingBox())!];
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  };
+  // Brought into view at the window's bottom edge (as a browser scrolls to a control tabbed to), and at the page's end.
+  await post.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  expect(await overlaps()).toBe(false);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await post.focus();
+  expect(await overlaps()).toBe(false);
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  const copyright = page.getByRole('contentinfo').getByText(/^© \d{4}/);
+  const [a, c] = [(await fab.boundingBox())!, (await copyright.boundingBox())!];
+  expect(c.y + c.height <= a.y || a.x >= c.x + c.width, 'the footer\'s last line ends above the button').toBe(true);
 });
 
 test('a business asks support from its drawer\'s Support chat page', async ({ page }) => {

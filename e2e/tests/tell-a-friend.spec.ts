@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { readMail } from './mailbox.ts';
-import { newCustomer } from './session.ts';
+import { accounts, DEMO_PASSWORD, newCustomer, signIn } from './session.ts';
 
 test.describe('tell a friend', () => {
   test('a customer invites two friends with a line; an address invited this month is refused under its field', async ({ page, request }) => {
@@ -23,4 +23,35 @@ test.describe('tell a friend', () => {
     await page.getByRole('button', { name: 'Send the invitation' }).click();
     await expect(page.getByLabel('Friend\'s e-mail address')).toHaveAccessibleDescription('was invited in the last 30 days');
   });
+});
+
+test('a complaint to a company not on Redress e-mails it; the author sees when; its unsubscribe page stops the mails', async ({ page, request }) => {
+  const ip = { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` };
+  const login = await request.post('/api/auth/login', { data: { email: accounts.customer, password: DEMO_PASSWORD }, headers: ip });
+  expect(login.ok()).toBe(true);
+  const address = `complaints-${Date.now()}@tiny-gym.example`;
+  const title = `Gym kept billing me ${Date.now()}`;
+  const filed = await request.post('/api/complaint', {
+    data: { complaint: title, experience: 'I cancelled my membership in March and they still debit my account.', prospectEmail: address, prospectName: 'Tiny Gym' },
+    headers: { authorization: `Bearer ${(await login.json()).access_token}`, ...ip },
+  });
+  expect(filed.status()).toBe(201);
+
+  // The mail job sends it: the title only, never the author's name or story.
+  const mail = await readMail(request, address, /A complaint about your company/);
+  expect(mail.body).toContain(title);
+  expect(mail.body).not.toContain('Thandi');
+  expect(mail.body).not.toContain('I cancelled my membership');
+
+  await signIn(page, 'customer');
+  await page.goto(`/complaints/${(await filed.json()).complaint.id}`);
+  await expect(page.getByRole('main').getByText(new RegExp(`^We e-mailed ${address.replace(/[.]/g, '\\.')} on \\d{1,2} \\w{3} \\d{4}$`))).toBeVisible();
+
+  // The unsubscribe link opens a page; nothing changes until its button is pressed.
+  const link = /(http:\/\/[^\s"<>]+\/unsubscribe\/invitations\?[^\s"<>]+)/.exec(mail.body.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!.replace(/&amp;/g, '&');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stop e-mails from Redress' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Stop e-mails to this address' }).click();
+  await expect(page.getByText(`Done: ${address} gets no more e-mails from Redress about complaints or invitations.`)).toBeVisible();
 });

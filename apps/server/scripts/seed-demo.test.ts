@@ -100,6 +100,12 @@ describe('demo seed', () => {
     expect(accounts.rows.every((u) => u.password_hash)).toBe(true);
   });
 
+  it('marks every company it invents as demo (pages say so instead of claiming a check)', async () => {
+    const { rows } = await database.query<{ all: number; demo: number }>('SELECT count(*)::int AS all, count(*) FILTER (WHERE is_demo)::int AS demo FROM companies');
+    expect(rows[0]!.all).toBeGreaterThan(0);
+    expect(rows[0]!.demo).toBe(rows[0]!.all);
+  });
+
   it('gives every company a logo stored as a PNG, and at least one category', async () => {
     const { rows } = await database.query<{ slug: string; logo: string | null; categories: number }>(
       `SELECT c.slug, c.logo, (SELECT count(*)::int FROM company_categories cc WHERE cc.company_id = c.id) AS categories FROM companies c`,

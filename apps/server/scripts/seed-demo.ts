@@ -153,6 +153,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
         serviceOffered: c.category,
         organizationName: `${c.name} (Pty) Ltd`,
         isVerified: c.verified,
+        isDemo: true,
         verifiedDomain: c.verified ? `${slug}.example` : null,
         createdAt: ago(rng.int(200, 900) * DAY),
         claimed: c.verified || i % 3 !== 2,

@@ -45,6 +45,8 @@ describe('loadConfig', () => {
     [{ DEV_OUTBOX: 'true', HOST: '::' }, 'DEV_OUTBOX'],
     [{ DEV_OUTBOX: 'true', HOST: '192.168.1.10' }, 'DEV_OUTBOX'],
     [{ DEV_OUTBOX: 'true', NODE_ENV: 'production' }, 'DEV_OUTBOX'],
+    [{ SOCIAL_X_URL: 'http://x.com/redress' }, 'SOCIAL_X_URL: must be an https:// URL'],
+    [{ SOCIAL_FACEBOOK_URL: 'facebook.com/redress' }, 'SOCIAL_FACEBOOK_URL'],
   ])('stops on %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -13,6 +13,7 @@ const repoData = (sub: string) => fileURLToPath(new URL(`../../../data/${sub}`, 
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalString = z.string().trim().min(1).optional();
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
 const isTimeZone = (tz: string) => {
   try {
@@ -71,6 +72,11 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().optional(),
   DEV_OUTBOX: bool.default(false),
   // How a chosen plan is charged (platform/payments): 'manual' records an open invoice settled by hand.
+  // The footer's links to the product's own profiles; a network left unset shows no icon.
+  SOCIAL_FACEBOOK_URL: httpsUrl.optional(),
+  SOCIAL_X_URL: httpsUrl.optional(),
+  SOCIAL_LINKEDIN_URL: httpsUrl.optional(),
+  SOCIAL_INSTAGRAM_URL: httpsUrl.optional(),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: `must be one of: ${PAYMENT_PROVIDERS.join(', ')}` }).default('manual'),
 });
 
@@ -143,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // GET /api/dev/outbox: every mail with its one-time codes, for a developer on this machine only (decision 71).
     devOutbox: e.DEV_OUTBOX,
     paymentProvider: e.PAYMENT_PROVIDER,
+    social: { facebook: e.SOCIAL_FACEBOOK_URL, x: e.SOCIAL_X_URL, linkedin: e.SOCIAL_LINKEDIN_URL, instagram: e.SOCIAL_INSTAGRAM_URL },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' },
   };
 }

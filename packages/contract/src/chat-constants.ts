@@ -9,6 +9,11 @@ export const CHAT_HISTORY_LIMIT = 200;
 export const SUPPORT_CHAT_ID = 'support';
 /** The Socket.IO event of a private message (spec section 4: type 'message' plus data). */
 export const CHAT_EVENT = 'private-message';
+/**
+ * Said to every socket when a support agent (support.handle) connects or leaves, on any instance; no payload: a chat
+ * that shows whether an agent is online reads GET /chat/support/presence again.
+ */
+export const SUPPORT_PRESENCE_EVENT = 'support-presence';
 /** The spec's chat constants (section 9). */
 export const CHAT_SCROLL_DELAY_MS = 200;
 export const CHAT_POPUP_WIDTH = 377;

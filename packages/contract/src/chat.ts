@@ -77,6 +77,10 @@ export const ChatReadQuerySchema = z.object({
 export const ChatReadResponseSchema = z.object({ updated: z.number().int() }).meta({ id: 'ChatReadResponse' });
 export type ChatReadResponse = z.infer<typeof ChatReadResponseSchema>;
 
+/** Whether an agent who answers the support chat has the product open now, on any instance. */
+export const SupportPresenceSchema = z.object({ agentOnline: z.boolean() }).meta({ id: 'SupportPresence' });
+export type SupportPresence = z.infer<typeof SupportPresenceSchema>;
+
 /** A row of the support desk: one open conversation. */
 export const SupportConversationSchema = z.object({
   id: z.string(),

@@ -93,6 +93,8 @@ export const CompanyCardSchema = z
     categories: z.array(z.string()),
     country: z.string().nullable(),
     companyVerified: z.boolean(),
+    /** Invented by the demo seed: pages show "Demo company" instead of the verified badge, which claims a check. */
+    demo: z.boolean(),
     summary: CompanySummarySchema,
   })
   .meta({ id: 'CompanyCard' });

@@ -5,6 +5,7 @@ import { EmailSchema } from './newsletter.ts';
 import { COMPLAINT_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
 import { ComplaintStatusSchema, COMPLAINT_STATUSES } from './roles.ts';
 import { ImageUrlSchema } from './companies.ts';
+import { ProspectInvitationSchema } from './invitations.ts';
 
 export { COMPLAINT_STATUSES, ComplaintStatusSchema };
 export { COMPLAINT_EVENT } from './constants.ts';
@@ -126,6 +127,8 @@ export const ComplaintSchema = z
     companyVerified: z.boolean(),
     /** The e-mail that names a prospect company; only for its author and admins. */
     prospectEmail: z.string().nullable(),
+    /** The invitation mail to that address (only with prospectEmail): whether it went, and when. */
+    prospectInvitation: ProspectInvitationSchema.nullable(),
     /** When the company must answer by (decisions.md: the 21:00 rule); null when it is not the company's turn. */
     responseDueAt: z.string().nullable(),
     /** The company missed its due time and has not answered since. */

@@ -21,3 +21,17 @@ export const InviteUnsubscribeQuerySchema = z.object({
   email: EmailSchema,
   sig: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'is not a valid signature'),
 });
+
+/**
+ * The invitation mail to a company not on Redress, as the complaint's author sees it: queued (not gone yet), sent (and
+ * when), not-sent (no mail server, or it failed for good) or opted-out (the address asked for no more).
+ */
+export const ProspectInvitationSchema = z.object({
+  email: z.string(),
+  status: z.enum(['queued', 'sent', 'not-sent', 'opted-out']),
+  sentAt: z.string().nullable(),
+}).meta({ id: 'ProspectInvitation' });
+export type ProspectInvitation = z.infer<typeof ProspectInvitationSchema>;
+
+export const InviteUnsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) }).meta({ id: 'InviteUnsubscribeResponse' });
+export type InviteUnsubscribeResponse = z.infer<typeof InviteUnsubscribeResponseSchema>;

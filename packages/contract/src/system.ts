@@ -28,6 +28,10 @@ export const PublicConfigSchema = z.object({
   /** What the maintenance page says besides its title, when the admin who switched it on wrote something. */
   maintenanceMessage: z.string().nullable().optional(),
   platformTz: z.string(),
+  /** The demo seed's invented companies, people and posts are in the database: every page says so. */
+  demoData: z.boolean(),
+  /** The product's own profiles on social networks (SOCIAL_*_URL); a network not configured is absent. */
+  social: z.array(z.object({ network: z.enum(['facebook', 'x', 'linkedin', 'instagram']), url: z.string() })),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

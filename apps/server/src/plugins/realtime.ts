@@ -24,6 +24,10 @@ export const rooms = {
   session: (id: string) => `session:${id}`,
 };
 
+/** An admin who answers the support chat: their sockets are in rooms.support, and they count as an agent online. */
+export const answersSupport = (actor: { role: string; permissions: readonly string[] } | null | undefined) =>
+  actor?.role === 'admin' && actor.permissions.includes('support.handle');
+
 /** The channel on which the database says whose sessions just ended (migration 0016, decision 091). */
 export const SESSION_ENDED_CHANNEL = 'redress_session_ended';
 const SESSION_ROOM = /^(user|session):[0-9a-f-]{36}$/;
@@ -102,7 +106,7 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
       if (actor.sessionId) void socket.join(rooms.session(actor.sessionId));
       if (actor.companyId) void socket.join(rooms.company(actor.companyId));
       if (actor.role === 'admin' && actor.permissions.includes('complaints.moderate')) void socket.join(rooms.admins);
-      if (actor.role === 'admin' && actor.permissions.includes('support.handle')) void socket.join(rooms.support);
+      if (answersSupport(actor)) void socket.join(rooms.support);
     }
     // Public pages follow one complaint or review live.
     socket.on('watch', (target: unknown) => {

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { publicConfigQuery, usePublicConfig } from '../components/brand.ts';
+import { DemoBanner } from '../components/demo-banner.tsx';
 import { NotFoundPage, RouteErrorPage } from '../components/error-pages.tsx';
 import { RouteLoading } from '../components/progress-bar.tsx';
 import { VerifiedGateProvider } from '../components/verified-gate.tsx';
@@ -90,7 +91,8 @@ function Root() {
     // The maintenance page brings the visitor back here when maintenance ends.
     return <Navigate to={paths.maintenance} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  return page;
+  // The banner beside, never around, the page: the page element keeps its place when the settings arrive.
+  return <>{config?.demoData && <DemoBanner />}{page}</>;
 }
 
 export const routes: RouteObject[] = [{
@@ -152,6 +154,7 @@ export const routes: RouteObject[] = [{
       errorElement: <RouteErrorPage />,
       children: [
         { path: 'legal', ...pageRoute('legal') },
+        { path: 'unsubscribe/invitations', ...pageRoute('unsubscribeInvitations') },
         { path: 'support', ...pageRoute('support') },
       ],
     },

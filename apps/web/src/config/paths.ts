@@ -9,6 +9,7 @@ export const paths = {
   verification: '/verification',
   companySignup: '/companies/signup',
   legal: '/legal',
+  unsubscribeInvitations: '/unsubscribe/invitations',
   contactUs: '/contact-us',
   support: '/support',
   apiDocs: '/docs',

@@ -28,16 +28,41 @@ let fieldsOf = localFields;
  * when it hydrates the page). Intl is fine on the server.
  */
 export function renderDatesIn(timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
-  });
-  fieldsOf = (d) => {
-    const p = Object.fromEntries(parts.formatToParts(d).map((x) => [x.type, x.value]));
-    return {
-      year: Number(p.year), month: Number(p.month) - 1, day: Number(p.day), weekday: WEEKDAYS.indexOf(p.weekday ?? ''),
-      hours: Number(p.hour) % 24, minutes: Number(p.minute),
+  fieldsOf = (d) => fieldsIn(d, timeZone);
+}
+
+const zoneFormats = new Map<string, (d: Date) => Fields>();
+
+/** A date's fields in a named time zone; UTC without Intl (the default PLATFORM_TZ loads no locale data). */
+function fieldsIn(d: Date, timeZone: string): Fields {
+  if (timeZone === 'UTC') {
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), weekday: d.getUTCDay(), hours: d.getUTCHours(), minutes: d.getUTCMinutes() };
+  }
+  let of = zoneFormats.get(timeZone);
+  if (!of) {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
+    });
+    of = (x) => {
+      const p = Object.fromEntries(parts.formatToParts(x).map((y) => [y.type, y.value]));
+      return {
+        year: Number(p.year), month: Number(p.month) - 1, day: Number(p.day), weekday: WEEKDAYS.indexOf(p.weekday ?? ''),
+        hours: Number(p.hour) % 24, minutes: Number(p.minute),
+      };
     };
-  };
+    zoneFormats.set(timeZone, of);
+  }
+  return of(d);
+}
+
+/**
+ * "23:59 on Sun 29 Nov (UTC)": a rule's instant on the platform's clock, named, so that every visitor reads the same
+ * due time wherever they are (the year only when it is not `now`'s).
+ */
+export function formatInZone(iso: string | Date, timeZone: string, now = new Date()): string {
+  const d = fieldsIn(new Date(iso), timeZone);
+  const year = d.year === fieldsIn(now, timeZone).year ? '' : ` ${d.year}`;
+  return `${two(d.hours)}:${two(d.minutes)} on ${WEEKDAYS[d.weekday]} ${d.day} ${MONTHS[d.month]}${year} (${timeZone})`;
 }
 
 /** "24 Nov 2026", in the visitor's time zone. */

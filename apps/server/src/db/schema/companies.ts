@@ -26,6 +26,8 @@ export const companies = pgTable(
     ownerUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** The spec's companyVerified. */
     isVerified: boolean().notNull().default(false),
+    /** Invented by the demo seed (issue 38): shown as a demo company, never as one the platform checked. */
+    isDemo: boolean().notNull().default(false),
     /** E-mail domain the company proved it owns; prospect complaints sent to it can be claimed. */
     verifiedDomain: text(),
     status: companyStatusEnum().notNull().default('active'),
@@ -52,6 +54,7 @@ export const companies = pgTable(
     index('companies_unverified_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.isVerified} = false`),
     index('companies_owner_user_id_idx').on(t.ownerUserId),
     index('companies_verified_domain_idx').on(t.verifiedDomain),
+    index('companies_demo_idx').on(t.id).where(sql`${t.isDemo}`),
     // Lists check "is this company live?" for every row they walk: an index-only probe instead of a heap fetch.
     index('companies_live_id_idx').on(t.id).where(sql`${t.deletedAt} IS NULL`),
     // The admin's company management (decision 132): a name contains the searched text, removed companies included.

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
-import { CHAT_EVENT, type ChatEvent, type ChatThread, type SupportConversationList } from '@redress/contract';
+import { CHAT_EVENT, SUPPORT_PRESENCE_EVENT, type ChatEvent, type ChatThread, type SupportConversationList } from '@redress/contract';
 import { buildApp } from '../../app.ts';
 import { createDatabase } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
@@ -245,9 +245,27 @@ describe('the support desk', () => {
 
   it('declares every chat call in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, unknown> };
-    for (const p of ['/api/chat/{id}', '/api/chat/send-private-message', '/api/chat/read', '/api/admin/support', '/api/admin/support/search']) expect(Object.keys(doc.paths)).toContain(p);
+    for (const p of ['/api/chat/{id}', '/api/chat/send-private-message', '/api/chat/read', '/api/admin/support', '/api/admin/support/search', '/api/chat/support/presence']) expect(Object.keys(doc.paths)).toContain(p);
   });
 });
+
+/** A second instance of the app on the same PostgreSQL database, listening, once the two know of each other. */
+async function withSecondInstance(run: (second: FastifyInstance, secondBase: string) => Promise<void>) {
+  const url = (t.app.database as unknown as { url?: string }).url ?? '';
+  const database = await createDatabase(url, { poolSize: 4 });
+  let second: FastifyInstance | undefined;
+  try {
+    second = await buildApp({ ...t.config }, { database, serveWeb: false });
+    const secondBase = await second.listen({ host: '127.0.0.1', port: 0 });
+    const adapter = t.app.io.of('/').adapter as unknown as { serverCount(): Promise<number> };
+    for (let i = 0; i < 100 && (await adapter.serverCount()) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await adapter.serverCount()).toBe(2);
+    await run(second, secondBase);
+  } finally {
+    await second?.close();
+    await database.close();
+  }
+}
 
 async function socketOf(url: string, headers: Record<string, string>): Promise<Socket> {
   const socket = connect(url, { path: '/socket.io', auth: { token: headers.authorization!.slice('Bearer '.length) }, transports: ['websocket'], reconnection: false });
@@ -274,6 +292,56 @@ const silent = (socket: Socket, ms = 400) => new Promise<boolean>((resolve) => {
   });
 });
 
+describe('support presence', () => {
+  const presence = async (headers: Record<string, string>, app: FastifyInstance = t.app) => (await app.inject({ url: '/api/chat/support/presence', headers })).json();
+  const announced = (socket: Socket, ms = 5000) => new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no '${SUPPORT_PRESENCE_EVENT}' within ${ms} ms`)), ms);
+    socket.once(SUPPORT_PRESENCE_EVENT, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+  it('says whether an agent is online now, and tells open chats when one comes or goes', async () => {
+    const ben = await customer();
+    expect((await t.app.inject({ url: '/api/chat/support/presence' })).statusCode).toBe(401);
+    expect(await presence(ben.headers)).toEqual({ agentOnline: false });
+    const benSocket = await socketOf(base, ben.headers);
+    // An admin without support.handle answers no chat: not an agent.
+    const moderator = await socketOf(base, (await agent(['complaints.moderate'])).headers);
+    expect(await presence(ben.headers)).toEqual({ agentOnline: false });
+
+    const came = announced(benSocket);
+    const thandi = await socketOf(base, (await agent()).headers);
+    await came;
+    expect(await presence(ben.headers)).toEqual({ agentOnline: true });
+    const left = announced(benSocket);
+    thandi.disconnect();
+    await left;
+    expect(await presence(ben.headers)).toEqual({ agentOnline: false });
+    moderator.disconnect();
+    benSocket.disconnect();
+  });
+
+  it.skipIf(!databaseUrlForTests().startsWith('postgres'))('on PostgreSQL, an agent connected to another instance is online here, and heard coming and going', async () => {
+    await withSecondInstance(async (second, secondBase) => {
+      const ben = await customer();
+      const benSocket = await socketOf(base, ben.headers);
+      expect(await presence(ben.headers)).toEqual({ agentOnline: false });
+      const came = announced(benSocket);
+      const remoteAgent = await socketOf(secondBase, (await agent()).headers);
+      await came;
+      expect(await presence(ben.headers)).toEqual({ agentOnline: true });
+      expect(await presence(ben.headers, second)).toEqual({ agentOnline: true });
+      const left = announced(benSocket);
+      remoteAgent.disconnect();
+      await left;
+      expect(await presence(ben.headers)).toEqual({ agentOnline: false });
+      benSocket.disconnect();
+    });
+  });
+});
+
 describe('live', () => {
   it('a message reaches the customer\'s and the agents\' sockets, and no one else\'s', async () => {
     const kim = await customer();
@@ -296,15 +364,7 @@ describe('live', () => {
 
   const onPostgres = databaseUrlForTests().startsWith('postgres');
   it.skipIf(!onPostgres)('on PostgreSQL, a message sent on one instance reaches a socket on another', async () => {
-    const url = (t.app.database as unknown as { url?: string }).url ?? '';
-    const database = await createDatabase(url, { poolSize: 4 });
-    let second: FastifyInstance | undefined;
-    try {
-      second = await buildApp({ ...t.config }, { database, serveWeb: false });
-      const secondBase = await second.listen({ host: '127.0.0.1', port: 0 });
-      const adapter = t.app.io.of('/').adapter as unknown as { serverCount(): Promise<number> };
-      for (let i = 0; i < 100 && (await adapter.serverCount()) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await adapter.serverCount()).toBe(2);
+    await withSecondInstance(async (_second, secondBase) => {
       const lu = await customer();
       const thandi = await agent();
       const [luRemote, agentRemote] = await Promise.all([socketOf(secondBase, lu.headers), socketOf(secondBase, thandi.headers)]);
@@ -314,9 +374,6 @@ describe('live', () => {
       const atLu = heard(luRemote);
       await send(thandi.headers, { message: 'Answered on instance A', recipient: { userId: lu.id } });
       expect((await atLu).data.message).toBe('Answered on instance A');
-    } finally {
-      await second?.close();
-      await database.close();
-    }
+    });
   });
 });

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ChatReadQuerySchema, ChatReadResponseSchema, ChatThreadListSchema, ErrorResponseSchema, SendChatMessageRequestSchema, SendChatMessageResponseSchema,
-  SupportConversationListSchema, SupportListQuerySchema, SupportSearchQuerySchema,
+  SupportConversationListSchema, SupportListQuerySchema, SupportPresenceSchema, SupportSearchQuerySchema,
 } from '@redress/contract';
-import { createChatPublisher } from './chat.events.ts';
-import { listChatsOf, listSupportConversations, markChatsRead, sendPrivateMessage, type ChatDeps } from './chat.service.ts';
+import { announceSupportPresence, createChatPublisher, createSupportPresence } from './chat.events.ts';
+import { getSupportPresence, listChatsOf, listSupportConversations, markChatsRead, sendPrivateMessage, type ChatDeps } from './chat.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];
@@ -18,8 +18,23 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     notifier: app.notifier,
     support: { name: `${app.config.brandName} Support`, email: `support@${new URL(app.config.publicUrl).hostname}` },
     publish: createChatPublisher(app.io),
+    agentOnline: createSupportPresence(app.io),
     now: () => new Date(),
   };
+  announceSupportPresence(app.io);
+
+  app.get('/chat/support/presence', {
+    preHandler: app.authenticate,
+    schema: {
+      tags, security: bearer,
+      summary: 'Whether a support agent (support.handle) has the product open now, on any instance',
+      description: 'Every socket hears "support-presence" (no payload) when an agent connects or leaves; read this again then.',
+      response: { 200: SupportPresenceSchema, ...errors },
+    },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getSupportPresence(deps);
+  });
 
   app.get('/chat/:id', {
     preHandler: app.authenticate,

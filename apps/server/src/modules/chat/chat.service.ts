@@ -2,7 +2,7 @@
 // customer's conversation; read marks; the support desk's list and search. The sender is always the session's account.
 import {
   CHAT_HISTORY_LIMIT, SUPPORT_CHAT_ID, type ChatMessage, type ChatReadResponse, type ChatThread, type SendChatMessageRequest, type SendChatMessageResponse,
-  type SupportConversationList,
+  type SupportConversationList, type SupportPresence,
 } from '@redress/contract';
 import { buildListMeta } from '@redress/contract';
 import type { z } from 'zod';
@@ -22,7 +22,14 @@ export interface ChatDeps {
   notifier: Notifier;
   support: SupportIdentity;
   publish: (e: ChatMessageSent) => void;
+  /** Whether an agent has a socket open now, on any instance. */
+  agentOnline: () => Promise<boolean>;
   now: () => Date;
+}
+
+/** GET /chat/support/presence: whether an agent is online now (the chat header says so, or that none is). */
+export async function getSupportPresence(deps: ChatDeps): Promise<SupportPresence> {
+  return { agentOnline: await deps.agentOnline() };
 }
 
 type SendInput = z.output<typeof SendChatMessageRequestSchema>;

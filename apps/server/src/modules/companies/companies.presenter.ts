@@ -54,6 +54,7 @@ export function presentCompanyCard(row: CompanyCardRow): CompanyCard {
     categories: row.categories ?? [],
     country: c.country,
     companyVerified: c.isVerified,
+    demo: c.isDemo,
     summary: presentSummary(row.stats),
   };
 }

@@ -417,3 +417,9 @@ export async function setCompanyCategories(db: DbOrTx, companyId: string, catego
   if (categoryIds.length) await db.insert(companyCategories).values(categoryIds.map((categoryId) => ({ companyId, categoryId })));
   await moveCategoryTotals(db, companyId, 1);
 }
+
+/** Whether the demo seed's invented companies are here (companies_demo_idx keeps it one index probe). */
+export async function hasDemoCompanies(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.isDemo, true)).limit(1);
+  return rows.length > 0;
+}

@@ -113,6 +113,8 @@ export function presentComplaint(v: ComplaintView, viewer: Actor | null, comment
     organizationDto: organizationOf(v.company, c.prospectName),
     companyVerified: v.company?.isVerified ?? false,
     prospectEmail: mine || isModerator(viewer) ? c.prospectEmail : null,
+    // The service adds it for those who see prospectEmail (modules/invitations).
+    prospectInvitation: null,
     responseDueAt: iso(c.responseDueAt),
     overdue: c.status === 'overdue',
     firstResponseAt: iso(c.firstResponseAt),

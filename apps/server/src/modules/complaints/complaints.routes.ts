@@ -38,6 +38,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     publish: createComplaintPublisher(app.io),
     notifier: app.notifier,
     now: () => new Date(),
+    prospectInvites: { mail: app.platform.mail, signer: app.platform.signer, publicUrl: app.config.publicUrl },
   };
 
   app.platform.jobs.register('complaints.response-median', async (payload) => {

@@ -25,6 +25,7 @@ import type { TargetContext } from '../comments/comments.target.ts';
 import { presentComplaint, presentComplaintSummary, publicName } from './complaints.presenter.ts';
 import * as repo from './complaints.repository.ts';
 import type { ComplaintEventInput } from './complaints.events.ts';
+import { findProspectInvitation, inviteProspect, type ProspectInviteDeps } from '../invitations/invitations.service.ts';
 import { moderationDecisionNotices, moderationNotices, newComplaintNotices, overdueNotices, prospectTakenNotices, statusNotices } from '../notifications/notifications.kinds.ts';
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import { fileReport, settleReports } from '../moderation/reports.service.ts';
@@ -43,6 +44,14 @@ export interface ComplaintsDeps {
   notifier: Notifier;
   /** The clock (tests pin it to either side of 21:00 and of a DST change). */
   now: () => Date;
+  /** Invitation mails to companies not on Redress (modules/invitations); without it none go. */
+  prospectInvites?: ProspectInviteDeps;
+}
+
+/** The author (or an admin) who sees a prospect's e-mail also sees whether the invitation mail went. */
+async function withInvitation(deps: Pick<ComplaintsDeps, 'database'>, complaint: Complaint): Promise<Complaint> {
+  if (!complaint.prospectEmail) return complaint;
+  return { ...complaint, prospectInvitation: await findProspectInvitation(deps.database.db, complaint.id) };
 }
 
 type ListResult = ComplaintListResponse;
@@ -73,7 +82,7 @@ async function presentById(deps: ComplaintsDeps, actor: Actor | null, id: string
   const view = await repo.findComplaintView(deps.database.db, id, actor?.id ?? null);
   if (!view) throw complaintNotFound();
   const comments = await latestCommentViews(deps.database.db, 'complaint', view.complaint.id, VISIBLE_COMMENTS, actor?.id ?? null);
-  return presentComplaint(view, actor, comments);
+  return withInvitation(deps, presentComplaint(view, actor, comments));
 }
 
 const searchOf = (q: ComplaintListQuery) => {
@@ -148,10 +157,10 @@ export async function getComplaint(deps: Pick<ComplaintsDeps, 'database'>, actor
     // By id, the latest comments are read with the complaint (one round trip); they are dropped if it is not visible.
     const [view, comments] = await Promise.all([repo.findComplaintView(deps.database.db, ref, viewer), latestCommentViews(deps.database.db, 'complaint', ref.toLowerCase(), VISIBLE_COMMENTS, viewer)]);
     if (!view || !canView(actor, accessOf(view.complaint)) || outsideApiClientScope(actor, view.complaint.companyId)) throw complaintNotFound();
-    return presentComplaint(view, actor, comments);
+    return withInvitation(deps, presentComplaint(view, actor, comments));
   }
   const view = await loadVisible(deps, actor, ref);
-  return presentComplaint(view, actor, await latestCommentViews(deps.database.db, 'complaint', view.complaint.id, VISIBLE_COMMENTS, viewer));
+  return withInvitation(deps, presentComplaint(view, actor, await latestCommentViews(deps.database.db, 'complaint', view.complaint.id, VISIBLE_COMMENTS, viewer)));
 }
 
 const countLinks = (s: string) => (s.match(/https?:\/\/|www\./gi) ?? []).length;
@@ -263,6 +272,10 @@ export async function fileComplaint(deps: ComplaintsDeps, actor: Actor, input: C
     try {
       created = await db.transaction(async (tx) => {
         const row = await repo.insertComplaint(tx, values);
+        // A company not on Redress hears of it by e-mail (its title only), once a month at most; a held one waits.
+        if (prospectEmail && !held && deps.prospectInvites) {
+          await inviteProspect(deps.prospectInvites, tx, { complaintId: row.id, email: prospectEmail, title: row.title, now });
+        }
         if (original) await repo.updateComplaintRow(tx, original.id, { repostCount: original.repostCount + 1 });
         // A complaint held for checks is not shown to its company yet: it hears of it when a moderator releases it.
         if (!held) raised = await deps.notifier.raise(tx, newComplaintNotices({ complaint: noticeItem(row), customerName: nameOf(user, row.anonymous) }));

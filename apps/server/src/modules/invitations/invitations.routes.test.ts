@@ -1,10 +1,14 @@
 // Tell a friend through a real SMTP server: who may invite, the monthly and daily limits, opt-outs by the signed
-// link, and bad input (decision 92).
+// link, and bad input (decision 92). And the mails a complaint to a company not on Redress sends its address: the title
+// only (never the author or the story), one mail per address a month whatever the number of complaints, an unsubscribe
+// that stops them, and the author told "queued" until the mail job has sent it (issue 38, decision 158).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Complaint } from '@redress/contract';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { customerNamed } from '../../../test/public-content.ts';
 import { startSmtp } from '../../../test/smtp.ts';
-import { INVITES_PER_SENDER_PER_DAY, unsubscribeUrl } from './invitations.service.ts';
+import { INVITES_PER_SENDER_PER_DAY, prospectUnsubscribePage, unsubscribeUrl } from './invitations.service.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
@@ -119,5 +123,81 @@ describe('tell a friend', () => {
     expect(r.statusCode).toBe(400);
     expect(r.json().details[0].field).toBe('sig');
     expect((await invite(newId(), { emails: [other] })).statusCode).toBe(201);
+  });
+});
+
+let p = 0;
+const prospect = () => `complaints${++p}-${Date.now()}@pump-gym.example`;
+
+async function fileToProspect(auth: Record<string, string>, prospectEmail: string, title: string): Promise<Complaint> {
+  const r = await t.app.inject({
+    method: 'POST', url: '/api/complaint', headers: auth,
+    payload: { complaint: title, experience: `I cancelled in March and they still debit my account. ${title}`, prospectEmail, prospectName: 'Pump Gym' },
+  });
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json<{ complaint: Complaint }>().complaint;
+}
+const readAs = async (auth: Record<string, string>, id: string) => (await t.app.inject({ url: `/api/complaint/${id}`, headers: auth })).json<Complaint>();
+const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
+
+describe('invitation mails to a company not on Redress', () => {
+  it('queues one mail with the title only, sent by the mail job; the author sees queued, then sent with its day', async () => {
+    const email = prospect();
+    const author = await customerNamed(t, 'Zanele', 'Khumalo');
+    const filed = await fileToProspect(author.auth, email.toUpperCase(), 'Gym debits me after I cancelled');
+    expect(filed.prospectInvitation).toEqual({ email, status: 'queued', sentAt: null });
+    expect(mailsTo(email)).toHaveLength(0);
+
+    await t.app.platform.jobs.runDue();
+    const [mail] = mailsTo(email);
+    expect(mail).toBeDefined();
+    expect(mail!.raw).toContain('Gym debits me after I cancelled');
+    expect(mail!.raw).not.toContain('Zanele');
+    expect(mail!.raw).not.toContain('Khumalo');
+    expect(mail!.raw).not.toContain('I cancelled in March');
+    expect(mail!.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail!.raw).toMatch(/\/unsubscribe\/invitations\?email=/);
+
+    const after = await readAs(author.auth, filed.id);
+    expect(after.prospectInvitation).toMatchObject({ email, status: 'sent' });
+    expect(Date.parse(after.prospectInvitation!.sentAt!)).toBeGreaterThan(Date.now() - 60_000);
+    const rows = await t.app.database.query<{ n: number }>('SELECT count(*)::int AS n FROM prospect_invitations WHERE email = $1 AND complaint_id = $2', [email, filed.id]);
+    expect(rows.rows[0]!.n).toBe(1);
+
+    // Nobody else learns the address or the mail's state: the public reads neither.
+    const stranger = await customerNamed(t, 'Other', 'Person');
+    expect(await readAs(stranger.auth, filed.id)).toMatchObject({ prospectEmail: null, prospectInvitation: null });
+  });
+
+  it('sends an address one mail a month, whatever the number of complaints; each complaint points at that mail', async () => {
+    const email = prospect();
+    const [a, b] = [await customerNamed(t, 'Ann', 'One'), await customerNamed(t, 'Ben', 'Two')];
+    await fileToProspect(a.auth, email, 'First complaint about the gym');
+    await t.app.platform.jobs.runDue();
+    const second = await fileToProspect(b.auth, email, 'Second complaint about the gym');
+    expect(second.prospectInvitation).toMatchObject({ email, status: 'sent' });
+    await t.app.platform.jobs.runDue();
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(email)[0]!.raw).not.toContain('Second complaint');
+    // After a month, the next complaint mails again.
+    await t.app.database.query(`UPDATE prospect_invitations SET created_at = now() - interval '31 days' WHERE email = $1`, [email]);
+    await fileToProspect(a.auth, email, 'Third complaint about the gym');
+    await t.app.platform.jobs.runDue();
+    expect(mailsTo(email)).toHaveLength(2);
+  });
+
+  it('after the unsubscribe page\'s POST, the address gets no more mails and the author is told so', async () => {
+    const email = prospect();
+    const author = await customerNamed(t, 'Lindi', 'Mthembu');
+    const page = new URL(prospectUnsubscribePage({ signer: t.app.platform.signer, publicUrl: 'http://localhost:3000' }, email));
+    // The page's button POSTs the address and signature to the API; a tampered signature is refused.
+    const bad = await t.app.inject({ method: 'POST', url: `/api/tell-a-friend/unsubscribe?email=${encodeURIComponent(email)}&sig=forged` });
+    expect(bad.statusCode).toBe(400);
+    const out = await t.app.inject({ method: 'POST', url: `/api/tell-a-friend/unsubscribe${page.search}` });
+    expect(out.statusCode, out.body).toBe(200);
+    const filed = await fileToProspect(author.auth, email, 'Complaint after the opt-out');
+    await t.app.platform.jobs.runDue();
+    expect(mailsTo(email)).toHaveLength(0);
+    expect(filed.prospectInvitation).toEqual({ email, status: 'opted-out', sentAt: null });
   });
 });

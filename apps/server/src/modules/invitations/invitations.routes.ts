@@ -1,7 +1,6 @@
 // Tell a friend (issue 26, decision 92): POST /tell-a-friend and the invitation's one-click unsubscribe.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorResponseSchema, InviteRequestSchema, InviteResponseSchema, InviteUnsubscribeQuerySchema } from '@redress/contract';
+import { ErrorResponseSchema, InviteRequestSchema, InviteResponseSchema, InviteUnsubscribeQuerySchema, InviteUnsubscribeResponseSchema } from '@redress/contract';
 import { invite, unsubscribe } from './invitations.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -27,9 +26,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/tell-a-friend/unsubscribe',
     schema: {
       tags: ['tell-a-friend'],
-      summary: 'One-click: never send this address an invitation again (the signed link of an invitation)',
+      summary: 'One-click: never send this address an invitation again, from a friend or about a complaint (the signed link of an invitation; the unsubscribe page POSTs it)',
       querystring: InviteUnsubscribeQuerySchema,
-      response: { 200: z.object({ unsubscribed: z.literal(true) }), 400: ErrorResponseSchema },
+      response: { 200: InviteUnsubscribeResponseSchema, 400: ErrorResponseSchema },
     },
     handler: async (request) => {
       await unsubscribe(deps, request.query.email, request.query.sig);

@@ -1,8 +1,8 @@
 // Tell a friend (decision 92): a signed-in person invites up to 5 addresses at once with a personal line. An address
 // gets at most one invitation a month from anyone, never one after it opted out, and a sender at most
 // INVITES_PER_SENDER_PER_DAY a day. Any refused address refuses the whole request: nothing is sent.
-import type { InviteResponse } from '@redress/contract';
-import type { Database } from '../../db/client.ts';
+import type { InviteResponse, ProspectInvitation } from '@redress/contract';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Signer } from '../../lib/signatures.ts';
 import type { Actor } from '../../lib/tokens.ts';
@@ -71,3 +71,48 @@ export async function unsubscribe(deps: Pick<InvitationDeps, 'database' | 'signe
   await repo.optOut(deps.database.db, email);
 }
 
+
+/** An address named by complaints gets at most one invitation mail in this many days, whatever their number (decision 158). */
+export const PROSPECT_MAIL_AGAIN_AFTER_DAYS = 30;
+
+export type ProspectInviteDeps = Pick<InvitationDeps, 'mail' | 'signer' | 'publicUrl'>;
+
+/** The unsubscribe page of a prospect's mail: a page with a button that POSTs (a link alone changes nothing). */
+export function prospectUnsubscribePage(deps: Pick<InvitationDeps, 'signer' | 'publicUrl'>, email: string): string {
+  const sig = deps.signer.sign(UNSUBSCRIBE_PURPOSE, email);
+  return `${deps.publicUrl}/unsubscribe/invitations?email=${encodeURIComponent(email)}&sig=${encodeURIComponent(sig)}`;
+}
+
+/**
+ * A complaint named a company not on Redress by `email`: in the complaint's transaction, queue the invitation mail
+ * (its title only), unless the address opted out or was mailed in the last PROSPECT_MAIL_AGAIN_AFTER_DAYS days (then the
+ * complaint points at that mail). The mail job sends it; a rolled-back complaint sends nothing.
+ */
+export async function inviteProspect(deps: ProspectInviteDeps, tx: Tx, p: { complaintId: string; email: string; title: string; now: Date }) {
+  const email = p.email.toLowerCase();
+  if ((await repo.optedOut(tx, [email])).length) {
+    await repo.insertProspectInvitation(tx, { complaintId: p.complaintId, email, mailId: null });
+    return;
+  }
+  const since = new Date(p.now.getTime() - PROSPECT_MAIL_AGAIN_AFTER_DAYS * 86_400_000);
+  let mailId = await repo.recentProspectMail(tx, email, since);
+  if (!mailId) {
+    const oneClick = unsubscribeUrl(deps, email);
+    mailId = await deps.mail.send({
+      to: email,
+      template: 'prospect-invitation',
+      data: { title: p.title, unsubscribeUrl: prospectUnsubscribePage(deps, email) },
+      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }, tx);
+  }
+  await repo.insertProspectInvitation(tx, { complaintId: p.complaintId, email, mailId });
+}
+
+/** What the complaint's author reads about the invitation mail, or null when there is none. */
+export async function findProspectInvitation(db: DbOrTx, complaintId: string): Promise<ProspectInvitation | null> {
+  const row = await repo.findProspectInvitation(db, complaintId);
+  if (!row) return null;
+  if (!row.mailId) return { email: row.email, status: 'opted-out', sentAt: null };
+  const status = row.status === 'sent' ? 'sent' : row.status === 'pending' ? 'queued' : 'not-sent';
+  return { email: row.email, status, sentAt: status === 'sent' && row.sentAt ? row.sentAt.toISOString() : null };
+}

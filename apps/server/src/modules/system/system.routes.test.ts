@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.ts';
 import { createTestApp, useTestApp } from '../../../test/app.ts';
+import { newCompany } from '../../../test/people.ts';
 
 const t = useTestApp();
 
@@ -19,6 +22,40 @@ describe('system routes', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ brandName: 'Redress', captcha: { kind: 'pow', siteKey: null }, maintenance: false, platformTz: 'UTC' });
     expect(r.body).not.toMatch(/secret|password/i);
+  });
+
+  it('GET /api/config names no social profile unless one is configured, and then only those configured', async () => {
+    expect((await t.app.inject({ url: '/api/config' })).json().social).toEqual([]);
+    const social = await createTestApp({ SOCIAL_X_URL: 'https://x.com/redress_app', SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/redress' });
+    try {
+      expect((await social.app.inject({ url: '/api/config' })).json().social).toEqual([
+        { network: 'x', url: 'https://x.com/redress_app' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/company/redress' },
+      ]);
+    } finally {
+      await social.close();
+    }
+  });
+
+  it('says demo data is loaded only once the demo seed\'s invented companies are there, and marks those companies as demo', async () => {
+    // An app of its own: demoData is about the whole database.
+    const own = await createTestApp();
+    try {
+      const { company: real } = await newCompany(own, 'Real Co');
+      expect((await own.app.inject({ url: '/api/config' })).json().demoData).toBe(false);
+      expect((await own.app.inject({ url: `/api/company/GetCompany/${real.id}` })).json().demo).toBe(false);
+
+      // What the demo seed sets on each company it invents (seed-demo.test checks the seed sets it).
+      const { company: invented } = await newCompany(own, 'Invented Co');
+      await own.app.database.db.update(companies).set({ isDemo: true, isVerified: true }).where(eq(companies.id, invented.id));
+      expect((await own.app.inject({ url: '/api/config' })).json().demoData).toBe(true);
+      expect((await own.app.inject({ url: `/api/company/GetCompany/${invented.id}` })).json()).toMatchObject({ demo: true });
+      expect((await own.app.inject({ url: `/api/company/GetCompany/${real.id}` })).json().demo).toBe(false);
+      const list = (await own.app.inject({ url: '/api/company/GetCompanies?size=50' })).json() as { companies: { id: string; demo: boolean }[] };
+      expect(list.companies.find((c) => c.id === invented.id)?.demo).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 
   it('GET /api/platforms answers two Active platforms', async () => {

@@ -19,7 +19,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/config', {
     schema: { tags: ['system'], summary: 'Public settings the web app needs at start', response: { 200: PublicConfigSchema } },
-  }, async () => publicConfig(app.config, app.maintenance));
+  }, async () => publicConfig(app.config, app.maintenance, app.database));
 
   app.get('/captcha/challenge', {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

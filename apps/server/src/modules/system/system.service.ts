@@ -2,6 +2,7 @@ import type { HealthResponse, PublicConfig } from '@redress/contract';
 import type { PlatformList } from '@redress/contract/system';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { hasDemoCompanies } from '../companies/companies.repository.ts';
 import type { MaintenanceSwitch } from '../settings/maintenance-switch.ts';
 
 const startedAt = Date.now();
@@ -22,8 +23,8 @@ export async function checkHealth(database: Database): Promise<HealthResponse> {
   };
 }
 
-export async function publicConfig(config: Config, maintenanceSwitch: MaintenanceSwitch): Promise<PublicConfig> {
-  const { enabled: maintenance, message: maintenanceMessage } = await maintenanceSwitch.current();
+export async function publicConfig(config: Config, maintenanceSwitch: MaintenanceSwitch, database: Database): Promise<PublicConfig> {
+  const [{ enabled: maintenance, message: maintenanceMessage }, demoData] = await Promise.all([maintenanceSwitch.current(), hasDemoCompanies(database.db)]);
   return {
     brandName: config.brandName,
     publicUrl: config.publicUrl,
@@ -32,6 +33,11 @@ export async function publicConfig(config: Config, maintenanceSwitch: Maintenanc
     maintenance,
     maintenanceMessage,
     platformTz: config.platformTz,
+    demoData,
+    social: (['facebook', 'x', 'linkedin', 'instagram'] as const).flatMap((network) => {
+      const url = config.social[network];
+      return url ? [{ network, url }] : [];
+    }),
   };
 }
 

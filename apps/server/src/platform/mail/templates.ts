@@ -88,6 +88,19 @@ export const templates = {
       reason: `You get this e-mail because ${d.fromName} entered your address on ${ctx.brandName}. We will not send another invitation for a month.`,
       ...(d.unsubscribeUrl ? { unsubscribe: { href: d.unsubscribeUrl, label: `Never get an invitation to ${ctx.brandName} again` } } : {}),
     }),
+  'prospect-invitation': (ctx: TemplateContext, d: { title: string; unsubscribeUrl: string }) =>
+    // The complaint's title only: never its author or its story, which the company reads once it joins.
+    render(ctx, {
+      subject: `A complaint about your company on ${ctx.brandName}`,
+      blocks: [
+        { p: `A customer filed a complaint on ${ctx.brandName} about a company they reach at this address:` },
+        { quote: d.title },
+        { p: `Create a business account with an address of your company's domain to read it and answer in public.` },
+        { button: { href: `${ctx.publicUrl}/companies/signup`, label: 'Read and answer it' } },
+      ],
+      reason: `You get this e-mail because a complaint on ${ctx.brandName} names this address. We e-mail an address at most once a month about complaints.`,
+      unsubscribe: { href: d.unsubscribeUrl, label: `Never get an e-mail like this from ${ctx.brandName} again` },
+    }),
   'contact-copy': (ctx: TemplateContext, d: { name: string; subject: string; message: string }) =>
     render(ctx, {
       subject: `We received your message: ${d.subject}`,

@@ -20,7 +20,7 @@ afterEach(() => {
 
 function card(name: string, rating: number, summary: Partial<CompanyCard['summary']> = {}): CompanyCard {
   return {
-    id: name, name, slug: name.toLowerCase(), logo: null, description: '', rating, serviceOffered: null, categories: [], country: null, companyVerified: false,
+    id: name, name, slug: name.toLowerCase(), logo: null, description: '', rating, serviceOffered: null, categories: [], country: null, companyVerified: false, demo: false,
     summary: {
       average: null, product: null, employee: null, channel: null, service: null, brand: null, likelihoodToRecommend: null, positive: 0, negative: 0,
       totalComplaints: 0, totalRatings: 0, totalReviews: 0, resolvedComplaints: 0, responseRate: null, medianFirstResponseMinutes: null, ...summary,

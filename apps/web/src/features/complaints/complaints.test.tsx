@@ -14,6 +14,7 @@ import { StatusChip } from './components/status-chip.tsx';
 import { StatusTimeline } from './components/status-timeline.tsx';
 import { VoteButton } from './components/vote-button.tsx';
 import { dueText, formatElapsed } from './lib/due-time.ts';
+import { invitationText } from './lib/invitation.ts';
 import { clearDraft, DRAFT_KEY, draftToRequest, readDraft, saveDraft } from './lib/draft.ts';
 import { STATUS_LOOKS, STATUS_ORDER, timelineSteps } from './lib/status.ts';
 
@@ -39,7 +40,7 @@ function complaint(patch: Partial<Complaint> = {}): Complaint {
     status: 'pending', votes: 4, voteDetails: [], hasVoted: false, customerId: 'u1',
     customerDto: { customerId: 'u1', customerName: 'Thandi Nkosi', customerEmail: null }, isMine: false,
     organizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
-    companyVerified: true, prospectEmail: null, responseDueAt: null, overdue: false, firstResponseAt: null, escalationLevel: 0, flagged: false,
+    companyVerified: true, prospectEmail: null, prospectInvitation: null, responseDueAt: null, overdue: false, firstResponseAt: null, escalationLevel: 0, flagged: false,
     flagReason: null, hiddenReason: null, reason: null, closedAt: null, companyReason: null, closureRequestedAt: null, repost: false, repostComplaintId: null, repostCount: 0,
     deleted: false, commentsCount: 0, comments: [], allowedStatuses: [], can, complaintSource: 'redress',
     createdAt: '2026-03-02T08:00:00.000Z', updatedAt: '2026-03-02T08:00:00.000Z',
@@ -88,20 +89,32 @@ describe('statuses', () => {
   });
 });
 
+describe('the invitation mail to a company not on Redress', () => {
+  it('says "e-mailed" only once the mail went, "queued" before', () => {
+    const email = 'billing@gym.example';
+    expect(invitationText({ email, status: 'queued', sentAt: null })).toBe('E-mail to billing@gym.example: queued');
+    expect(invitationText({ email, status: 'sent', sentAt: '2026-11-28T10:00:00' })).toBe('We e-mailed billing@gym.example on 28 Nov 2026');
+    expect(invitationText({ email, status: 'opted-out', sentAt: null })).toBe('billing@gym.example asked us not to e-mail it: we did not');
+    expect(invitationText({ email, status: 'not-sent', sentAt: null })).toBe('We could not e-mail billing@gym.example');
+  });
+});
+
 describe('due time', () => {
   const now = new Date('2026-03-02T12:00:00.000Z');
-  it('says when the company answers, since when it is overdue, or how fast it answered', () => {
-    expect(dueText(complaint({ responseDueAt: '2026-03-03T21:59:59.000Z' }), now)?.text).toMatch(/^Company answers by .*3 Mar/);
-    expect(dueText(complaint({ status: 'overdue', overdue: true, responseDueAt: '2026-03-01T21:59:59.000Z' }), now)).toMatchObject({ tone: 'overdue', text: expect.stringMatching(/^Overdue since .*1 Mar/) });
-    expect(dueText(complaint({ responseDueAt: '2026-03-01T21:59:59.000Z' }), now)?.tone).toBe('overdue');
-    expect(dueText(complaint({ status: 'in-review', firstResponseAt: '2026-03-02T11:00:00.000Z' }), now)).toEqual({ tone: 'answered', text: 'Answered in 3 h' });
-    expect(dueText(complaint({ status: 'resolved' }), now)).toBeNull();
+  it('says when the company is due to answer on the platform\'s clock, since when it is overdue, or how fast it answered', () => {
+    // A due time, named in PLATFORM_TZ, not "the company answers by" (issue 38: nothing pretends).
+    expect(dueText(complaint({ responseDueAt: '2026-03-03T23:59:59.999Z' }), 'UTC', now)?.text).toBe('Due by 23:59 on Tue 3 Mar (UTC)');
+    expect(dueText(complaint({ responseDueAt: '2026-03-03T21:59:59.999Z' }), 'Africa/Johannesburg', now)?.text).toBe('Due by 23:59 on Tue 3 Mar (Africa/Johannesburg)');
+    expect(dueText(complaint({ status: 'overdue', overdue: true, responseDueAt: '2026-03-01T23:59:59.999Z' }), 'UTC', now)).toEqual({ tone: 'overdue', text: 'Overdue since 23:59 on Sun 1 Mar (UTC)' });
+    expect(dueText(complaint({ responseDueAt: '2026-03-01T21:59:59.000Z' }), 'UTC', now)?.tone).toBe('overdue');
+    expect(dueText(complaint({ status: 'in-review', firstResponseAt: '2026-03-02T11:00:00.000Z' }), 'UTC', now)).toEqual({ tone: 'answered', text: 'Answered in 3 h' });
+    expect(dueText(complaint({ status: 'resolved' }), 'UTC', now)).toBeNull();
   });
   it('never says "Answered in" beside an answer owed again: a declined closure waits, then goes overdue', () => {
     const answeredAt = '2026-02-27T10:00:00.000Z';
-    expect(dueText(complaint({ status: 'in-review', firstResponseAt: answeredAt, responseDueAt: '2026-03-03T21:59:59.000Z' }), now)?.text).toMatch(/^Company answers by /);
-    expect(dueText(complaint({ status: 'overdue', overdue: true, firstResponseAt: answeredAt, responseDueAt: '2026-03-01T21:59:59.000Z' }), now)).toMatchObject({ tone: 'overdue' });
-    expect(dueText(complaint({ status: 'resolved', firstResponseAt: answeredAt }), now)?.tone).toBe('answered');
+    expect(dueText(complaint({ status: 'in-review', firstResponseAt: answeredAt, responseDueAt: '2026-03-03T21:59:59.000Z' }), 'UTC', now)?.text).toMatch(/^Due by /);
+    expect(dueText(complaint({ status: 'overdue', overdue: true, firstResponseAt: answeredAt, responseDueAt: '2026-03-01T21:59:59.000Z' }), 'UTC', now)).toMatchObject({ tone: 'overdue' });
+    expect(dueText(complaint({ status: 'resolved', firstResponseAt: answeredAt }), 'UTC', now)?.tone).toBe('answered');
   });
   it('writes durations people can read', () => {
     expect(formatElapsed(45 * 60_000)).toBe('45 min');

@@ -32,7 +32,7 @@ import { CompanyTotals } from '../../../features/companies/components/company-to
 import { CompanyComplaints } from '../../../features/complaints/components/company-complaints.tsx';
 import { RatingSummary } from '../../../features/companies/components/rating-summary.tsx';
 import { StarScore } from '../../../features/companies/components/star-score.tsx';
-import { VerifiedBadge } from '../../../features/companies/components/verified-badge.tsx';
+import { DemoBadge, VerifiedBadge } from '../../../features/companies/components/verified-badge.tsx';
 import { BRAND_COLOR } from '../../../theme/theme.ts';
 import { formatInteger } from '../../../lib/format.ts';
 
@@ -195,7 +195,7 @@ export default function CompanyPage() {
           <CompanyLogo name={company.name} logo={company.logo} size={88} sx={{ mt: '-44px', border: 3, borderColor: 'background.paper', boxShadow: 1, bgcolor: 'secondary.main' }} />
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, overflowWrap: 'anywhere' }}>{company.name}</Typography>
-            {company.companyVerified && <VerifiedBadge />}
+            {company.demo ? <DemoBadge /> : company.companyVerified && <VerifiedBadge />}
           </Box>
           {about && <Typography color="text.secondary" sx={{ mt: 0.5 }}>{about}</Typography>}
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 1.5, mb: 2.5 }}>

@@ -20,7 +20,7 @@ afterEach(() => {
 
 function card(name: string, rating: number, responseRate: number | null, totalComplaints: number): CompanyCard {
   return {
-    id: name, name, slug: name.toLowerCase().replace(/ /g, '-'), logo: null, description: '', rating, serviceOffered: null, categories: [], country: null, companyVerified: true,
+    id: name, name, slug: name.toLowerCase().replace(/ /g, '-'), logo: null, description: '', rating, serviceOffered: null, categories: [], country: null, companyVerified: true, demo: false,
     summary: {
       average: null, product: null, employee: null, channel: null, service: null, brand: null, likelihoodToRecommend: null, positive: 0, negative: 0,
       totalComplaints, totalRatings: 0, totalReviews: 0, resolvedComplaints: 0, responseRate, medianFirstResponseMinutes: null,

@@ -2,5 +2,6 @@
 export const chatKeys = {
   threads: (userId: string) => ['chat', 'threads', userId] as const,
   desk: ['chat', 'desk'] as const,
+  presence: ['chat', 'presence'] as const,
   deskList: (q: { searchText: string; page: number }) => ['chat', 'desk', q] as const,
 };

@@ -30,10 +30,30 @@ import { useBrandName } from '../../../components/brand.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChats } from '../api/get-chats.ts';
 import { useLiveChat } from '../hooks/use-live-chat.ts';
+import { AgentPresence } from './agent-presence.tsx';
 import { Conversation } from './conversation.tsx';
 import { initialOf, supportPartner } from './support-partner.ts';
 
 type Screen = 'home' | 'messages' | 'conversation';
+
+/** The room the floating button takes at the bottom of the window: 56 px, 24 px below it, 24 px above it. */
+const FAB_CLEARANCE = 104;
+
+/**
+ * While the button floats, nothing is left under it: a control scrolled or tabbed into view stops above it
+ * (scroll-padding), and the page ends with room for it (the footer's last line reads `--rd-chat-clearance`).
+ */
+function useRoomForTheButton() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${FAB_CLEARANCE}px`;
+    root.style.setProperty('--rd-chat-clearance', `${FAB_CLEARANCE}px`);
+    return () => {
+      root.style.removeProperty('scroll-padding-bottom');
+      root.style.removeProperty('--rd-chat-clearance');
+    };
+  }, []);
+}
 
 export default function ChatBubble({ user }: { user: SessionUser }) {
   const brand = useBrandName();
@@ -44,6 +64,7 @@ export default function ChatBubble({ user }: { user: SessionUser }) {
   useLiveChat(user.id, { sound: true });
   const fabRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  useRoomForTheButton();
 
   useEffect(() => {
     if (chats.error) toast.error(chats.error.message || 'Your conversations could not be loaded');
@@ -86,7 +107,7 @@ export default function ChatBubble({ user }: { user: SessionUser }) {
             )}
             <Box sx={{ flex: 1, minWidth: 0, pl: screen === 'conversation' ? 0 : 1 }}>
               <Typography component="h2" sx={{ fontWeight: 600 }} noWrap>{screen === 'conversation' ? partner.userName : screen === 'messages' ? 'Messages' : `${brand} Support`}</Typography>
-              {screen === 'conversation' && <Typography variant="caption">Agent (Online)</Typography>}
+              {screen === 'conversation' && <AgentPresence />}
             </Box>
             <IconButton color="inherit" aria-label={full ? 'Restore chat size' : 'Maximize chat'} onClick={() => setFull(!full)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
               {full ? <CloseFullscreen /> : <OpenInFull />}

@@ -38,6 +38,7 @@ export function Conversation({ customerId, viewerId, recipient, thread, welcome,
   const [text, setText] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const messages = thread?.chatDtoList ?? [];
 
@@ -79,6 +80,9 @@ export function Conversation({ customerId, viewerId, recipient, thread, welcome,
     e.preventDefault();
     const message = text.trim();
     if (!message || pending?.status === 'sending') return;
+    // The Send button disables itself while the message goes, which would drop the focus on the page: it stays in the
+    // box, for the next message.
+    inputRef.current?.focus();
     void send(message);
   }
 
@@ -95,7 +99,7 @@ export function Conversation({ customerId, viewerId, recipient, thread, welcome,
             </Box>
             <Typography variant="caption" component="p" color={pending.status === 'failed' ? 'error' : 'text.secondary'} sx={{ textAlign: 'right' }}>
               {pending.status === 'sending' ? 'Sending…' : 'Not sent.'}
-              {pending.status === 'failed' && <Button size="small" onClick={() => void send(pending.text)} sx={{ ml: 1 }}>Retry</Button>}
+              {pending.status === 'failed' && <Button size="small" onClick={() => { inputRef.current?.focus(); void send(pending.text); }} sx={{ ml: 1 }}>Retry</Button>}
             </Typography>
           </Box>
         )}
@@ -104,6 +108,7 @@ export function Conversation({ customerId, viewerId, recipient, thread, welcome,
         <label htmlFor={inputId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Your message</label>
         <InputBase
           id={inputId}
+          inputRef={inputRef}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Type your message here..."

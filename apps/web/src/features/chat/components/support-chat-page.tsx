@@ -7,6 +7,7 @@ import { useBrandName } from '../../../components/brand.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChats } from '../api/get-chats.ts';
 import { useLiveChat } from '../hooks/use-live-chat.ts';
+import { AgentPresence } from './agent-presence.tsx';
 import { Conversation } from './conversation.tsx';
 import { supportPartner } from './support-partner.ts';
 
@@ -21,9 +22,10 @@ export function SupportChat({ user }: { user: SessionUser }) {
   const partner = supportPartner(thread, brand);
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100vh - 200px)', sm: 560 }, overflow: 'hidden' }}>
-      <Typography component="h2" sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', fontWeight: 600 }}>
-        {partner.userName} <Typography component="span" variant="caption" color="text.secondary">Agent (Online)</Typography>
-      </Typography>
+      <div style={{ padding: '12px 16px', borderBottom: '1px solid rgba(0, 0, 0, 0.12)' }}>
+        <Typography component="h2" sx={{ fontWeight: 600 }}>{partner.userName}</Typography>
+        <AgentPresence color="text.secondary" />
+      </div>
       <Conversation customerId={user.id} viewerId={user.id} recipient={partner} thread={thread} welcome={`Welcome to ${brand} support. Ask us anything.`} />
     </Paper>
   );

@@ -23,7 +23,8 @@ export function RatingCard({ company, to, headingLevel = 'h2' }: { company: Comp
           <div className="rd-card__names">
             <div className="rd-card__title">
               <Heading className="rd-card__name" title={company.name}>{company.name}</Heading>
-              {company.companyVerified && (
+              {company.demo && <span className="rd-card__demo">Demo company</span>}
+              {company.companyVerified && !company.demo && (
                 <svg className="rd-card__verified" role="img" aria-label="Verified company" width={18} height={18} viewBox="0 0 24 24">
                   <title>Verified company</title><path d={VERIFIED_PATH} />
                 </svg>

@@ -12,6 +12,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatDateTime } from '../lib/due-time.ts';
+import { invitationText } from '../lib/invitation.ts';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { DueTime } from './due-time.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -59,6 +60,7 @@ export function ComplaintDetails({ complaint: c, actions }: { complaint: Complai
         </Box>
       </div>
       <DueTime complaint={c} variant="body1" />
+      {c.prospectInvitation && <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{invitationText(c.prospectInvitation)}</Typography>}
       <StatusTimeline status={c.status} />
       {c.status === 'processed' && c.companyReason && (
         <Alert severity="info" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>

@@ -19,7 +19,7 @@ export function DraftSummary({ draft, productName }: { draft: ComplaintDraft; pr
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">About</Typography>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{draft.companyName}</Typography>
-          {draft.prospectEmail && <Typography variant="body2" color="text.secondary">Not on Redress yet: we will e-mail {draft.prospectEmail}</Typography>}
+          {draft.prospectEmail && <Typography variant="body2" color="text.secondary">Not on Redress yet: we will e-mail {draft.prospectEmail} your complaint's title (never your name or story), at most once a month</Typography>}
         </Box>
         {draft.repostComplaintId && <Chip label="Repost" size="small" sx={{ ml: 'auto' }} />}
       </Box>

@@ -1,5 +1,6 @@
-// "Company answers by …", "Overdue since …" or "Answered in 3 h", with an icon in the tone's colour. Plain CSS (decision 63).
+// "Due by 23:59 on Sun 29 Nov (UTC)" (PLATFORM_TZ), "Overdue since …" or "Answered in 3 h", with an icon in the tone's colour. Plain CSS (decision 63).
 import type { Complaint } from '@redress/contract';
+import { usePublicConfig } from '../../../components/brand.ts';
 import { Icon } from '../../../components/plain-parts.tsx';
 import { dueText, type DueTone } from '../lib/due-time.ts';
 import { ICON_PATHS } from './icons.tsx';
@@ -12,7 +13,7 @@ const tones: Record<DueTone, { color: string; icon: string }> = {
 };
 
 export function DueTime({ complaint, variant = 'body2' }: { complaint: Pick<Complaint, 'status' | 'createdAt' | 'responseDueAt' | 'firstResponseAt' | 'overdue'>; variant?: 'body1' | 'body2' }) {
-  const due = dueText(complaint);
+  const due = dueText(complaint, usePublicConfig()?.platformTz ?? 'UTC');
   if (!due) return null;
   const { color, icon } = tones[due.tone];
   return (

@@ -1,8 +1,9 @@
 // The company's due time as the complaint shows it (decisions.md: by 21:00 -> end of the next day; later -> the day
-// after): "Company answers by …", "Overdue since …" or "Answered in 3 h".
+// after): "Due by 23:59 on Sun 29 Nov (UTC)", "Overdue since …" or "Answered in 3 h". A due time on the platform's
+// clock (PLATFORM_TZ), named, is a rule the company is held to, not a promise that it answers.
 import type { Complaint } from '@redress/contract';
 import { isClosed } from './status.ts';
-import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { formatDateTime, formatDay, formatInZone } from '../../../lib/format.ts';
 
 export const DUE_RULE_TEXT = 'A complaint submitted by 9 pm is due an answer by the end of the next day; after 9 pm, by the end of the day after.';
 
@@ -25,7 +26,7 @@ export { formatDateTime, formatDay as formatDate };
 type DueFields = Pick<Complaint, 'status' | 'createdAt' | 'responseDueAt' | 'firstResponseAt' | 'overdue'>;
 
 /** What the card and the page say about the company's answer, or null when there is nothing to say. */
-export function dueText(c: DueFields, now = new Date()): DueText | null {
+export function dueText(c: DueFields, timeZone: string, now = new Date()): DueText | null {
   const answered: DueText | null = c.firstResponseAt
     ? { tone: 'answered', text: `Answered in ${formatElapsed(new Date(c.firstResponseAt).getTime() - new Date(c.createdAt).getTime())}` } : null;
   if (isClosed(c.status) || c.status === 'flag') return answered;
@@ -33,7 +34,7 @@ export function dueText(c: DueFields, now = new Date()): DueText | null {
   const owed = !!c.responseDueAt || c.overdue || c.status === 'overdue';
   if (answered && !owed) return answered;
   const late = c.overdue || c.status === 'overdue' || (!!c.responseDueAt && new Date(c.responseDueAt).getTime() < now.getTime());
-  if (late) return { tone: 'overdue', text: c.responseDueAt ? `Overdue since ${formatDateTime(c.responseDueAt, now)}` : 'Overdue' };
-  if (c.responseDueAt) return { tone: 'waiting', text: `Company answers by ${formatDateTime(c.responseDueAt, now)}` };
+  if (late) return { tone: 'overdue', text: c.responseDueAt ? `Overdue since ${formatInZone(c.responseDueAt, timeZone, now)}` : 'Overdue' };
+  if (c.responseDueAt) return { tone: 'waiting', text: `Due by ${formatInZone(c.responseDueAt, timeZone, now)}` };
   return null;
 }
