@@ -31,6 +31,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { roleHasRight } from '@redress/contract/constants';
 import { NavLink, useLocation } from 'react-router';
+import { mayOpenAdminPage } from '../../../lib/authorization.ts';
 import { prefetchPage } from '../../../lib/lazy-page.ts';
 import { useSession } from '../../../lib/session.ts';
 import { loaderFor } from '../../route-loaders.ts';
@@ -57,7 +58,9 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   let groups: NavGroup[] = navFor(user?.profileType);
   if (isBusiness && BUSINESS_USER_PATHS.includes(pathname)) groups = businessUserNav;
   if (isBusiness) groups = groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.companyRight || roleHasRight(user.companyRole, i.companyRight)) }));
-  if (user?.profileType === 'admin') groups = groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.permission || user.permissions.includes(i.permission)) }));
+  if (user?.profileType === 'admin') groups = groups.map((g) => ({ ...g, items: g.items.filter((i) => mayOpenAdminPage(user.permissions, i.to)) }));
+  // A heading whose every entry is hidden goes too.
+  groups = groups.filter((g) => g.items.length > 0);
 
   return (
     <Box component="nav" aria-label="Main" sx={{ pb: 2 }}>
