@@ -33,4 +33,17 @@ test.describe('admin permissions', () => {
     await expectAccessible(reader);
     await context.close();
   });
+
+  test('the admin menu marks one entry as the current page, the closest: Plans alone on the plans page', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'the drawer is the same on a phone');
+    await signIn(page, 'admin');
+    await page.goto('/admin/subscriptions/plans');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(['Plans']);
+    await nav.getByRole('link', { name: 'Subscriptions' }).click();
+    await expect(page).toHaveURL(/\/admin\/subscriptions$/);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(['Subscriptions']);
+    await page.goto('/admin/users/new');
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(['Users']);
+  });
 });
