@@ -1,7 +1,8 @@
 // Audit rows -> what a company may see (decision 114). Teammates (owner, employees) by name; Redress staff as "Redress
 // team", the system as "Redress", a customer as "A customer" with no id. IP and user agent never leave. In before and
 // after, anything that names or reaches a customer is dropped (an anonymous author must stay anonymous), and so is
-// anything secret; e-mail addresses stay only on the company's own records (the company and its employees).
+// anything secret; e-mail addresses stay only on the company's own records (the company and its employees), and a
+// coworker's address only for a reader the employee list shows it to (the owner; admins), not to managers or agents.
 import type { AdminAuditEntry, AuditEntry } from '@redress/contract';
 import { STAFF_NAME } from '../comments/comments.presenter.ts';
 import type { AuditRow } from './audit-trail.repository.ts';
@@ -11,11 +12,16 @@ const CUSTOMER_KEYS = /^(customer|author|prospect(?!Email$)|user(Id)?$|ip|userAg
 /** Contact keys shown only on the company's own records. */
 const CONTACT_KEYS = /e-?mail|mobile|phone/i;
 const OWN_RECORDS = new Set(['company', 'employee', 'product', 'service']);
+/** Records whose contact details are a person's (a coworker's): only readers who may manage employees see them. */
+const TEAM_RECORDS = new Set(['employee']);
 
-export function redactChanges(entityType: string, set: Record<string, unknown> | null): Record<string, unknown> | null {
+/** Who reads the trail: whether the employee list would show them coworkers' addresses (the owner, admins). */
+export interface AuditReader { seesTeamContacts: boolean }
+
+export function redactChanges(entityType: string, set: Record<string, unknown> | null, reader: AuditReader): Record<string, unknown> | null {
   if (!set) return null;
-  const own = OWN_RECORDS.has(entityType);
-  return Object.fromEntries(Object.entries(set).filter(([k]) => !CUSTOMER_KEYS.test(k) && (own || !CONTACT_KEYS.test(k))));
+  const contacts = OWN_RECORDS.has(entityType) && (reader.seesTeamContacts || !TEAM_RECORDS.has(entityType));
+  return Object.fromEntries(Object.entries(set).filter(([k]) => !CUSTOMER_KEYS.test(k) && (contacts || !CONTACT_KEYS.test(k))));
 }
 
 function actorOf(r: AuditRow): AuditEntry['actor'] {
@@ -31,15 +37,15 @@ function actorOf(r: AuditRow): AuditEntry['actor'] {
   return { id: null, name: 'Redress', role: 'system', apiKey: null };
 }
 
-export function presentAuditEntry(r: AuditRow): AuditEntry {
+export function presentAuditEntry(r: AuditRow, reader: AuditReader): AuditEntry {
   return {
     id: r.id,
     action: r.action,
     entityType: r.entityType,
     entityId: r.entityId,
     actor: actorOf(r),
-    before: redactChanges(r.entityType, r.before),
-    after: redactChanges(r.entityType, r.after),
+    before: redactChanges(r.entityType, r.before, reader),
+    after: redactChanges(r.entityType, r.after, reader),
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -96,6 +96,37 @@ describe('GET /business/audit/search/{id}', () => {
     }
   });
 
+  it('shows coworkers\' e-mail addresses to those the employee list shows them to: the owner and admins, not managers or agents', async () => {
+    const { company, admin } = f();
+    const co = await company();
+    const create = async (email: string, role: 'manager' | 'agent') => {
+      const r = await t.app.inject({
+        method: 'POST', url: '/api/Employees/CreateEmployeeProfile', headers: co.ownerAuth,
+        payload: { companyId: co.company.id, firstName: 'Lerato', lastName: 'Mahlangu', email, password: 'Quiet-River-2031', role },
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json<{ employee: { userId: string } }>().employee.userId;
+    };
+    const managerId = await create(`manager-${co.company.id}@shop.example`, 'manager');
+    const agentId = await create(`agent-${co.company.id}@shop.example`, 'agent');
+    const employeeOf = async (auth: Record<string, string>) => (await trail(auth, co.company.id, '?search=employee')).data;
+    const asOwner = await employeeOf(co.ownerAuth);
+    expect(asOwner.map((e) => e.after?.email)).toEqual([`agent-${co.company.id}@shop.example`, `manager-${co.company.id}@shop.example`]);
+    expect((await employeeOf(await admin(['audit.view']))).map((e) => e.after?.email)).toEqual(asOwner.map((e) => e.after?.email));
+    for (const id of [agentId, managerId]) {
+      const entries = await employeeOf(await t.authHeader({ id, role: 'employee', companyId: co.company.id }));
+      // Names, as the rest of the trail shows them; no address.
+      expect(entries.map((e) => e.after)).toEqual([
+        { firstName: 'Lerato', lastName: 'Mahlangu', jobTitle: null, role: 'agent' },
+        { firstName: 'Lerato', lastName: 'Mahlangu', jobTitle: null, role: 'manager' },
+      ]);
+      expect(JSON.stringify(entries)).not.toContain('@shop.example');
+    }
+    // The employee list call refuses them alike.
+    const list = await t.app.inject({ url: `/api/Employees/GetCompanyEmployees/${co.company.id}`, headers: await t.authHeader({ id: managerId, role: 'employee', companyId: co.company.id }) });
+    expect(list.statusCode).toBe(403);
+  });
+
   it('records a company withdrawing its own answer', async () => {
     const w = await world();
     const r = await t.app.inject({ method: 'DELETE', url: `/api/review/comment/${w.answerId}`, headers: w.staffAuth });

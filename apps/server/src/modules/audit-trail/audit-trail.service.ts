@@ -2,6 +2,7 @@
 import { buildListMeta, type AdminAuditListResponse, type AdminAuditSearchQuery, type AuditListResponse, type AuditQuery } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/tokens.ts';
+import { hasCompanyRight } from '../companies/companies.policy.ts';
 import { loadCompanyFor } from '../support-inbox/support-inbox.service.ts';
 import { canReadCompanyAudit } from './audit-trail.policy.ts';
 import { presentAuditEntry, presentAuditEntryForAdmin } from './audit-trail.presenter.ts';
@@ -22,7 +23,9 @@ export async function searchCompanyAudit(deps: AuditTrailDeps, actor: Actor, com
     from: q.from ? dayStart(q.from) : undefined, before: q.to ? new Date(dayStart(q.to).getTime() + DAY_MS) : undefined,
   };
   const [rows, total] = await Promise.all([listAuditEntries(db, filter, q.page, q.size), countAuditEntries(db, filter)]);
-  return { data: rows.map(presentAuditEntry), meta: buildListMeta(q.page, q.size, total) };
+  // Coworkers' addresses go to those the employee list shows them to: the owner (manageEmployees) and admins.
+  const reader = { seesTeamContacts: actor.role === 'admin' || hasCompanyRight(actor, company, 'manageEmployees') };
+  return { data: rows.map((r) => presentAuditEntry(r, reader)), meta: buildListMeta(q.page, q.size, total) };
 }
 
 /** GET /admin/audit and /admin/audit/search: every entry on the platform, newest first (the route requires audit.view). */
