@@ -11,17 +11,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AuditEntry } from '@redress/contract';
+import { auditActionLabel, type AuditEntry } from '@redress/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { formatDayTime } from '../lib/format.ts';
 
-/** "complaint.request-closure" -> "Complaint request closure". */
-export const actionText = (action: string) => {
-  const s = action.replace(/[._-]+/g, ' ').trim();
-  return s.charAt(0).toUpperCase() + s.slice(1);
-};
+/** "complaint.request-closure" -> "Asked to close a complaint": the contract's words for every action the server writes. */
+export const actionText = (action: string) => auditActionLabel(action);
 
 const show = (v: unknown) => (v === undefined ? '—' : v === null ? 'none' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 

@@ -71,7 +71,8 @@ describe('audit trail', () => {
     expect(changedFields({ before: { status: 'pending', title: 'A' }, after: { status: 'in-review', title: 'A', commentId: 'x' } }))
       .toEqual([{ field: 'status', before: 'pending', after: 'in-review' }, { field: 'commentId', before: undefined, after: 'x' }]);
     expect(changedFields({ before: null, after: null })).toEqual([]);
-    expect(actionText('complaint.request-closure')).toBe('Complaint request closure');
+    expect(actionText('complaint.request-closure')).toBe('Asked to close a complaint');
+    expect(actionText('api_key.revoke')).toBe('Revoked an API key');
     expect(readAuditParams(new URLSearchParams('search=%20respond%20&page=3'))).toEqual({ search: 'respond', from: undefined, to: undefined, page: 3 });
   });
 
@@ -89,9 +90,9 @@ describe('audit trail', () => {
     });
     expect(await screen.findByRole('cell', { name: 'Musa Zulu' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'complaint 11111111' }).getAttribute('href')).toBe('/complaints/11111111-1111-4111-8111-111111111111');
-    expect(screen.queryByRole('table', { name: 'Changes of Complaint respond' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /Show the changes of Complaint respond/ }));
-    const changes = screen.getByRole('table', { name: 'Changes of Complaint respond' });
+    expect(screen.queryByRole('table', { name: 'Changes of Answered a complaint' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Show the changes of Answered a complaint/ }));
+    const changes = screen.getByRole('table', { name: 'Changes of Answered a complaint' });
     expect(changes.textContent).toContain('pending');
     expect(changes.textContent).toContain('in-review');
   });
