@@ -48,6 +48,8 @@ describe('GET /business/audit/search/{id}', () => {
     expect(deleted!.after).toEqual({ deleted: true, reason: 'Spam' });
     expect(reviewAnswer).toMatchObject({ entityType: 'review', entityId: w.rev.id, actor: { name: 'Musa Zulu', role: 'employee' }, after: { commentId: w.answerId, reply: false } });
     expect(complaintAnswer).toMatchObject({ entityType: 'complaint', entityId: w.anonymous.id, actor: { name: 'Owen Dlamini', role: 'organization' }, before: { status: 'pending' }, after: { status: 'in-review' } });
+    // Each item by its title (the complaint's and the review's, as their pages show them), not a raw id.
+    expect([deleted!.target, reviewAnswer!.target, complaintAnswer!.target]).toEqual(['Anonymous one', 'Friendly and quick', 'Anonymous one']);
     const raw = JSON.stringify(body);
     expect(raw).not.toContain(w.thandi.user.id);
     expect(raw).not.toContain(w.thandi.user.email);

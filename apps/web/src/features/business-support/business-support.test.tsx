@@ -76,12 +76,12 @@ describe('audit trail', () => {
     expect(readAuditParams(new URLSearchParams('search=%20respond%20&page=3'))).toEqual({ search: 'respond', from: undefined, to: undefined, page: 3 });
   });
 
-  it('opens a row to the changed fields, before and after', async () => {
+  it('names the item by its title with a link, and opens a row to the changed fields, before and after', async () => {
     const query = readAuditParams(new URLSearchParams(''));
     renderAt('/business/audit', <AuditTrail companyId={COMPANY} />, (qc) => {
       qc.setQueryData<AuditListResponse>(supportKeys.audit(COMPANY, query), {
         data: [{
-          id: '22222222-2222-4222-8222-222222222222', action: 'complaint.respond', entityType: 'complaint', entityId: '11111111-1111-4111-8111-111111111111',
+          id: '22222222-2222-4222-8222-222222222222', action: 'complaint.respond', entityType: 'complaint', entityId: '11111111-1111-4111-8111-111111111111', target: 'Phone stopped charging',
           actor: { id: '33333333-3333-4333-8333-333333333333', name: 'Musa Zulu', role: 'employee', apiKey: null }, before: { status: 'pending' }, after: { status: 'in-review' },
           createdAt: '2026-05-01T12:00:00.000Z',
         }],
@@ -89,7 +89,8 @@ describe('audit trail', () => {
       });
     });
     expect(await screen.findByRole('cell', { name: 'Musa Zulu' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'complaint 11111111' }).getAttribute('href')).toBe('/complaints/11111111-1111-4111-8111-111111111111');
+    // The item by its title, with a link, not a raw short id.
+    expect(screen.getByRole('link', { name: 'Complaint: Phone stopped charging' }).getAttribute('href')).toBe('/complaints/11111111-1111-4111-8111-111111111111');
     expect(screen.queryByRole('table', { name: 'Changes of Answered a complaint' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Show the changes of Answered a complaint/ }));
     const changes = screen.getByRole('table', { name: 'Changes of Answered a complaint' });

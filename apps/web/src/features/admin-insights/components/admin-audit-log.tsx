@@ -68,7 +68,7 @@ export function AdminAuditLog() {
                   <TableCell>Who</TableCell><TableCell>What</TableCell><TableCell>Item</TableCell><TableCell>When</TableCell>
                 </TableRow>
               </TableHead>
-              <TableBody>{rows.map((e) => <AuditEntryRow key={e.id} entry={e} />)}</TableBody>
+              <TableBody>{rows.map((e) => <AuditEntryRow key={e.id} entry={e} portal="admin" />)}</TableBody>
             </Table>
           </TableContainer>
         )}
