@@ -75,7 +75,8 @@ test.describe('business support inbox and audit trail', () => {
     const table = main(page).getByRole('table', { name: 'Audit trail' });
     const entry = table.getByRole('row').filter({ hasText: 'Answered a complaint' }).first();
     await expect(entry).toContainText(owner.name);
-    await expect(entry.getByRole('link', { name: /^complaint / })).toBeVisible();
+    // The complaint by its title, linked, not a raw short id.
+    await expect(entry.getByRole('link', { name: /^Complaint: .+/ })).toBeVisible();
     await entry.getByRole('button', { name: /Show the changes of Answered a complaint/ }).click();
     const changes = main(page).getByRole('table', { name: 'Changes of Answered a complaint' }).first();
     await expect(changes.getByRole('row').filter({ hasText: 'status' })).toContainText(/pending\s*in-review/);
