@@ -66,9 +66,9 @@ test.describe('admin reports and audit log', () => {
     const log = page.getByRole('table', { name: 'Audit log' });
     await expect(page.getByRole('status').filter({ hasText: /^1 entry$/ })).toBeVisible();
     const row = log.getByRole('row').nth(1);
-    await expect(row).toContainText('Category create');
+    await expect(row).toContainText('Created a category');
     await row.getByRole('button', { name: /show the changes/i }).click();
-    await expect(page.getByRole('table', { name: 'Changes of Category create' })).toContainText(name);
+    await expect(page.getByRole('table', { name: 'Changes of Created a category' })).toContainText(name);
     await expectAccessible(page);
   });
 });

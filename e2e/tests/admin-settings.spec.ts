@@ -31,7 +31,16 @@ test.describe('platform settings', () => {
     await page.getByLabel('Message on the maintenance page (optional)').fill('We are upgrading the database; back by six.');
     const toggle = page.getByLabel('Site in maintenance mode');
     await expect(toggle).not.toBeChecked();
+    // Switching on asks first, saying what it does; Cancel leaves the site open.
     await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Switch on maintenance mode?' });
+    await expect(dialog).toContainText('answers 503 on every instance');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(toggle).not.toBeChecked();
+    expect((await visitor.request.get('/api/company/GetCategories')).status()).toBe(200);
+    await toggle.click();
+    await page.getByRole('dialog', { name: 'Switch on maintenance mode?' }).getByRole('button', { name: 'Switch on' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Maintenance mode is on' })).toBeVisible();
     await expect(toggle).toBeChecked();
 

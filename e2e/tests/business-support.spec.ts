@@ -88,11 +88,12 @@ test.describe('business support inbox and audit trail', () => {
     await main(page).getByRole('searchbox', { name: 'Search actions and items' }).fill('complaint.respond');
     await expect(page).toHaveURL(/search=complaint.respond/);
     const table = main(page).getByRole('table', { name: 'Audit trail' });
-    const entry = table.getByRole('row').filter({ hasText: 'Complaint respond' }).first();
+    const entry = table.getByRole('row').filter({ hasText: 'Answered a complaint' }).first();
     await expect(entry).toContainText(owner.name);
-    await expect(entry.getByRole('link', { name: /^complaint / })).toBeVisible();
-    await entry.getByRole('button', { name: /Show the changes of Complaint respond/ }).click();
-    const changes = main(page).getByRole('table', { name: 'Changes of Complaint respond' }).first();
+    // The complaint by its title, linked, not a raw short id.
+    await expect(entry.getByRole('link', { name: /^Complaint: .+/ })).toBeVisible();
+    await entry.getByRole('button', { name: /Show the changes of Answered a complaint/ }).click();
+    const changes = main(page).getByRole('table', { name: 'Changes of Answered a complaint' }).first();
     await expect(changes.getByRole('row').filter({ hasText: 'status' })).toContainText(/pending\s*in-review/);
     await expect(main(page)).not.toContainText(author.name);
     expect(await sideways(page)).toBeLessThanOrEqual(0);

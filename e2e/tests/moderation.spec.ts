@@ -112,7 +112,7 @@ test('a one-permission moderator hides a review with a reason; its author, the a
   await admin.goto('/admin/audit');
   await admin.getByLabel('Item id').fill(reviewId);
   const log = admin.getByRole('table', { name: 'Audit log' });
-  await expect(log.getByRole('row').filter({ hasText: 'Sipho Dlamini' })).toContainText(/hide/i);
+  await expect(log.getByRole('row').filter({ hasText: 'Hid the review (moderation)' }).filter({ hasText: title })).toContainText('Sipho Dlamini');
   const csv = await admin.request.get(`/api/admin/report/review/search?companyId=${company.id}&format=csv`, { headers: superAuth });
   expect(csv.status()).toBe(200);
   const line = (await csv.text()).split('\r\n').find((l) => l.startsWith(reviewId));

@@ -69,7 +69,7 @@ test.describe('no page scrolls sideways', () => {
     const business = await sideways(page, ['/business/dashboard', '/business/complaints', '/business/employees', '/business/account']);
     await page.context().clearCookies();
     await signIn(page, 'admin');
-    const admin = await sideways(page, ['/admin/dashboard', '/admin/complaints', '/admin/users']);
+    const admin = await sideways(page, ['/admin/dashboard', '/admin/complaints', '/admin/users', '/admin/subscriptions/plans']);
     expect([...business, ...admin]).toEqual([]);
   });
 });

@@ -62,3 +62,30 @@ export async function signInWithForm(page: Page, email: string, password = NEW_A
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The access token of the session the page's context holds, from a refresh with its cookie. */
+export async function accessTokenOf(page: Page) {
+  const r = await page.request.post('/api/auth/refresh');
+  expect(r.ok()).toBe(true);
+  return ((await r.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * An admin whose role holds only `permissions`, made through the API by the demo super-admin (`admin` is a page
+ * signed in as that admin), then signed in on `page`. Answers the new admin's e-mail address.
+ */
+export async function signInLimitedAdmin(admin: Page, page: Page, permissions: string[]) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const headers = { authorization: `Bearer ${await accessTokenOf(admin)}` };
+  const role = await admin.request.post('/api/admin/roles', { headers, data: { name: `Only ${permissions.join(' ')} ${stamp}`, permissions } });
+  expect(role.status()).toBe(201);
+  const email = `limited-${stamp}@example.com`;
+  const made = await admin.request.post('/api/admin/users/adminusers', {
+    headers, data: { email, firstName: 'Lindiwe', lastName: 'Dlamini', password: NEW_ACCOUNT_PASSWORD, roleId: ((await role.json()) as { id: string }).id },
+  });
+  expect(made.status()).toBe(201);
+  const ip = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const r = await page.request.post('/api/admin/auth/login', { data: { email, password: NEW_ACCOUNT_PASSWORD }, headers: { 'x-forwarded-for': ip } });
+  expect(r.status()).toBe(200);
+  return email;
+}

@@ -95,6 +95,8 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
+  /** The item's title or name (a complaint's or review's title, a product's, an employee's name), while it exists. */
+  target: z.string().nullable(),
   actor: z.object({
     /** The teammate's user id; null for Redress staff, the system and customers. */
     id: z.uuid().nullable(),

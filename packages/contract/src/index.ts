@@ -28,3 +28,4 @@ export * from './admin-insights.ts';
 export * from './adverts.ts';
 export * from './admin-billing.ts';
 export * from './admin-companies.ts';
+export * from './audit-actions.ts';

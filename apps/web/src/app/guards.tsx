@@ -9,6 +9,7 @@ import { roleHasRight, SESSION_HINT_COOKIE } from '@redress/contract/constants';
 import { NoAccessPage } from '../components/error-pages.tsx';
 import { RouteLoading } from '../components/progress-bar.tsx';
 import { paths, withRedirect } from '../config/paths.ts';
+import { permissionForAdminPage } from '../lib/authorization.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -28,6 +29,27 @@ export const AdminGuard = () => <RequireRole roles={['admin']} loginPath={paths.
 export const AuthenticateGuard = () => <RequireRole loginPath={paths.login} />;
 /** 3. Organization guard: not signed in, or not the business (owner or employee): /login?redirectTo=. */
 export const BusinessGuard = () => <RequireRole roles={['organization', 'employee']} loginPath={paths.login} />;
+/**
+ * Admin pages that need a permission (lib/authorization.ts): inside the admin guard, so the admin is signed in; one whose
+ * role lacks it is told so at once, naming the permission, rather than waiting on calls the server refuses.
+ */
+export function AdminPermissionGuard() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const needed = permissionForAdminPage(pathname);
+  if (user && needed && !user.permissions.includes(needed)) {
+    return (
+      <NoAccessPage home={paths.admin.dashboard} heading="You do not have permission to open this page">
+        <Typography color="text.secondary">
+          This page needs the <strong>{needed}</strong> permission, which your admin role does not hold; ask an admin who manages roles.
+          {' '}<RouterLink to={paths.admin.dashboard}>Back to the dashboard</RouterLink>
+        </Typography>
+      </NoAccessPage>
+    );
+  }
+  return <Outlet />;
+}
+
 const ROLE_NAMES = { owner: 'owner', manager: 'manager', agent: 'agent' } as const;
 
 /**

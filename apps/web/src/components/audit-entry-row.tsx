@@ -11,17 +11,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AuditEntry } from '@redress/contract';
+import { auditActionLabel, type AuditEntry } from '@redress/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { formatDayTime } from '../lib/format.ts';
 
-/** "complaint.request-closure" -> "Complaint request closure". */
-export const actionText = (action: string) => {
-  const s = action.replace(/[._-]+/g, ' ').trim();
-  return s.charAt(0).toUpperCase() + s.slice(1);
-};
+/** "complaint.request-closure" -> "Asked to close a complaint": the contract's words for every action the server writes. */
+export const actionText = (action: string) => auditActionLabel(action);
 
 const show = (v: unknown) => (v === undefined ? '—' : v === null ? 'none' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -33,15 +30,37 @@ export function changedFields(e: Pick<AuditEntry, 'before' | 'after'>): { field:
     .filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after));
 }
 
-function EntityLink({ entry }: { entry: AuditEntry }) {
+/** The words for an item type; a type not listed is spelt out ("thing" -> "Thing"). */
+const ITEM_WORDS: Record<string, string> = {
+  complaint: 'Complaint', review: 'Review', rating: 'Rating', comment: 'Comment', company: 'Company', product: 'Product', service: 'Service',
+  employee: 'Employee', plan: 'Plan', subscription: 'Subscription', invoice: 'Invoice', advert: 'Advert', category: 'Category', user: 'Account',
+  widget: 'Widget', setting: 'Platform setting',
+};
+const itemWord = (type: string) => ITEM_WORDS[type] ?? type.charAt(0).toUpperCase() + type.slice(1).replace(/[._-]+/g, ' ');
+
+/** Where the reader may open an item: public complaints and reviews for everyone; companies and accounts in the admin portal. */
+function itemHref(entry: AuditEntry, portal: 'business' | 'admin'): string | undefined {
   const id = entry.entityId;
-  const label = `${entry.entityType}${id ? ` ${id.slice(0, 8)}` : ''}`;
-  if (id && entry.entityType === 'complaint') return <Link component={RouterLink} to={paths.complaint(id)}>{label}</Link>;
-  if (id && entry.entityType === 'review') return <Link component={RouterLink} to={paths.review(id)}>{label}</Link>;
-  return <>{label}</>;
+  if (!id) return undefined;
+  if (entry.entityType === 'complaint') return paths.complaint(id);
+  if (entry.entityType === 'review') return paths.review(id);
+  if (portal === 'admin' && entry.entityType === 'company') return paths.admin.businessOne(id);
+  if (portal === 'admin' && entry.entityType === 'user') return paths.admin.user(id);
+  return undefined;
 }
 
-export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
+/** The item as a reader knows it: its type and title or name ("Review: Friendly and quick"), a link where it opens; no raw id. */
+export function auditItemText(entry: Pick<AuditEntry, 'entityType' | 'target'>) {
+  return entry.target ? `${itemWord(entry.entityType)}: ${entry.target}` : itemWord(entry.entityType);
+}
+
+function EntityLink({ entry, portal }: { entry: AuditEntry; portal: 'business' | 'admin' }) {
+  const label = auditItemText(entry);
+  const href = entry.target || entry.entityType === 'complaint' || entry.entityType === 'review' ? itemHref(entry, portal) : undefined;
+  return href ? <Link component={RouterLink} to={href}>{label}</Link> : <>{label}</>;
+}
+
+export function AuditEntryRow({ entry, portal = 'business' }: { entry: AuditEntry; portal?: 'business' | 'admin' }) {
   const [open, setOpen] = useState(false);
   const changes = changedFields(entry);
   const detailsId = `audit-${entry.id}`;
@@ -62,7 +81,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
           {entry.actor.apiKey && <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>with the API key “{entry.actor.apiKey}”</Typography>}
         </TableCell>
         <TableCell>{actionText(entry.action)}</TableCell>
-        <TableCell><EntityLink entry={entry} /></TableCell>
+        <TableCell><EntityLink entry={entry} portal={portal} /></TableCell>
         <TableCell><time dateTime={entry.createdAt}>{formatDayTime(entry.createdAt)}</time></TableCell>
       </TableRow>
       {open && (

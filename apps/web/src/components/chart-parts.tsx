@@ -21,3 +21,6 @@ export function FiguresTable({ caption, head, rows }: { caption: string; head: s
 
 /** The drawing itself, hidden from screen readers (its FiguresTable says the same). */
 export const Drawing = ({ children }: { children: ReactNode }) => <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>{children}</Box>;
+
+/** A value axis of counts: from 0, in whole steps (never "0.5 complaints"). */
+export const COUNT_AXIS = { min: 0, tickMinStep: 1 } as const;

@@ -42,9 +42,9 @@ export function NotFoundPage({ short = false }: { short?: boolean }) {
 export const NO_ACCESS_TEXT = 'You do not have access to this page';
 
 /** A signed-in user whose role may not open the page (an employee on an owner-only page): no sign-in form, the way back. */
-export function NoAccessPage({ home, children }: { home: string; children?: ReactNode }) {
+export function NoAccessPage({ home, heading = NO_ACCESS_TEXT, children }: { home: string; heading?: string; children?: ReactNode }) {
   usePageTitle('No access');
-  return <ErrorFrame code={403} heading={NO_ACCESS_TEXT} home={home}>{children}</ErrorFrame>;
+  return <ErrorFrame code={403} heading={heading} home={home}>{children}</ErrorFrame>;
 }
 
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {

@@ -51,3 +51,19 @@ describe('list state', () => {
     expect(screen.getByText('1 invoice')).toBeTruthy();
   });
 });
+
+describe('admin lists share one loading, empty and failure block', () => {
+  it('no admin list draws its own busy skeleton block: each uses ListState (paged) or LoadingBlock', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const features = join(import.meta.dirname, '..', 'features') + '/';
+    const folders = ['admin-insights', 'subscriptions', 'users', 'moderation', 'contact', 'adverts', 'admins', 'platform-settings'];
+    const files = [
+      ...folders.flatMap((f) => readdirSync(join(features, f, 'components')).map((n) => join(features, f, 'components', n))),
+      ...readdirSync(join(features, 'business', 'components')).filter((n) => n.startsWith('admin-')).map((n) => join(features, 'business', 'components', n)),
+    ].filter((p) => p.endsWith('.tsx') && !p.endsWith('.test.tsx') && !p.endsWith('-dialog.tsx'));
+    expect(files.length).toBeGreaterThan(10);
+    const ownBlocks = files.filter((p) => readFileSync(p, 'utf8').includes('aria-busy'));
+    expect(ownBlocks.map((p) => p.slice(features.length))).toEqual([]);
+  });
+});

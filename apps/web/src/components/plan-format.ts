@@ -20,9 +20,13 @@ export function limitLine(limit: number | null, one: string, many: string): stri
   return `${limit} ${limit === 1 ? one : many}`;
 }
 
-export const planLimitLines = (p: Plan) => [
-  limitLine(p.limits.employees, 'employee', 'employees'),
-  limitLine(p.limits.widgets, 'widget', 'widgets'),
-  limitLine(p.limits.apiClients, 'API key', 'API keys'),
-  p.limits.dashboardRangeDays === null ? 'All of your dashboard history' : `${p.limits.dashboardRangeDays} days of dashboard history`,
+/** A plan's limits in words, each with whether the plan includes it at all (a limit of 0: it does not). */
+export const planLimitLines = (p: Plan): { text: string; included: boolean }[] => [
+  { text: limitLine(p.limits.employees, 'employee', 'employees'), included: p.limits.employees !== 0 },
+  { text: limitLine(p.limits.widgets, 'widget', 'widgets'), included: p.limits.widgets !== 0 },
+  { text: limitLine(p.limits.apiClients, 'API key', 'API keys'), included: p.limits.apiClients !== 0 },
+  {
+    text: p.limits.dashboardRangeDays === null ? 'All of your dashboard history' : `${p.limits.dashboardRangeDays} days of dashboard history`,
+    included: p.limits.dashboardRangeDays !== 0,
+  },
 ];

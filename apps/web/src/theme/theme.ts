@@ -39,5 +39,8 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    // A table scrolls inside its container; positioned, the container also holds the absolutely placed screen-reader
+    // text of a header cell (an "Actions" column), which would otherwise push the page sideways on a phone.
+    MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
   },
 });

@@ -45,6 +45,8 @@ describe('the admin audit log', () => {
     expect(mine[0]!.actor).toEqual({ id: w.mod.id, name: 'Zanele Mokoena', role: 'admin', apiKey: null });
     expect(mine[1]!.actor).toEqual({ id: null, name: 'Redress', role: 'system', apiKey: null });
     expect(mine[2]!.before).toEqual({ status: 'active' });
+    // The account by its holder's name; an id that names no item (these made-up ones) gives none.
+    expect(mine.map((e) => e.target)).toEqual([null, null, `${w.fan.user.firstName} ${w.fan.user.lastName}`, null]);
     expect(mine[3]).toMatchObject({ companyId: w.co.company.id, before: { hidden: false }, after: { hidden: true, reason: 'spam' } });
     expect(all.body).not.toContain('198.51.100.7');
     expect(all.body).not.toContain('Secret/1.0');

@@ -1,8 +1,11 @@
 // Reads of audit_entries for one company (platform/audit writes them; nothing here writes). The actor's name is joined
 // from users, and the label of the API key a change came through from api_clients, in the same statement: a list's rows are one statement (ARCHITECTURE rule 3).
-import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { apiClients, auditEntries, users } from '../../db/schema/index.ts';
+import {
+  adverts, apiClients, auditEntries, categories, companies, complaints, employees, plans, products, reviews, services, users,
+} from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { containsPattern, escapeLike } from '../../lib/like.ts';
 
 export interface AuditFilter {
@@ -56,4 +59,35 @@ export async function listAuditEntries(db: DbOrTx, f: AuditFilter, page: number,
 export async function countAuditEntries(db: DbOrTx, f: AuditFilter): Promise<number> {
   const rows = await db.select({ n: count() }).from(auditEntries).where(whereOf(f));
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The item types whose title or name an audit row may show, and where each is read. */
+const TARGET_READS = {
+  complaint: (db: DbOrTx, ids: string[]) => db.select({ id: complaints.id, name: complaints.title }).from(complaints).where(inArray(complaints.id, ids)),
+  review: (db: DbOrTx, ids: string[]) => db.select({ id: reviews.id, name: reviews.title }).from(reviews).where(inArray(reviews.id, ids)),
+  company: (db: DbOrTx, ids: string[]) => db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, ids)),
+  product: (db: DbOrTx, ids: string[]) => db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids)),
+  service: (db: DbOrTx, ids: string[]) => db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, ids)),
+  plan: (db: DbOrTx, ids: string[]) => db.select({ id: plans.id, name: plans.name }).from(plans).where(inArray(plans.id, ids)),
+  advert: (db: DbOrTx, ids: string[]) => db.select({ id: adverts.id, name: adverts.title }).from(adverts).where(inArray(adverts.id, ids)),
+  category: (db: DbOrTx, ids: string[]) => db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, ids)),
+  employee: (db: DbOrTx, ids: string[]) => db.select({ id: employees.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .from(employees).innerJoin(users, eq(users.id, employees.userId)).where(inArray(employees.id, ids)),
+  user: (db: DbOrTx, ids: string[]) => db.select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users).where(inArray(users.id, ids)),
+} as const;
+export type AuditTargetType = keyof typeof TARGET_READS;
+
+/**
+ * The titles and names of a page's items, keyed `type:id`: one statement per item type on the page (a handful at most,
+ * each by primary key), not one per row. A removed item has none.
+ */
+export async function findAuditTargets(db: DbOrTx, rows: Pick<AuditRow, 'entityType' | 'entityId'>[], types: readonly AuditTargetType[]): Promise<Map<string, string>> {
+  const byType = new Map<AuditTargetType, Set<string>>();
+  for (const r of rows) {
+    if (!r.entityId || !isUuid(r.entityId) || !(types as readonly string[]).includes(r.entityType)) continue;
+    const type = r.entityType as AuditTargetType;
+    byType.set(type, (byType.get(type) ?? new Set()).add(r.entityId));
+  }
+  const found = await Promise.all([...byType].map(async ([type, ids]) => (await TARGET_READS[type](db, [...ids])).map((t) => [`${type}:${t.id}`, t.name] as const)));
+  return new Map(found.flat());
 }

@@ -48,6 +48,8 @@ describe('GET /business/audit/search/{id}', () => {
     expect(deleted!.after).toEqual({ deleted: true, reason: 'Spam' });
     expect(reviewAnswer).toMatchObject({ entityType: 'review', entityId: w.rev.id, actor: { name: 'Musa Zulu', role: 'employee' }, after: { commentId: w.answerId, reply: false } });
     expect(complaintAnswer).toMatchObject({ entityType: 'complaint', entityId: w.anonymous.id, actor: { name: 'Owen Dlamini', role: 'organization' }, before: { status: 'pending' }, after: { status: 'in-review' } });
+    // Each item by its title (the complaint's and the review's, as their pages show them), not a raw id.
+    expect([deleted!.target, reviewAnswer!.target, complaintAnswer!.target]).toEqual(['Anonymous one', 'Friendly and quick', 'Anonymous one']);
     const raw = JSON.stringify(body);
     expect(raw).not.toContain(w.thandi.user.id);
     expect(raw).not.toContain(w.thandi.user.email);
@@ -94,6 +96,37 @@ describe('GET /business/audit/search/{id}', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       expect((await t.app.inject({ method, url: url(w.company.id), headers: w.ownerAuth })).statusCode, method).toBe(404);
     }
+  });
+
+  it('shows coworkers\' e-mail addresses to those the employee list shows them to: the owner and admins, not managers or agents', async () => {
+    const { company, admin } = f();
+    const co = await company();
+    const create = async (email: string, role: 'manager' | 'agent') => {
+      const r = await t.app.inject({
+        method: 'POST', url: '/api/Employees/CreateEmployeeProfile', headers: co.ownerAuth,
+        payload: { companyId: co.company.id, firstName: 'Lerato', lastName: 'Mahlangu', email, password: 'Quiet-River-2031', role },
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json<{ employee: { userId: string } }>().employee.userId;
+    };
+    const managerId = await create(`manager-${co.company.id}@shop.example`, 'manager');
+    const agentId = await create(`agent-${co.company.id}@shop.example`, 'agent');
+    const employeeOf = async (auth: Record<string, string>) => (await trail(auth, co.company.id, '?search=employee')).data;
+    const asOwner = await employeeOf(co.ownerAuth);
+    expect(asOwner.map((e) => e.after?.email)).toEqual([`agent-${co.company.id}@shop.example`, `manager-${co.company.id}@shop.example`]);
+    expect((await employeeOf(await admin(['audit.view']))).map((e) => e.after?.email)).toEqual(asOwner.map((e) => e.after?.email));
+    for (const id of [agentId, managerId]) {
+      const entries = await employeeOf(await t.authHeader({ id, role: 'employee', companyId: co.company.id }));
+      // Names, as the rest of the trail shows them; no address.
+      expect(entries.map((e) => e.after)).toEqual([
+        { firstName: 'Lerato', lastName: 'Mahlangu', jobTitle: null, role: 'agent' },
+        { firstName: 'Lerato', lastName: 'Mahlangu', jobTitle: null, role: 'manager' },
+      ]);
+      expect(JSON.stringify(entries)).not.toContain('@shop.example');
+    }
+    // The employee list call refuses them alike.
+    const list = await t.app.inject({ url: `/api/Employees/GetCompanyEmployees/${co.company.id}`, headers: await t.authHeader({ id: managerId, role: 'employee', companyId: co.company.id }) });
+    expect(list.statusCode).toBe(403);
   });
 
   it('records a company withdrawing its own answer', async () => {

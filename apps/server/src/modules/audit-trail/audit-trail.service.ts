@@ -2,10 +2,11 @@
 import { buildListMeta, type AdminAuditListResponse, type AdminAuditSearchQuery, type AuditListResponse, type AuditQuery } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/tokens.ts';
+import { hasCompanyRight } from '../companies/companies.policy.ts';
 import { loadCompanyFor } from '../support-inbox/support-inbox.service.ts';
 import { canReadCompanyAudit } from './audit-trail.policy.ts';
-import { presentAuditEntry, presentAuditEntryForAdmin } from './audit-trail.presenter.ts';
-import { countAuditEntries, listAuditEntries } from './audit-trail.repository.ts';
+import { ADMIN_TARGET_TYPES, COMPANY_TARGET_TYPES, presentAuditEntry, presentAuditEntryForAdmin } from './audit-trail.presenter.ts';
+import { countAuditEntries, findAuditTargets, listAuditEntries } from './audit-trail.repository.ts';
 
 export interface AuditTrailDeps {
   database: Pick<Database, 'db'>;
@@ -22,7 +23,10 @@ export async function searchCompanyAudit(deps: AuditTrailDeps, actor: Actor, com
     from: q.from ? dayStart(q.from) : undefined, before: q.to ? new Date(dayStart(q.to).getTime() + DAY_MS) : undefined,
   };
   const [rows, total] = await Promise.all([listAuditEntries(db, filter, q.page, q.size), countAuditEntries(db, filter)]);
-  return { data: rows.map(presentAuditEntry), meta: buildListMeta(q.page, q.size, total) };
+  // Coworkers' addresses go to those the employee list shows them to: the owner (manageEmployees) and admins.
+  const reader = { seesTeamContacts: actor.role === 'admin' || hasCompanyRight(actor, company, 'manageEmployees') };
+  const targets = await findAuditTargets(db, rows, COMPANY_TARGET_TYPES);
+  return { data: rows.map((r) => presentAuditEntry(r, reader, targets)), meta: buildListMeta(q.page, q.size, total) };
 }
 
 /** GET /admin/audit and /admin/audit/search: every entry on the platform, newest first (the route requires audit.view). */
@@ -33,5 +37,6 @@ export async function searchPlatformAudit(deps: AuditTrailDeps, q: AdminAuditSea
     from: q.from ? dayStart(q.from) : undefined, before: q.to ? new Date(dayStart(q.to).getTime() + DAY_MS) : undefined,
   };
   const [rows, total] = await Promise.all([listAuditEntries(db, filter, q.page, q.size), countAuditEntries(db, filter)]);
-  return { data: rows.map(presentAuditEntryForAdmin), meta: buildListMeta(q.page, q.size, total) };
+  const targets = await findAuditTargets(db, rows, ADMIN_TARGET_TYPES);
+  return { data: rows.map((r) => presentAuditEntryForAdmin(r, targets)), meta: buildListMeta(q.page, q.size, total) };
 }

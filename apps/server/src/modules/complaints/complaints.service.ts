@@ -1,7 +1,7 @@
 // Complaint use-cases: access check first, then the rules (the transition table, the 9 pm rule), one transaction,
 // then the live event. Counters move in the same transaction through the complaints_counters_sync trigger.
 import type {
-  CloseComplaintRequest, Complaint, ComplaintListQuery, ComplaintListResponse, ComplaintStatus, CreateComplaintRequest, CustomerDashboard,
+  AuditAction, CloseComplaintRequest, Complaint, ComplaintListQuery, ComplaintListResponse, ComplaintStatus, CreateComplaintRequest, CustomerDashboard,
   ModerationRequest, UpdateComplaintRequest,
 } from '@redress/contract';
 import { buildListMeta, COMPLAINT_PAGE_SIZE, VISIBLE_COMMENTS } from '@redress/contract';
@@ -359,7 +359,7 @@ function illegalMove(from: ComplaintStatus, to: ComplaintStatus, allowed: Compla
 
 /** Changes the status in one transaction, only if nobody moved it meanwhile; audits business and admin moves. */
 async function applyMove(
-  deps: ComplaintsDeps, actor: Actor, view: repo.ComplaintView, to: ComplaintStatus, values: Partial<repo.NewComplaint>, action: string, by: Mover,
+  deps: ComplaintsDeps, actor: Actor, view: repo.ComplaintView, to: ComplaintStatus, values: Partial<repo.NewComplaint>, action: AuditAction, by: Mover,
 ): Promise<void> {
   const c = view.complaint;
   let raised: NotificationRow[] = [];

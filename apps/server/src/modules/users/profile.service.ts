@@ -1,5 +1,5 @@
 // The Identity service: read and update a profile, deactivate and reactivate, and admin disable/enable (audited).
-import type { AdminUsersQuery, UpdateProfileRequest } from '@redress/contract';
+import type { AdminUsersQuery, AuditAction, UpdateProfileRequest } from '@redress/contract';
 import { buildListMeta, isFullName } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -63,7 +63,7 @@ export async function updateProfile(deps: ProfileDeps, actor: Actor, id: string,
   });
 }
 
-async function changeStatus(deps: ProfileDeps, actor: Actor, user: UserRow, status: UserRow['status'], action: string) {
+async function changeStatus(deps: ProfileDeps, actor: Actor, user: UserRow, status: UserRow['status'], action: AuditAction) {
   return deps.database.db.transaction(async (tx) => {
     const updated = await setAccountStatus(tx, user.id, status);
     if (actingOnOther(actor, user)) {

@@ -27,7 +27,7 @@ describe('audit', () => {
     const entityId = newId();
     await database.db
       .transaction(async (tx) => {
-        await audit.record({ actor: null, action: 'test.rollback', entityType: 'thing', entityId }, tx);
+        await audit.record({ actor: null, action: 'complaint.close', entityType: 'thing', entityId }, tx);
         throw new Error('rollback');
       })
       .catch(() => undefined);
@@ -38,10 +38,10 @@ describe('audit', () => {
   it('entries can be neither changed nor deleted', async () => {
     const audit = createAudit(database);
     const entityId = newId();
-    await audit.record({ actor: null, action: 'test.immutable', entityType: 'thing', entityId });
+    await audit.record({ actor: null, action: 'company.update', entityType: 'thing', entityId });
     await expect(database.query(`UPDATE audit_entries SET action = 'x' WHERE entity_id = $1`, [entityId])).rejects.toThrow();
     await expect(database.query('DELETE FROM audit_entries WHERE entity_id = $1', [entityId])).rejects.toThrow();
     const { rows } = await database.query<{ action: string }>('SELECT action FROM audit_entries WHERE entity_id = $1', [entityId]);
-    expect(rows[0]!.action).toBe('test.immutable');
+    expect(rows[0]!.action).toBe('company.update');
   });
 });

@@ -1,5 +1,6 @@
 // Audit: one call records who did what to which entity, with the state before and after (decisions.md).
 // Entries are append-only (a trigger refuses UPDATE and DELETE); pass the write's transaction so both commit together.
+import type { AuditAction } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { auditEntries } from '../../db/schema/index.ts';
 import { storedUserAgent } from '../../lib/user-agent.ts';
@@ -15,8 +16,8 @@ export interface AuditActor {
 export interface AuditEntry {
   /** null for the system itself (jobs, start-up). */
   actor: AuditActor | null;
-  /** Dotted verb, e.g. 'complaint.close'. */
-  action: string;
+  /** Dotted verb, e.g. 'complaint.close': one of the contract's AUDIT_ACTION_LABELS, so every action has its words. */
+  action: AuditAction;
   entityType: string;
   entityId?: string | null;
   /** The company concerned (defaults to the actor's), for the business audit view. */

@@ -71,16 +71,17 @@ describe('audit trail', () => {
     expect(changedFields({ before: { status: 'pending', title: 'A' }, after: { status: 'in-review', title: 'A', commentId: 'x' } }))
       .toEqual([{ field: 'status', before: 'pending', after: 'in-review' }, { field: 'commentId', before: undefined, after: 'x' }]);
     expect(changedFields({ before: null, after: null })).toEqual([]);
-    expect(actionText('complaint.request-closure')).toBe('Complaint request closure');
+    expect(actionText('complaint.request-closure')).toBe('Asked to close a complaint');
+    expect(actionText('api_key.revoke')).toBe('Revoked an API key');
     expect(readAuditParams(new URLSearchParams('search=%20respond%20&page=3'))).toEqual({ search: 'respond', from: undefined, to: undefined, page: 3 });
   });
 
-  it('opens a row to the changed fields, before and after', async () => {
+  it('names the item by its title with a link, and opens a row to the changed fields, before and after', async () => {
     const query = readAuditParams(new URLSearchParams(''));
     renderAt('/business/audit', <AuditTrail companyId={COMPANY} />, (qc) => {
       qc.setQueryData<AuditListResponse>(supportKeys.audit(COMPANY, query), {
         data: [{
-          id: '22222222-2222-4222-8222-222222222222', action: 'complaint.respond', entityType: 'complaint', entityId: '11111111-1111-4111-8111-111111111111',
+          id: '22222222-2222-4222-8222-222222222222', action: 'complaint.respond', entityType: 'complaint', entityId: '11111111-1111-4111-8111-111111111111', target: 'Phone stopped charging',
           actor: { id: '33333333-3333-4333-8333-333333333333', name: 'Musa Zulu', role: 'employee', apiKey: null }, before: { status: 'pending' }, after: { status: 'in-review' },
           createdAt: '2026-05-01T12:00:00.000Z',
         }],
@@ -88,10 +89,11 @@ describe('audit trail', () => {
       });
     });
     expect(await screen.findByRole('cell', { name: 'Musa Zulu' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'complaint 11111111' }).getAttribute('href')).toBe('/complaints/11111111-1111-4111-8111-111111111111');
-    expect(screen.queryByRole('table', { name: 'Changes of Complaint respond' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /Show the changes of Complaint respond/ }));
-    const changes = screen.getByRole('table', { name: 'Changes of Complaint respond' });
+    // The item by its title, with a link, not a raw short id.
+    expect(screen.getByRole('link', { name: 'Complaint: Phone stopped charging' }).getAttribute('href')).toBe('/complaints/11111111-1111-4111-8111-111111111111');
+    expect(screen.queryByRole('table', { name: 'Changes of Answered a complaint' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Show the changes of Answered a complaint/ }));
+    const changes = screen.getByRole('table', { name: 'Changes of Answered a complaint' });
     expect(changes.textContent).toContain('pending');
     expect(changes.textContent).toContain('in-review');
   });

@@ -30,7 +30,8 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { roleHasRight } from '@redress/contract/constants';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { bestPathMatch, mayOpenAdminPage } from '../../../lib/authorization.ts';
 import { prefetchPage } from '../../../lib/lazy-page.ts';
 import { useSession } from '../../../lib/session.ts';
 import { loaderFor } from '../../route-loaders.ts';
@@ -57,7 +58,12 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   let groups: NavGroup[] = navFor(user?.profileType);
   if (isBusiness && BUSINESS_USER_PATHS.includes(pathname)) groups = businessUserNav;
   if (isBusiness) groups = groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.companyRight || roleHasRight(user.companyRole, i.companyRight)) }));
-  if (user?.profileType === 'admin') groups = groups.map((g) => ({ ...g, items: g.items.filter((i) => !i.permission || user.permissions.includes(i.permission)) }));
+  if (user?.profileType === 'admin') groups = groups.map((g) => ({ ...g, items: g.items.filter((i) => mayOpenAdminPage(user.permissions, i.to)) }));
+  // A heading whose every entry is hidden goes too.
+  groups = groups.filter((g) => g.items.length > 0);
+  // One entry is the current page: the closest one (Plans at /admin/subscriptions/plans, not Subscriptions too); Home
+  // only at '/' itself.
+  const current = pathname === '/' ? '/' : bestPathMatch(groups.flatMap((g) => g.items.map((i) => i.to)).filter((to) => to !== '/'), pathname);
 
   return (
     <Box component="nav" aria-label="Main" sx={{ pb: 2 }}>
@@ -73,9 +79,10 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
           {group.items.map((item) => (
             <ListItem key={item.to} disablePadding>
               <ListItemButton
-                component={NavLink}
+                component={Link}
                 to={item.to}
-                end={item.to === '/'}
+                className={item.to === current ? 'active' : undefined}
+                aria-current={item.to === current ? 'page' : undefined}
                 onClick={onNavigate}
                 onMouseEnter={() => prefetchPage(loaderFor(item.to))}
                 onFocus={() => prefetchPage(loaderFor(item.to))}

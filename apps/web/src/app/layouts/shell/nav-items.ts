@@ -1,11 +1,10 @@
 // The drawers' groups by user type (spec section 2: navigation and shell).
-import type { AdminPermission, CompanyRight, ProfileType } from '@redress/contract';
+import type { CompanyRight, ProfileType } from '@redress/contract';
 import { paths } from '../../../config/paths.ts';
 
 export interface NavItem {
   label: string; to: string; icon: string;
   /** Business people only see it when their company role carries this right. */ companyRight?: CompanyRight;
-  /** Admins only see it with this permission. */ permission?: AdminPermission;
 }
 export interface NavGroup { label?: string; items: NavItem[] }
 
@@ -68,29 +67,30 @@ export const businessUserNav: NavGroup[] = [
   ] },
 ];
 
+/** The admin's menu: each admin sees only the pages her permissions open (lib/authorization.ts). */
 export const adminNav: NavGroup[] = [
   { items: [{ label: 'Dashboard', to: paths.admin.dashboard, icon: 'dashboard' }] },
   { label: 'Support Center', items: [
-    { label: 'Support chats', to: paths.admin.support, icon: 'support', permission: 'support.handle' },
+    { label: 'Support chats', to: paths.admin.support, icon: 'support' },
     { label: 'Contact messages', to: paths.admin.contactMessages, icon: 'mail' },
     { label: 'Weekly digest', to: paths.admin.digest, icon: 'digest' },
   ] },
   { label: 'Manage', items: [
     { label: 'Business', to: paths.admin.business, icon: 'business' },
-    { label: 'Users', to: paths.admin.users, icon: 'people', permission: 'users.manage' },
-    { label: 'Complaints', to: paths.admin.complaints, icon: 'complaints', permission: 'complaints.moderate' },
-    { label: 'Reviews', to: paths.admin.reviews, icon: 'reviews', permission: 'reviews.moderate' },
-    { label: 'Ratings', to: paths.admin.ratings, icon: 'ratings', permission: 'ratings.moderate' },
-    { label: 'Reports', to: paths.admin.reports, icon: 'reports', permission: 'reports.view' },
-    { label: 'Audit', to: paths.admin.audit, icon: 'audit', permission: 'audit.view' },
-    { label: 'Roles', to: paths.admin.roles, icon: 'roles', permission: 'roles.manage' },
+    { label: 'Users', to: paths.admin.users, icon: 'people' },
+    { label: 'Complaints', to: paths.admin.complaints, icon: 'complaints' },
+    { label: 'Reviews', to: paths.admin.reviews, icon: 'reviews' },
+    { label: 'Ratings', to: paths.admin.ratings, icon: 'ratings' },
+    { label: 'Reports', to: paths.admin.reports, icon: 'reports' },
+    { label: 'Audit', to: paths.admin.audit, icon: 'audit' },
+    { label: 'Roles', to: paths.admin.roles, icon: 'roles' },
   ] },
-  { label: 'Marketing', items: [{ label: 'Adverts', to: paths.admin.adverts, icon: 'adverts', permission: 'adverts.manage' }] },
+  { label: 'Marketing', items: [{ label: 'Adverts', to: paths.admin.adverts, icon: 'adverts' }] },
   { label: 'Subscription Mgt', items: [
-    { label: 'Subscriptions', to: paths.admin.subscriptions, icon: 'account', permission: 'subscriptions.manage' },
-    { label: 'Plans', to: paths.admin.plans, icon: 'plans', permission: 'subscriptions.manage' },
+    { label: 'Subscriptions', to: paths.admin.subscriptions, icon: 'account' },
+    { label: 'Plans', to: paths.admin.plans, icon: 'plans' },
   ] },
-  { label: 'Platform', items: [{ label: 'Settings', to: paths.admin.settings, icon: 'settings', permission: 'settings.manage' }] },
+  { label: 'Platform', items: [{ label: 'Settings', to: paths.admin.settings, icon: 'settings' }] },
 ];
 
 export function navFor(role: ProfileType | undefined): NavGroup[] {

@@ -1,5 +1,6 @@
 // /business/account/plans: the plans side by side, the current one marked; choosing asks first, showing the price.
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +18,22 @@ import { toast } from '../../../lib/toast.ts';
 import { useChoosePlan, usePlans, useSubscription } from '../api/billing.ts';
 import { planLimitLines, priceLine } from '../../../components/plan-format.ts';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+
+/** A plan's limits: a tick for what it includes, a cross (and muted text) for what it does not ("No API keys"). */
+export function PlanLimitList({ plan }: { plan: Plan }) {
+  return (
+    <List dense disablePadding sx={{ flexGrow: 1 }} aria-label={`What ${plan.name} includes`}>
+      {planLimitLines(plan).map((line) => (
+        <ListItem key={line.text} disableGutters sx={line.included ? undefined : { color: 'text.secondary' }}>
+          <ListItemIcon sx={{ minWidth: 32, color: line.included ? 'success.main' : 'text.disabled' }}>
+            {line.included ? <CheckOutlined fontSize="small" titleAccess="Included:" /> : <CloseOutlined fontSize="small" titleAccess="Not included:" />}
+          </ListItemIcon>
+          <ListItemText primary={line.text} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
 
 /** The plans side by side; `canChoose` (the owner) adds a button to each, a manager only compares. */
 export function PlanCards({ companyId, canChoose, onChosen }: { companyId: string; canChoose: boolean; onChosen: () => void }) {
@@ -59,14 +76,7 @@ export function PlanCards({ companyId, canChoose, onChosen }: { companyId: strin
             </Box>
             <Typography variant="h3" component="p">{priceLine(p)}</Typography>
             {p.description && <Typography color="text.secondary">{p.description}</Typography>}
-            <List dense disablePadding sx={{ flexGrow: 1 }}>
-              {planLimitLines(p).map((line) => (
-                <ListItem key={line} disableGutters>
-                  <ListItemIcon sx={{ minWidth: 32 }}><CheckOutlined fontSize="small" /></ListItemIcon>
-                  <ListItemText primary={line} />
-                </ListItem>
-              ))}
-            </List>
+            <PlanLimitList plan={p} />
             {canChoose && (
               <Button variant={isCurrent ? 'outlined' : 'contained'} disabled={isCurrent || !subscription.data || choose.isPending} onClick={() => void pick(p)}
                 aria-label={isCurrent ? `${p.name} is your current plan` : `Choose ${p.name}`}>

@@ -4,18 +4,16 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { AuditEntryRow } from '../../../components/audit-entry-row.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { countText, LoadFailed, PageNav } from '../../../components/list-parts.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useAdminAudit, type AdminAuditParams } from '../api/get-admin-audit.ts';
@@ -39,7 +37,6 @@ export function AdminAuditLog() {
     return () => clearTimeout(t);
   });
   const list = useAdminAudit(q);
-  const data = list.data;
   const filtered = Object.entries(q).some(([k, v]) => k !== 'page' && v);
   const field = (k: keyof Typed) => ({ value: typed[k], onChange: (e: { target: { value: string } }) => setTyped({ ...typed, [k]: e.target.value }) });
 
@@ -53,31 +50,29 @@ export function AdminAuditLog() {
         <TextField label="From" type="date" value={q.from ?? ''} onChange={(e) => setQ({ ...q, from: e.target.value || undefined, page: 1 })} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField label="To" type="date" value={q.to ?? ''} onChange={(e) => setQ({ ...q, to: e.target.value || undefined, page: 1 })} slotProps={{ inputLabel: { shrink: true } }} />
       </Box>
-      <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
-        {data ? countText(data.meta.totalResults, ['entry', 'entries'], q.page, data.meta.numberOfPages) : ''}
-      </Typography>
-      {list.isError ? <LoadFailed error={list.error} fallback="The audit log could not be loaded." onRetry={() => void list.refetch()} />
-        : !data ? <Box role="status" aria-busy="true" aria-label="Loading the audit log"><Skeleton variant="rounded" height={240} /></Box>
-          : data.data.length === 0 ? (
-            <EmptyState icon={<SearchOffOutlined />} title={filtered ? 'No entries match' : 'No entries yet'} action={filtered ? <Button variant="outlined" onClick={() => { setTyped({ actor: '', action: '', entityType: '', entityId: '' }); setQ({ page: 1 }); }}>Clear filters</Button> : undefined}>
-              {filtered ? 'Try another action, item or days.' : 'Changes made by companies, employees and admins appear here.'}
-            </EmptyState>
-          ) : (
-            <>
-              <TableContainer component={Paper} variant="outlined" sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-                <Table size="small" aria-label="Audit log">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell padding="checkbox"><Box component="span" sx={visuallyHidden}>Details</Box></TableCell>
-                      <TableCell>Who</TableCell><TableCell>What</TableCell><TableCell>Item</TableCell><TableCell>When</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>{data.data.map((e) => <AuditEntryRow key={e.id} entry={e} />)}</TableBody>
-                </Table>
-              </TableContainer>
-              <PageNav page={q.page} count={data.meta.numberOfPages} onChange={(page) => setQ({ ...q, page })} />
-            </>
-          )}
+      <ListState
+        query={list} page={q.page} onPageChange={(page) => setQ({ ...q, page })} nouns={['entry', 'entries']}
+        fallback="The audit log could not be loaded." loadingLabel="Loading the audit log" skeletons={1} skeletonHeight={240}
+        empty={(
+          <EmptyState icon={<SearchOffOutlined />} title={filtered ? 'No entries match' : 'No entries yet'} action={filtered ? <Button variant="outlined" onClick={() => { setTyped({ actor: '', action: '', entityType: '', entityId: '' }); setQ({ page: 1 }); }}>Clear filters</Button> : undefined}>
+            {filtered ? 'Try another action, item or days.' : 'Changes made by companies, employees and admins appear here.'}
+          </EmptyState>
+        )}
+      >
+        {(rows) => (
+          <TableContainer component={Paper} variant="outlined" sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            <Table size="small" aria-label="Audit log">
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="checkbox"><Box component="span" sx={visuallyHidden}>Details</Box></TableCell>
+                  <TableCell>Who</TableCell><TableCell>What</TableCell><TableCell>Item</TableCell><TableCell>When</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>{rows.map((e) => <AuditEntryRow key={e.id} entry={e} portal="admin" />)}</TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </ListState>
     </Box>
   );
 }

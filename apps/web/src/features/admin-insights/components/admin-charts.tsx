@@ -3,7 +3,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { AdminDashboardData, NewUsersResponse } from '@redress/contract';
-import { Drawing, FiguresTable } from '../../../components/chart-parts.tsx';
+import { COUNT_AXIS, Drawing, FiguresTable } from '../../../components/chart-parts.tsx';
 
 export const CHART_HEIGHT = 240;
 
@@ -32,7 +32,7 @@ export function NewUsersChart({ data }: { data: NewUsersResponse }) {
         <BarChart
           height={CHART_HEIGHT} skipAnimation disableKeyboardNavigation
           xAxis={[{ scaleType: 'band', data: data.series.map((p) => p.date.slice(5)) }]}
-          yAxis={[{ min: 0 }]}
+          yAxis={[COUNT_AXIS]}
           series={[{ data: data.series.map((p) => p.count), label: 'New customers' }]}
         />
       </Drawing>

@@ -8,7 +8,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useId, type ReactNode } from 'react';
 import type { DashboardComparison, DashboardData } from '@redress/contract';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Drawing, FiguresTable } from '../../../components/chart-parts.tsx';
+import { COUNT_AXIS, Drawing, FiguresTable } from '../../../components/chart-parts.tsx';
 import { decimal, percent, shortDate, signed, STATUS_LABELS } from '../lib/dashboard-format.ts';
 import { CHART_HEIGHT as HEIGHT, chartsGrid as grid } from './chart-layout.ts';
 
@@ -42,7 +42,7 @@ export default function DashboardCharts({ data, comparison }: { data: DashboardD
                 skipAnimation
                 disableKeyboardNavigation
                 xAxis={[{ scaleType: 'point', data: dates }]}
-                yAxis={[{ min: 0 }]}
+                yAxis={[COUNT_AXIS]}
                 series={[
                   { data: c.overTime.map((p) => p.count), label: 'Your company', showMark: c.overTime.length <= 31 },
                   ...(categoryPerCompany ? [{ data: categoryPerCompany, label: 'Category average', showMark: false }] : []),
@@ -67,6 +67,7 @@ export default function DashboardCharts({ data, comparison }: { data: DashboardD
                 skipAnimation
                 disableKeyboardNavigation
                 layout="horizontal"
+                xAxis={[COUNT_AXIS]}
                 yAxis={[{ scaleType: 'band', data: c.byStatus.map((s) => STATUS_LABELS[s.status]), width: 110 }]}
                 series={[{ data: c.byStatus.map((s) => s.count), label: 'Complaints' }]}
                 hideLegend
@@ -111,6 +112,7 @@ export default function DashboardCharts({ data, comparison }: { data: DashboardD
                 skipAnimation
                 disableKeyboardNavigation
                 xAxis={[{ scaleType: 'band', data: data.reviews.stars.map((s) => `${s.stars} ★`) }]}
+                yAxis={[COUNT_AXIS]}
                 series={[{ data: data.reviews.stars.map((s) => s.count), label: 'Reviews' }]}
                 hideLegend
               />

@@ -25,7 +25,6 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { AdminCompanyFilter, AdminCompanyMgtRow, AdminCompanySort, CompanyCard } from '@redress/contract';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { countText, LoadFailed, PageNav } from '../../../components/list-parts.tsx';
 import { NativeSelectField } from '../../../components/native-select-field.tsx';
 import { useCompanyMgtList, type CompanyMgtParams } from '../api/admin-companies.ts';
 import { useCategories, useNewCompanies } from '../api/companies.ts';
@@ -33,6 +32,7 @@ import { countryName } from './countries.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatDay, formatInteger } from '../../../lib/format.ts';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 
 /** The spec debounces company search by 1500 ms; the admin list answers sooner, since nothing is typed ahead. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -80,7 +80,6 @@ export function AdminCompaniesList({ hrefOf }: { hrefOf: (id: string) => string 
   }, [text]);
   const set = (patch: Partial<CompanyMgtParams>) => setQ((old) => ({ ...old, ...patch, page: 1 }));
   const list = useCompanyMgtList(q);
-  const companies = list.data?.data ?? [];
   return (
     <Stack spacing={2}>
       <Box component="form" role="search" aria-label="Company filters" onSubmit={(e) => e.preventDefault()}
@@ -103,12 +102,12 @@ export function AdminCompaniesList({ hrefOf }: { hrefOf: (id: string) => string 
           {SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
         </NativeSelectField>
       </Box>
-      {list.isError && <LoadFailed error={list.error} fallback="The companies could not be loaded." onRetry={() => void list.refetch()} />}
-      {list.isLoading && <LoadingBlock height={240} label="Loading companies" />}
-      {list.data && !companies.length && <EmptyState title="No companies found">{q.search ? `Nothing matches "${q.search}".` : 'No company matches these filters.'}</EmptyState>}
-      {companies.length > 0 && (
-        <>
-          <Typography variant="body2" color="text.secondary" aria-live="polite">{countText(list.data!.meta.totalResults, ['company', 'companies'], q.page, list.data!.meta.numberOfPages)}</Typography>
+      <ListState
+        query={list} page={q.page} onPageChange={(page) => setQ((old) => ({ ...old, page }))} nouns={['company', 'companies']}
+        fallback="The companies could not be loaded." loadingLabel="Loading companies" skeletons={1} skeletonHeight={240}
+        empty={<EmptyState title="No companies found">{q.search ? `Nothing matches "${q.search}".` : 'No company matches these filters.'}</EmptyState>}
+      >
+        {(rows) => (
           <TableContainer component={Paper} variant="outlined" sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
             <Table size="small" aria-label="Companies">
               <TableHead>
@@ -118,7 +117,7 @@ export function AdminCompaniesList({ hrefOf }: { hrefOf: (id: string) => string 
                 </TableRow>
               </TableHead>
               <TableBody>
-                {companies.map((c) => (
+                {rows.map((c) => (
                   <TableRow key={c.id}>
                     <TableCell sx={{ minWidth: 200 }}>
                       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -139,9 +138,8 @@ export function AdminCompaniesList({ hrefOf }: { hrefOf: (id: string) => string 
               </TableBody>
             </Table>
           </TableContainer>
-        </>
-      )}
-      {list.data && <PageNav page={q.page} count={list.data.meta.numberOfPages} onChange={(page) => setQ((old) => ({ ...old, page }))} />}
+        )}
+      </ListState>
     </Stack>
   );
 }

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,6 +17,7 @@ import type { AdminPlan, PlanSaveResponse } from '@redress/contract';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadFailed } from '../../../components/list-parts.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { priceLine } from '../../../components/plan-format.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatInteger } from '../../../lib/format.ts';
@@ -59,9 +59,7 @@ export function PlansPanel() {
       {plans.isError && !data ? (
         <LoadFailed error={plans.error} fallback="The plans could not be loaded." onRetry={() => void plans.refetch()} />
       ) : !data ? (
-        <Box role="status" aria-busy="true" aria-label="Loading plans">
-          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />)}
-        </Box>
+        <LoadingBlock height={160} label="Loading plans" />
       ) : data.length === 0 ? (
         <EmptyState title="No plans yet">Run the migrations: they add Free, Growth and Enterprise.</EmptyState>
       ) : (
