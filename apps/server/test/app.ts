@@ -109,6 +109,23 @@ export async function createSecondInstance(t: TestApp): Promise<{ app: FastifyIn
   }
 }
 
+/**
+ * A second instance listening on a port of its own, once the Socket.IO adapters of the two know of each other: for
+ * live events and presence across instances. Runs `run`, then closes the second instance.
+ */
+export async function withListeningSecondInstance(t: TestApp, run: (second: FastifyInstance, secondBase: string) => Promise<void>): Promise<void> {
+  const second = await createSecondInstance(t);
+  try {
+    const secondBase = await second.app.listen({ host: '127.0.0.1', port: 0 });
+    const adapter = t.app.io.of('/').adapter as unknown as { serverCount(): Promise<number> };
+    for (let i = 0; i < 100 && (await adapter.serverCount()) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    if ((await adapter.serverCount()) < 2) throw new Error('the two instances never heard of each other');
+    await run(second.app, secondBase);
+  } finally {
+    await second.close();
+  }
+}
+
 /** Makes the database agree with a test's actor and opens a sign-in for it (see TestApp.authHeader). */
 async function openTestSession(database: TestDatabase, actor: Actor) {
   const db = database.db;

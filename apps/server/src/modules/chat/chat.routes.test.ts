@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_EVENT, SUPPORT_PRESENCE_EVENT, type ChatEvent, type ChatThread, type SupportConversationList } from '@redress/contract';
-import { buildApp } from '../../app.ts';
-import { createDatabase } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, withListeningSecondInstance, type TestApp } from '../../../test/app.ts';
 import { databaseUrlForTests } from '../../../test/database.ts';
 
 let t: TestApp;
@@ -249,24 +247,6 @@ describe('the support desk', () => {
   });
 });
 
-/** A second instance of the app on the same PostgreSQL database, listening, once the two know of each other. */
-async function withSecondInstance(run: (second: FastifyInstance, secondBase: string) => Promise<void>) {
-  const url = (t.app.database as unknown as { url?: string }).url ?? '';
-  const database = await createDatabase(url, { poolSize: 4 });
-  let second: FastifyInstance | undefined;
-  try {
-    second = await buildApp({ ...t.config }, { database, serveWeb: false });
-    const secondBase = await second.listen({ host: '127.0.0.1', port: 0 });
-    const adapter = t.app.io.of('/').adapter as unknown as { serverCount(): Promise<number> };
-    for (let i = 0; i < 100 && (await adapter.serverCount()) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await adapter.serverCount()).toBe(2);
-    await run(second, secondBase);
-  } finally {
-    await second?.close();
-    await database.close();
-  }
-}
-
 async function socketOf(url: string, headers: Record<string, string>): Promise<Socket> {
   const socket = connect(url, { path: '/socket.io', auth: { token: headers.authorization!.slice('Bearer '.length) }, transports: ['websocket'], reconnection: false });
   sockets.push(socket);
@@ -324,7 +304,7 @@ describe('support presence', () => {
   });
 
   it.skipIf(!databaseUrlForTests().startsWith('postgres'))('on PostgreSQL, an agent connected to another instance is online here, and heard coming and going', async () => {
-    await withSecondInstance(async (second, secondBase) => {
+    await withListeningSecondInstance(t, async (second, secondBase) => {
       const ben = await customer();
       const benSocket = await socketOf(base, ben.headers);
       expect(await presence(ben.headers)).toEqual({ agentOnline: false });
@@ -364,7 +344,7 @@ describe('live', () => {
 
   const onPostgres = databaseUrlForTests().startsWith('postgres');
   it.skipIf(!onPostgres)('on PostgreSQL, a message sent on one instance reaches a socket on another', async () => {
-    await withSecondInstance(async (_second, secondBase) => {
+    await withListeningSecondInstance(t, async (_second, secondBase) => {
       const lu = await customer();
       const thandi = await agent();
       const [luRemote, agentRemote] = await Promise.all([socketOf(secondBase, lu.headers), socketOf(secondBase, thandi.headers)]);

@@ -4,10 +4,7 @@ import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_EVENT, type Complaint, type NotificationEvent, type NotificationListResponse } from '@redress/contract';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { createDatabase } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, withListeningSecondInstance, type TestApp } from '../../../test/app.ts';
 import { databaseUrlForTests } from '../../../test/database.ts';
 import { startSmtp } from '../../../test/smtp.ts';
 import { notifications, users } from '../../db/schema/index.ts';
@@ -276,14 +273,7 @@ describe('live', () => {
   });
 
   it.skipIf(!databaseUrlForTests().startsWith('postgres'))('on PostgreSQL, a notification raised on one instance reaches a page open on another', async () => {
-    const database = await createDatabase((t.app.database as unknown as { url?: string }).url ?? '', { poolSize: 4 });
-    let second: FastifyInstance | undefined;
-    try {
-      second = await buildApp({ ...t.config }, { database, serveWeb: false });
-      const secondBase = await second.listen({ host: '127.0.0.1', port: 0 });
-      const adapter = t.app.io.of('/').adapter as unknown as { serverCount(): Promise<number> };
-      for (let i = 0; i < 100 && (await adapter.serverCount()) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await adapter.serverCount()).toBe(2);
+    await withListeningSecondInstance(t, async (_second, secondBase) => {
       const c = await company();
       const me = await customer();
       // The company's bell on instance B hears the complaint filed on instance A; the author's, the company's answer.
@@ -293,10 +283,7 @@ describe('live', () => {
       const atAuthor = nextNotification(await openSocket(secondBase, me.auth));
       await comment(c.ownerAuth, cmp.id, 'Answered on instance A.');
       expect((await atAuthor).notification).toMatchObject({ type: 'company_answer', action: `/complaints/${cmp.id}` });
-    } finally {
-      await second?.close();
-      await database.close();
-    }
+    });
   });
 });
 
