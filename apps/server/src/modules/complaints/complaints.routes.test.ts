@@ -536,6 +536,21 @@ describe('privacy', () => {
   });
 });
 
+describe('a complaint held for checks', () => {
+  it('owes no answer while held; released by a moderator, its company owes one by the 9 pm rule from then', async () => {
+    const c = await company();
+    const me = await customer();
+    const links = 'https://a.example/1 https://b.example/2 https://c.example/3 https://d.example/4';
+    const held = await file(me.auth, { ...body(c.company.id), experience: `They overcharged me, see ${links}` });
+    expect(held).toMatchObject({ status: 'submitted', responseDueAt: null });
+    const release = await t.app.inject({ method: 'PUT', url: `/api/complaint/status/${held.id}?complaintStatus=pending`, headers: await admin() });
+    expect(release.statusCode, release.body).toBe(200);
+    const due = release.json<Complaint>().responseDueAt;
+    expect(due).not.toBeNull();
+    expect(Date.parse(due!)).toBeGreaterThan(Date.now());
+  });
+});
+
 describe('the 9 pm rule, filed at a pinned time', () => {
   const depsAt = (iso: string, platformTz: string): ComplaintsDeps => ({
     database: t.app.database, audit: t.app.platform.audit, captcha: t.app.platform.captcha, mail: t.app.platform.mail, jobs: t.app.platform.jobs,

@@ -360,12 +360,14 @@ function illegalMove(from: ComplaintStatus, to: ComplaintStatus, allowed: Compla
 /** Changes the status in one transaction, only if nobody moved it meanwhile; audits business and admin moves. */
 async function applyMove(
   deps: ComplaintsDeps, actor: Actor, view: repo.ComplaintView, to: ComplaintStatus, values: Partial<repo.NewComplaint>, action: AuditAction, by: Mover,
+  alsoInTx?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   const c = view.complaint;
   let raised: NotificationRow[] = [];
   const moved = await deps.database.db.transaction(async (tx) => {
     const row = await repo.updateComplaintRow(tx, c.id, { ...values, status: to }, c.status);
     if (!row) return undefined;
+    await alsoInTx?.(tx);
     raised = await deps.notifier.raise(tx, statusNotices({
       complaint: noticeItem(c), from: c.status, to, by, actorId: actor.id, customerName: nameOf(view.customer, c.anonymous),
     }));
@@ -412,7 +414,13 @@ export async function setComplaintStatus(deps: ComplaintsDeps, actor: Actor, ref
   }
   if (to === 'resolved' || to === 'unresolved') values = { ...values, closedAt: now, responseDueAt: null };
   if (c.status === 'flag') values = { ...values, flagged: false };
-  await applyMove(deps, actor, view, to, values, 'complaint.status', by);
+  // Released from the checks a new complaint was held for: what filing does for a complaint that passes them happens
+  // now (its company's due time by the 9 pm rule from now, or the invitation mail to a company not on Redress).
+  const released = c.status === 'submitted' && to === 'pending';
+  if (released && c.companyId) values = { ...values, responseDueAt: responseDueAt(now, deps.platformTz) };
+  const invite = released && !c.companyId && c.prospectEmail && deps.prospectInvites;
+  const alsoInTx = invite ? (tx: Tx) => inviteProspect(invite, tx, { complaintId: c.id, email: c.prospectEmail!, title: c.title, now }) : undefined;
+  await applyMove(deps, actor, view, to, values, 'complaint.status', by, alsoInTx);
   return presentById(deps, actor, c.id);
 }
 

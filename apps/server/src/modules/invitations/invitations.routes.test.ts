@@ -186,6 +186,29 @@ describe('invitation mails to a company not on Redress', () => {
     expect(mailsTo(email)).toHaveLength(2);
   });
 
+  it('a complaint held for a moderator mails nobody until the moderator releases it; then it mails once', async () => {
+    const email = prospect();
+    const author = await customerNamed(t, 'Sipho', 'Dlamini');
+    const links = 'https://a.example/1 https://b.example/2 https://c.example/3 https://d.example/4';
+    const r = await t.app.inject({
+      method: 'POST', url: '/api/complaint', headers: author.auth,
+      payload: { complaint: 'Held gym complaint', experience: `They still debit me, see ${links}`, prospectEmail: email, prospectName: 'Pump Gym' },
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const held = r.json<{ complaint: Complaint }>().complaint;
+    expect(held).toMatchObject({ status: 'submitted', prospectInvitation: null });
+    await t.app.platform.jobs.runDue();
+    expect(mailsTo(email)).toHaveLength(0);
+
+    const moderator = await t.authHeader({ id: newId(), role: 'admin', permissions: ['complaints.moderate'] });
+    const release = await t.app.inject({ method: 'PUT', url: `/api/complaint/status/${held.id}?complaintStatus=pending`, headers: moderator });
+    expect(release.statusCode, release.body).toBe(200);
+    await t.app.platform.jobs.runDue();
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(email)[0]!.raw).toContain('Held gym complaint');
+    expect((await readAs(author.auth, held.id)).prospectInvitation).toMatchObject({ email, status: 'sent' });
+  });
+
   it('after the unsubscribe page\'s POST, the address gets no more mails and the author is told so', async () => {
     const email = prospect();
     const author = await customerNamed(t, 'Lindi', 'Mthembu');
