@@ -79,6 +79,14 @@ describe('demo seed', () => {
     expect(moved.filter((m) => answeredIds.has(m.id))).toEqual([]);
   });
 
+  it('a complaint held for checks owes no answer until a moderator releases it', async () => {
+    const { rows } = await database.query<{ held: number; due: number }>(
+      "SELECT count(*)::int AS held, count(response_due_at)::int AS due FROM complaints WHERE status = 'submitted'",
+    );
+    expect(rows[0]!.held).toBeGreaterThan(0);
+    expect(rows[0]!.due).toBe(0);
+  });
+
   it('has reviews, ratings, comments and votes', async () => {
     const rows = await countRows();
     for (const table of ['reviews', 'ratings', 'complaint_comments', 'review_comments', 'complaint_votes', 'review_votes'] as const) {

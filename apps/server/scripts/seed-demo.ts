@@ -239,8 +239,9 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
           hidden: rng.chance(0.05),
           status,
           votes: voters.size,
-          // As the app does: the company's answer (or a closure) stops the clock, so the overdue job leaves it alone.
-          responseDueAt: firstResponseAt || closed ? null : due,
+          // As the app does: the company's answer (or a closure) stops the clock, so the overdue job leaves it alone; one
+          // held for checks starts it only when a moderator releases it.
+          responseDueAt: firstResponseAt || closed || status === 'submitted' ? null : due,
           firstResponseAt,
           overdueAt: status === 'overdue' ? due : null,
           escalationLevel: status === 'overdue' ? 1 : 0,
