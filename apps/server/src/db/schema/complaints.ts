@@ -1,6 +1,6 @@
 // Complaints, their votes and their comment threads (with comment votes).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { commentInitiatorEnum, commentTypeEnum, complaintStatusEnum } from './enums.ts';
 import { categories, companies, products } from './companies.ts';
@@ -58,6 +58,8 @@ export const complaints = pgTable(
     deleteReason: text(),
     deletedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     complaintSource: text().notNull().default('redress'),
+    /** The date of the experience it tells of (issue 39: required for new complaints; null on older ones). */
+    experiencedOn: date({ mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 // Reviews, their votes and their comment threads (with comment votes); mirrors complaints.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, pgTable, primaryKey, smallint, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { commentInitiatorEnum, commentTypeEnum, reviewStatusEnum } from './enums.ts';
 import { categories, companies } from './companies.ts';
@@ -43,11 +43,19 @@ export const reviews = pgTable(
     deletedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** When its author last changed its words or stars (title, text, rating); null if never. Drives "edited". */
     editedAt: timestamptz(),
+    /** Where it came from (issue 39): 'invited' when written from a review invitation, else 'organic'. */
+    source: text().$type<'organic' | 'invited'>().notNull().default('organic'),
+    /** How its experience was verified: from an invitation, or its author's complaint to the company that was resolved or closed. */
+    verifiedVia: text().$type<'invitation' | 'complaint'>(),
+    /** The date of the experience it tells of (required for new reviews; null on reviews written before issue 39). */
+    experiencedOn: date({ mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_source_check', sql`${t.source} IN ('organic', 'invited')`),
+    check('reviews_verified_via_check', sql`${t.verifiedVia} IS NULL OR ${t.verifiedVia} IN ('invitation', 'complaint')`),
     check('reviews_counters_check', sql`${t.votes} >= 0 AND ${t.commentsCount} >= 0`),
     index('reviews_public_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

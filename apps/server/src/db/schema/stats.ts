@@ -47,6 +47,8 @@ export const companyStats = pgTable(
     reviewsTotal: counter(),
     /** Of those reviews, the ones anyone may read (not hidden): the total of the company's public review list. */
     reviewsPublic: counter(),
+    /** Of the live published reviews (reviewsTotal), those written from a review invitation (source 'invited'). */
+    reviewsInvited: counter(),
     /** Live ratings and the sum of their overall stars. */
     ratingsTotal: counter(),
     ratingSum: counter(),

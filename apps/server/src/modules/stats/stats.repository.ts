@@ -24,7 +24,7 @@ export async function recomputeAllStats(database: Database): Promise<void> {
   const statements = [
     `INSERT INTO company_stats (company_id) SELECT id FROM companies ON CONFLICT (company_id) DO NOTHING`,
     `UPDATE company_stats cs SET complaints_total = 0, ${STATUS_COLUMNS.split(', ').map((c) => `${c} = 0`).join(', ')}, public_complaints = 0,
-       public_resolved = 0, public_responded = 0, reviews_total = 0, reviews_public = 0, review_rating_sum = 0, ratings_total = 0, rating_sum = 0, positive_count = 0, negative_count = 0,
+       public_resolved = 0, public_responded = 0, reviews_total = 0, reviews_public = 0, reviews_invited = 0, review_rating_sum = 0, ratings_total = 0, rating_sum = 0, positive_count = 0, negative_count = 0,
        product_sum = 0, product_count = 0, employee_sum = 0, employee_count = 0, channel_sum = 0, channel_count = 0,
        service_sum = 0, service_count = 0, brand_sum = 0, brand_count = 0, recommend_sum = 0, recommend_count = 0,
        responded_count = 0, first_response_seconds_median = NULL, score = 0, score_at = NULL`,
@@ -36,8 +36,9 @@ export async function recomputeAllStats(database: Database): Promise<void> {
               (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM c.first_response_at - c.created_at)))::int
          FROM complaints c WHERE c.company_id = cs.company_id AND c.deleted_at IS NULL)
      WHERE EXISTS (SELECT 1 FROM complaints c WHERE c.company_id = cs.company_id)`,
-    `UPDATE company_stats cs SET (reviews_total, reviews_public, review_rating_sum) = (
-       SELECT count(*)::int, (count(*) FILTER (WHERE NOT r.hidden))::int, coalesce(sum(r.rating), 0)::int FROM reviews r
+    `UPDATE company_stats cs SET (reviews_total, reviews_public, reviews_invited, review_rating_sum) = (
+       SELECT count(*)::int, (count(*) FILTER (WHERE NOT r.hidden))::int, (count(*) FILTER (WHERE r.source = 'invited'))::int,
+              coalesce(sum(r.rating), 0)::int FROM reviews r
         WHERE r.company_id = cs.company_id AND r.deleted_at IS NULL AND r.status = 'published')`,
     `UPDATE company_stats cs SET (ratings_total, rating_sum, positive_count, negative_count, product_sum, product_count,
        employee_sum, employee_count, channel_sum, channel_count, service_sum, service_count, brand_sum, brand_count,
@@ -162,8 +163,9 @@ export async function lockCompanyStats(db: DbOrTx, companyId: string) {
 export async function refreshCompanyReviewFigures(db: DbOrTx, companyId: string) {
   await db.execute(sql`
     UPDATE company_stats cs
-       SET reviews_total = live.n, reviews_public = live.p, review_rating_sum = live.s, updated_at = now()
-      FROM (SELECT count(*)::int AS n, (count(*) FILTER (WHERE NOT hidden))::int AS p, coalesce(sum(rating), 0)::int AS s FROM reviews
+       SET reviews_total = live.n, reviews_public = live.p, reviews_invited = live.i, review_rating_sum = live.s, updated_at = now()
+      FROM (SELECT count(*)::int AS n, (count(*) FILTER (WHERE NOT hidden))::int AS p, (count(*) FILTER (WHERE source = 'invited'))::int AS i,
+                   coalesce(sum(rating), 0)::int AS s FROM reviews
              WHERE company_id = ${companyId} AND deleted_at IS NULL AND status = 'published') live
      WHERE cs.company_id = ${companyId}`);
   await refreshCompanyScore(db, companyId);
