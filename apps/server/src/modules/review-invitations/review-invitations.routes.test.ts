@@ -103,6 +103,10 @@ describe('review invitations by mail from the portal', () => {
     await t.app.platform.jobs.runDue();
     mailTo(ben.user.email);
 
+    // Audited once, for the send that mailed (the one that skipped everything wrote nothing).
+    const audit = await t.app.database.query<{ action: string; after: unknown }>('SELECT action, after FROM audit_entries WHERE company_id = $1 ORDER BY created_at', [c.company.id]);
+    expect(audit.rows).toEqual([{ action: 'review_invitation.send', after: { sent: 2, skipped: 1 } }]);
+
     const l = await list(c.ownerAuth);
     expect(l.counts).toEqual({ sent: 2, opened: 0, reviewed: 0 });
     expect(l.data.map((i) => [i.email, i.state, i.channel])).toEqual(expect.arrayContaining([[ann.user.email, 'sent', 'mail'], [ben.user.email, 'sent', 'mail']]));
@@ -229,6 +233,8 @@ describe('a personal link through the API', () => {
     expect(link).toMatchObject({ invitation: { email: ann.user.email, name: 'Ann', channel: 'link', state: 'sent' }, allowance: { limit: 1000, used: 1, planName: 'Growth' } });
     await t.app.platform.jobs.runDue();
     expect(smtp.received.filter((m) => m.to.includes(ann.user.email))).toHaveLength(0);
+    const audit = await t.app.database.query<{ action: string; entity_id: string }>("SELECT action, entity_id FROM audit_entries WHERE company_id = $1 AND action LIKE 'review_invitation.%'", [c.company.id]);
+    expect(audit.rows).toEqual([{ action: 'review_invitation.link', entity_id: link.invitation.id }]);
 
     const again = await inject('POST', '/api/business/review-invitations/link', api, { email: ann.user.email });
     expect(again.statusCode).toBe(409);
