@@ -31,8 +31,9 @@ export async function insertInvitation(db: DbOrTx, values: NewReviewInvitation):
   return row!;
 }
 
-export async function setInvitationMail(db: DbOrTx, id: string, mailId: string): Promise<void> {
-  await db.update(reviewInvitations).set({ mailId }).where(eq(reviewInvitations.id, id));
+/** A batch's rows in one statement (at most REVIEW_INVITATION_BATCH_MAX). */
+export async function insertInvitations(db: DbOrTx, rows: NewReviewInvitation[]): Promise<void> {
+  if (rows.length) await db.insert(reviewInvitations).values(rows);
 }
 
 export async function listCompanyInvitations(db: DbOrTx, companyId: string, page: number, size: number): Promise<ReviewInvitationRow[]> {

@@ -136,11 +136,9 @@ export async function sendInvitations(deps: ReviewInvitationsDeps, actor: Actor,
     const { toSend, skipped } = await sortBatch(tx, company.id, input, now);
     const before = await allowanceOf(tx, company.id, now);
     if (before.remaining !== null && toSend.length > before.remaining) throw overAllowance(before, toSend.length);
+    const rows: repo.NewReviewInvitation[] = [];
     for (const r of toSend) {
       const token = newToken();
-      const row = await repo.insertInvitation(tx, {
-        companyId: company.id, email: r.email, name: r.name, channel: 'mail', tokenHash: hashInvitationToken(token), createdById: actor.id, expiresAt, createdAt: now,
-      });
       const optOut = unsubscribeUrl(deps, r.email);
       const mailId = await deps.mail.send({
         to: r.email,
@@ -148,8 +146,9 @@ export async function sendInvitations(deps: ReviewInvitationsDeps, actor: Actor,
         data: { companyName: company.name, ...(r.name ? { name: r.name } : {}), url: invitationUrl(deps.publicUrl, token), expiresOn, unsubscribeUrl: optOut },
         headers: { 'List-Unsubscribe': `<${optOut}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       }, tx);
-      await repo.setInvitationMail(tx, row.id, mailId);
+      rows.push({ companyId: company.id, email: r.email, name: r.name, channel: 'mail', tokenHash: hashInvitationToken(token), createdById: actor.id, mailId, expiresAt, createdAt: now });
     }
+    await repo.insertInvitations(tx, rows);
     if (toSend.length) {
       await deps.audit.record({
         actor, action: 'review_invitation.send', entityType: 'company', entityId: company.id, companyId: company.id,
