@@ -66,7 +66,7 @@ test.describe('no page scrolls sideways', () => {
   test("a business's and an admin's pages", async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'business');
-    const business = await sideways(page, ['/business/dashboard', '/business/complaints', '/business/employees', '/business/account']);
+    const business = await sideways(page, ['/business/dashboard', '/business/complaints', '/business/employees', '/business/account', '/business/invitations']);
     await page.context().clearCookies();
     await signIn(page, 'admin');
     const admin = await sideways(page, ['/admin/dashboard', '/admin/complaints', '/admin/users', '/admin/subscriptions/plans']);

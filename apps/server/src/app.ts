@@ -39,6 +39,7 @@ import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { reviewInvitationsRoutes } from './modules/review-invitations/review-invitations.routes.ts';
 import { complaintTarget } from './modules/complaints/complaints.target.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { createTargetRegistry } from './modules/comments/comments.target.ts';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(contactRoutes);
       await api.register(chatRoutes);
       await api.register(invitationsRoutes);
+      await api.register(reviewInvitationsRoutes);
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
       await api.register(digestRoutes);
       await api.register(notificationsRoutes);

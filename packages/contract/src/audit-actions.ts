@@ -62,6 +62,8 @@ export const AUDIT_ACTION_LABELS = {
   'subscription.assign': 'Assigned a plan',
   'invoice.paid': 'Marked an invoice paid',
   'invoice.void': 'Voided an invoice',
+  'review_invitation.send': 'Sent review invitations',
+  'review_invitation.link': 'Created a personal review invitation link',
   'api_key.create': 'Created an API key',
   'api_key.rotate': 'Replaced an API key\'s secret',
   'api_key.revoke': 'Revoked an API key',

@@ -53,6 +53,8 @@ export const COMPANY_RIGHTS = {
   choosePlan: ['owner'],
   /** Change the settings: e-mail details, mail preferences, the profile switch's default. */
   editSettings: ['owner'],
+  /** Invite customers to review the company (mails and personal links). */
+  inviteReviewers: ['owner', 'manager'],
   /** API keys and widgets. */
   manageIntegrations: ['owner'],
 } as const satisfies Record<string, readonly CompanyRole[]>;

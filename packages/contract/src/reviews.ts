@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ImageUrlSchema } from './companies.ts';
 import { CustomerDtoSchema, OrganizationDtoSchema } from './complaints.ts';
 import { COMPLAINT_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
+import { ReviewInvitationTokenSchema } from './review-invitations.ts';
 
 export { REVIEW_EVENT } from './constants.ts';
 
@@ -47,6 +48,11 @@ export const ReviewPermissionsSchema = z.object({
   report: z.boolean(),
 });
 
+export const ReviewSourceSchema = z.enum(['organic', 'invited']);
+export type ReviewSource = z.infer<typeof ReviewSourceSchema>;
+export const ReviewVerifiedViaSchema = z.enum(['invitation', 'complaint']);
+export type ReviewVerifiedVia = z.infer<typeof ReviewVerifiedViaSchema>;
+
 export const ReviewSchema = z
   .object({
     id: z.string(),
@@ -85,6 +91,14 @@ export const ReviewSchema = z
     updatedAt: z.string(),
     /** When its author last changed its title, text or stars; null if never (a comment or a photo is no edit). */
     editedAt: z.string().nullable(),
+    /** Where it came from (issue 39): 'invited' when written from a company's review invitation, else 'organic'. */
+    source: ReviewSourceSchema,
+    /**
+     * How its author's experience of the company was verified, decided when it was written: 'invitation' (the company
+     * invited that address through Redress) or 'complaint' (its author's complaint to the company was resolved or
+     * closed); null when it was not (decision 163).
+     */
+    verifiedVia: ReviewVerifiedViaSchema.nullable(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof ReviewSchema>;
@@ -111,6 +125,8 @@ export const CreateReviewRequestSchema = z
     hidden: z.boolean().default(false),
     image: ImageUrlSchema.optional(),
     attachments: AttachmentsSchema.default([]),
+    /** The token of a review invitation from the company (its link's last part): the review is then Invited and verified. */
+    invitationToken: ReviewInvitationTokenSchema.optional(),
   })
   .meta({ id: 'CreateReviewRequest' });
 export type CreateReviewRequest = z.input<typeof CreateReviewRequestSchema>;

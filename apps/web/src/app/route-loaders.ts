@@ -47,6 +47,8 @@ export const loaders = {
   businessSettings: portal('businessSettings'),
   businessApiCredentials: portal('businessApiCredentials'),
   businessWidgets: portal('businessWidgets'),
+  businessInvitations: portal('businessInvitations'),
+  reviewInvitation: portal('reviewInvitation'),
   companyCreate: portal('companyCreate'),
   adminDashboard: portal('adminDashboard'),
   adminBusiness: portal('adminBusiness'),

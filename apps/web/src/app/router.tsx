@@ -117,6 +117,8 @@ export const routes: RouteObject[] = [{
         { path: 'reviews/company', ...pageRoute('reviewCompany') },
         { path: 'reviews/company/create', ...pageRoute('reviewCreate') },
         { path: 'reviews/:id', ...pageRoute('review') },
+        // A company's review invitation: who it is for and its state, then the review form with the invitation.
+        { path: 'review-invitation/:token', ...pageRoute('reviewInvitation') },
         {
           element: <AuthenticateGuard />,
           children: [
@@ -206,6 +208,10 @@ export const routes: RouteObject[] = [{
               { path: 'business/account/plans', ...pageRoute('businessPlans') },
               { path: 'business/settings', ...pageRoute('businessSettings') },
             ],
+          },
+          {
+            element: <BusinessRightGuard right="inviteReviewers" />,
+            children: [{ path: 'business/invitations', ...pageRoute('businessInvitations') }],
           },
           {
             element: <BusinessRightGuard right="manageIntegrations" />,

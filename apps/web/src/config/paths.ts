@@ -27,6 +27,8 @@ export const paths = {
   reviewCompany: '/reviews/company',
   reviewCreate: '/reviews/company/create',
   reviewDrop: '/reviews/company/drop-review',
+  /** The link of a company's review invitation (issue 39). */
+  reviewInvitation: (token: string) => `/review-invitation/${token}`,
   ratings: '/give-ratings',
   newRating: '/give-ratings/new-rating',
   rateCompany: (companyId: string) => `/give-ratings/new-rating?companyId=${encodeURIComponent(companyId)}`,
@@ -55,6 +57,7 @@ export const paths = {
     settings: '/business/settings',
     complaints: '/business/complaints',
     reviews: '/business/reviews',
+    invitations: '/business/invitations',
     apiCredentials: '/business/api-credentials',
     widgets: '/business/widgets',
   },

@@ -19,6 +19,7 @@ export * from './api-clients.ts';
 export * from './mail.ts';
 export * from './contact.ts';
 export * from './invitations.ts';
+export * from './review-invitations.ts';
 export * from './settings.ts';
 export * from './socket-io.ts';
 export * from './jobs.ts';

@@ -1,7 +1,7 @@
 // Complaints: the only file in this module that touches their table (votes and comments: modules/votes, modules/comments). Reads join the
 // company, the author and the category in one round trip; list totals come from the maintained counters
 // (migration 0011's trigger) in the page's own statement, and filtered lists count at most COUNT_CAP matches.
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMPLAINT_EXCERPT_LENGTH, COMPLAINT_PAGE_SIZE, type ComplaintStatus } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -406,3 +406,14 @@ export async function moveProspectComplaints(tx: DbOrTx, prospect: { email: stri
     .returning({ id: complaints.id, customerId: complaints.customerId, title: complaints.title });
 }
 
+
+/**
+ * Whether `customerId` wrote a live complaint to `companyId` that reached resolved or was closed (unresolved): what
+ * makes their review of the company a verified experience (decision 163). Walks complaints_customer_idx.
+ */
+export async function hasSettledComplaint(db: DbOrTx, customerId: string, companyId: string): Promise<boolean> {
+  const rows = await db.select({ id: complaints.id }).from(complaints)
+    .where(and(eq(complaints.customerId, customerId), eq(complaints.companyId, companyId), isNull(complaints.deletedAt), inArray(complaints.status, ['resolved', 'unresolved'])))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -58,6 +58,8 @@ export function presentReview(v: ReviewView, viewer: Actor | null): Review {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     editedAt: r.editedAt?.toISOString() ?? null,
+    source: r.source,
+    verifiedVia: r.verifiedVia ?? null,
   };
 }
 

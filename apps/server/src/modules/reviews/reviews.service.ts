@@ -14,6 +14,8 @@ import type { Platform } from '../../platform/index.ts';
 import { findCatalogueItem, type CatalogueKind } from '../companies/catalogue.repository.ts';
 import { findCategories, findCompanyRow } from '../companies/companies.repository.ts';
 import { moveReviewFigures } from '../stats/stats.service.ts';
+import { hasSettledComplaint } from '../complaints/complaints.repository.ts';
+import { invitationForReview, spendInvitation } from '../review-invitations/review-invitations.service.ts';
 import { actingAccount } from '../users/users.service.ts';
 import type { ReviewEventInput } from './reviews.events.ts';
 import { actsForCompany, canDelete, canEdit, canReport, canView, canWrite, isAuthor, isModerator } from './reviews.policy.ts';
@@ -81,10 +83,16 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
   if (!user) throw AppError.unauthorized();
   if (!user.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
 
-  const companyRef = input.organizationId ?? input.reviewOrganizationDto?.organizationId;
+  // An invitation names its company; the account must be the invited address's (decision 161).
+  const invitation = input.invitationToken ? await invitationForReview(db, input.invitationToken, actor.id, deps.now()) : undefined;
+  const companyRef = input.organizationId ?? input.reviewOrganizationDto?.organizationId ?? invitation?.companyId;
   if (!companyRef) throw fieldError('organizationId', 'is required: choose the company you review');
   const company = await findCompanyRow(db, companyRef);
   if (!company || company.status !== 'active') throw fieldError('organizationId', 'is not a company on Redress');
+  if (invitation && invitation.companyId !== company.id) throw fieldError('invitationToken', `is an invitation to review ${invitation.companyName}, not this company`);
+  // Decided once, at write time (decision 163): an invitation, else a complaint of the author's to the company that was
+  // resolved or closed.
+  const verifiedVia = invitation ? 'invitation' as const : (await hasSettledComplaint(db, actor.id, company.id)) ? 'complaint' as const : null;
   const categoryId = await resolveCategory(db, input.category);
   const productName = await catalogueName(db, 'product', input.productId, company.id);
   const serviceName = await catalogueName(db, 'service', input.serviceId, company.id);
@@ -106,6 +114,8 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
     hidden: input.hidden ?? false,
     image: input.image ?? attachments[0] ?? null,
     attachments,
+    source: invitation ? 'invited' : 'organic',
+    verifiedVia,
     createdAt: deps.now(),
   };
   let created: repo.ReviewRow | undefined;
@@ -114,6 +124,7 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
     try {
       created = await db.transaction(async (tx) => {
         const row = await repo.insertReview(tx, values);
+        if (invitation) await spendInvitation(tx, invitation.id, row.id, deps.now());
         await moveReviewFigures(tx, row, 1);
         raised = await deps.notifier.raise(tx, newReviewNotices({
           review: { kind: 'review', id: row.id, title: row.title, customerId: row.customerId, companyId: row.companyId, anonymous: row.anonymous, rating: row.rating },

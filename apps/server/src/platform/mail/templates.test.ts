@@ -11,6 +11,7 @@ const samples: { [N in TemplateName]: TemplateData<N> } = {
   'newsletter-welcome': { unsubscribeUrl: 'https://redress.example/api/newsletter/unsubscribe?token=tok_0123456789abcdef' },
   'tell-a-friend': { fromName: 'Sipho Dlamini', message: 'Kestrel answered me in a day.\nTry it & see <3', unsubscribeUrl: 'https://redress.example/api/tell-a-friend/unsubscribe?email=friend%40example.com&sig=abc' },
   'prospect-invitation': { title: 'Router never arrived & nobody answers <the phone>', unsubscribeUrl: 'https://redress.example/unsubscribe/invitations?email=hello%40kettle.example&sig=abc' },
+  'review-invitation': { companyName: 'Kestrel Mobile', name: 'Ann Lee', url: 'https://redress.example/review-invitation/tok_abcdefghijklmnopqrstuvwxyz', expiresOn: '28 December 2026', unsubscribeUrl: 'https://redress.example/api/tell-a-friend/unsubscribe?email=ann%40example.com&sig=abc' },
   'contact-copy': { name: 'Thandi', subject: 'My complaint was hidden', message: 'Line one\nLine two' },
   'contact-message': { name: 'Thandi', email: 'thandi@example.com', subject: 'My complaint was hidden', message: 'Line one\nLine two', signedIn: true },
   'complaint-response': { companyName: 'Kestrel Mobile', complaintTitle: 'Router never arrived', complaintId: '0a6c8f1e-0000-4000-8000-000000000001', excerpt: 'We are sorry: a courier is on the way.', unsubscribeUrl: 'https://redress.example/api/notification/mail/unsubscribe?user=0a6c8f1e-0000-4000-8000-000000000002&kind=company_answer&sig=abc' },

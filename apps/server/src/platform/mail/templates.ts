@@ -88,6 +88,22 @@ export const templates = {
       reason: `You get this e-mail because ${d.fromName} entered your address on ${ctx.brandName}. We will not send another invitation for a month.`,
       ...(d.unsubscribeUrl ? { unsubscribe: { href: d.unsubscribeUrl, label: `Never get an invitation to ${ctx.brandName} again` } } : {}),
     }),
+  'review-invitation': (ctx: TemplateContext, d: { companyName: string; name?: string; url: string; expiresOn: string; unsubscribeUrl: string }) =>
+    // Redress's fixed words with the company's name (decision 161): the business cannot edit them, and they never ask
+    // for a good review.
+    render(ctx, {
+      subject: `${d.companyName} invites you to review them on ${ctx.brandName}`,
+      preheader: 'Tell others how it went, good or bad.',
+      blocks: [
+        { p: hello(d.name) },
+        { p: `${d.companyName} asked ${ctx.brandName} to invite you to review your experience with them. Tell others how it went, as it was: good or bad, every honest review is welcome.` },
+        { p: `${d.companyName} may answer your review in public, but cannot change or remove it.` },
+        { button: { href: d.url, label: 'Write your review' } },
+        { p: `This link is for this address only, works for one review, and expires on ${d.expiresOn}.` },
+      ],
+      reason: `You get this e-mail because ${d.companyName} gave ${ctx.brandName} your address to invite you to review them. ${ctx.brandName} wrote it; ${d.companyName} cannot change its words.`,
+      unsubscribe: { href: d.unsubscribeUrl, label: `Never get an invitation from ${ctx.brandName} again` },
+    }),
   'prospect-invitation': (ctx: TemplateContext, d: { title: string; unsubscribeUrl: string }) =>
     // The complaint's title only: never its author or its story, which the company reads once it joins.
     render(ctx, {

@@ -58,19 +58,36 @@ const review = (over: Partial<Review> = {}): Review => ({
   productName: null, serviceName: null, anonymous: true, hidden: true, image: null, attachments: [], status: 'published', votes: 0, hasVoted: false, commentsCount: 0, answered: false,
   reviewCustomerDto: { customerId: null, customerName: 'Anonymous', customerEmail: null }, isMine: false,
   reviewOrganizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
-  can: { edit: false, delete: false, comment: false, vote: false, answer: false, report: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', editedAt: null, hiddenReason: null, ...over,
+  can: { edit: false, delete: false, comment: false, vote: false, answer: false, report: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', editedAt: null, hiddenReason: null, source: 'organic', verifiedVia: null, ...over,
 });
 
 describe('ReviewCard', () => {
   it('shows the stars in words, the title as a link, the author as the server names them, and that it is hidden', () => {
     const router = createMemoryRouter([{ path: '/', element: <ReviewCard review={review()} to="/reviews/r1" /> }]);
-    render(<RouterProvider router={router} />);
+    render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
     expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fast install' }).getAttribute('href')).toBe('/reviews/r1');
     expect(screen.getByText(/^Anonymous ·/)).toBeTruthy();
     expect(screen.getByText('Hidden from the public')).toBeTruthy();
     // "Posted anonymously" is the author's own reminder, not shown to others.
     expect(screen.queryByText('Posted anonymously')).toBeNull();
+    expect(screen.getByText('Organic')).toBeTruthy();
+    expect(screen.queryByText('Verified experience')).toBeNull();
+  });
+
+  it('labels an invited review and says how its experience was verified: by the invitation, or by a settled complaint', () => {
+    const router = createMemoryRouter([{
+      path: '/', element: (
+        <>
+          <ReviewCard review={review({ id: 'r1', source: 'invited', verifiedVia: 'invitation' })} to="/reviews/r1" />
+          <ReviewCard review={review({ id: 'r2', review: 'Refund at last', verifiedVia: 'complaint' })} to="/reviews/r2" />
+        </>
+      ),
+    }]);
+    render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
+    const [invited, fromComplaint] = screen.getAllByTestId('review-provenance');
+    expect(invited!.textContent).toBe('InvitedVerified experienceInvited by Kestrel Mobile through Redress');
+    expect(fromComplaint!.textContent).toBe('OrganicVerified experienceIts author\'s complaint to Kestrel Mobile was resolved or closed');
   });
 });
 

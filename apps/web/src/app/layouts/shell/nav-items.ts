@@ -51,6 +51,7 @@ export const businessNav: NavGroup[] = [
     { label: 'Support center', to: paths.business.support, icon: 'support' },
     { label: 'Support chat', to: paths.business.supportChat, icon: 'support' },
     { label: 'Employees', to: paths.business.employees, icon: 'people', companyRight: 'manageEmployees' },
+    { label: 'Review invitations', to: paths.business.invitations, icon: 'reviews', companyRight: 'inviteReviewers' },
     { label: 'Audit trail', to: paths.business.audit, icon: 'audit' },
     { label: 'Account and plans', to: paths.business.account, icon: 'account', companyRight: 'readAccount' },
     { label: 'API credentials', to: paths.business.apiCredentials, icon: 'key', companyRight: 'manageIntegrations' },

@@ -1,6 +1,7 @@
 // /reviews/company/create (step 2; public): the review for the company in the draft. Every change is kept in the draft;
 // Continue goes to the check-and-publish step, and a visitor is asked to sign in on the way (the guard's redirectTo
 // brings them back with the draft).
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -63,6 +64,9 @@ export default function ReviewCreatePage() {
           </Box>
           <Button component={RouterLink} to={`${paths.reviewCompany}?companyId=${encodeURIComponent(draft.companyId)}`}>Change company</Button>
         </Box>
+        {draft.invitationToken && (
+          <Alert severity="info" sx={{ mb: 3 }}>You are writing from {draft.companyName}&apos;s invitation: your review is labelled Invited and Verified experience.</Alert>
+        )}
         {loading ? (
           <Box role="status" aria-busy="true" aria-label="Loading the form"><Skeleton height={48} width={200} /><Skeleton height={56} /><Skeleton variant="rounded" height={160} sx={{ my: 2 }} /></Box>
         ) : (

@@ -27,6 +27,7 @@ import { useTrendingCompanies } from '../../../features/companies/api/get-trendi
 import { CompanySearch } from '../../../features/companies/components/company-search.tsx';
 import { writeExploreQuery } from '../../../features/companies/lib/explore-query.ts';
 import { useLatestReviews } from '../../../features/reviews/api/get-latest-reviews.ts';
+import { provenanceOf } from '../../../features/reviews/lib/provenance.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { BRAND_COLOR } from '../../../theme/theme.ts';
 import './home-page.css';
@@ -165,6 +166,7 @@ function Trending() {
 
 function LatestReviews() {
   const latest = useLatestReviews(LATEST_COUNT);
+  const brand = useBrandName();
   if (latest.isPending) return null;
   if (latest.isError) return <Quiet>The latest reviews could not be loaded just now.</Quiet>;
   if (!latest.data.length) return <Quiet>No reviews yet. <RouterLink to={paths.reviewCompany}>Write the first one</RouterLink>.</Quiet>;
@@ -172,6 +174,7 @@ function LatestReviews() {
     <ul aria-label="Latest reviews" className="rd-home-list">
       {latest.data.map((r) => {
         const org = r.reviewOrganizationDto;
+        const p = provenanceOf(r, brand);
         return (
           <li key={r.id}>
             <article className="rd-home-card">
@@ -183,6 +186,7 @@ function LatestReviews() {
               <h3 className="rd-home-card__title"><RouterLink to={paths.review(r.id)}>{r.review}</RouterLink></h3>
               <p className="rd-home-card__text">{excerptOf(r.description)}</p>
               <p className="rd-home-card__meta">{r.reviewCustomerDto.customerName} · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time></p>
+              <p className="rd-home-card__meta" data-testid="review-provenance">{p.source}{p.verified && <> · Verified experience: {p.verified}</>}</p>
             </article>
           </li>
         );

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
+import { ReviewProvenance } from './review-provenance.tsx';
 import { Stars } from './stars.tsx';
 
 const EXCERPT = 240;
@@ -30,6 +31,7 @@ export function ReviewCard({ review: r, to, showCompany = true, actions }: { rev
         {r.hidden && <Chip size="small" label="Hidden from the public" />}
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
       </Box>
+      <ReviewProvenance review={r} dense />
       <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
         <Link component={RouterLink} to={to} underline="hover" color="inherit">{r.review}</Link>
       </Typography>

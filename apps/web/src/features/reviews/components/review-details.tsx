@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
+import { ReviewProvenance } from './review-provenance.tsx';
 import { Stars } from './stars.tsx';
 
 export function ReviewDetails({ review: r, companyTo, actions }: { review: Review; companyTo: string; actions?: ReactNode }) {
@@ -28,6 +29,7 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
         {r.hidden && <Chip size="small" label="Hidden from the public" />}
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
       </Box>
+      <ReviewProvenance review={r} />
       {r.hiddenReason && (
         <Alert severity="warning" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
           <strong>A moderator hid this review from the public.</strong> Reason: {r.hiddenReason}

@@ -20,6 +20,8 @@ export interface ReviewDraft {
   anonymous: boolean;
   hidden: boolean;
   attachments: string[];
+  /** The company's review invitation it is written from (its link's token), if any: sent with the review. */
+  invitationToken?: string;
   savedAt: string;
 }
 
@@ -59,6 +61,7 @@ export function readReviewDraft(): ReviewDraft | null {
       review: typeof d.review === 'string' ? d.review : '',
       description: typeof d.description === 'string' ? d.description : '',
       attachments: Array.isArray(d.attachments) ? d.attachments.filter((a): a is string => typeof a === 'string') : [],
+      invitationToken: typeof d.invitationToken === 'string' ? d.invitationToken : undefined,
     } as ReviewDraft;
   } catch {
     return null;
@@ -82,5 +85,6 @@ export function reviewDraftToRequest(d: ReviewDraft): CreateReviewRequest {
     anonymous: d.anonymous,
     hidden: d.hidden,
     attachments: d.attachments,
+    ...(d.invitationToken ? { invitationToken: d.invitationToken } : {}),
   };
 }
