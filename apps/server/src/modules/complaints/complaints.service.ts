@@ -27,7 +27,7 @@ import * as repo from './complaints.repository.ts';
 import type { ComplaintEventInput } from './complaints.events.ts';
 import { findProspectInvitation, inviteProspect, type ProspectInviteDeps } from '../invitations/invitations.service.ts';
 import { moderationDecisionNotices, moderationNotices, newComplaintNotices, overdueNotices, prospectTakenNotices, statusNotices } from '../notifications/notifications.kinds.ts';
-import { noticesFor, recordModerationDecision } from '../moderation/decisions.service.ts';
+import { noticesFor, recordModerationDecision, type WithinDecision } from '../moderation/decisions.service.ts';
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import { fileReport, settleReports } from '../moderation/reports.service.ts';
 import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
@@ -622,7 +622,7 @@ export const moderationFactsOf = (c: repo.ComplaintRow): ModerationFacts => ({
  * maintained counters follow the row (the complaints_counters_sync trigger); the decision is audited and the author
  * is told why, by notification and e-mail. `restoreTo` is the status the complaint had before it was flagged.
  */
-export async function moderateComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, input: ModerationRequest, restoreTo: ComplaintStatus = 'pending', within?: (tx: Tx) => Promise<void>): Promise<void> {
+export async function moderateComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, input: ModerationRequest, restoreTo: ComplaintStatus = 'pending', within?: WithinDecision): Promise<void> {
   if (!isModerator(actor)) throw AppError.forbidden('You need the complaints.moderate permission to do this');
   const found = await repo.findComplaintRow(deps.database.db, ref);
   if (!found) throw complaintNotFound();
@@ -649,8 +649,9 @@ export async function moderateComplaint(deps: ComplaintsDeps, actor: Actor, ref:
     await recordModerationDecision(tx, {
       kind: 'complaint', itemId: found.id, companyId: found.companyId, action: input.action, reason: input.reason, note: input.note, moderatorId: actor.id, itemCreatedAt: found.createdAt,
     });
-    await within?.(tx);
-    const told = await deps.notifier.raise(tx, moderationDecisionNotices({
+    // A decision on appeal tells the author itself (one notice, with the appeal's outcome).
+    const toldAlready = (await within?.(tx))?.toldAuthor === true;
+    const told = toldAlready ? [] : await deps.notifier.raise(tx, moderationDecisionNotices({
       action: input.action, what: 'complaint', itemTitle: found.title, path: row.deletedAt ? null : `/complaints/${found.id}`, actorId: actor.id, authorId: found.customerId, reason,
     }));
     return { row, told };

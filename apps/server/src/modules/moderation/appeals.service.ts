@@ -117,6 +117,7 @@ export async function decideAppeal(deps: ModerationDeps, actor: Actor, id: strin
       outcome: input.outcome, what: kind, itemTitle: kind === 'rating' ? `Your ${item.stars}-star rating of ${item.companyName ?? 'a company'}` : item.title,
       path: authorPath(kind, appeal.itemId), actorId: actor.id, authorId: appeal.authorId, note: input.note,
     }));
+    return { toldAuthor: true };
   };
   if (input.outcome === 'restore') {
     // The moderation restore path: the item's module moves its figures and the score, audits and records the decision.

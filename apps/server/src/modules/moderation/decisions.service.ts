@@ -34,6 +34,9 @@ export function recordModerationDecision(tx: Tx | DbOrTx, d: ModerationDecisionI
   });
 }
 
+/** Work done in a decision's own transaction by whoever asked for it (an appeal's settlement); it may tell the author itself. */
+export type WithinDecision = (tx: Tx) => Promise<{ toldAuthor?: boolean } | void>;
+
 const DAY_MS = 86_400_000;
 const isReason = (r: string | null): r is ModerationReason => r !== null && (MODERATION_REASONS as readonly string[]).includes(r);
 export const isAppealable = (action: string) => (APPEALABLE_ACTIONS as readonly string[]).includes(action);

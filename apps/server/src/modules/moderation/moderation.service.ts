@@ -4,7 +4,8 @@ import {
   buildListMeta, COMPLAINT_STATUSES, REVIEW_STATUSES, type ComplaintStatus, type ModerationDetail, type ModerationKind, type ModerationListQuery,
   type ModerationListResponse, type ModerationRequest,
 } from '@redress/contract';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import type { WithinDecision } from './decisions.service.ts';
 import type { Platform } from '../../platform/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
@@ -62,7 +63,7 @@ function statusBeforeFlag(history: repo.HistoryRow[]): ComplaintStatus {
 }
 
 /** POST /admin/{kind}/{id}/moderation: the decision, made by the item's module; answers the item as it now stands. */
-export async function moderate(deps: ModerationDeps, actor: Actor, kind: ModerationKind, ref: string, input: ModerationRequest, within?: (tx: Tx) => Promise<void>): Promise<ModerationDetail> {
+export async function moderate(deps: ModerationDeps, actor: Actor, kind: ModerationKind, ref: string, input: ModerationRequest, within?: WithinDecision): Promise<ModerationDetail> {
   assertModerator(actor, kind);
   const row = await repo.findModerationRow(deps.database.db, kind, ref);
   if (!row) throw AppError.notFound(NOUN[kind]);

@@ -21,7 +21,7 @@ import { presentReview } from './reviews.presenter.ts';
 import * as repo from './reviews.repository.ts';
 import { publicName } from '../comments/comments.presenter.ts';
 import { moderationDecisionNotices, moderationNotices, newReviewNotices } from '../notifications/notifications.kinds.ts';
-import { noticesFor, recordModerationDecision } from '../moderation/decisions.service.ts';
+import { noticesFor, recordModerationDecision, type WithinDecision } from '../moderation/decisions.service.ts';
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import { fileReport, settleReports } from '../moderation/reports.service.ts';
 import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
@@ -313,7 +313,7 @@ export const moderationFactsOf = (r: repo.ReviewRow): ModerationFacts => ({
  * POST /admin/review/{id}/moderation: a moderator hides, flags, restores or deletes a review with a reason. The company's
  * figures move in the same transaction as moderator delete moves them (moveReviewFigures); audited; the author is told.
  */
-export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: string, input: ModerationRequest, within?: (tx: Tx) => Promise<void>): Promise<void> {
+export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: string, input: ModerationRequest, within?: WithinDecision): Promise<void> {
   if (!isModerator(actor)) throw AppError.forbidden('You need the reviews.moderate permission to do this');
   const found = await repo.findReviewRow(deps.database.db, ref);
   if (!found) throw reviewNotFound();
@@ -341,8 +341,9 @@ export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: strin
     await recordModerationDecision(tx, {
       kind: 'review', itemId: found.id, companyId: found.companyId, action: input.action, reason: input.reason, note: input.note, moderatorId: actor.id, itemCreatedAt: found.createdAt, decidedAt: now,
     });
-    await within?.(tx);
-    const told = await deps.notifier.raise(tx, moderationDecisionNotices({
+    // A decision on appeal tells the author itself (one notice, with the appeal's outcome).
+    const toldAlready = (await within?.(tx))?.toldAuthor === true;
+    const told = toldAlready ? [] : await deps.notifier.raise(tx, moderationDecisionNotices({
       action: input.action, what: 'review', itemTitle: found.title, path: row.deletedAt ? null : `/reviews/${found.id}`, actorId: actor.id, authorId: found.customerId, reason,
     }));
     return { row, told };
