@@ -2,7 +2,7 @@
 // together, through the stats module), then the live event.
 import type { AverageRating, CreateRatingRequest, CreateRatingResponse, ModerationRequest, MyRatingsQuery, Rating, RatingListResponse, RatingPageQuery, RatingSummary, ScoreExplained, ScoreExplainedQuery } from '@redress/contract';
 import { buildListMeta } from '@redress/contract';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../lib/tokens.ts';

@@ -28,7 +28,8 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
         {r.hidden && <Chip size="small" label="Hidden from the public" />}
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
       </Box>
-      {r.hiddenReason && (
+      {/* The author reads the moderator's decision in full, with the appeal, beside the details (issue 39). */}
+      {r.hiddenReason && !r.moderation && (
         <Alert severity="warning" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
           <strong>A moderator hid this review from the public.</strong> Reason: {r.hiddenReason}
         </Alert>
