@@ -223,3 +223,56 @@ export const DecideAppealRequestSchema = z.object({
   note: z.string({ error: 'is required' }).trim().min(1, 'is required: tell the author why').max(500, 'is at most 500 characters'),
 });
 export type DecideAppealRequest = z.infer<typeof DecideAppealRequestSchema>;
+
+/** How a decision's action reads on the public log and the transparency page (others' actions fall back to their name). */
+export const DECISION_ACTION_LABELS: Record<string, string> = {
+  hide: 'Hidden', flag: 'Held for a moderator', delete: 'Removed', restore: 'Restored',
+  'dispute-upheld': 'Dispute upheld', 'dispute-rejected': 'Dispute rejected',
+};
+
+/** One count of the public moderation log: decisions of one action and reason in one month. */
+export const ModerationLogRowSchema = z.object({
+  /** YYYY-MM (UTC). */
+  month: z.string(),
+  kind: ModerationKindSchema,
+  action: z.string(),
+  /** The reason code; null where none was given. */
+  reason: ModerationReasonSchema.nullable(),
+  count: z.number().int(),
+}).meta({ id: 'ModerationLogRow' });
+export type ModerationLogRow = z.infer<typeof ModerationLogRowSchema>;
+
+/** GET /moderation/log/{company}: a company's public moderation log (counts only: no item, author or moderator). */
+export const CompanyModerationLogSchema = z.object({
+  company: z.object({ id: z.uuid(), name: z.string(), slug: z.string().nullable() }),
+  /** Newest month first, at most the last 24 months. */
+  rows: z.array(ModerationLogRowSchema),
+  appeals: z.object({ filed: z.number().int(), restored: z.number().int(), upheld: z.number().int(), pending: z.number().int() }),
+}).meta({ id: 'CompanyModerationLog' });
+export type CompanyModerationLog = z.infer<typeof CompanyModerationLogSchema>;
+
+/** One month of the platform transparency report. */
+export const TransparencyMonthSchema = z.object({
+  month: z.string(),
+  reviewsPosted: z.number().int(),
+  complaintsFiled: z.number().int(),
+  /** Moderators' decisions by kind, action and reason. */
+  decisions: z.array(ModerationLogRowSchema.omit({ month: true })),
+  appealsFiled: z.number().int(),
+  appealsRestored: z.number().int(),
+  appealsUpheld: z.number().int(),
+  /** Median hours from an item's posting to a moderator's decision on it (hide, flag, delete); null without decisions. */
+  medianHoursToDecide: z.number().nullable(),
+}).meta({ id: 'TransparencyMonth' });
+
+/** GET /transparency: the platform's figures, built from the data only. The sections others build are null until their data exists. */
+export const TransparencyReportSchema = z.object({
+  /** Newest first, the last 12 months. */
+  months: z.array(TransparencyMonthSchema),
+  /** Company disputes opened and their outcomes: null until the disputes part of Redress records them. */
+  disputes: z.array(z.object({ month: z.string(), opened: z.number().int(), upheld: z.number().int(), rejected: z.number().int() })).nullable(),
+  /** Review bursts detected: null until the review-bomb guard records them. */
+  bursts: z.array(z.object({ month: z.string(), detected: z.number().int() })).nullable(),
+  generatedAt: z.iso.datetime(),
+}).meta({ id: 'TransparencyReport' });
+export type TransparencyReport = z.infer<typeof TransparencyReportSchema>;

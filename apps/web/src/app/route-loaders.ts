@@ -31,6 +31,8 @@ export const loaders = {
   tellAFriend: portal('tellAFriend'),
   explore: () => import('./routes/public/explore-page.tsx'),
   company: () => import('./routes/public/company-page.tsx'),
+  companyModeration: () => import('./routes/public/company-moderation-page.tsx'),
+  transparency: () => import('./routes/public/transparency-page.tsx'),
   compare: () => import('./routes/public/compare-page.tsx'),
   compareOutcome: () => import('./routes/public/compare-outcome-page.tsx'),
   customerDashboard: portal('customerDashboard'),

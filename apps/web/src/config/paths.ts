@@ -33,6 +33,8 @@ export const paths = {
   rateCompany: (companyId: string) => `/give-ratings/new-rating?companyId=${encodeURIComponent(companyId)}`,
   explore: '/companies/explore',
   company: (id: string) => `/companies/explore/${id}`,
+  companyModeration: (id: string) => `/companies/explore/${id}/moderation`,
+  transparency: '/transparency',
   compare: '/companies/compare',
   compareOutcome: '/companies/compare/comparism-outcome',
   companyCreate: '/companies/create',

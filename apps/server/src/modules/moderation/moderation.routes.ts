@@ -1,9 +1,10 @@
 // Admin moderation (spec section 7, issue 25): GET /admin/{complaint,review,rating}/mgt and /mgt/search, one item with
 // its author and history, and POST /admin/{kind}/{id}/moderation (hide, flag, restore, delete with a reason code).
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AppealListResponseSchema, AppealQueueQuerySchema, AppealSchema, CreateAppealRequestSchema, DecideAppealRequestSchema, ModerationNoticeSchema,
+  AppealListResponseSchema, AppealQueueQuerySchema, CompanyModerationLogSchema, TransparencyReportSchema, AppealSchema, CreateAppealRequestSchema, DecideAppealRequestSchema, ModerationNoticeSchema,
   MyModeratedListResponseSchema, PageQuerySchema,
   ErrorResponseSchema, ModerationDetailSchema, ModerationListQuerySchema, ModerationListResponseSchema, ModerationRequestSchema, type ModerationKind,
 } from '@redress/contract';
@@ -11,6 +12,7 @@ import { createComplaintPublisher } from '../complaints/complaints.events.ts';
 import { createRatingPublisher } from '../ratings/ratings.events.ts';
 import { createReviewPublisher } from '../reviews/reviews.events.ts';
 import { decideAppeal, fileAppeal, listAppeals, listMyModerated } from './appeals.service.ts';
+import { companyModerationLog, transparencyReport } from './transparency.service.ts';
 import { dismissReports, getForModeration, listForModeration, moderate, PERMISSION_OF, REPORTED_KINDS, type ModerationDeps } from './moderation.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -112,4 +114,22 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ id: z.uuid({ error: 'must be an appeal id' }) }), body: DecideAppealRequestSchema, response: { 200: AppealSchema, ...errors },
     },
   }, async (request) => decideAppeal(deps, request.actor!, request.params.id, request.body));
+
+  // The public figures (issue 39): the same for everyone, so kept in the public micro-cache (decision 33).
+  const cached = async <T>(key: string, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {
+    const body = await app.publicCache.get(key, async () => String(reply.serialize(await load())));
+    return reply.type('application/json; charset=utf-8').send(body) as unknown as T;
+  };
+  app.get('/moderation/log/:id', {
+    schema: {
+      tags: ['moderation'], summary: 'A company\'s public moderation log (id or slug): decisions by month, kind, action and reason, and its appeals; counts only',
+      params: RefParamsSchema, response: { 200: CompanyModerationLogSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+    },
+  }, async (request, reply) => cached(`moderation-log:${request.params.id.toLowerCase()}`, reply, () => companyModerationLog(app.database.db, request.params.id, now())));
+  app.get('/transparency', {
+    schema: {
+      tags: ['moderation'], summary: 'The platform transparency report: posted, decided by reason, appeals and outcomes, median time to decide, per month (12 months)',
+      response: { 200: TransparencyReportSchema },
+    },
+  }, async (_request, reply) => cached('transparency', reply, () => transparencyReport(app.database.db, now())));
 };
