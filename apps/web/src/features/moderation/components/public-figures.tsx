@@ -21,7 +21,7 @@ const monthLabel = formatMonth;
 export function CompanyModerationLogTable({ log }: { log: CompanyModerationLog }) {
   if (!log.rows.length) return <Typography color="text.secondary">No moderator has decided on anything posted about {log.company.name} in the last 24 months.</Typography>;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={`Moderation decisions about ${log.company.name} by month, scrolls sideways on a narrow screen`}>
       <Table size="small" aria-label={`Moderation decisions about ${log.company.name} by month`}>
         <TableHead>
           <TableRow><TableCell>Month</TableCell><TableCell>What</TableCell><TableCell>Decision</TableCell><TableCell>Reason</TableCell><TableCell align="right">Count</TableCell></TableRow>
@@ -48,7 +48,7 @@ export function TransparencyTables({ report }: { report: TransparencyReport }) {
   return (
     <>
       <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>Posted, decided and appealed, by month</Typography>
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Posted, decided and appealed, by month, scrolls sideways on a narrow screen">
         <Table size="small" aria-label="Posted, decided and appealed, by month">
           <TableHead>
             <TableRow>
@@ -74,7 +74,7 @@ export function TransparencyTables({ report }: { report: TransparencyReport }) {
         </Table>
       </TableContainer>
       <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>Moderator decisions by reason</Typography>
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Moderator decisions by reason, scrolls sideways on a narrow screen">
         <Table size="small" aria-label="Moderator decisions by reason">
           <TableHead>
             <TableRow><TableCell>Month</TableCell><TableCell>What</TableCell><TableCell>Decision</TableCell><TableCell>Reason</TableCell><TableCell align="right">Count</TableCell></TableRow>
@@ -93,7 +93,7 @@ export function TransparencyTables({ report }: { report: TransparencyReport }) {
       {report.disputes && (
         <>
           <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>Disputes by companies</Typography>
-          <TableContainer component={Paper} variant="outlined">
+          <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Disputes by companies, scrolls sideways on a narrow screen">
             <Table size="small" aria-label="Disputes by companies">
               <TableHead><TableRow><TableCell>Month</TableCell><TableCell align="right">Opened</TableCell><TableCell align="right">Upheld</TableCell><TableCell align="right">Rejected</TableCell></TableRow></TableHead>
               <TableBody>
@@ -109,7 +109,7 @@ export function TransparencyTables({ report }: { report: TransparencyReport }) {
       {report.bursts && (
         <>
           <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>Review bursts detected</Typography>
-          <TableContainer component={Paper} variant="outlined">
+          <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Review bursts detected, scrolls sideways on a narrow screen">
             <Table size="small" aria-label="Review bursts detected">
               <TableHead><TableRow><TableCell>Month</TableCell><TableCell align="right">Detected</TableCell></TableRow></TableHead>
               <TableBody>
