@@ -97,7 +97,11 @@ test('a one-permission moderator hides a review with a reason; its author, the a
   // ...and on the review itself, which only they (of its readers) see with the reason.
   await author.goto(`/reviews/${reviewId}`);
   await expect(author.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(author.getByRole('alert').filter({ hasText: 'A moderator hid this review from the public.' })).toContainText('Reason: Spam or advertising: Advertises another shop');
+  // Issue 39: the decision in full (the reason code's label and the moderator's note apart, with the appeal) replaced the one-line reason.
+  const why = author.getByRole('alert', { name: 'Moderator\'s decision' });
+  await expect(why).toContainText('A moderator hid your review');
+  await expect(why).toContainText('Reason: Spam or advertising');
+  await expect(why).toContainText('Moderator\'s note: Advertises another shop');
   await expectAccessible(author);
   await authorContext.close();
 

@@ -5,6 +5,7 @@ import { EmailSchema } from './newsletter.ts';
 import { COMPLAINT_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
 import { ComplaintStatusSchema, COMPLAINT_STATUSES } from './roles.ts';
 import { ImageUrlSchema } from './companies.ts';
+import { ModerationNoticeSchema } from './moderation.ts';
 import { ProspectInvitationSchema } from './invitations.ts';
 
 export { COMPLAINT_STATUSES, ComplaintStatusSchema };
@@ -139,6 +140,8 @@ export const ComplaintSchema = z
     flagReason: z.string().nullable(),
     /** Why a moderator hid it (the reason's label and the note); for its author only, else null. */
     hiddenReason: z.string().nullable(),
+    /** Why a moderator hid, held or removed it (reason code, note) and the appeal: for its author alone, else null. */
+    moderation: ModerationNoticeSchema.nullable().optional(),
     /** The reason given on close. */
     reason: z.string().nullable(),
     closedAt: z.string().nullable(),

@@ -1,7 +1,7 @@
 // Admin moderation of complaints, reviews and ratings (issue 25): the lists moderators search, one item with its
 // author and history, and the decisions (hide, flag, restore, delete) each given with a reason code.
 import { z } from 'zod';
-import { listResponseSchema, MAX_PAGE_SIZE } from './pagination.ts';
+import { listResponseSchema, MAX_PAGE_SIZE, PageQuerySchema } from './pagination.ts';
 
 export const MODERATION_KINDS = ['complaint', 'review', 'rating'] as const;
 export const ModerationKindSchema = z.enum(MODERATION_KINDS);
@@ -122,3 +122,157 @@ export const ModerationDetailSchema = z.object({
   actions: z.array(ModerationActionSchema),
 }).meta({ id: 'ModerationDetail' });
 export type ModerationDetail = z.infer<typeof ModerationDetailSchema>;
+
+// ---- Issue 39: the author's view of a decision, appeals, the public moderation log and the transparency page ----
+
+/** Decisions an author may appeal (a flag holds an item until a moderator decides; it is not final). */
+export const APPEALABLE_ACTIONS = ['hide', 'delete'] as const;
+/** Days after a removal during which its author may appeal. */
+export const APPEAL_WINDOW_DAYS = 14;
+export const APPEAL_STATUSES = ['pending', 'restored', 'upheld'] as const;
+export const AppealStatusSchema = z.enum(APPEAL_STATUSES);
+export type AppealStatus = z.infer<typeof AppealStatusSchema>;
+export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = { pending: 'Waiting for a moderator', restored: 'Restored on appeal', upheld: 'Decision upheld' };
+
+/** The author's appeal as they read it on the item. */
+export const AppealSummarySchema = z.object({
+  id: z.uuid(),
+  status: AppealStatusSchema,
+  statement: z.string(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  /** The deciding moderator's note. */
+  decisionNote: z.string().nullable(),
+}).meta({ id: 'AppealSummary' });
+export type AppealSummary = z.infer<typeof AppealSummarySchema>;
+
+/** Why a moderator hid, held or removed an item: for its author alone (null for everyone else). */
+export const ModerationNoticeSchema = z.object({
+  decisionId: z.uuid(),
+  /** hide, flag or delete (or a decision another part of Redress records, e.g. an upheld dispute). */
+  action: z.string(),
+  /** The reason code; null when the moderator gave none (a plain delete with a note). */
+  reason: ModerationReasonSchema.nullable(),
+  reasonLabel: z.string().nullable(),
+  /** The moderator's note. */
+  note: z.string().nullable(),
+  decidedAt: z.iso.datetime(),
+  /** The author may appeal now (once, within APPEAL_WINDOW_DAYS of the decision). */
+  canAppeal: z.boolean(),
+  /** The last moment to appeal; null when the decision is not appealable. */
+  appealableUntil: z.iso.datetime().nullable(),
+  appeal: AppealSummarySchema.nullable(),
+}).meta({ id: 'ModerationNotice' });
+export type ModerationNotice = z.infer<typeof ModerationNoticeSchema>;
+
+/** POST /moderation/appeals: the author contests a removal or hiding. */
+export const CreateAppealRequestSchema = z.object({
+  kind: ModerationKindSchema,
+  itemId: z.uuid({ error: 'must be the id of your complaint, review or rating' }),
+  statement: z.string({ error: 'is required' }).trim().min(20, 'is at least 20 characters: say why the decision is wrong').max(2000, 'is at most 2000 characters'),
+});
+export type CreateAppealRequest = z.infer<typeof CreateAppealRequestSchema>;
+
+/** One of the caller's own items that a moderator hid, held or removed (GET /moderation/mine). */
+export const MyModeratedItemSchema = z.object({
+  kind: ModerationKindSchema,
+  itemId: z.uuid(),
+  /** The complaint's or review's title; for a rating, its stars and company. */
+  title: z.string(),
+  companyName: z.string().nullable(),
+  /** The item's page, where it still has one for its author; null for a rating. */
+  path: z.string().nullable(),
+  notice: ModerationNoticeSchema,
+}).meta({ id: 'MyModeratedItem' });
+export type MyModeratedItem = z.infer<typeof MyModeratedItemSchema>;
+export const MyModeratedListResponseSchema = listResponseSchema(MyModeratedItemSchema).meta({ id: 'MyModeratedList' });
+export type MyModeratedListResponse = z.infer<typeof MyModeratedListResponseSchema>;
+
+/** GET /admin/appeals: the moderators' queue, oldest first. */
+export const AppealQueueQuerySchema = PageQuerySchema.extend({ status: AppealStatusSchema.default('pending') });
+export type AppealQueueQuery = z.infer<typeof AppealQueueQuerySchema>;
+
+/** One appeal as a moderator reads it: the item, the decision contested, and whether the caller may decide it. */
+export const AppealSchema = z.object({
+  id: z.uuid(),
+  kind: ModerationKindSchema,
+  itemId: z.uuid(),
+  itemTitle: z.string(),
+  itemText: z.string(),
+  companyName: z.string().nullable(),
+  statement: z.string(),
+  status: AppealStatusSchema,
+  createdAt: z.iso.datetime(),
+  decision: z.object({
+    action: z.string(), reason: ModerationReasonSchema.nullable(), reasonLabel: z.string().nullable(), note: z.string().nullable(),
+    moderatorId: z.uuid().nullable(), decidedAt: z.iso.datetime(),
+  }),
+  /** False for the moderator who made the decision: another one decides the appeal. */
+  canDecide: z.boolean(),
+  decidedAt: z.iso.datetime().nullable(),
+  decisionNote: z.string().nullable(),
+}).meta({ id: 'Appeal' });
+export type Appeal = z.infer<typeof AppealSchema>;
+export const AppealListResponseSchema = listResponseSchema(AppealSchema).meta({ id: 'AppealList' });
+export type AppealListResponse = z.infer<typeof AppealListResponseSchema>;
+
+export const APPEAL_OUTCOMES = ['restore', 'uphold'] as const;
+/** POST /admin/appeals/{id}/decision. */
+export const DecideAppealRequestSchema = z.object({
+  outcome: z.enum(APPEAL_OUTCOMES, { error: (i) => (i.input === undefined ? 'is required' : 'must be restore or uphold') }),
+  note: z.string({ error: 'is required' }).trim().min(1, 'is required: tell the author why').max(500, 'is at most 500 characters'),
+});
+export type DecideAppealRequest = z.infer<typeof DecideAppealRequestSchema>;
+
+/** How a decision's action reads on the public log and the transparency page (others' actions fall back to their name). */
+export const DECISION_ACTION_LABELS: Record<string, string> = {
+  hide: 'Hidden', flag: 'Held for a moderator', delete: 'Removed', restore: 'Restored',
+  'dispute-upheld': 'Dispute upheld', 'dispute-rejected': 'Dispute rejected',
+};
+
+/** One count of the public moderation log: decisions of one action and reason in one month. */
+export const ModerationLogRowSchema = z.object({
+  /** YYYY-MM (UTC). */
+  month: z.string(),
+  kind: ModerationKindSchema,
+  action: z.string(),
+  /** The reason code; null where none was given. */
+  reason: ModerationReasonSchema.nullable(),
+  count: z.number().int(),
+}).meta({ id: 'ModerationLogRow' });
+export type ModerationLogRow = z.infer<typeof ModerationLogRowSchema>;
+
+/** GET /moderation/log/{company}: a company's public moderation log (counts only: no item, author or moderator). */
+export const CompanyModerationLogSchema = z.object({
+  company: z.object({ id: z.uuid(), name: z.string(), slug: z.string().nullable() }),
+  /** Newest month first, at most the last 24 months. */
+  rows: z.array(ModerationLogRowSchema),
+  appeals: z.object({ filed: z.number().int(), restored: z.number().int(), upheld: z.number().int(), pending: z.number().int() }),
+}).meta({ id: 'CompanyModerationLog' });
+export type CompanyModerationLog = z.infer<typeof CompanyModerationLogSchema>;
+
+/** One month of the platform transparency report. */
+export const TransparencyMonthSchema = z.object({
+  month: z.string(),
+  reviewsPosted: z.number().int(),
+  complaintsFiled: z.number().int(),
+  /** Moderators' decisions by kind, action and reason. */
+  decisions: z.array(ModerationLogRowSchema.omit({ month: true })),
+  appealsFiled: z.number().int(),
+  appealsRestored: z.number().int(),
+  appealsUpheld: z.number().int(),
+  /** Median hours from an item's posting to a moderator's decision on it (hide, flag, delete); null without decisions. */
+  medianHoursToDecide: z.number().nullable(),
+}).meta({ id: 'TransparencyMonth' });
+
+/** GET /transparency: the platform's figures, built from the data only. The sections others build are null until their data exists. */
+export const TransparencyReportSchema = z.object({
+  /** Newest first, the last 12 months. */
+  months: z.array(TransparencyMonthSchema),
+  /** Company disputes opened and their outcomes: null until the disputes part of Redress records them. */
+  disputes: z.array(z.object({ month: z.string(), opened: z.number().int(), upheld: z.number().int(), rejected: z.number().int() })).nullable(),
+  /** Review bursts detected: null until the review-bomb guard records them. */
+  bursts: z.array(z.object({ month: z.string(), detected: z.number().int() })).nullable(),
+  generatedAt: z.iso.datetime(),
+}).meta({ id: 'TransparencyReport' });
+export type TransparencyReport = z.infer<typeof TransparencyReportSchema>;

@@ -3,6 +3,7 @@
 // `reviewOrganizationDto`. Comments and votes on reviews live in their own modules.
 import { z } from 'zod';
 import { ImageUrlSchema } from './companies.ts';
+import { ModerationNoticeSchema } from './moderation.ts';
 import { CustomerDtoSchema, OrganizationDtoSchema } from './complaints.ts';
 import { COMPLAINT_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
 import { ReviewInvitationTokenSchema } from './review-invitations.ts';
@@ -71,6 +72,8 @@ export const ReviewSchema = z
     hidden: z.boolean(),
     /** Why a moderator hid it (the reason's label and the note); for its author only, else null. */
     hiddenReason: z.string().nullable(),
+    /** Why a moderator hid, held or removed it (reason code, note) and the appeal: for its author alone, else null. */
+    moderation: ModerationNoticeSchema.nullable().optional(),
     image: z.string().nullable(),
     attachments: z.array(z.string()),
     status: ReviewStatusSchema,

@@ -65,6 +65,10 @@ describe('links', () => {
     expect(isRoute(paths.admin.user('abc'))).toBe(true);
     expect(isRoute(`${paths.complaints}?status=pending`)).toBe(true);
     expect(isRoute(paths.complaint('abc'))).toBe(true);
+    expect(isRoute(paths.companyModeration('kestrel-mobile'))).toBe(true);
+    expect(isRoute(paths.transparency)).toBe(true);
+    expect(isRoute(paths.admin.appeals)).toBe(true);
+    expect(isRoute(paths.moderationDecisions)).toBe(true);
     expect(isRoute('/no-such-page')).toBe(false);
   });
 
@@ -77,10 +81,10 @@ describe('links', () => {
       }
     }
     const labels = (nav: typeof visitorNav) => nav.flatMap((g) => g.items.map((i) => i.label));
-    expect(labels(customerNav)).toEqual(expect.arrayContaining(['Tell a friend', 'My reviews', 'Write a review', 'My ratings']));
+    expect(labels(customerNav)).toEqual(expect.arrayContaining(['Tell a friend', 'My reviews', 'Write a review', 'My ratings', 'Moderation decisions']));
     expect(labels(businessNav)).toEqual(expect.arrayContaining(['Support center', 'Audit trail']));
     expect(labels(businessUserNav)).toEqual(['Complaints', 'Reviews']);
-    expect(labels(adminNav)).toEqual(['Dashboard', 'Support chats', 'Contact messages', 'Weekly digest', 'Business', 'Users', 'Complaints', 'Reviews', 'Ratings', 'Reports', 'Audit', 'Roles', 'Adverts', 'Subscriptions', 'Plans', 'Settings']);
+    expect(labels(adminNav)).toEqual(['Dashboard', 'Support chats', 'Contact messages', 'Weekly digest', 'Business', 'Users', 'Complaints', 'Reviews', 'Ratings', 'Appeals', 'Reports', 'Audit', 'Roles', 'Adverts', 'Subscriptions', 'Plans', 'Settings']);
   });
 
   it('the footer links only to routes', async () => {
@@ -90,6 +94,7 @@ describe('links', () => {
     for (const href of hrefs().filter((h) => h.startsWith('/'))) expect(isRoute(href), href).toBe(true);
     expect(screen.getByText('Tell a friend').closest('a')?.getAttribute('href')).toBe(paths.tellAFriend);
     expect(screen.getByText('Contact us').closest('a')?.getAttribute('href')).toBe(paths.contactUs);
+    expect(screen.getByText('Transparency report').closest('a')?.getAttribute('href')).toBe(paths.transparency);
   });
 
   it('the customer summary links its review and rating figures to their built pages', async () => {

@@ -5,6 +5,8 @@ import type { PageLoader } from '../lib/lazy-page.ts';
 export const portalLoaders = {
   tellAFriend: () => import('./routes/customer/tell-a-friend-page.tsx'),
   customerDashboard: () => import('./routes/customer/dashboard-page.tsx'),
+  moderationDecisions: () => import('./routes/customer/moderation-decisions-page.tsx'),
+  adminAppeals: () => import('./routes/admin/admin-appeals-page.tsx'),
   profile: () => import('./routes/customer/profile-page.tsx'),
   editProfile: () => import('./routes/customer/edit-profile-page.tsx'),
   deactivateAccount: () => import('./routes/customer/deactivate-account-page.tsx'),

@@ -38,7 +38,7 @@ function page(name: keyof typeof loaders) {
 
 /** The public pages the server renders for signed-out visitors (decision 66): what people land on from a search. */
 const SERVER_RENDERED = new Set<keyof typeof loaders>([
-  'home', 'explore', 'company', 'compare', 'complaint', 'review', 'forBusiness', 'support', 'legal', 'contact', 'login', 'signup', 'forgotPassword',
+  'home', 'explore', 'company', 'companyModeration', 'transparency', 'compare', 'complaint', 'review', 'forBusiness', 'support', 'legal', 'contact', 'login', 'signup', 'forgotPassword',
 ]);
 
 export interface RouteHandle {
@@ -107,6 +107,8 @@ export const routes: RouteObject[] = [{
         { index: true, ...pageRoute('home') },
         { path: 'companies/explore', ...pageRoute('explore') },
         { path: 'companies/explore/:id', ...pageRoute('company') },
+        { path: 'companies/explore/:id/moderation', ...pageRoute('companyModeration') },
+        { path: 'transparency', ...pageRoute('transparency') },
         { path: 'companies/compare', ...pageRoute('compare') },
         { path: 'companies/compare/comparism-outcome', ...pageRoute('compareOutcome') },
         // Public: a complaint, and the first two filing steps (a visitor's draft is kept; submitting needs sign-in).
@@ -127,6 +129,7 @@ export const routes: RouteObject[] = [{
             { path: 'complaints', ...pageRoute('complaints') },
             { path: 'complaints/company/submit-complaint', ...pageRoute('complaintSubmit') },
             { path: 'reviews', ...pageRoute('reviews') },
+            { path: 'moderation-decisions', ...pageRoute('moderationDecisions') },
             { path: 'reviews/company/drop-review', ...pageRoute('reviewDrop') },
             { path: 'give-ratings', ...pageRoute('ratings') },
             { path: 'give-ratings/new-rating', ...pageRoute('newRating') },
@@ -236,6 +239,7 @@ export const routes: RouteObject[] = [{
             { path: 'admin', element: <Navigate to={paths.admin.dashboard} replace /> },
             { path: 'admin/dashboard', ...pageRoute('adminDashboard') },
             { path: 'admin/adverts', ...pageRoute('adminAdverts') },
+            { path: 'admin/appeals', ...pageRoute('adminAppeals') },
             { path: 'admin/audit', ...pageRoute('adminAudit') },
             { path: 'admin/business', ...pageRoute('adminBusiness') },
             { path: 'admin/contact-messages', ...pageRoute('adminContactMessages') },

@@ -83,3 +83,9 @@ export function formatDayTime(iso: string | Date): string {
   const d = fieldsOf(new Date(iso));
   return `${d.day} ${MONTHS[d.month]} ${d.year}, ${two(d.hours)}:${two(d.minutes)}`;
 }
+
+/** "2026-11" (a UTC calendar month, as the server counts) -> "Nov 2026". */
+export function formatMonth(month: string): string {
+  const [year, m] = month.split('-');
+  return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
+}

@@ -1,7 +1,7 @@
 // Complaint rows -> DTOs: the one place that decides what leaves the server (ARCHITECTURE rule 5). An anonymous
 // complaint's author, and their comments on it (comments.presenter.ts), are shown to nobody but themselves and
 // moderators; e-mail addresses only to their owner and moderators; other people's votes never.
-import { COMPLAINT_EXCERPT_LENGTH, type Comment, type Complaint, type ComplaintSummary, type CustomerDto, type OrganizationDto } from '@redress/contract';
+import { COMPLAINT_EXCERPT_LENGTH, type Comment, type Complaint, type ComplaintSummary, type CustomerDto, type ModerationNotice, type OrganizationDto } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
 import { ANONYMOUS_NAME, presentComment, presentPerson, publicName, STAFF_NAME } from '../comments/comments.presenter.ts';
 import type { CommentView } from '../comments/comments.repository.ts';
@@ -82,7 +82,7 @@ export function complaintRowRights(viewer: Actor | null, access: ComplaintAccess
   };
 }
 
-export function presentComplaint(v: ComplaintView, viewer: Actor | null, comments: CommentView[] = []): Complaint {
+export function presentComplaint(v: ComplaintView, viewer: Actor | null, comments: CommentView[] = [], moderation?: ModerationNotice): Complaint {
   const c = v.complaint;
   const access = { customerId: c.customerId, companyId: c.companyId, status: c.status, hidden: c.hidden, deletedAt: c.deletedAt };
   const dto = person(viewer, v.customer, c.anonymous);
@@ -124,6 +124,8 @@ export function presentComplaint(v: ComplaintView, viewer: Actor | null, comment
     flagReason: c.flagReason,
     // Why a moderator hid it: for its author alone (the company and the public read no reason).
     hiddenReason: mine && c.hiddenByModerator ? c.hiddenReason : null,
+    // The decision in full (code, note, appeal): the caller passes it for the author only.
+    moderation: mine ? moderation ?? null : null,
     reason: c.closeReason,
     closedAt: iso(c.closedAt),
     companyReason: c.companyReason,

@@ -27,6 +27,7 @@ import * as repo from './complaints.repository.ts';
 import type { ComplaintEventInput } from './complaints.events.ts';
 import { findProspectInvitation, inviteProspect, type ProspectInviteDeps } from '../invitations/invitations.service.ts';
 import { moderationDecisionNotices, moderationNotices, newComplaintNotices, overdueNotices, prospectTakenNotices, statusNotices } from '../notifications/notifications.kinds.ts';
+import { noticesFor, recordModerationDecision, type WithinDecision } from '../moderation/decisions.service.ts';
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import { fileReport, settleReports } from '../moderation/reports.service.ts';
 import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
@@ -153,14 +154,20 @@ export async function listCustomerComplaints(deps: ComplaintsDeps, actor: Actor 
 
 export async function getComplaint(deps: Pick<ComplaintsDeps, 'database'>, actor: Actor | null, ref: string): Promise<Complaint> {
   const viewer = actor?.id ?? null;
-  if (isUuid(ref)) {
-    // By id, the latest comments are read with the complaint (one round trip); they are dropped if it is not visible.
-    const [view, comments] = await Promise.all([repo.findComplaintView(deps.database.db, ref, viewer), latestCommentViews(deps.database.db, 'complaint', ref.toLowerCase(), VISIBLE_COMMENTS, viewer)]);
-    if (!view || !canView(actor, accessOf(view.complaint)) || outsideApiClientScope(actor, view.complaint.companyId)) throw complaintNotFound();
-    return withInvitation(deps, presentComplaint(view, actor, comments));
-  }
-  const view = await loadVisible(deps, actor, ref);
-  return withInvitation(deps, presentComplaint(view, actor, await latestCommentViews(deps.database.db, 'complaint', view.complaint.id, VISIBLE_COMMENTS, viewer)));
+  const db = deps.database.db;
+  // By id, the latest comments are read with the complaint (one round trip); they are dropped if it is not visible.
+  const [view, early] = await Promise.all([
+    repo.findComplaintView(db, ref, viewer), isUuid(ref) ? latestCommentViews(db, 'complaint', ref.toLowerCase(), VISIBLE_COMMENTS, viewer) : undefined,
+  ]);
+  // A complaint a moderator removed stays readable to its author, with why (issue 39); to everyone else it is gone.
+  const removedForAuthor = !!view && isAuthor(actor, view.complaint) && !!view.complaint.deletedAt && view.complaint.deletedById !== view.complaint.customerId;
+  if (!view || (!canView(actor, accessOf(view.complaint)) && !removedForAuthor) || outsideApiClientScope(actor, view.complaint.companyId)) throw complaintNotFound();
+  const c = view.complaint;
+  const held = isAuthor(actor, c) && (c.hiddenByModerator || c.status === 'flag' || removedForAuthor);
+  const [comments, notices] = await Promise.all([
+    early ?? latestCommentViews(db, 'complaint', c.id, VISIBLE_COMMENTS, viewer), held ? noticesFor(db, 'complaint', [c.id], new Date()) : undefined,
+  ]);
+  return withInvitation(deps, presentComplaint(view, actor, comments, notices?.get(c.id)));
 }
 
 const countLinks = (s: string) => (s.match(/https?:\/\/|www\./gi) ?? []).length;
@@ -346,6 +353,7 @@ export async function deleteComplaint(deps: ComplaintsDeps, actor: Actor, ref: s
     await repo.updateComplaintRow(tx, c.id, { deletedAt: deps.now(), deleteReason: reason, deletedById: actor.id });
     if (isAuthor(actor, c)) return [];
     await deps.audit.record({ actor, action: 'complaint.delete', entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { deleted: true, reason } }, tx);
+    await recordModerationDecision(tx, { kind: 'complaint', itemId: c.id, companyId: c.companyId, action: 'delete', reason: null, note: reason ?? null, moderatorId: actor.id, itemCreatedAt: c.createdAt });
     return deps.notifier.raise(tx, moderationNotices({ item: noticeItem(c), what: 'complaint', actorId: actor.id, authorId: c.customerId, reason }));
   });
   deps.notifier.announce(raised);
@@ -614,7 +622,7 @@ export const moderationFactsOf = (c: repo.ComplaintRow): ModerationFacts => ({
  * maintained counters follow the row (the complaints_counters_sync trigger); the decision is audited and the author
  * is told why, by notification and e-mail. `restoreTo` is the status the complaint had before it was flagged.
  */
-export async function moderateComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, input: ModerationRequest, restoreTo: ComplaintStatus = 'pending'): Promise<void> {
+export async function moderateComplaint(deps: ComplaintsDeps, actor: Actor, ref: string, input: ModerationRequest, restoreTo: ComplaintStatus = 'pending', within?: WithinDecision): Promise<void> {
   if (!isModerator(actor)) throw AppError.forbidden('You need the complaints.moderate permission to do this');
   const found = await repo.findComplaintRow(deps.database.db, ref);
   if (!found) throw complaintNotFound();
@@ -638,7 +646,12 @@ export async function moderateComplaint(deps: ComplaintsDeps, actor: Actor, ref:
       before: { status: found.status, hidden: found.hidden, deleted: !!found.deletedAt },
       after: { status: row.status, hidden: row.hidden, deleted: !!row.deletedAt, reason: input.reason, note: input.note ?? null, reportsSettled: settled },
     }, tx);
-    const told = await deps.notifier.raise(tx, moderationDecisionNotices({
+    await recordModerationDecision(tx, {
+      kind: 'complaint', itemId: found.id, companyId: found.companyId, action: input.action, reason: input.reason, note: input.note, moderatorId: actor.id, itemCreatedAt: found.createdAt,
+    });
+    // A decision on appeal tells the author itself (one notice, with the appeal's outcome).
+    const toldAlready = (await within?.(tx))?.toldAuthor === true;
+    const told = toldAlready ? [] : await deps.notifier.raise(tx, moderationDecisionNotices({
       action: input.action, what: 'complaint', itemTitle: found.title, path: row.deletedAt ? null : `/complaints/${found.id}`, actorId: actor.id, authorId: found.customerId, reason,
     }));
     return { row, told };

@@ -1,7 +1,7 @@
 // Moderation reads: the moderators' lists of complaints, reviews and ratings (deleted ones too) and an item's history
 // from the audit entries. Each list is one page statement joining the item's company and author (a read across modules'
 // tables that must be one statement, ARCHITECTURE rule 3) plus its count; newest first on the *_created_idx indexes.
-import { and, desc, eq, gte, ilike, isNotNull, isNull, lt, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ModerationKind, ModerationListQuery, ModerationState } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -151,6 +151,13 @@ export async function findModerationRow(db: DbOrTx, kind: ModerationKind, ref: s
   return rows[0] as ModerationRow | undefined;
 }
 
+/** Several items of a kind by id (a page of appeals): one statement. */
+export async function findModerationRows(db: DbOrTx, kind: ModerationKind, ids: readonly string[]): Promise<ModerationRow[]> {
+  if (!ids.length) return [];
+  const { s, query } = selectRows(db, kind);
+  return (await query.where(inArray(s.id, [...ids]))) as ModerationRow[];
+}
+
 export interface HistoryRow {
   id: string;
   action: string;
@@ -223,4 +230,40 @@ export async function settleReports(tx: DbOrTx, kind: ReportedKind, itemId: stri
     .where(and(eq(contentReports.entityType, kind), eq(contentReports.entityId, itemId), eq(contentReports.status, 'open')))
     .returning({ id: contentReports.id });
   return rows.length;
+}
+
+export interface AuthorModeratedRow {
+  kind: ModerationKind;
+  id: string;
+  title: string;
+  companyName: string | null;
+  deleted: boolean;
+}
+
+/**
+ * An author's items that a moderator hid, held or removed now (not their own deletions), newest first: one statement over
+ * the three kinds' tables (each walks its *_customer_idx), a read across modules' tables that must be one statement.
+ */
+export async function listAuthorModerated(db: DbOrTx, authorId: string, page: number, size: number): Promise<{ rows: AuthorModeratedRow[]; total: number }> {
+  const items = sql`(
+    SELECT 'complaint' AS kind, c.id, c.title, c.company_id, c.deleted_at IS NOT NULL AS deleted, c.updated_at AS at FROM ${complaints} c
+      WHERE c.customer_id = ${authorId} AND (c.hidden_by_moderator OR (c.deleted_at IS NULL AND c.status = 'flag')
+        OR (c.deleted_at IS NOT NULL AND c.deleted_by_id IS DISTINCT FROM c.customer_id))
+    UNION ALL
+    SELECT 'review', r.id, r.title, r.company_id, r.deleted_at IS NOT NULL, r.updated_at FROM ${reviews} r
+      WHERE r.customer_id = ${authorId} AND (r.hidden_by_moderator OR (r.deleted_at IS NULL AND r.status = 'flagged')
+        OR (r.deleted_at IS NOT NULL AND r.deleted_by_id IS DISTINCT FROM r.customer_id))
+    UNION ALL
+    SELECT 'rating', g.id, g.overall::text || '-star rating', g.company_id, g.deleted_at IS NOT NULL, g.updated_at FROM ${ratings} g
+      WHERE g.customer_id = ${authorId} AND g.deleted_at IS NOT NULL AND g.deleted_by_id IS DISTINCT FROM g.customer_id
+  ) AS m`;
+  const [rows, counted] = await Promise.all([
+    db.execute<{ kind: ModerationKind; id: string; title: string; company_name: string | null; deleted: boolean }>(sql`SELECT m.kind, m.id, m.title, co.name AS company_name, m.deleted
+      FROM ${items} LEFT JOIN ${companies} co ON co.id = m.company_id ORDER BY m.at DESC, m.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`),
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${items}`),
+  ]);
+  return {
+    rows: rows.rows.map((r) => ({ kind: r.kind, id: r.id, title: r.title, companyName: r.company_name, deleted: r.deleted })),
+    total: Number(counted.rows[0]?.n ?? 0),
+  };
 }

@@ -1,13 +1,18 @@
 // Admin moderation (spec section 7, issue 25): GET /admin/{complaint,review,rating}/mgt and /mgt/search, one item with
 // its author and history, and POST /admin/{kind}/{id}/moderation (hide, flag, restore, delete with a reason code).
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AppealListResponseSchema, AppealQueueQuerySchema, CompanyModerationLogSchema, TransparencyReportSchema, AppealSchema, CreateAppealRequestSchema, DecideAppealRequestSchema, ModerationNoticeSchema,
+  MyModeratedListResponseSchema, PageQuerySchema,
   ErrorResponseSchema, ModerationDetailSchema, ModerationListQuerySchema, ModerationListResponseSchema, ModerationRequestSchema, type ModerationKind,
 } from '@redress/contract';
 import { createComplaintPublisher } from '../complaints/complaints.events.ts';
 import { createRatingPublisher } from '../ratings/ratings.events.ts';
 import { createReviewPublisher } from '../reviews/reviews.events.ts';
+import { decideAppeal, fileAppeal, listAppeals, listMyModerated } from './appeals.service.ts';
+import { companyModerationLog, transparencyReport } from './transparency.service.ts';
 import { dismissReports, getForModeration, listForModeration, moderate, PERMISSION_OF, REPORTED_KINDS, type ModerationDeps } from './moderation.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -19,7 +24,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date();
   const base = { database: app.database, audit: app.platform.audit, notifier: app.notifier, now };
   const deps: ModerationDeps = {
-    database: app.database, audit: app.platform.audit, now,
+    database: app.database, audit: app.platform.audit, notifier: app.notifier, now,
     complaints: {
       ...base, captcha: app.platform.captcha, mail: app.platform.mail, jobs: app.platform.jobs, platformTz: app.config.platformTz, publish: createComplaintPublisher(app.io),
     },
@@ -67,4 +72,64 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }, async (request) => dismissReports(deps, request.actor!, kind, request.params.id));
   }
+
+  // Appeals (issue 39): the author appeals once within 14 days; another moderator decides.
+  app.post('/moderation/appeals', {
+    preHandler: app.authenticate,
+    config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
+    schema: {
+      tags: ['moderation'], security: bearer,
+      summary: 'Appeal a moderator\'s hiding or removal of one\'s own complaint, review or rating: once, within 14 days, with a statement (audited)',
+      description: 'Another moderator decides: the item is restored or the decision upheld, with a note the author reads on the item and by e-mail. '
+        + '403 for anyone but the author; 409 when nothing stands to appeal, the item is only held, the decision was appealed already, or the 14 days are over.',
+      body: CreateAppealRequestSchema, response: { 201: ModerationNoticeSchema, ...errors },
+    },
+  }, async (request, reply) => reply.status(201).send(await fileAppeal(deps, request.actor!, request.body)));
+
+  app.get('/moderation/mine', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['moderation'], security: bearer,
+      summary: 'The caller\'s complaints, reviews and ratings that a moderator hid, held or removed, newest first: the reason code, the note and the appeal',
+      querystring: PageQuerySchema, response: { 200: MyModeratedListResponseSchema, ...errors },
+    },
+  }, async (request) => listMyModerated(deps, request.actor!, request.query));
+
+  app.get('/admin/appeals', {
+    preHandler: app.requireAdmin(),
+    schema: {
+      tags, security: bearer,
+      summary: 'The appeals queue, oldest first, of the kinds the moderator moderates (complaints.moderate, reviews.moderate, ratings.moderate)',
+      querystring: AppealQueueQuerySchema, response: { 200: AppealListResponseSchema, ...errors },
+    },
+  }, async (request) => listAppeals(deps, request.actor!, request.query));
+
+  app.post('/admin/appeals/:id/decision', {
+    preHandler: app.requireAdmin(),
+    config: writeLimit,
+    schema: {
+      tags, security: bearer,
+      summary: 'Decide an appeal: restore the item (the moderation restore path) or uphold the decision, with a note (audited; the author is told)',
+      description: 'The moderator who made the decision appealed may not decide it (403). 409 when it is decided already.',
+      params: z.object({ id: z.uuid({ error: 'must be an appeal id' }) }), body: DecideAppealRequestSchema, response: { 200: AppealSchema, ...errors },
+    },
+  }, async (request) => decideAppeal(deps, request.actor!, request.params.id, request.body));
+
+  // The public figures (issue 39): the same for everyone, so kept in the public micro-cache (decision 33).
+  const cached = async <T>(key: string, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {
+    const body = await app.publicCache.get(key, async () => String(reply.serialize(await load())));
+    return reply.type('application/json; charset=utf-8').send(body) as unknown as T;
+  };
+  app.get('/moderation/log/:id', {
+    schema: {
+      tags: ['moderation'], summary: 'A company\'s public moderation log (id or slug): decisions by month, kind, action and reason, and its appeals; counts only',
+      params: RefParamsSchema, response: { 200: CompanyModerationLogSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+    },
+  }, async (request, reply) => cached(`moderation-log:${request.params.id.toLowerCase()}`, reply, () => companyModerationLog(app.database.db, request.params.id, now())));
+  app.get('/transparency', {
+    schema: {
+      tags: ['moderation'], summary: 'The platform transparency report: posted, decided by reason, appeals and outcomes, median time to decide, per month (12 months)',
+      response: { 200: TransparencyReportSchema },
+    },
+  }, async (_request, reply) => cached('transparency', reply, () => transparencyReport(app.database.db, now())));
 };

@@ -5,6 +5,7 @@ import {
   type ModerationListResponse, type ModerationRequest,
 } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
+import type { WithinDecision } from './decisions.service.ts';
 import type { Platform } from '../../platform/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
@@ -17,6 +18,7 @@ import * as repo from './moderation.repository.ts';
 export interface ModerationDeps {
   database: Database;
   audit: Platform['audit'];
+  notifier: ComplaintsDeps['notifier'];
   now: () => Date;
   complaints: ComplaintsDeps;
   reviews: ReviewsDeps;
@@ -27,7 +29,7 @@ export const PERMISSION_OF = { complaint: 'complaints.moderate', review: 'review
 const NOUN = { complaint: 'Complaint', review: 'Review', rating: 'Rating' } as const;
 const STATUSES: Record<ModerationKind, readonly string[]> = { complaint: COMPLAINT_STATUSES, review: REVIEW_STATUSES, rating: [] };
 
-function assertModerator(actor: Actor, kind: ModerationKind) {
+export function assertModerator(actor: Actor, kind: ModerationKind) {
   if (actor.role !== 'admin' || !actor.permissions.includes(PERMISSION_OF[kind])) throw AppError.forbidden(`You need the ${PERMISSION_OF[kind]} permission to do this`);
 }
 
@@ -61,17 +63,17 @@ function statusBeforeFlag(history: repo.HistoryRow[]): ComplaintStatus {
 }
 
 /** POST /admin/{kind}/{id}/moderation: the decision, made by the item's module; answers the item as it now stands. */
-export async function moderate(deps: ModerationDeps, actor: Actor, kind: ModerationKind, ref: string, input: ModerationRequest): Promise<ModerationDetail> {
+export async function moderate(deps: ModerationDeps, actor: Actor, kind: ModerationKind, ref: string, input: ModerationRequest, within?: WithinDecision): Promise<ModerationDetail> {
   assertModerator(actor, kind);
   const row = await repo.findModerationRow(deps.database.db, kind, ref);
   if (!row) throw AppError.notFound(NOUN[kind]);
   if (kind === 'complaint') {
     const restoreTo = input.action === 'restore' ? statusBeforeFlag(await repo.listHistory(deps.database.db, kind, row.id)) : undefined;
-    await moderateComplaint(deps.complaints, actor, row.id, input, restoreTo);
+    await moderateComplaint(deps.complaints, actor, row.id, input, restoreTo, within);
   } else if (kind === 'review') {
-    await moderateReview(deps.reviews, actor, row.id, input);
+    await moderateReview(deps.reviews, actor, row.id, input, within);
   } else {
-    await moderateRating(deps.ratings, actor, row.id, input);
+    await moderateRating(deps.ratings, actor, row.id, input, within);
   }
   return getForModeration(deps, actor, kind, row.id);
 }

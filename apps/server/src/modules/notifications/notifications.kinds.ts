@@ -197,3 +197,9 @@ export function prospectTakenNotices(e: { companyName: string; complaints: reado
     subtitle: clip(c.title), action: pathOf('complaint', c.id), actorId: null, button: 'See your complaint',
   }));
 }
+
+/** Another moderator decided the author's appeal (issue 39): restored, or the decision stands, with their note. */
+export function appealDecidedNotices(e: { outcome: 'restore' | 'uphold'; what: 'complaint' | 'review' | 'rating'; itemTitle: string; path: string | null; actorId: string; authorId: string; note: string }): NotificationItem[] {
+  const title = e.outcome === 'restore' ? `Your appeal succeeded: your ${e.what} is restored` : `Your appeal was turned down: the moderator's decision on your ${e.what} stands`;
+  return withoutSelf([{ to: { userId: e.authorId }, type: 'moderation', title, subtitle: clip(`${e.itemTitle}: ${e.note}`), excerpt: e.note, action: e.path, actorId: e.actorId, button: 'See the decision' }]);
+}

@@ -15,6 +15,7 @@ import { actsForCompany, canDelete, canRate, canView, isRatingModerator } from '
 import { presentAverageRating, presentRating, presentRatingSummary, presentScoreExplained } from './ratings.presenter.ts';
 import * as repo from './ratings.repository.ts';
 import { moderationDecisionNotices, newRatingNotices } from '../notifications/notifications.kinds.ts';
+import { recordModerationDecision, type WithinDecision } from '../moderation/decisions.service.ts';
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
 
@@ -121,6 +122,7 @@ export async function deleteRating(deps: RatingsDeps, actor: Actor, id: string):
     await countRatings(tx, [{ rating: figuresOf(row), d: -1 }]);
     if (actor.role === 'admin') {
       await deps.audit.record({ actor, action: 'rating.delete', entityType: 'rating', entityId: row.id, companyId: row.companyId, before: { overall: row.overall }, after: { deleted: true } }, tx);
+      await recordModerationDecision(tx, { kind: 'rating', itemId: row.id, companyId: row.companyId, action: 'delete', reason: null, note: null, moderatorId: actor.id, itemCreatedAt: row.createdAt });
     }
     return row;
   });
@@ -195,7 +197,7 @@ export const moderationFactsOf = (r: repo.RatingRow): ModerationFacts => {
  * view moves the company's counters and score out (countRatings -1, as moderator delete does), restoring moves them back
  * in; a rating whose rater has rated the company again since cannot be restored (409). Audited; the rater is told.
  */
-export async function moderateRating(deps: RatingsDeps & { now: () => Date }, actor: Actor, id: string, input: ModerationRequest): Promise<void> {
+export async function moderateRating(deps: RatingsDeps & { now: () => Date }, actor: Actor, id: string, input: ModerationRequest, within?: WithinDecision): Promise<void> {
   if (!isRatingModerator(actor)) throw AppError.forbidden('You need the ratings.moderate permission to do this');
   const db = deps.database.db;
   const view = await repo.findRatingView(db, id);
@@ -227,7 +229,12 @@ export async function moderateRating(deps: RatingsDeps & { now: () => Date }, ac
       before: { overall: found.overall, hidden: found.hidden, flagged: found.flagged, deleted: !!found.deletedAt },
       after: { hidden: row.hidden, flagged: row.flagged, deleted: !!row.deletedAt, reason: input.reason, note: input.note ?? null },
     }, tx);
-    const told = await deps.notifier.raise(tx, moderationDecisionNotices({
+    await recordModerationDecision(tx, {
+      kind: 'rating', itemId: found.id, companyId: found.companyId, action: input.action, reason: input.reason, note: input.note, moderatorId: actor.id, itemCreatedAt: found.createdAt, decidedAt: now,
+    });
+    // A decision on appeal tells the author itself (one notice, with the appeal's outcome).
+    const toldAlready = (await within?.(tx))?.toldAuthor === true;
+    const told = toldAlready ? [] : await deps.notifier.raise(tx, moderationDecisionNotices({
       action: input.action, what: 'rating', itemTitle: `Your ${found.overall}-star rating of ${view.company.name}`, path: `/companies/explore/${view.company.id}`, actorId: actor.id, authorId: found.customerId, reason,
     }));
     return { row, told };

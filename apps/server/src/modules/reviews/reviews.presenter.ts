@@ -1,7 +1,7 @@
 // Review rows -> DTOs: the one place that decides what leaves the server (ARCHITECTURE rule 5). An anonymous review's
 // author is shown to nobody but themselves and moderators (reviews.moderate): not the public, not the company's people,
 // not an admin without the permission. E-mail addresses only to their owner and moderators.
-import type { CustomerDto, Review } from '@redress/contract';
+import type { CustomerDto, ModerationNotice, Review } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
 import { ANONYMOUS_NAME, publicName } from '../complaints/complaints.presenter.ts';
 import { answersAsCompany, canComment, canDelete, canEdit, canReport, canVote, isAuthor, isModerator, seesAuthor } from './reviews.policy.ts';
@@ -19,7 +19,7 @@ function authorOf(viewer: Actor | null, v: ReviewView): CustomerDto {
   };
 }
 
-export function presentReview(v: ReviewView, viewer: Actor | null): Review {
+export function presentReview(v: ReviewView, viewer: Actor | null, moderation?: ModerationNotice): Review {
   const r = v.review;
   const access = { customerId: r.customerId, companyId: r.companyId, status: r.status, hidden: r.hidden, deletedAt: r.deletedAt };
   return {
@@ -37,6 +37,8 @@ export function presentReview(v: ReviewView, viewer: Actor | null): Review {
     hidden: r.hidden,
     // Why a moderator hid it: for its author alone (the company and the public read no reason).
     hiddenReason: isAuthor(viewer, r) && r.hiddenByModerator ? r.hiddenReason : null,
+    // The decision in full (code, note, appeal): the caller passes it for the author only.
+    moderation: isAuthor(viewer, r) ? moderation ?? null : null,
     image: r.image,
     attachments: r.attachments,
     status: r.status,

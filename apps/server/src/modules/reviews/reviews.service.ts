@@ -3,7 +3,7 @@
 import type {
   CompanyReviewsQuery, CreateReviewRequest, ModerationRequest, MyReviewsQuery, Review, ReviewListResponse, ReviewSearchQuery, UpdateReviewRequest,
 } from '@redress/contract';
-import { buildListMeta } from '@redress/contract';
+import { buildListMeta, type ModerationNotice } from '@redress/contract';
 import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,6 +23,7 @@ import { presentReview } from './reviews.presenter.ts';
 import * as repo from './reviews.repository.ts';
 import { publicName } from '../comments/comments.presenter.ts';
 import { moderationDecisionNotices, moderationNotices, newReviewNotices } from '../notifications/notifications.kinds.ts';
+import { noticesFor, recordModerationDecision, type WithinDecision } from '../moderation/decisions.service.ts';
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import { fileReport, settleReports } from '../moderation/reports.service.ts';
 import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
@@ -144,7 +145,22 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
 }
 
 export async function getReview(deps: Pick<ReviewsDeps, 'database'>, actor: Actor | null, ref: string): Promise<Review> {
-  return presentReview(await loadVisible(deps, actor, ref), actor);
+  const view = await repo.findReviewView(deps.database.db, ref, voterOf(actor));
+  // A review a moderator removed stays readable to its author, with why (issue 39); to everyone else it is gone.
+  if (!view || (!canView(actor, accessOf(view.review)) && !isRemovedForAuthor(actor, view.review))) throw reviewNotFound();
+  const notices = await authorNotices(deps, actor, [view.review]);
+  return presentReview(view, actor, notices.get(view.review.id));
+}
+
+/** Its author reads a review a moderator removed (their own deletion is gone for them too). */
+const isRemovedForAuthor = (actor: Actor | null, r: repo.ReviewRow) => isAuthor(actor, r) && !!r.deletedAt && r.deletedById !== r.customerId;
+/** A moderator holds it now: hidden by one, held (flagged) or removed by one. */
+const isHeldByModerator = (r: repo.ReviewRow) => r.hiddenByModerator || r.status === 'flagged' || (!!r.deletedAt && r.deletedById !== r.customerId);
+
+/** Why a moderator holds each of the viewer's own reviews on a page: one read for the page, none when there is none. */
+async function authorNotices(deps: Pick<ReviewsDeps, 'database'>, actor: Actor | null, rows: repo.ReviewRow[]): Promise<Map<string, ModerationNotice>> {
+  const held = rows.filter((r) => isAuthor(actor, r) && isHeldByModerator(r)).map((r) => r.id);
+  return held.length ? noticesFor(deps.database.db, 'review', held, new Date()) : new Map();
 }
 
 /** PUT /review: the author edits; a moderator's removal ends that. */
@@ -202,6 +218,7 @@ export async function deleteReview(deps: ReviewsDeps, actor: Actor, ref: string,
     let told: NotificationRow[] = [];
     if (!isAuthor(actor, r)) {
       await deps.audit.record({ actor, action: 'review.delete', entityType: 'review', entityId: r.id, companyId: r.companyId, before: { title: r.title, rating: r.rating }, after: { reason: reason ?? null } }, tx);
+      await recordModerationDecision(tx, { kind: 'review', itemId: r.id, companyId: r.companyId, action: 'delete', reason: null, note: reason ?? null, moderatorId: actor.id, itemCreatedAt: r.createdAt });
       told = await deps.notifier.raise(tx, moderationNotices({
         item: { kind: 'review', id: r.id, title: r.title, customerId: r.customerId, companyId: r.companyId }, what: 'review', actorId: actor.id, authorId: r.customerId, reason: reason ?? null,
       }));
@@ -258,7 +275,8 @@ export async function listMyReviews(deps: ReviewsDeps, actor: Actor, q: MyReview
   else if (actor.role === 'user') f = { visibility: 'own', customerId: actor.id, ...filters };
   else return pageOf([], actor, page, size, 0);
   const { rows, total } = await repo.listReviewViews(deps.database.db, f, page, size, voterOf(actor));
-  return pageOf(rows, actor, page, size, total);
+  const notices = await authorNotices(deps, actor, rows.map((v) => v.review));
+  return { data: rows.map((v) => presentReview(v, actor, notices.get(v.review.id))), meta: buildListMeta(page, size, total) };
 }
 
 /** GET /review/organization/{id}: a company's public reviews; its own people and moderators also see hidden and held ones. */
@@ -306,7 +324,7 @@ export const moderationFactsOf = (r: repo.ReviewRow): ModerationFacts => ({
  * POST /admin/review/{id}/moderation: a moderator hides, flags, restores or deletes a review with a reason. The company's
  * figures move in the same transaction as moderator delete moves them (moveReviewFigures); audited; the author is told.
  */
-export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: string, input: ModerationRequest): Promise<void> {
+export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: string, input: ModerationRequest, within?: WithinDecision): Promise<void> {
   if (!isModerator(actor)) throw AppError.forbidden('You need the reviews.moderate permission to do this');
   const found = await repo.findReviewRow(deps.database.db, ref);
   if (!found) throw reviewNotFound();
@@ -331,7 +349,12 @@ export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: strin
       before: { status: found.status, hidden: found.hidden, deleted: !!found.deletedAt },
       after: { status: row.status, hidden: row.hidden, deleted: !!row.deletedAt, reason: input.reason, note: input.note ?? null, reportsSettled: settled },
     }, tx);
-    const told = await deps.notifier.raise(tx, moderationDecisionNotices({
+    await recordModerationDecision(tx, {
+      kind: 'review', itemId: found.id, companyId: found.companyId, action: input.action, reason: input.reason, note: input.note, moderatorId: actor.id, itemCreatedAt: found.createdAt, decidedAt: now,
+    });
+    // A decision on appeal tells the author itself (one notice, with the appeal's outcome).
+    const toldAlready = (await within?.(tx))?.toldAuthor === true;
+    const told = toldAlready ? [] : await deps.notifier.raise(tx, moderationDecisionNotices({
       action: input.action, what: 'review', itemTitle: found.title, path: row.deletedAt ? null : `/reviews/${found.id}`, actorId: actor.id, authorId: found.customerId, reason,
     }));
     return { row, told };

@@ -55,6 +55,7 @@ export function Footer() {
             <FooterLink to={paths.support}>Support and FAQ</FooterLink>
             <FooterLink to={paths.contactUs}>Contact us</FooterLink>
             <FooterLink to={paths.legal}>Terms and privacy</FooterLink>
+            <FooterLink to={paths.transparency}>Transparency report</FooterLink>
             <a className="rd-footer__link" href={paths.apiDocs}>API docs</a>
           </div>
           <div className="rd-footer__col rd-footer__col--wide rd-footer__col--business">

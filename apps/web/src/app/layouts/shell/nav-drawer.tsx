@@ -1,6 +1,7 @@
 // The role drawer: `<nav aria-label="Main">` with the spec's groups; permanent on wide screens, a menu on phones.
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
@@ -40,7 +41,7 @@ import { BUSINESS_USER_PATHS, businessUserNav, navFor, type NavGroup } from './n
 const icons: Record<string, ReactNode> = {
   home: <HomeOutlined />, explore: <ExploreOutlined />, compare: <CompareArrowsOutlined />, share: <ShareOutlined />,
   business: <BusinessOutlined />, help: <HelpOutlineOutlined />, dashboard: <DashboardOutlined />, complaints: <ReportProblemOutlined />,
-  reviews: <RateReviewOutlined />, ratings: <StarOutlineOutlined />, support: <SupportAgentOutlined />, people: <PeopleOutlined />,
+  reviews: <RateReviewOutlined />, ratings: <StarOutlineOutlined />, moderation: <GavelOutlined />, support: <SupportAgentOutlined />, people: <PeopleOutlined />,
   audit: <HistoryOutlined />, account: <AccountBalanceOutlined />, settings: <SettingsOutlined />, reports: <AssessmentOutlined />,
   roles: <SecurityOutlined />, adverts: <CampaignOutlined />, plans: <ViewListOutlined />, write: <EditNoteOutlined />,
   mail: <MailOutlineOutlined />, digest: <NewspaperOutlined />, key: <SecurityOutlined />, widgets: <ViewListOutlined />,

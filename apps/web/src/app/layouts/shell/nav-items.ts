@@ -36,6 +36,7 @@ export const customerNav: NavGroup[] = [
     { label: 'My reviews', to: paths.reviews, icon: 'reviews' },
     { label: 'Write a review', to: paths.reviewCompany, icon: 'write' },
     { label: 'My ratings', to: paths.ratings, icon: 'ratings' },
+    { label: 'Moderation decisions', to: paths.moderationDecisions, icon: 'moderation' },
   ] },
   companies,
   { items: [
@@ -82,6 +83,7 @@ export const adminNav: NavGroup[] = [
     { label: 'Complaints', to: paths.admin.complaints, icon: 'complaints' },
     { label: 'Reviews', to: paths.admin.reviews, icon: 'reviews' },
     { label: 'Ratings', to: paths.admin.ratings, icon: 'ratings' },
+    { label: 'Appeals', to: paths.admin.appeals, icon: 'moderation' },
     { label: 'Reports', to: paths.admin.reports, icon: 'reports' },
     { label: 'Audit', to: paths.admin.audit, icon: 'audit' },
     { label: 'Roles', to: paths.admin.roles, icon: 'roles' },

@@ -204,6 +204,7 @@ export default function CompanyPage() {
             <Typography color="text.secondary">
               from {formatInteger(s.totalRatings)} rating{s.totalRatings === 1 ? '' : 's'} and {formatInteger(s.totalReviews)} review{s.totalReviews === 1 ? '' : 's'},
               each customer counted once (<Link component={RouterLink} to={`${paths.support}#score`}>how</Link>)
+              {' '}· <Link component={RouterLink} to={paths.companyModeration(company.slug)}>Moderation log</Link>
             </Typography>
           </Box>
           <CompanyActions company={company} />

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import type { Complaint } from '@redress/contract';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { copyText } from '../../../components/copy.ts';
 import { LazyOverlay } from '../../../components/lazy-dialog.tsx';
@@ -27,6 +27,9 @@ import { emptyReviewFields, readReviewDraft, saveReviewDraft } from '../../../fe
 import { ApiError } from '../../../lib/api-client.ts';
 import { isRatePromptDone, markRatePromptDone, ratePromptFor } from '../../../lib/rate-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
+
+/** Its author's view of a moderator's decision and the appeal form: only the author gets one, so it loads when there is one. */
+const ModerationNoticePanel = lazy(() => import('../../../features/moderation/components/moderation-notice.tsx').then((m) => ({ default: m.ModerationNoticePanel })));
 
 const RateReviewDialog = lazy(() => import('../../../components/rate-review-dialog.tsx'));
 
@@ -113,6 +116,7 @@ export default function ComplaintPage() {
         : null;
   return (
     <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 960 }}>
+      {c.moderation && <Suspense fallback={null}><ModerationNoticePanel kind="complaint" itemId={c.id} notice={c.moderation} /></Suspense>}
       {back && <Box><Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} size="small">{back.label}</Button></Box>}
       <ComplaintDetails complaint={c} actions={<ComplaintActions complaint={c} complaintRef={id} onSignIn={signIn} isAdmin={user?.profileType === 'admin'} onOutcome={onOutcome} />} />
       {outcome && <RatePrompt complaint={c} outcome={outcome} />}

@@ -25,6 +25,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 
+/** Its author's view of a moderator's decision and the appeal form: only the author gets one, so it loads when there is one. */
+const ModerationNoticePanel = lazy(() => import('../../../features/moderation/components/moderation-notice.tsx').then((m) => ({ default: m.ModerationNoticePanel })));
+
 /** The edit dialog (the form, its rules and the company's catalogue) loads when asked for. */
 const EditReview = lazy(() => import('../customer/edit-review.tsx').then((m) => ({ default: m.EditReview })));
 
@@ -66,6 +69,7 @@ export default function ReviewPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 960 }}>
       <Box><Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} size="small">{back.label}</Button></Box>
+      {r.moderation && <Suspense fallback={null}><ModerationNoticePanel kind="review" itemId={r.id} notice={r.moderation} /></Suspense>}
       <ReviewDetails
         review={r} companyTo={companyTo}
         actions={(

@@ -67,8 +67,9 @@ export function ComplaintDetails({ complaint: c, actions }: { complaint: Complai
           <strong>{org.organizationName} asks {c.isMine ? 'you' : 'the customer'} to close this complaint:</strong> {c.companyReason}
         </Alert>
       )}
-      {c.flagged && c.flagReason && <Alert severity="warning">Held by moderation: {c.flagReason}</Alert>}
-      {c.hiddenReason && (
+      {/* The author reads the moderator's decision in full, with the appeal, beside the details (issue 39). */}
+      {c.flagged && c.flagReason && !c.moderation && <Alert severity="warning">Held by moderation: {c.flagReason}</Alert>}
+      {c.hiddenReason && !c.moderation && (
         <Alert severity="warning" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
           <strong>A moderator hid this complaint from the public.</strong> Reason: {c.hiddenReason}
         </Alert>

@@ -30,7 +30,8 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
       </Box>
       <ReviewProvenance review={r} />
-      {r.hiddenReason && (
+      {/* The author reads the moderator's decision in full, with the appeal, beside the details (issue 39). */}
+      {r.hiddenReason && !r.moderation && (
         <Alert severity="warning" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
           <strong>A moderator hid this review from the public.</strong> Reason: {r.hiddenReason}
         </Alert>
