@@ -230,7 +230,7 @@ test.describe('complaints', () => {
     const title = `Router drops every evening ${unique()}`;
     const filed = await page.request.post('/api/complaint', {
       headers: { authorization: `Bearer ${token}` },
-      data: { complaint: title, experience: 'The router has dropped the connection every evening since the upgrade last week.', organizationId: company.id },
+      data: { complaint: title, experience: 'The router has dropped the connection every evening since the upgrade last week.', experiencedOn: '2026-10-01', organizationId: company.id },
     });
     expect(filed.status()).toBe(201);
     const id = ((await filed.json()) as { returnId: string }).returnId;

@@ -108,7 +108,7 @@ test.describe('reviews', () => {
     const title = `Clear bill explained ${unique()}`;
     const headers = { authorization: `Bearer ${await accessToken(page)}` };
     const created = await page.request.post('/api/review', {
-      headers, data: { organizationId: company.id, rating: 4, review: title, description: 'The shop walked me through every line of the bill.', attachments: ['/uploads/review-images/a.png'] },
+      headers, data: { organizationId: company.id, experiencedOn: '2026-10-01', rating: 4, review: title, description: 'The shop walked me through every line of the bill.', attachments: ['/uploads/review-images/a.png'] },
     });
     expect(created.status()).toBe(201);
     const { returnId } = (await created.json()) as { returnId: string };
@@ -130,7 +130,7 @@ test.describe('reviews', () => {
     const token = await accessToken(page);
     const created = await page.request.post('/api/review', {
       headers: { authorization: `Bearer ${token}` },
-      data: { organizationId: company.id, rating: 5, review: title, description: 'They swapped my faulty phone the same day, no questions asked.', anonymous: true },
+      data: { organizationId: company.id, experiencedOn: '2026-10-01', rating: 5, review: title, description: 'They swapped my faulty phone the same day, no questions asked.', anonymous: true },
     });
     expect(created.status()).toBe(201);
     const { returnId } = (await created.json()) as { returnId: string };

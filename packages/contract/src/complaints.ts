@@ -6,6 +6,7 @@ import { COMPLAINT_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination
 import { ComplaintStatusSchema, COMPLAINT_STATUSES } from './roles.ts';
 import { ImageUrlSchema } from './companies.ts';
 import { ProspectInvitationSchema } from './invitations.ts';
+import { ExperiencedOnSchema } from './experience-date.ts';
 
 export { COMPLAINT_STATUSES, ComplaintStatusSchema };
 export { COMPLAINT_EVENT } from './constants.ts';
@@ -106,6 +107,8 @@ export const ComplaintSchema = z
     /** The headline. */
     complaint: z.string(),
     experience: z.string(),
+    /** The date of the experience (YYYY-MM-DD); null on complaints filed before it was asked for. */
+    experiencedOn: z.string().nullable(),
     /** Category names (the first is the complaint's category). */
     category: z.array(z.string()),
     categoryId: z.string().nullable(),
@@ -169,6 +172,7 @@ export const ComplaintSummarySchema = ComplaintSchema.pick({
   complaintId: true,
   uniqueId: true,
   complaint: true,
+  experiencedOn: true,
   anonymous: true,
   hidden: true,
   image: true,
@@ -210,6 +214,8 @@ export const CreateComplaintRequestSchema = z
   .object({
     complaint: text(5, COMPLAINT_TITLE_MAX),
     experience: text(20, COMPLAINT_EXPERIENCE_MAX),
+    /** The date of the experience (YYYY-MM-DD): required; not in the future, not more than 5 years ago. */
+    experiencedOn: ExperiencedOnSchema,
     organizationDto: z
       .object({ organizationId: z.string().trim().optional(), organizationName: z.string().trim().max(120).optional(), serviceOffered: z.string().optional() })
       .optional(),
@@ -241,6 +247,8 @@ export const UpdateComplaintRequestSchema = z
   .object({
     complaint: text(5, COMPLAINT_TITLE_MAX).optional(),
     experience: text(20, COMPLAINT_EXPERIENCE_MAX).optional(),
+    /** Changes, as the story does, only until the company answers. */
+    experiencedOn: ExperiencedOnSchema.optional(),
     category: z.union([z.string().trim().max(80), z.array(z.string().trim().max(80)).max(5)]).optional(),
     product: z.string().trim().max(120).nullable().optional(),
     /** One of the company's products (its name then comes from the catalogue); null: not about one of them. */

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ImageUrlSchema } from './companies.ts';
 import { CustomerDtoSchema, OrganizationDtoSchema } from './complaints.ts';
+import { ExperiencedOnSchema } from './experience-date.ts';
 import { COMPLAINT_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
 
 export { REVIEW_EVENT } from './constants.ts';
@@ -85,6 +86,8 @@ export const ReviewSchema = z
     updatedAt: z.string(),
     /** When its author last changed its title, text or stars; null if never (a comment or a photo is no edit). */
     editedAt: z.string().nullable(),
+    /** The date of the experience (YYYY-MM-DD); null on reviews written before it was asked for. */
+    experiencedOn: z.string().nullable(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof ReviewSchema>;
@@ -111,6 +114,8 @@ export const CreateReviewRequestSchema = z
     hidden: z.boolean().default(false),
     image: ImageUrlSchema.optional(),
     attachments: AttachmentsSchema.default([]),
+    /** The date of the experience (YYYY-MM-DD): required; not in the future, not more than 5 years ago. */
+    experiencedOn: ExperiencedOnSchema,
   })
   .meta({ id: 'CreateReviewRequest' });
 export type CreateReviewRequest = z.input<typeof CreateReviewRequestSchema>;
@@ -132,6 +137,7 @@ export const UpdateReviewRequestSchema = z
     anonymous: z.boolean().optional(),
     hidden: z.boolean().optional(),
     attachments: AttachmentsSchema.optional(),
+    experiencedOn: ExperiencedOnSchema.optional(),
   })
   .refine((v) => v.reviewId !== undefined || v.id !== undefined, { message: 'is required', path: ['reviewId'] })
   .meta({ id: 'UpdateReviewRequest' });

@@ -83,3 +83,16 @@ export function formatDayTime(iso: string | Date): string {
   const d = fieldsOf(new Date(iso));
   return `${d.day} ${MONTHS[d.month]} ${d.year}, ${two(d.hours)}:${two(d.minutes)}`;
 }
+
+const FULL_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A calendar day with no time zone ("2026-03-12", a date of experience) as "12 March 2026": the same for every visitor. */
+export function formatCalendarDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d} ${FULL_MONTHS[(m ?? 1) - 1]} ${y}`;
+}
+
+/** The browser's own calendar day (the visitor's today), as YYYY-MM-DD. */
+export function localDay(d = new Date()): string {
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}

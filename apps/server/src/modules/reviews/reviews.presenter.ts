@@ -58,6 +58,7 @@ export function presentReview(v: ReviewView, viewer: Actor | null): Review {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     editedAt: r.editedAt?.toISOString() ?? null,
+    experiencedOn: r.experiencedOn,
   };
 }
 

@@ -3,7 +3,7 @@
 import type {
   CompanyReviewsQuery, CreateReviewRequest, ModerationRequest, MyReviewsQuery, Review, ReviewListResponse, ReviewSearchQuery, UpdateReviewRequest,
 } from '@redress/contract';
-import { buildListMeta } from '@redress/contract';
+import { buildListMeta, experiencedOnProblem } from '@redress/contract';
 import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -64,6 +64,13 @@ async function resolveCategory(db: DbOrTx, category: CreateReviewRequest['catego
   return found[0].id;
 }
 
+/** A date of experience in the range the clock allows (decision 164), or the 400 naming experiencedOn. */
+function checkExperiencedOn(value: string, now: Date): string {
+  const problem = experiencedOnProblem(value, now);
+  if (problem) throw fieldError('experiencedOn', problem);
+  return value;
+}
+
 /** The name of one of the company's products or services; a 400 naming the field when it is someone else's. */
 async function catalogueName(db: DbOrTx, kind: CatalogueKind, id: string | null | undefined, companyId: string): Promise<string | null | undefined> {
   if (id === undefined) return undefined;
@@ -85,6 +92,7 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
   if (!companyRef) throw fieldError('organizationId', 'is required: choose the company you review');
   const company = await findCompanyRow(db, companyRef);
   if (!company || company.status !== 'active') throw fieldError('organizationId', 'is not a company on Redress');
+  const experiencedOn = checkExperiencedOn(input.experiencedOn, deps.now());
   const categoryId = await resolveCategory(db, input.category);
   const productName = await catalogueName(db, 'product', input.productId, company.id);
   const serviceName = await catalogueName(db, 'service', input.serviceId, company.id);
@@ -106,6 +114,7 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
     hidden: input.hidden ?? false,
     image: input.image ?? attachments[0] ?? null,
     attachments,
+    experiencedOn,
     createdAt: deps.now(),
   };
   let created: repo.ReviewRow | undefined;
@@ -146,6 +155,7 @@ export async function editReview(deps: ReviewsDeps, actor: Actor, input: UpdateR
   if (input.rating !== undefined) values.rating = input.rating;
   if (input.review !== undefined) values.title = input.review;
   if (input.description !== undefined) values.description = input.description;
+  if (input.experiencedOn !== undefined) values.experiencedOn = checkExperiencedOn(input.experiencedOn, deps.now());
   if (input.category !== undefined) values.categoryId = await resolveCategory(db, input.category);
   const productName = await catalogueName(db, 'product', input.productId, r.companyId);
   if (productName !== undefined) values.productName = productName;
