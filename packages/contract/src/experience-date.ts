@@ -3,9 +3,9 @@
 // takes any day from 5 years and one day before UTC's today up to UTC's tomorrow; the forms offer the writer's own
 // today as the latest day, and 5 years before it as the earliest.
 import { z } from 'zod';
+import { EXPERIENCE_MAX_YEARS } from './constants.ts';
 
-/** How far back an experience may be. */
-export const EXPERIENCE_MAX_YEARS = 5;
+export { EXPERIENCE_MAX_YEARS };
 
 const DAY_MS = 86_400_000;
 const FORMAT = /^\d{4}-\d{2}-\d{2}$/;

@@ -355,10 +355,13 @@ export const overdueNowSql = (now: Date) =>
 
 export interface OverdueRow { id: string; companyId: string | null; customerId: string; uniqueId: string; hidden: boolean; title: string }
 
-/** Moves complaints past their due time to overdue and raises their escalation, in one statement (complaints_due_idx). */
+/**
+ * Moves complaints past their due time to overdue and raises their escalation, in one statement (complaints_due_idx).
+ * overdue_at keeps the first time it went overdue: the 9 pm rule's on-time record reads it (decision 165).
+ */
 export async function markOverdue(db: DbOrTx, now: Date, limit = 1000): Promise<OverdueRow[]> {
   const r = await db.execute<{ id: string; company_id: string | null; customer_id: string; unique_id: string; hidden: boolean; title: string }>(sql`
-    UPDATE complaints c SET status = 'overdue', overdue_at = ${now}, escalation_level = c.escalation_level + 1, updated_at = now()
+    UPDATE complaints c SET status = 'overdue', overdue_at = coalesce(c.overdue_at, ${now}), escalation_level = c.escalation_level + 1, updated_at = now()
      WHERE c.id IN (SELECT id FROM complaints WHERE response_due_at IS NOT NULL AND status IN ('pending', 'in-review') AND deleted_at IS NULL
                       AND response_due_at < ${now} ORDER BY response_due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING c.id, c.company_id, c.customer_id, c.unique_id, c.hidden, c.title`);

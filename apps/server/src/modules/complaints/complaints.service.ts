@@ -5,7 +5,7 @@ import type {
   ModerationRequest, UpdateComplaintRequest,
 } from '@redress/contract';
 import { buildListMeta, COMPLAINT_PAGE_SIZE, experiencedOnProblem, VISIBLE_COMMENTS } from '@redress/contract';
-import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
+import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS, LINKS_BEFORE_CHECK, REPORTS_TO_HOLD } from '@redress/contract/constants';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -56,10 +56,10 @@ async function withInvitation(deps: Pick<ComplaintsDeps, 'database'>, complaint:
 
 type ListResult = ComplaintListResponse;
 const DAY_MS = 86_400_000;
-/** More links than this hold a new complaint in `submitted` for a moderator (spam). */
-export const MAX_LINKS_UNCHECKED = 3;
-/** Reports by this many different people flag a complaint automatically (decisions.md). */
-export const AUTO_FLAG_REPORTS = 3;
+/** More links than this hold a new complaint in `submitted` for a moderator (spam); the disclosure pages say so. */
+export const MAX_LINKS_UNCHECKED = LINKS_BEFORE_CHECK;
+/** Reports by this many different people flag a complaint automatically (decisions.md; the disclosure pages say so). */
+export const AUTO_FLAG_REPORTS = REPORTS_TO_HOLD;
 
 const complaintNotFound = () => AppError.notFound('Complaint');
 

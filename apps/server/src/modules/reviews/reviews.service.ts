@@ -4,7 +4,7 @@ import type {
   CompanyReviewsQuery, CreateReviewRequest, ModerationRequest, MyReviewsQuery, Review, ReviewListResponse, ReviewSearchQuery, UpdateReviewRequest,
 } from '@redress/contract';
 import { buildListMeta, experiencedOnProblem } from '@redress/contract';
-import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
+import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS, REPORTS_TO_HOLD } from '@redress/contract/constants';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -41,7 +41,7 @@ export interface WriteContext {
 }
 
 /** Open reports by this many different customers hold a review for a moderator (as complaints, decisions.md; decision 145). */
-export const AUTO_FLAG_REPORTS = 3;
+export const AUTO_FLAG_REPORTS = REPORTS_TO_HOLD;
 
 const reviewNotFound = () => AppError.notFound('Review');
 const fieldError = (field: string, message: string) => AppError.badRequest(`${field}: ${message}`, [{ field, message }]);
