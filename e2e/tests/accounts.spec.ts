@@ -160,7 +160,7 @@ test.describe('accounts', () => {
     // The customer also wrote to another address at the business's domain before it joined (decision 146).
     const waiting = `Cake order never arrived ${Date.now()}`;
     const filed = await request.post('/api/complaint', {
-      data: { complaint: waiting, experience: 'I paid for a birthday cake a week ago and it never came.', prospectEmail: `orders@${domain}`, prospectName: name },
+      data: { complaint: waiting, experience: 'I paid for a birthday cake a week ago and it never came.', experiencedOn: '2026-10-01', prospectEmail: `orders@${domain}`, prospectName: name },
       headers: { authorization: `Bearer ${(await login.json()).access_token}`, ...ip },
     });
     expect(filed.status()).toBe(201);

@@ -265,7 +265,7 @@ test.describe('admin: companies', () => {
     const login = await request.post('/api/auth/login', { data: { email: accounts.customer, password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': ip } });
     expect(login.ok()).toBeTruthy();
     const filed = await request.post('/api/complaint', {
-      data: { complaint: waiting, experience: 'The courier left my parcel outside in the rain and it was ruined.', prospectEmail: oldAddress, prospectName: 'Harbour' },
+      data: { complaint: waiting, experience: 'The courier left my parcel outside in the rain and it was ruined.', experiencedOn: '2026-10-01', prospectEmail: oldAddress, prospectName: 'Harbour' },
       headers: { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`, 'x-forwarded-for': ip },
     });
     expect(filed.status()).toBe(201);

@@ -35,7 +35,7 @@ test.describe('business dashboard', () => {
     const filed = await customer.request.post('/api/complaint', {
       headers: { ...customerAuth, ...(await captchaHeader(customer.request)) },
       // One complaint a day per title and customer: the tag keeps a second run (the phone's) apart.
-      data: { complaint: `Charged for a plan I cancelled ${Date.now().toString(36)}`, experience: 'I cancelled my plan last month and was charged again this month without any notice.', organizationId: company.id },
+      data: { complaint: `Charged for a plan I cancelled ${Date.now().toString(36)}`, experience: 'I cancelled my plan last month and was charged again this month without any notice.', experiencedOn: '2026-10-01', organizationId: company.id },
     });
     expect(filed.status(), await filed.text()).toBe(201);
     await customerContext.close();

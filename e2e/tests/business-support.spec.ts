@@ -52,7 +52,7 @@ test.describe('business support inbox and audit trail', () => {
     const title = `Kettle stopped heating ${unique()}`;
     const filed = await author.ctx.post('/api/complaint', {
       headers: author.headers,
-      data: { complaint: title, experience: 'The kettle stopped heating after two weeks and the store will not swap it.', organizationId: company.id, productId, anonymous: true },
+      data: { complaint: title, experience: 'The kettle stopped heating after two weeks and the store will not swap it.', experiencedOn: '2026-10-01', organizationId: company.id, productId, anonymous: true },
     });
     expect(filed.status(), await filed.text()).toBe(201);
 

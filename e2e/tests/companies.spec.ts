@@ -193,6 +193,27 @@ test.describe('companies', () => {
     await expect(main.getByRole('status').filter({ hasText: /complaints?/ })).toHaveText(new RegExp(`^${total} complaints?(, page|$)`));
   });
 
+  test('a company page says how its reviews are collected and checked, in its first HTML, and links to the platform page', async ({ page, request }) => {
+    // In the server's first answer, before any script runs (decision 66).
+    const first = await (await request.get('/companies/explore/kestrel-mobile', { headers: { accept: 'text/html' } })).text();
+    expect(first).toContain('How reviews are collected and checked');
+    const company = (await (await request.get('/api/company/GetCompany/kestrel-mobile')).json()) as { trust: { claimed: boolean; paidPlan: boolean; reviewsTotal: number } };
+    await page.goto('/companies/explore/kestrel-mobile');
+    const section = page.getByRole('region', { name: 'How reviews are collected and checked' });
+    await expect(section).toBeVisible();
+    await expect(section.getByText(company.trust.claimed ? /^Claimed:/ : /^Not claimed:/)).toBeVisible();
+    await expect(section.getByText(company.trust.paidPlan ? /^The company pays for a Redress plan\./ : /^The company does not pay for a Redress plan\./)).toBeVisible();
+    await expect(section.getByText(/Paying never changes the score\./)).toBeVisible();
+    await expect(section.getByText(/Under the 9 pm rule|No answer has fallen due under the 9 pm rule yet\./)).toBeVisible();
+    await expect(section.getByRole('listitem')).toHaveCount(5);
+    await expectAccessible(page);
+    await section.getByRole('link', { name: 'How reviews work on Redress' }).click();
+    await expect(page).toHaveURL(/\/how-reviews-work$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'How reviews work on Redress' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'How they are checked' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('the compare picker keeps what is typed and finds a company beyond the best-scored eight', async ({ page, request }) => {
     const top = (await (await request.get('/api/comparison/top', { params: { limit: 8 } })).json()) as { data: { slug: string }[] };
     // A company the picker does not offer before anything is typed (other specs move scores, so it is chosen now).

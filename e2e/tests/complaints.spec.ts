@@ -60,6 +60,7 @@ test.describe('complaints', () => {
     await expect(page.getByText('is at least 5 characters')).toBeVisible();
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('textbox', { name: 'What happened?' }).fill(story);
+    await page.getByLabel('Date of experience').fill('2026-10-01');
     if (company.categories[0]) await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: company.categories[0] });
     await page.locator('input[type="file"]').setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: gradientPng() });
     await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible({ timeout: 15_000 });
@@ -80,6 +81,8 @@ test.describe('complaints', () => {
     // Its due time on the platform's clock (the 21:00 rule: the end of the next day or the one after), named, not a promise.
     await expect(main(page).getByText(/^Due by 23:59 on \w{3} \d{1,2} \w{3} \(UTC\)$/)).toBeVisible();
     await expect(main(page).getByRole('list', { name: 'Images' }).getByRole('link')).toHaveCount(1);
+    await expect(main(page).getByText('Date of experience', { exact: true })).toBeVisible();
+    await expect(main(page).getByText('1 October 2026', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     // The author edits it before the company answers: the story and which of the company's products it is about.
@@ -187,6 +190,7 @@ test.describe('complaints', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('textbox', { name: 'Title' }).fill(`My first complaint ${unique()}`);
     await page.getByRole('textbox', { name: 'What happened?' }).fill('The router they sent never connected and nobody answers the support line at all.');
+    await page.getByLabel('Date of experience').fill('2026-10-01');
     await page.getByRole('button', { name: 'Review' }).click();
     await page.getByRole('button', { name: 'Submit complaint' }).click();
     await expect(page).toHaveURL(/\/complaints\/[0-9a-f-]{36}$/, { timeout: 30_000 });
@@ -230,7 +234,7 @@ test.describe('complaints', () => {
     const title = `Router drops every evening ${unique()}`;
     const filed = await page.request.post('/api/complaint', {
       headers: { authorization: `Bearer ${token}` },
-      data: { complaint: title, experience: 'The router has dropped the connection every evening since the upgrade last week.', organizationId: company.id },
+      data: { complaint: title, experience: 'The router has dropped the connection every evening since the upgrade last week.', experiencedOn: '2026-10-01', organizationId: company.id },
     });
     expect(filed.status()).toBe(201);
     const id = ((await filed.json()) as { returnId: string }).returnId;
@@ -312,6 +316,7 @@ test.describe('complaints', () => {
     await expect(page.getByText('You can add images after you sign in, before you submit.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('textbox', { name: 'What happened?' }).fill('The phone died two days after the repair and the shop will not look at it again.');
+    await page.getByLabel('Date of experience').fill('2026-10-01');
     await page.getByLabel('Post anonymously').check();
     await page.getByRole('button', { name: 'Sign in and review' }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcomplaints%2Fcompany%2Fsubmit-complaint$/);

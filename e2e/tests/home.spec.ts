@@ -26,7 +26,7 @@ async function verifiedCustomer(page: Page, tag: string) {
 async function fileComplaint(page: Page, auth: Record<string, string>, companyId: string, tag: string) {
   const r = await page.request.post('/api/complaint', {
     headers: { ...auth, ...(await captchaHeader(page.request)) },
-    data: { complaint: `Charged twice for one order ${tag}`, experience: 'The same order was charged twice on my card and nobody has refunded the second charge yet.', organizationId: companyId },
+    data: { complaint: `Charged twice for one order ${tag}`, experience: 'The same order was charged twice on my card and nobody has refunded the second charge yet.', experiencedOn: '2026-10-01', organizationId: companyId },
   });
   expect(r.status(), await r.text()).toBe(201);
   return ((await r.json()) as { complaint: { id: string } }).complaint.id;

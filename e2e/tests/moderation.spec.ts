@@ -26,7 +26,7 @@ test('a one-permission moderator hides a review with a reason; its author, the a
   const title = `Moderated review ${Date.now().toString(36)}`;
   const written = await author.request.post('/api/review', {
     headers: { authorization: `Bearer ${await tokenOf(author.request, email)}`, ...(await captchaHeader(author.request)) },
-    data: { organizationId: company.id, rating: 1, review: title, description: 'Buy cheap phones at my shop instead, link in my profile.' },
+    data: { organizationId: company.id, experiencedOn: '2026-10-01', rating: 1, review: title, description: 'Buy cheap phones at my shop instead, link in my profile.' },
   });
   expect(written.status(), await written.text()).toBe(201);
   const reviewId = ((await written.json()) as { review: { id: string } }).review.id;

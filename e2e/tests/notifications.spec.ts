@@ -51,7 +51,7 @@ test.describe('the notification bell', () => {
     const title = `Bell test ${Date.now().toString(36)}`;
     const filed = await page.request.post('/api/complaint', {
       headers: { authorization: `Bearer ${me.token}`, ...(await captchaHeader(page.request)) },
-      data: { complaint: title, experience: 'My new SIM card was never activated although I paid for it twice.', organizationId: company.id },
+      data: { complaint: title, experience: 'My new SIM card was never activated although I paid for it twice.', experiencedOn: '2026-10-01', organizationId: company.id },
     });
     expect(filed.status(), await filed.text()).toBe(201);
     const complaintId = ((await filed.json()) as { returnId: string }).returnId;

@@ -21,7 +21,7 @@ async function reviewByAuthor(page: Page, title: string) {
   const token = ((await login.json()) as { access_token: string }).access_token;
   const created = await page.request.post('/api/review', {
     headers: { authorization: `Bearer ${token}` },
-    data: { organizationId: company.id, rating: 2, review: title, description: 'My upgrade took three weeks and two store visits to arrive.', anonymous: true },
+    data: { organizationId: company.id, experiencedOn: '2026-10-01', rating: 2, review: title, description: 'My upgrade took three weeks and two store visits to arrive.', anonymous: true },
   });
   expect(created.status()).toBe(201);
   // The author's session stays out of the browser's cookies: the tests sign in as others.

@@ -20,7 +20,7 @@ async function reviewByAuthor(page: Page, title: string) {
   const token = ((await login.json()) as { access_token: string }).access_token;
   const created = await page.request.post('/api/review', {
     headers: { authorization: `Bearer ${token}` },
-    data: { organizationId: company.id, rating: 1, review: title, description: 'The shop assistant was rude and I want everyone to know his home address.' },
+    data: { organizationId: company.id, experiencedOn: '2026-10-01', rating: 1, review: title, description: 'The shop assistant was rude and I want everyone to know his home address.' },
   });
   expect(created.status(), await created.text()).toBe(201);
   // The author's session stays out of the browser's cookies: the test signs in as others.

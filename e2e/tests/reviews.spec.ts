@@ -10,6 +10,8 @@ const COMPANY_SLUG = 'kestrel-mobile';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 const main = (page: Page) => page.getByRole('main');
+/** The browser's today (it runs on this machine's clock and time zone), as the date field's max. */
+const localToday = (d = new Date()) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const star = (scope: Page | Locator, name: string) => scope.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
 
 async function companyOf(page: Page) {
@@ -53,6 +55,14 @@ test.describe('reviews', () => {
     await expect(page.getByRole('radio', { name: '4 stars, Good' })).toBeChecked();
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('textbox', { name: 'Your review' }).fill(text);
+    // The date of experience: empty until chosen, required, and never after today.
+    const when = page.getByLabel('Date of experience');
+    await expect(when).toHaveValue('');
+    await expect(when).toHaveAttribute('max', localToday());
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Enter the date of your experience')).toBeVisible();
+    await expect(when).toHaveAttribute('aria-invalid', 'true');
+    await when.fill('2026-10-01');
     await page.locator('input[type="file"]').setInputFiles({ name: 'router.png', mimeType: 'image/png', buffer: gradientPng() });
     await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible({ timeout: 15_000 });
     await expectAccessible(page);
@@ -69,12 +79,14 @@ test.describe('reviews', () => {
     await expect(main(page).getByRole('img', { name: '4 out of 5 stars' }).first()).toBeVisible();
     await expect(main(page).getByRole('list', { name: 'Images' }).getByRole('link')).toHaveCount(1);
     await expect(main(page).getByText(/^By Thandi Nkosi/)).toBeVisible();
+    await expect(main(page).getByText('Date of experience: 1 October 2026')).toBeVisible();
     await expectAccessible(page);
 
     // The company's page lists it in its reviews tab.
     await page.goto(`/companies/explore/${COMPANY_SLUG}`);
     await main(page).getByRole('tab', { name: 'Reviews' }).click();
     await expect(main(page).getByRole('list', { name: 'Company reviews' }).getByRole('link', { name: title })).toBeVisible();
+    await expect(main(page).getByRole('list', { name: 'Company reviews' }).getByRole('listitem').filter({ hasText: title }).getByText('Date of experience: 1 October 2026')).toBeVisible();
     await expectAccessible(page);
 
     // My reviews: edit it, then delete it.
@@ -87,6 +99,8 @@ test.describe('reviews', () => {
     const edit = page.getByRole('dialog', { name: 'Edit your review' });
     await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
     await edit.getByRole('textbox', { name: 'Title' }).fill(`${title} (updated)`);
+    await expect(edit.getByLabel('Date of experience')).toHaveValue('2026-10-01');
+    await edit.getByLabel('Date of experience').fill('2026-09-30');
     await star(edit, '5 stars, Excellent').click();
     await expect(edit.getByRole('radio', { name: '5 stars, Excellent' })).toBeChecked();
     await expectAccessible(page);
@@ -96,6 +110,7 @@ test.describe('reviews', () => {
     const updated = main(page).getByRole('list', { name: 'My reviews' }).getByRole('listitem').filter({ hasText: `${title} (updated)` });
     await expect(updated).toHaveCount(1);
     await expect(updated.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+    await expect(updated.getByText('Date of experience: 30 September 2026')).toBeVisible();
 
     await updated.getByRole('button', { name: `Delete “${title} (updated)”` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -108,7 +123,7 @@ test.describe('reviews', () => {
     const title = `Clear bill explained ${unique()}`;
     const headers = { authorization: `Bearer ${await accessToken(page)}` };
     const created = await page.request.post('/api/review', {
-      headers, data: { organizationId: company.id, rating: 4, review: title, description: 'The shop walked me through every line of the bill.', attachments: ['/uploads/review-images/a.png'] },
+      headers, data: { organizationId: company.id, experiencedOn: '2026-10-01', rating: 4, review: title, description: 'The shop walked me through every line of the bill.', attachments: ['/uploads/review-images/a.png'] },
     });
     expect(created.status()).toBe(201);
     const { returnId } = (await created.json()) as { returnId: string };
@@ -130,7 +145,7 @@ test.describe('reviews', () => {
     const token = await accessToken(page);
     const created = await page.request.post('/api/review', {
       headers: { authorization: `Bearer ${token}` },
-      data: { organizationId: company.id, rating: 5, review: title, description: 'They swapped my faulty phone the same day, no questions asked.', anonymous: true },
+      data: { organizationId: company.id, experiencedOn: '2026-10-01', rating: 5, review: title, description: 'They swapped my faulty phone the same day, no questions asked.', anonymous: true },
     });
     expect(created.status()).toBe(201);
     const { returnId } = (await created.json()) as { returnId: string };
@@ -160,6 +175,7 @@ test.describe('reviews', () => {
     await star(page, '3 stars, Average').click();
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('textbox', { name: 'Your review' }).fill('Porting my number took one day, but nobody told me when it would happen.');
+    await page.getByLabel('Date of experience').fill('2026-10-01');
     await page.getByLabel('Post anonymously').check();
     await page.getByRole('button', { name: 'Sign in and continue' }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Freviews%2Fcompany%2Fdrop-review$/);

@@ -111,6 +111,7 @@ test.describe('the score moves with what a customer writes', () => {
     await page.locator('label').filter({ hasText: /^1 star, Bad$/ }).click();
     await page.getByRole('textbox', { name: 'Title' }).fill('Line down for a week');
     await page.getByRole('textbox', { name: 'Your review' }).fill('My fibre line was down for a whole week and nobody called me back about it.');
+    await page.getByLabel('Date of experience').fill('2026-10-01');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Publish your review' })).toBeVisible();
     await page.getByRole('button', { name: 'Publish review' }).click();

@@ -65,7 +65,7 @@ test.describe('server-rendered pages', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const { companies } = (await (await request.get('/api/company/GetCompanies?PageNumber=1&PageSize=1')).json()) as { companies: { slug: string }[] };
     const { data } = (await (await request.get(`/api/complaint/complaintByOrganizationId/${companies[0]!.slug}?page=1`)).json()) as { data: { id: string }[] };
-    for (const path of ['/', '/companies/explore', `/companies/explore/${companies[0]!.slug}`, `/complaints/${data[0]!.id}`, '/companies/compare', '/for-business', '/support', '/legal']) {
+    for (const path of ['/', '/companies/explore', `/companies/explore/${companies[0]!.slug}`, `/complaints/${data[0]!.id}`, '/companies/compare', '/for-business', '/support', '/legal', '/how-reviews-work']) {
       await page.goto(path);
       const before = await root(page);
       expect(before.hydrated, path).toBe(false);

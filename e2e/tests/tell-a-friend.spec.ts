@@ -32,7 +32,7 @@ test('a complaint to a company not on Redress e-mails it; the author sees when; 
   const address = `complaints-${Date.now()}@tiny-gym.example`;
   const title = `Gym kept billing me ${Date.now()}`;
   const filed = await request.post('/api/complaint', {
-    data: { complaint: title, experience: 'I cancelled my membership in March and they still debit my account.', prospectEmail: address, prospectName: 'Tiny Gym' },
+    data: { complaint: title, experience: 'I cancelled my membership in March and they still debit my account.', experiencedOn: '2026-10-01', prospectEmail: address, prospectName: 'Tiny Gym' },
     headers: { authorization: `Bearer ${(await login.json()).access_token}`, ...ip },
   });
   expect(filed.status()).toBe(201);

@@ -70,6 +70,15 @@ describe('demo seed', () => {
     });
   });
 
+  it('gives every review and complaint a date of experience before it was written, within the 5 years allowed', async () => {
+    const { rows } = await database.query<{ what: string; n: number }>(`
+      SELECT 'complaint' AS what, count(*)::int AS n FROM complaints
+       WHERE experienced_on IS NULL OR experienced_on > created_at::date OR experienced_on < (created_at - interval '5 years')::date
+      UNION ALL SELECT 'review', count(*)::int FROM reviews
+       WHERE experienced_on IS NULL OR experienced_on > created_at::date OR experienced_on < (created_at - interval '5 years')::date`);
+    expect(Object.fromEntries(rows.map((r) => [r.what, r.n]))).toEqual({ complaint: 0, review: 0 });
+  });
+
   it('an answered complaint owes no answer: the overdue job marks none of them overdue', async () => {
     const { rows } = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM complaints WHERE first_response_at IS NOT NULL AND response_due_at IS NOT NULL');
     expect(rows[0]!.n).toBe(0);

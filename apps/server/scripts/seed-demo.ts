@@ -83,6 +83,9 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ago = (ms: number) => new Date(now.getTime() - ms);
   /** `ms` after `base`, but no later than a minute ago (never before `base`): the demo has no future. */
+  // The day of the experience an item tells of: one to seven days before it was written, the spread drawn from its
+  // position rather than the generator, so that the rest of the demo data stays as it was (decision 164).
+  const experiencedBefore = (written: Date, k: number) => new Date(written.getTime() - (1 + (k % 7)) * DAY).toISOString().slice(0, 10);
   const after = (base: Date, ms: number) => new Date(Math.max(base.getTime(), Math.min(base.getTime() + ms, now.getTime() - 60_000)));
 
   // Images first (outside the transaction: files are not transactional, and re-running overwrites them).
@@ -232,6 +235,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
           customerId: customer.id,
           title: fill(tpl.title, c.name, product?.name ?? 'my order'),
           experience: fill(tpl.experience, c.name, product?.name ?? 'my order'),
+          experiencedOn: experiencedBefore(createdAt, complaintRows.length),
           categoryId: categoryId.get(c.model.category),
           productId: product?.id,
           productName: product?.name,
@@ -282,6 +286,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
       uniqueId: code(rng, 'CMP'), companyId: null, prospectEmail: 'support@quickfix-plumbing.example', prospectName: 'QuickFix Plumbing',
       customerId: customers[1]!.id, title: 'Burst pipe repair left unfinished',
       experience: 'The plumber removed the old pipe, took a deposit and never came back to finish the job.',
+      experiencedOn: experiencedBefore(ago(3 * HOUR), 2),
       status: 'pending', votes: 0, responseDueAt: responseDueAt(ago(3 * HOUR), tz), createdAt: ago(3 * HOUR), updatedAt: ago(3 * HOUR),
     });
     const commentCount = new Map<string, number>();
@@ -316,7 +321,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
         reviewRows.push({
           id, uniqueId: code(rng, 'REV'), companyId: c.id, customerId: customers[idx]!.id,
           title: tpl.title, description: fill(tpl.text, c.name, product?.name ?? 'the service'), experience: fill(tpl.text, c.name, product?.name ?? 'the service'),
-          rating: stars, categoryId: categoryId.get(c.model.category), productName: product?.name ?? null,
+          rating: stars, categoryId: categoryId.get(c.model.category), productName: product?.name ?? null, experiencedOn: experiencedBefore(createdAt, reviewRows.length),
           anonymous: rng.chance(0.1), hidden: false, votes: voters.size, commentsCount: reply ? 1 : 0, createdAt, updatedAt: createdAt,
         });
         if (reply) {

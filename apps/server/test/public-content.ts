@@ -33,7 +33,7 @@ export async function customerNamed(t: TestApp, first: string, last: string) {
 export async function fileComplaint(t: TestApp, auth: Record<string, string>, companyId: string, extra: object): Promise<Complaint> {
   const r = await t.app.inject({
     method: 'POST', url: '/api/complaint', headers: auth,
-    payload: { complaint: 'Refund never arrived', experience: 'I returned the kettle on 3 March and the refund of R499 never arrived, after four calls.', organizationId: companyId, ...extra },
+    payload: { complaint: 'Refund never arrived', experience: 'I returned the kettle on 3 March and the refund of R499 never arrived, after four calls.', experiencedOn: '2026-10-01', organizationId: companyId, ...extra },
   });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<{ complaint: Complaint }>().complaint;

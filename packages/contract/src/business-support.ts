@@ -50,6 +50,8 @@ export const SupportInboxItemSchema = z.object({
   uniqueId: z.string(),
   title: z.string(),
   excerpt: z.string(),
+  /** The date of experience (YYYY-MM-DD); null on an item written before it was asked for. */
+  experiencedOn: z.string().nullable(),
   status: z.enum(INBOX_STATUSES),
   /** The complaint's status (null for a review). */
   complaintStatus: ComplaintStatusSchema.nullable(),

@@ -100,6 +100,30 @@ export const CompanyCardSchema = z
   .meta({ id: 'CompanyCard' });
 export type CompanyCard = z.infer<typeof CompanyCardSchema>;
 
+/**
+ * How this company's reviews are collected and checked (issue 39; the EU Omnibus Directive 2019/2161 asks platforms to
+ * say whether and how reviews are verified; decision 165). Every figure is a maintained counter.
+ */
+export const CompanyTrustSchema = z
+  .object({
+    /** A business manages the profile (it has an owner). */
+    claimed: z.boolean(),
+    /** Live published reviews, and of them those written from the company's review invitations. */
+    reviewsTotal: z.number().int(),
+    reviewsInvited: z.number().int(),
+    /** reviewsInvited as a percentage of reviewsTotal (one decimal); null without reviews. */
+    invitedShare: z.number().nullable(),
+    /** The company pays for a plan now. Paying never changes its score or what it may remove. */
+    paidPlan: z.boolean(),
+    /** The 9 pm rule: complaints whose answer fell due, and of them those answered before they first went overdue. */
+    answersDue: z.number().int(),
+    answeredOnTime: z.number().int(),
+    /** answeredOnTime as a percentage of answersDue (one decimal); null when no answer has fallen due. */
+    onTimeShare: z.number().nullable(),
+  })
+  .meta({ id: 'CompanyTrust' });
+export type CompanyTrust = z.infer<typeof CompanyTrustSchema>;
+
 /** A company's public profile (GET /company/GetCompany/{id}). */
 export const CompanySchema = CompanyCardSchema.extend({
   email: z.string(),
@@ -112,6 +136,8 @@ export const CompanySchema = CompanyCardSchema.extend({
   services: z.array(ServiceSchema),
   /** No business manages the profile yet (a customer listed it): the web offers 'Claim this profile'. */
   claimable: z.boolean(),
+  /** How reviews are collected and checked here (the company page's disclosure). */
+  trust: CompanyTrustSchema,
   createdAt: z.string(),
 }).meta({ id: 'Company' });
 export type Company = z.infer<typeof CompanySchema>;

@@ -7,6 +7,7 @@ import { ComplaintStatusSchema, COMPLAINT_STATUSES } from './roles.ts';
 import { ImageUrlSchema } from './companies.ts';
 import { ModerationNoticeSchema } from './moderation.ts';
 import { ProspectInvitationSchema } from './invitations.ts';
+import { ExperiencedOnSchema } from './experience-date.ts';
 
 export { COMPLAINT_STATUSES, ComplaintStatusSchema };
 export { COMPLAINT_EVENT } from './constants.ts';
@@ -107,6 +108,8 @@ export const ComplaintSchema = z
     /** The headline. */
     complaint: z.string(),
     experience: z.string(),
+    /** The date of the experience (YYYY-MM-DD); null on complaints filed before it was asked for. */
+    experiencedOn: z.string().nullable(),
     /** Category names (the first is the complaint's category). */
     category: z.array(z.string()),
     categoryId: z.string().nullable(),
@@ -172,6 +175,7 @@ export const ComplaintSummarySchema = ComplaintSchema.pick({
   complaintId: true,
   uniqueId: true,
   complaint: true,
+  experiencedOn: true,
   anonymous: true,
   hidden: true,
   image: true,
@@ -213,6 +217,8 @@ export const CreateComplaintRequestSchema = z
   .object({
     complaint: text(5, COMPLAINT_TITLE_MAX),
     experience: text(20, COMPLAINT_EXPERIENCE_MAX),
+    /** The date of the experience (YYYY-MM-DD): required; not in the future, not more than 5 years ago. */
+    experiencedOn: ExperiencedOnSchema,
     organizationDto: z
       .object({ organizationId: z.string().trim().optional(), organizationName: z.string().trim().max(120).optional(), serviceOffered: z.string().optional() })
       .optional(),
@@ -244,6 +250,8 @@ export const UpdateComplaintRequestSchema = z
   .object({
     complaint: text(5, COMPLAINT_TITLE_MAX).optional(),
     experience: text(20, COMPLAINT_EXPERIENCE_MAX).optional(),
+    /** Changes, as the story does, only until the company answers. */
+    experiencedOn: ExperiencedOnSchema.optional(),
     category: z.union([z.string().trim().max(80), z.array(z.string().trim().max(80)).max(5)]).optional(),
     product: z.string().trim().max(120).nullable().optional(),
     /** One of the company's products (its name then comes from the catalogue); null: not about one of them. */

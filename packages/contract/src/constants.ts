@@ -10,6 +10,12 @@ export const CAPTCHA_HEADER = 'x-captcha-token';
 export const CAPTCHA_FIELD = 'captcha';
 /** A complaint from an account younger than this carries a solved captcha; the web app solves it before sending. */
 export const COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS = 86_400_000;
+/** A review or complaint tells of an experience at most this many years old (decision 164). */
+export const EXPERIENCE_MAX_YEARS = 5;
+/** Reports by this many different people hold a review or complaint for a moderator (decision 145). */
+export const REPORTS_TO_HOLD = 3;
+/** More links than this hold a new complaint for a moderator before it is published (spam). */
+export const LINKS_BEFORE_CHECK = 3;
 /** The company search waits this long after the last keystroke before it asks (spec section 9). */
 export const SEARCH_DEBOUNCE_MS = 1500;
 /** Company lists (explore) show this many cards a page (spec section 9). */

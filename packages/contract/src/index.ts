@@ -9,6 +9,7 @@ export * from './social.ts';
 export * from './captcha.ts';
 export * from './pow.ts';
 export * from './companies.ts';
+export * from './experience-date.ts';
 export * from './complaints.ts';
 export * from './contact.ts';
 export * from './review-comments.ts';

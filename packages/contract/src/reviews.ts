@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ImageUrlSchema } from './companies.ts';
 import { ModerationNoticeSchema } from './moderation.ts';
 import { CustomerDtoSchema, OrganizationDtoSchema } from './complaints.ts';
+import { ExperiencedOnSchema } from './experience-date.ts';
 import { COMPLAINT_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
 import { ReviewInvitationTokenSchema } from './review-invitations.ts';
 
@@ -102,6 +103,8 @@ export const ReviewSchema = z
      * closed); null when it was not (decision 163).
      */
     verifiedVia: ReviewVerifiedViaSchema.nullable(),
+    /** The date of the experience (YYYY-MM-DD); null on reviews written before it was asked for. */
+    experiencedOn: z.string().nullable(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof ReviewSchema>;
@@ -130,6 +133,8 @@ export const CreateReviewRequestSchema = z
     attachments: AttachmentsSchema.default([]),
     /** The token of a review invitation from the company (its link's last part): the review is then Invited and verified. */
     invitationToken: ReviewInvitationTokenSchema.optional(),
+    /** The date of the experience (YYYY-MM-DD): required; not in the future, not more than 5 years ago. */
+    experiencedOn: ExperiencedOnSchema,
   })
   .meta({ id: 'CreateReviewRequest' });
 export type CreateReviewRequest = z.input<typeof CreateReviewRequestSchema>;
@@ -151,6 +156,7 @@ export const UpdateReviewRequestSchema = z
     anonymous: z.boolean().optional(),
     hidden: z.boolean().optional(),
     attachments: AttachmentsSchema.optional(),
+    experiencedOn: ExperiencedOnSchema.optional(),
   })
   .refine((v) => v.reviewId !== undefined || v.id !== undefined, { message: 'is required', path: ['reviewId'] })
   .meta({ id: 'UpdateReviewRequest' });

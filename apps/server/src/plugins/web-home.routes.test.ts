@@ -26,7 +26,7 @@ const home = async () => {
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? '';
 
 const write = async (auth: Record<string, string>, companyId: string, title: string, extra: object = {}) => {
-  const r = await t.app.inject({ method: 'POST', url: '/api/review', headers: auth, payload: { organizationId: companyId, rating: 5, review: title, description: `All about ${title}.`, ...extra } });
+  const r = await t.app.inject({ method: 'POST', url: '/api/review', headers: auth, payload: { organizationId: companyId, experiencedOn: '2026-10-01', rating: 5, review: title, description: `All about ${title}.`, ...extra } });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<{ review: Review }>().review;
 };

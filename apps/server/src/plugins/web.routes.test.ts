@@ -48,6 +48,15 @@ describe('server-rendered public pages (decision 66)', () => {
     expect(root).toContain('Score 3.9 out of 5');
     expect(root).toContain('Rating summary');
     expect(root).toContain('No description provided');
+    // How its reviews are collected and checked (issue 39, decision 165), from its figures, linking to the platform page.
+    const said = root.replace(/<!-- -->/g, '');
+    expect(said).toContain('How reviews are collected and checked');
+    expect(said).toContain('Claimed: a business manages this profile');
+    expect(said).toContain('0% of 5 reviews were written from the company&#x27;s own invitations');
+    expect(said).toContain('The company does not pay for a Redress plan. Paying never changes the score.');
+    expect(said).toContain('No answer has fallen due under the 9 pm rule yet.');
+    expect(said).toContain('an account younger than 24 hours first solves a captcha');
+    expect(said).toContain('href="/how-reviews-work"');
     // The data it was rendered from, for the browser to hydrate it with (the company's, as the API answers it).
     const data = stateOf(html).queries.queries.map((q) => q.state.data).find((d) => (d as { id?: string })?.id === c.id);
     expect(data).toMatchObject({ name: 'Kettle & Co $& <Appliances>', rating: 3.9 });
@@ -112,7 +121,7 @@ describe('server-rendered public pages (decision 66)', () => {
       expect(r.statusCode, r.body).toBe(201);
       return r.json<{ returnId: string }>().returnId;
     };
-    const reviewId = await post(author.auth, '/api/review', { organizationId: c.id, rating: 2, review: 'Kettle stopped boiling', description: 'It stopped boiling after two weeks of use, every morning.', anonymous: true });
+    const reviewId = await post(author.auth, '/api/review', { organizationId: c.id, experiencedOn: '2026-10-01', rating: 2, review: 'Kettle stopped boiling', description: 'It stopped boiling after two weeks of use, every morning.', anonymous: true });
     const answer = await post(owner, '/api/review/comment', { reviewId, commentText: 'We are sending you a new kettle today.' });
     await post(author.auth, '/api/review/comment', { reviewId, commentText: 'Thank you, it arrived and works.', parent: answer });
     await post(reader.auth, '/api/review/comment', { reviewId, commentText: 'Same thing happened to mine.' });
@@ -123,6 +132,7 @@ describe('server-rendered public pages (decision 66)', () => {
     expect(r.statusCode).toBe(200);
     const root = rootOf(r.body);
     expect(root).toContain('Kettle stopped boiling');
+    expect(root).toContain('Date of experience: <time dateTime="2026-10-01">1 October 2026</time>');
     // The thread as the page shows it: the company's answer (marked as such), the author's reply under it, then the
     // reader's comment.
     expect(root).toMatch(/Company response[\s\S]*We are sending you a new kettle today\./);
@@ -204,6 +214,17 @@ describe('server-rendered public pages (decision 66)', () => {
       expect(forms.length, url).toBeGreaterThan(0);
       for (const form of forms) expect(form, url).toContain('method="post"');
     }
+  });
+
+  it('how reviews work: the platform page the disclosures link to arrives rendered, from the rules the server keeps', async () => {
+    const r = await page('/how-reviews-work');
+    expect(r.statusCode).toBe(200);
+    const said = rootOf(r.body).replace(/<!-- -->/g, '');
+    expect(said).toContain('How reviews work on Redress</h1>');
+    expect(said).toContain('more than 5 years ago');
+    expect(said).toContain('reports from 3 different people hold it for them');
+    expect(said).toContain('A complaint with more than 3 links waits for a moderator');
+    expect(r.body).toContain('<title>How reviews work');
   });
 
   it('pages that are not public (accounts, dashboards) are left to the app', async () => {

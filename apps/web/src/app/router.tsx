@@ -38,7 +38,7 @@ function page(name: keyof typeof loaders) {
 
 /** The public pages the server renders for signed-out visitors (decision 66): what people land on from a search. */
 const SERVER_RENDERED = new Set<keyof typeof loaders>([
-  'home', 'explore', 'company', 'companyModeration', 'transparency', 'compare', 'complaint', 'review', 'forBusiness', 'support', 'legal', 'contact', 'login', 'signup', 'forgotPassword',
+  'home', 'explore', 'company', 'companyModeration', 'transparency', 'compare', 'complaint', 'review', 'forBusiness', 'support', 'legal', 'howReviewsWork', 'contact', 'login', 'signup', 'forgotPassword',
 ]);
 
 export interface RouteHandle {
@@ -161,6 +161,7 @@ export const routes: RouteObject[] = [{
         { path: 'legal', ...pageRoute('legal') },
         { path: 'unsubscribe/invitations', ...pageRoute('unsubscribeInvitations') },
         { path: 'support', ...pageRoute('support') },
+        { path: 'how-reviews-work', ...pageRoute('howReviewsWork') },
       ],
     },
     {

@@ -12,6 +12,7 @@ export const paths = {
   unsubscribeInvitations: '/unsubscribe/invitations',
   contactUs: '/contact-us',
   support: '/support',
+  howReviewsWork: '/how-reviews-work',
   apiDocs: '/docs',
   maintenance: '/maintenance',
   tellAFriend: '/tell-a-friend',

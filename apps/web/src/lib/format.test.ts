@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatDayTime, formatInteger, renderDatesIn } from './format.ts';
+import { formatCalendarDay, formatDateTime, formatDay, formatDayTime, formatInteger, localDay, renderDatesIn } from './format.ts';
 
 describe('format', () => {
+  it('writes a date of experience as the day it names, whatever the time zone, and today as the browser\'s own day', () => {
+    expect(formatCalendarDay('2026-03-12')).toBe('12 March 2026');
+    expect(formatCalendarDay('2021-12-01')).toBe('1 December 2021');
+    expect(localDay(new Date('2026-11-24T23:30:00'))).toBe('2026-11-24');
+    expect(localDay(new Date('2026-01-05T00:10:00'))).toBe('2026-01-05');
+  });
+
   it('groups thousands with commas and rounds fractions', () => {
     expect(formatInteger(0)).toBe('0');
     expect(formatInteger(999)).toBe('999');

@@ -89,3 +89,16 @@ export function formatMonth(month: string): string {
   const [year, m] = month.split('-');
   return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
 }
+
+const FULL_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A calendar day with no time zone ("2026-03-12", a date of experience) as "12 March 2026": the same for every visitor. */
+export function formatCalendarDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d} ${FULL_MONTHS[(m ?? 1) - 1]} ${y}`;
+}
+
+/** The browser's own calendar day (the visitor's today), as YYYY-MM-DD. */
+export function localDay(d = new Date()): string {
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}

@@ -71,6 +71,12 @@ export const companyStats = pgTable(
     reviewRatingSum: counter(),
     /** Complaints the company has responded to (response rate = respondedCount / complaintsTotal). */
     respondedCount: counter(),
+    /**
+     * The 9 pm rule's record (decision 165): live complaints whose answer fell due (the company answered, or its due time
+     * passed unanswered), and of those the ones answered before they first went overdue. Kept by the complaints trigger.
+     */
+    answersDue: counter(),
+    answeredOnTime: counter(),
     /** Recomputed by a job. */
     firstResponseSecondsMedian: integer(),
     /** Public score (Bayesian average, 0-5), recomputed on rating/review writes or by a job. */

@@ -123,7 +123,7 @@ describe('admin company management', () => {
       const r = await t.app.inject({ method: 'POST', url: '/api/rating', headers: c.auth, payload: { organizationId: company.id, rating: 4 } });
       expect(r.statusCode, r.body).toBe(201);
     }
-    const rev = await t.app.inject({ method: 'POST', url: '/api/review', headers: me.auth, payload: { organizationId: company.id, rating: 5, review: 'Boils fast', description: 'A litre in two minutes.' } });
+    const rev = await t.app.inject({ method: 'POST', url: '/api/review', headers: me.auth, payload: { organizationId: company.id, experiencedOn: '2026-10-01', rating: 5, review: 'Boils fast', description: 'A litre in two minutes.' } });
     expect(rev.statusCode, rev.body).toBe(201);
     const staff = await insertUser(db, { email: `staff${tag()}@acme.example`, firstName: 'Sam', lastName: 'Agent', profileType: 'employee', companyId: company.id, emailVerified: true });
     await db.insert(employees).values({ userId: staff.id, companyId: company.id, role: 'agent' });

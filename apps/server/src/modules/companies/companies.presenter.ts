@@ -1,6 +1,6 @@
 // Company rows -> the DTOs the API answers: the one place deciding what leaves the server (never the owner's
 // account details; the business-side fields only through presentBusinessProfile).
-import type { AdminCompany, BusinessProfile, Category, Company, CompanyCard, CompanySearchResult, CompanySummary, Product } from '@redress/contract';
+import type { AdminCompany, BusinessProfile, Category, Company, CompanyCard, CompanySearchResult, CompanySummary, CompanyTrust, Product } from '@redress/contract';
 import { COMPANY_DEFAULT_DESCRIPTION } from '@redress/contract';
 import type { CatalogueJson, CategoryRow, CompanyCardRow, CompanyFullRow, CompanySearchRow, CompanyStatsRow } from './companies.repository.ts';
 
@@ -63,6 +63,24 @@ function presentCatalogueJson(item: CatalogueJson): Product {
   return { ...item, createdAt: new Date(item.createdAt).toISOString() };
 }
 
+/** A percentage with one decimal, or null when there is nothing to divide. */
+const share = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : null);
+
+/** The disclosure's figures, from the company's maintained counters and whether it pays for a plan now. */
+export function presentTrust(row: CompanyFullRow): CompanyTrust {
+  const s = row.stats;
+  const reviewsTotal = s?.reviewsTotal ?? 0;
+  const reviewsInvited = s?.reviewsInvited ?? 0;
+  const answersDue = s?.answersDue ?? 0;
+  const answeredOnTime = s?.answeredOnTime ?? 0;
+  return {
+    claimed: row.company.ownerUserId !== null,
+    reviewsTotal, reviewsInvited, invitedShare: share(reviewsInvited, reviewsTotal),
+    paidPlan: Boolean(row.paidPlan),
+    answersDue, answeredOnTime, onTimeShare: share(answeredOnTime, answersDue),
+  };
+}
+
 export function presentCompany(row: CompanyFullRow): Company {
   const c = row.company;
   return {
@@ -76,6 +94,7 @@ export function presentCompany(row: CompanyFullRow): Company {
     products: (row.products ?? []).map(presentCatalogueJson),
     services: (row.services ?? []).map(presentCatalogueJson),
     claimable: c.ownerUserId === null && c.status === 'active',
+    trust: presentTrust(row),
     createdAt: c.createdAt.toISOString(),
   };
 }

@@ -29,7 +29,7 @@ const { nameTerms: _nameTerms, ...companyColumns } = getTableColumns(companies);
 const cardSelection = { company: companyColumns, stats: companyStats, categories: categoryNames };
 export type CompanyCardRow = { company: Omit<CompanyRow, 'nameTerms'>; stats: CompanyStatsRow; categories: string[] };
 export interface CatalogueJson { id: string; companyId: string; name: string; description: string | null; image: string | null; createdAt: string }
-export type CompanyFullRow = CompanyCardRow & { products: CatalogueJson[]; services: CatalogueJson[]; employeesCount: number };
+export type CompanyFullRow = CompanyCardRow & { products: CatalogueJson[]; services: CatalogueJson[]; employeesCount: number; paidPlan: boolean };
 
 /** Search (decision 34): at most this many words of a query count (each stands for up to 12 vocabulary words). */
 export const SEARCH_MAX_WORDS = 5;
@@ -209,6 +209,10 @@ export async function findCompanyFull(db: DbOrTx, ref: string): Promise<CompanyF
       products: sql<CatalogueJson[]>`${catalogueJson('products')}`,
       services: sql<CatalogueJson[]>`${catalogueJson('services')}`,
       employeesCount: sql<number>`(SELECT count(*)::int FROM ${employees} e WHERE e.company_id = ${companies.id})`,
+      // Billing's tables, read in the same statement for the disclosure: the one active subscription (its unique
+      // partial index) and its plan by primary key.
+      paidPlan: sql<boolean>`EXISTS (SELECT 1 FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+        WHERE s.company_id = ${companies.id} AND s.status = 'active' AND p.price_cents > 0)`,
     })
     .from(companies)
     .innerJoin(companyStats, eq(companyStats.companyId, companies.id))

@@ -15,7 +15,7 @@ const trending = async (q = '') => {
   return r.json<TrendingCompaniesResponse>();
 };
 const review = async (auth: Record<string, string>, companyId: string, extra: object = {}) => {
-  const r = await t.app.inject({ method: 'POST', url: '/api/review', headers: auth, payload: { organizationId: companyId, rating: 4, review: 'Boils fast', description: 'A litre in two minutes.', ...extra } });
+  const r = await t.app.inject({ method: 'POST', url: '/api/review', headers: auth, payload: { organizationId: companyId, experiencedOn: '2026-10-01', rating: 4, review: 'Boils fast', description: 'A litre in two minutes.', ...extra } });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<{ review: Review }>().review;
 };

@@ -6,7 +6,7 @@ import type { ComplaintCardRow } from './complaints.repository.ts';
 
 const author = '00000000-0000-7000-8000-00000000000a';
 const row = (patch: Partial<ComplaintCardRow> = {}): ComplaintCardRow => ({
-  id: '00000000-0000-7000-8000-0000000000c1', uniqueId: 'CMP-7F3K2Q', title: 'Charged twice', excerpt: 'I was charged twice.', anonymous: false, hidden: false,
+  id: '00000000-0000-7000-8000-0000000000c1', uniqueId: 'CMP-7F3K2Q', title: 'Charged twice', experiencedOn: '2026-11-20', excerpt: 'I was charged twice.', anonymous: false, hidden: false,
   image: null, status: 'pending', votes: 2, customerId: author, companyId: '00000000-0000-7000-8000-0000000000b1', prospectName: null,
   responseDueAt: '2026-11-23T19:00:00.000Z', firstResponseAt: null, escalationLevel: 0, flagged: false, repostComplaintId: null, repostCount: 0,
   commentsCount: 1, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z', companyName: 'Kestrel Mobile',

@@ -117,6 +117,8 @@ export interface ComplaintCardRow {
   id: string;
   uniqueId: string;
   title: string;
+  /** The date of the experience (YYYY-MM-DD), as text (a date column would come back as a Date from node-postgres). */
+  experiencedOn: string | null;
   /** The story's first COMPLAINT_EXCERPT_LENGTH + 1 characters (one more tells that it goes on). */
   excerpt: string;
   anonymous: boolean;
@@ -216,12 +218,12 @@ JOIN complaints c ON c.id = page.id\n${joins}\nORDER BY c.created_at DESC, c.id 
   const text = `SELECT ${listMeta(f, counter, values, where)}, c.id, c.unique_id, c.title, left(c.experience, ${COMPLAINT_EXCERPT_LENGTH + 1}),
   c.anonymous, c.hidden, c.image, c.status, c.votes, c.customer_id, c.company_id, c.prospect_name, c.response_due_at, c.first_response_at,
   c.escalation_level, c.flagged, c.repost_complaint_id, c.repost_count, c.comments_count, c.created_at, c.updated_at,
-  co.name, co.slug, co.logo, co.service_offered, co.is_verified, u.first_name, u.last_name, u.email
+  co.name, co.slug, co.logo, co.service_offered, co.is_verified, u.first_name, u.last_name, u.email, c.experienced_on::text
 ${from}`;
   const shape = [f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',
     counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted', checked ? 'ck' : ''].filter(Boolean).join('_');
   const name = cardStatementName(shape, page, limit, Boolean(f.search));
-  // Rows as arrays (a card has 31 columns: node-postgres copies a wide object per row, each key a dictionary store).
+  // Rows as arrays (a card has 32 columns: node-postgres copies a wide object per row, each key a dictionary store).
   let result = await database.query<unknown[]>(text, values, name, { isoTimestamps: true, rowMode: 'array' });
   if (result.rows.length === 0) {
     const metaValues: unknown[] = [];
@@ -284,6 +286,7 @@ const cardOf = (r: unknown[]): ComplaintCardRow => ({
   firstName: r[28] as string,
   lastName: r[29] as string,
   email: r[30] as string,
+  experiencedOn: r[31] as string | null,
 });
 
 export interface ComplaintCounters {
@@ -352,10 +355,13 @@ export const overdueNowSql = (now: Date) =>
 
 export interface OverdueRow { id: string; companyId: string | null; customerId: string; uniqueId: string; hidden: boolean; title: string }
 
-/** Moves complaints past their due time to overdue and raises their escalation, in one statement (complaints_due_idx). */
+/**
+ * Moves complaints past their due time to overdue and raises their escalation, in one statement (complaints_due_idx).
+ * overdue_at keeps the first time it went overdue: the 9 pm rule's on-time record reads it (decision 165).
+ */
 export async function markOverdue(db: DbOrTx, now: Date, limit = 1000): Promise<OverdueRow[]> {
   const r = await db.execute<{ id: string; company_id: string | null; customer_id: string; unique_id: string; hidden: boolean; title: string }>(sql`
-    UPDATE complaints c SET status = 'overdue', overdue_at = ${now}, escalation_level = c.escalation_level + 1, updated_at = now()
+    UPDATE complaints c SET status = 'overdue', overdue_at = coalesce(c.overdue_at, ${now}), escalation_level = c.escalation_level + 1, updated_at = now()
      WHERE c.id IN (SELECT id FROM complaints WHERE response_due_at IS NOT NULL AND status IN ('pending', 'in-review') AND deleted_at IS NULL
                       AND response_due_at < ${now} ORDER BY response_due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING c.id, c.company_id, c.customer_id, c.unique_id, c.hidden, c.title`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_PERMISSIONS, type Complaint } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
+import { dayFrom, expectBadExperienceDatesRefused } from '../../../test/experience-date.ts';
 import { categories, companyStats, complaints, customerStats, mailOutbox, users } from '../../db/schema/index.ts';
 import { insertCatalogueItem } from '../companies/catalogue.repository.ts';
 import { insertUser } from '../users/users.repository.ts';
@@ -45,6 +46,7 @@ const body = (companyId: string, extra: object = {}) => ({
   complaint: 'My fridge arrived broken',
   experience: 'The fridge was delivered with a cracked door and nobody answers the phone since Monday.',
   organizationId: companyId,
+  experiencedOn: '2026-10-01',
   ...extra,
 });
 
@@ -98,7 +100,7 @@ describe('filing a complaint', () => {
       [{ ...body(c.company.id), complaint: '' }, 'complaint'],
       [{ ...body(c.company.id), experience: 'short' }, 'experience'],
       [body(crypto.randomUUID()), 'organizationId'],
-      [{ complaint: 'No company named', experience: 'There is no company in this complaint at all, sadly.' }, 'organizationId'],
+      [{ complaint: 'No company named', experience: 'There is no company in this complaint at all, sadly.', experiencedOn: '2026-10-01' }, 'organizationId'],
       [{ ...body(c.company.id), attachments: ['file:///etc/passwd'] }, 'attachments.0'],
       [{ ...body(c.company.id), category: 'Not A Category' }, 'category'],
     ];
@@ -132,7 +134,7 @@ describe('filing a complaint', () => {
   it('names a company not on Redress by e-mail (a prospect), whose complaints move to it once claimed', async () => {
     const me = await customer();
     const tag = `${++n}${Date.now()}`;
-    const created = await file(me.auth, { complaint: 'Gym keeps billing me', experience: 'I cancelled in March and they still debit my account every month.', prospectEmail: `billing@gym${tag}.example`, prospectName: 'Pump Gym' });
+    const created = await file(me.auth, { complaint: 'Gym keeps billing me', experience: 'I cancelled in March and they still debit my account every month.', experiencedOn: '2026-10-01', prospectEmail: `billing@gym${tag}.example`, prospectName: 'Pump Gym' });
     expect(created).toMatchObject({ status: 'pending', responseDueAt: null, organizationDto: { organizationId: null, organizationName: 'Pump Gym' }, prospectEmail: `billing@gym${tag}.example` });
     // A stranger does not see the prospect's e-mail.
     expect((await get(created.id)).json().prospectEmail).toBeNull();
@@ -143,6 +145,38 @@ describe('filing a complaint', () => {
     expect(after.organizationDto.organizationId).toBe(c.company.id);
     expect(after.responseDueAt).not.toBeNull();
     expect(await stats(c.company.id)).toMatchObject({ complaintsTotal: 1, pending: 1 });
+  });
+});
+
+describe('the date of experience', () => {
+  it('is required, a real YYYY-MM-DD day, not after tomorrow (UTC) and not more than 5 years ago: else a 400 naming experiencedOn and why', async () => {
+    const c = await company();
+    const me = await customer();
+    await expectBadExperienceDatesRefused(t, '/api/complaint', me.auth, (experiencedOn) => ({ ...body(c.company.id), experiencedOn }));
+    expect((await t.app.inject({ url: '/api/complaint', headers: me.auth })).json()).toMatchObject({ meta: { totalResults: 0 } });
+    expect((await file(me.auth, body(c.company.id, { complaint: 'Fridge arrived yesterday, broken', experiencedOn: dayFrom(1) }))).experiencedOn).toBe(dayFrom(1));
+  });
+
+  it('is on the complaint and its card for everyone; its author changes it until the company answers', async () => {
+    const c = await company();
+    const me = await customer();
+    const created = await file(me.auth, body(c.company.id, { experiencedOn: '2026-10-01' }));
+    expect(created.experiencedOn).toBe('2026-10-01');
+    expect((await get(created.id)).json()).toMatchObject({ experiencedOn: '2026-10-01' });
+    const card = async () => (await t.app.inject({ url: `/api/complaint/complaintByOrganizationId/${c.company.id}` })).json<{ data: { id: string; experiencedOn: string | null }[] }>().data[0];
+    expect(await card()).toMatchObject({ id: created.id, experiencedOn: '2026-10-01' });
+    const edit = (payload: object, headers = me.auth) => t.app.inject({ method: 'PUT', url: `/api/complaint/${created.id}`, headers, payload });
+    const bad = await edit({ experiencedOn: dayFrom(0, 6) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([{ field: 'experiencedOn', message: 'is more than 5 years ago' }]);
+    expect((await edit({ experiencedOn: '2026-09-01' }, c.ownerAuth)).statusCode).toBe(403);
+    expect((await edit({ experiencedOn: '2026-09-20' })).json()).toMatchObject({ experiencedOn: '2026-09-20' });
+    expect(await card()).toMatchObject({ experiencedOn: '2026-09-20' });
+    // Once the company has answered, the date is part of what it answered to; sent unchanged it is no change.
+    expect((await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: c.ownerAuth, payload: { complaintId: created.id, commentText: 'We are on it.' } })).statusCode).toBe(201);
+    expect((await edit({ experiencedOn: '2026-09-21' })).statusCode).toBe(409);
+    expect((await edit({ experiencedOn: '2026-09-20', hidden: true })).statusCode).toBe(200);
+    expect((await get(created.id, me.auth)).json()).toMatchObject({ experiencedOn: '2026-09-20' });
   });
 });
 
@@ -560,7 +594,7 @@ describe('the 9 pm rule, filed at a pinned time', () => {
     const c = await company();
     const me = await customer();
     const actor: Actor = { id: me.user.id, role: 'user', companyId: null, permissions: [] };
-    return (await fileComplaint(depsAt(iso, tz), actor, body(c.company.id), { ip: '127.0.0.1' })).complaint;
+    return (await fileComplaint(depsAt(iso, tz), actor, body(c.company.id, { experiencedOn: iso.slice(0, 10) }), { ip: '127.0.0.1' })).complaint;
   };
 
   it('21:00 in Johannesburg is due the end of the next day; 21:01 the day after', async () => {

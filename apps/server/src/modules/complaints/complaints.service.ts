@@ -4,8 +4,8 @@ import type {
   AuditAction, CloseComplaintRequest, Complaint, ComplaintListQuery, ComplaintListResponse, ComplaintStatus, CreateComplaintRequest, CustomerDashboard,
   ModerationRequest, UpdateComplaintRequest,
 } from '@redress/contract';
-import { buildListMeta, COMPLAINT_PAGE_SIZE, VISIBLE_COMMENTS } from '@redress/contract';
-import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
+import { buildListMeta, COMPLAINT_PAGE_SIZE, experiencedOnProblem, VISIBLE_COMMENTS } from '@redress/contract';
+import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS, LINKS_BEFORE_CHECK, REPORTS_TO_HOLD } from '@redress/contract/constants';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -57,10 +57,10 @@ async function withInvitation(deps: Pick<ComplaintsDeps, 'database'>, complaint:
 
 type ListResult = ComplaintListResponse;
 const DAY_MS = 86_400_000;
-/** More links than this hold a new complaint in `submitted` for a moderator (spam). */
-export const MAX_LINKS_UNCHECKED = 3;
-/** Reports by this many different people flag a complaint automatically (decisions.md). */
-export const AUTO_FLAG_REPORTS = 3;
+/** More links than this hold a new complaint in `submitted` for a moderator (spam); the disclosure pages say so. */
+export const MAX_LINKS_UNCHECKED = LINKS_BEFORE_CHECK;
+/** Reports by this many different people flag a complaint automatically (decisions.md; the disclosure pages say so). */
+export const AUTO_FLAG_REPORTS = REPORTS_TO_HOLD;
 
 const complaintNotFound = () => AppError.notFound('Complaint');
 
@@ -180,6 +180,13 @@ async function resolveCategory(db: DbOrTx, category: CreateComplaintRequest['cat
   return found[0].id;
 }
 
+/** A date of experience in the range the clock allows (decision 164), or the 400 naming experiencedOn. */
+function checkExperiencedOn(value: string, now: Date): string {
+  const problem = experiencedOnProblem(value, now);
+  if (problem) throw AppError.badRequest(`experiencedOn: ${problem}`, [{ field: 'experiencedOn', message: problem }]);
+  return value;
+}
+
 export interface FileContext {
   captchaToken?: string;
   ip: string;
@@ -193,6 +200,7 @@ export async function fileComplaint(deps: ComplaintsDeps, actor: Actor, input: C
   if (!user) throw AppError.unauthorized();
   if (!user.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
   // decisions.md: a captcha guards complaints by accounts younger than a day.
+  const experiencedOn = checkExperiencedOn(input.experiencedOn, deps.now());
   if (deps.now().getTime() - user.createdAt.getTime() < COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS) await deps.captcha.verify(ctx.captchaToken, ctx.ip);
 
   let original: repo.ComplaintRow | undefined;
@@ -259,6 +267,7 @@ export async function fileComplaint(deps: ComplaintsDeps, actor: Actor, input: C
     prospectName,
     title: input.complaint,
     experience: input.experience,
+    experiencedOn,
     categoryId,
     productId,
     productName,
@@ -310,6 +319,7 @@ export async function updateComplaint(deps: ComplaintsDeps, actor: Actor, ref: s
   // as it already is changes nothing, so the edit form may send every field.
   if (input.complaint !== undefined && input.complaint !== c.title) values.title = input.complaint;
   if (input.experience !== undefined && input.experience !== c.experience) values.experience = input.experience;
+  if (input.experiencedOn !== undefined && input.experiencedOn !== c.experiencedOn) values.experiencedOn = checkExperiencedOn(input.experiencedOn, deps.now());
   if (input.category !== undefined) {
     const categoryId = await resolveCategory(db, input.category);
     if (categoryId !== c.categoryId) values.categoryId = categoryId;

@@ -25,7 +25,7 @@ async function customer() {
 async function fileToProspect(auth: Record<string, string>, prospectEmail: string, title = 'Gym keeps billing me'): Promise<Complaint> {
   const r = await t.app.inject({
     method: 'POST', url: '/api/complaint', headers: auth,
-    payload: { complaint: title, experience: 'I cancelled in March and they still debit my account every month.', prospectEmail, prospectName: 'Pump Gym' },
+    payload: { complaint: title, experience: 'I cancelled in March and they still debit my account every month.', experiencedOn: '2026-10-01', prospectEmail, prospectName: 'Pump Gym' },
   });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<{ complaint: Complaint }>().complaint;

@@ -132,7 +132,7 @@ const prospect = () => `complaints${++p}-${Date.now()}@pump-gym.example`;
 async function fileToProspect(auth: Record<string, string>, prospectEmail: string, title: string): Promise<Complaint> {
   const r = await t.app.inject({
     method: 'POST', url: '/api/complaint', headers: auth,
-    payload: { complaint: title, experience: `I cancelled in March and they still debit my account. ${title}`, prospectEmail, prospectName: 'Pump Gym' },
+    payload: { complaint: title, experience: `I cancelled in March and they still debit my account. ${title}`, experiencedOn: '2026-10-01', prospectEmail, prospectName: 'Pump Gym' },
   });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<{ complaint: Complaint }>().complaint;
@@ -192,7 +192,7 @@ describe('invitation mails to a company not on Redress', () => {
     const links = 'https://a.example/1 https://b.example/2 https://c.example/3 https://d.example/4';
     const r = await t.app.inject({
       method: 'POST', url: '/api/complaint', headers: author.auth,
-      payload: { complaint: 'Held gym complaint', experience: `They still debit me, see ${links}`, prospectEmail: email, prospectName: 'Pump Gym' },
+      payload: { complaint: 'Held gym complaint', experience: `They still debit me, see ${links}`, experiencedOn: '2026-10-01', prospectEmail: email, prospectName: 'Pump Gym' },
     });
     expect(r.statusCode, r.body).toBe(201);
     const held = r.json<{ complaint: Complaint }>().complaint;

@@ -54,7 +54,7 @@ const ok = (r: LightMyRequestResponse) => {
 };
 
 async function review(auth: Record<string, string>, companyId: string, extra: object = {}) {
-  const r = await t.app.inject({ method: 'POST', url: '/api/review', headers: auth, payload: { organizationId: companyId, rating: 5, review: 'Kettle boils fast', description: 'A litre in two minutes.', ...extra } });
+  const r = await t.app.inject({ method: 'POST', url: '/api/review', headers: auth, payload: { organizationId: companyId, experiencedOn: '2026-10-01', rating: 5, review: 'Kettle boils fast', description: 'A litre in two minutes.', ...extra } });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<{ returnId: string }>().returnId;
 }

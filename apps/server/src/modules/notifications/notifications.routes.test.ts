@@ -55,7 +55,7 @@ const moderator = () => t.authHeader({ id: crypto.randomUUID(), role: 'admin', p
 async function file(auth: Record<string, string>, companyId: string, extra: object = {}): Promise<Complaint> {
   const r = await t.app.inject({
     method: 'POST', url: '/api/complaint', headers: auth,
-    payload: { complaint: 'My fridge arrived broken', experience: 'The fridge was delivered with a cracked door and nobody answers.', organizationId: companyId, ...extra },
+    payload: { complaint: 'My fridge arrived broken', experience: 'The fridge was delivered with a cracked door and nobody answers.', experiencedOn: '2026-10-01', organizationId: companyId, ...extra },
   });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<{ complaint: Complaint }>().complaint;
@@ -169,7 +169,7 @@ describe('who is told what', () => {
     const me = await customer('Ayanda');
     const r = await t.app.inject({
       method: 'POST', url: '/api/review', headers: me.auth,
-      payload: { organizationId: c.company.id, rating: 4, review: 'Quick and friendly', description: 'They called back within the hour.', anonymous: true },
+      payload: { organizationId: c.company.id, experiencedOn: '2026-10-01', rating: 4, review: 'Quick and friendly', description: 'They called back within the hour.', anonymous: true },
     });
     expect(r.statusCode, r.body).toBe(201);
     expect((await bell(c.ownerAuth)).data[0]).toMatchObject({ type: 'new_review', title: 'Someone reviewed your company: 4 of 5 stars', subtitle: 'Quick and friendly' });

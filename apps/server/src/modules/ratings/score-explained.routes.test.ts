@@ -62,7 +62,7 @@ describe('GET /rating/scoreExplained/{id}', () => {
     const review = async (auth: Record<string, string>, stars: number, extra: object = {}) => {
       const r = await t.app.inject({
         method: 'POST', url: '/api/review', headers: auth,
-        payload: { organizationId: c.id, rating: stars, review: 'About the kettle', description: 'It boils water, more or less as promised.', ...extra },
+        payload: { organizationId: c.id, experiencedOn: '2026-10-01', rating: stars, review: 'About the kettle', description: 'It boils water, more or less as promised.', ...extra },
       });
       expect(r.statusCode, r.body).toBe(201);
       return r.json<{ review: { id: string } }>().review.id;

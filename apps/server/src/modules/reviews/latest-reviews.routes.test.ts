@@ -10,7 +10,7 @@ import { reviews } from '../../db/schema/index.ts';
 const t = useTestApp();
 
 const write = async (auth: Record<string, string>, companyId: string, title: string, extra: object = {}) => {
-  const r = await t.app.inject({ method: 'POST', url: '/api/review', headers: auth, payload: { organizationId: companyId, rating: 3, review: title, description: `About ${title}.`, ...extra } });
+  const r = await t.app.inject({ method: 'POST', url: '/api/review', headers: auth, payload: { organizationId: companyId, experiencedOn: '2026-10-01', rating: 3, review: title, description: `About ${title}.`, ...extra } });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<{ review: Review }>().review;
 };

@@ -20,7 +20,7 @@ const moderator = () => admin(['reviews.moderate']);
 async function review(auth: Record<string, string>, companyId: string, extra: object = {}): Promise<Review> {
   const r = await t.app.inject({
     method: 'POST', url: '/api/review', headers: auth,
-    payload: { organizationId: companyId, rating: 1, review: 'Kettle broke in a week', description: 'The switch stopped working after six days.', ...extra },
+    payload: { organizationId: companyId, experiencedOn: '2026-10-01', rating: 1, review: 'Kettle broke in a week', description: 'The switch stopped working after six days.', ...extra },
   });
   expect(r.statusCode, r.body).toBe(201);
   return r.json<{ review: Review }>().review;

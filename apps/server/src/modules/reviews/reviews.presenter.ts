@@ -62,6 +62,7 @@ export function presentReview(v: ReviewView, viewer: Actor | null, moderation?: 
     editedAt: r.editedAt?.toISOString() ?? null,
     source: r.source,
     verifiedVia: r.verifiedVia ?? null,
+    experiencedOn: r.experiencedOn,
   };
 }
 

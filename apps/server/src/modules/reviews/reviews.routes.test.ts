@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_PERMISSIONS, type Review } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
+import { dayFrom, expectBadExperienceDatesRefused } from '../../../test/experience-date.ts';
 import { auditEntries, categories, companies, companyStats, customerStats, reviews, users } from '../../db/schema/index.ts';
 import { insertCatalogueItem } from '../companies/catalogue.repository.ts';
 import { createCompany } from '../companies/companies.service.ts';
@@ -38,6 +39,7 @@ const plainAdmin = () => t.authHeader({ id: crypto.randomUUID(), role: 'admin', 
 
 const body = (companyId: string, extra: object = {}) => ({
   organizationId: companyId,
+  experiencedOn: '2026-10-01',
   rating: 4,
   review: 'Kettle boils fast',
   description: 'It boils a litre in two minutes and the handle stays cool.',
@@ -142,6 +144,45 @@ describe('writing a review', () => {
     expect(await stats(c.company.id)).toMatchObject({ reviewsTotal: 0 });
     await write({ ...young.auth, ...(await t.captchaHeader()) }, body(c.company.id));
     // An older account needs none (the other tests).
+  });
+});
+
+describe('the date of experience', () => {
+  it('is required, a real YYYY-MM-DD day, not after tomorrow (UTC) and not more than 5 years ago: else a 400 naming experiencedOn and why', async () => {
+    const c = await company();
+    const me = await customer();
+    const before = await reviewCount();
+    await expectBadExperienceDatesRefused(t, '/api/review', me.auth, (experiencedOn) => ({ ...body(c.company.id), experiencedOn }));
+    expect(await reviewCount()).toBe(before);
+    // Today, tomorrow (a writer east of UTC) and 5 years ago to the day are taken.
+    for (const day of [dayFrom(0), dayFrom(1), dayFrom(0, 5)]) expect((await write(me.auth, body(c.company.id, { experiencedOn: day }))).experiencedOn).toBe(day);
+  });
+
+  it('everyone reads it on the review and in the company\'s list; its author changes it, a bad one is refused, nobody else may', async () => {
+    const c = await company();
+    const me = await customer();
+    const created = await write(me.auth, body(c.company.id, { experiencedOn: '2026-10-01' }));
+    expect(created.experiencedOn).toBe('2026-10-01');
+    expect((await get(created.id)).json()).toMatchObject({ experiencedOn: '2026-10-01' });
+    expect((await t.app.inject({ url: `/api/review/organization/${c.company.id}` })).json()).toMatchObject({ data: [{ id: created.id, experiencedOn: '2026-10-01' }] });
+    expect((await t.app.inject({ url: `/api/review/allReviews`, headers: c.ownerAuth })).json()).toMatchObject({ data: [{ id: created.id, experiencedOn: '2026-10-01' }] });
+    const edit = (auth: Record<string, string>, experiencedOn: string) => t.app.inject({ method: 'PUT', url: '/api/review', headers: auth, payload: { reviewId: created.id, experiencedOn } });
+    const bad = await edit(me.auth, dayFrom(3));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([{ field: 'experiencedOn', message: 'is in the future' }]);
+    expect((await edit(c.ownerAuth, '2026-09-01')).statusCode).toBe(403);
+    const changed = await edit(me.auth, '2026-09-15');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ experiencedOn: '2026-09-15', editedAt: null });
+    expect((await get(created.id)).json()).toMatchObject({ experiencedOn: '2026-09-15' });
+  });
+
+  it('a review written before it was asked for has none, and says so with null', async () => {
+    const c = await company();
+    const me = await customer();
+    const created = await write(me.auth, body(c.company.id));
+    await t.app.database.db.update(reviews).set({ experiencedOn: null }).where(eq(reviews.id, created.id));
+    expect((await get(created.id)).json()).toMatchObject({ experiencedOn: null });
   });
 });
 

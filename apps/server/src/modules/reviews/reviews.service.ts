@@ -3,8 +3,8 @@
 import type {
   CompanyReviewsQuery, CreateReviewRequest, ModerationRequest, MyReviewsQuery, Review, ReviewListResponse, ReviewSearchQuery, UpdateReviewRequest,
 } from '@redress/contract';
-import { buildListMeta, type ModerationNotice } from '@redress/contract';
-import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS } from '@redress/contract/constants';
+import { buildListMeta, experiencedOnProblem, type ModerationNotice } from '@redress/contract';
+import { COMPLAINT_CAPTCHA_ACCOUNT_AGE_MS, REPORTS_TO_HOLD } from '@redress/contract/constants';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -44,7 +44,7 @@ export interface WriteContext {
 }
 
 /** Open reports by this many different customers hold a review for a moderator (as complaints, decisions.md; decision 145). */
-export const AUTO_FLAG_REPORTS = 3;
+export const AUTO_FLAG_REPORTS = REPORTS_TO_HOLD;
 
 const reviewNotFound = () => AppError.notFound('Review');
 const fieldError = (field: string, message: string) => AppError.badRequest(`${field}: ${message}`, [{ field, message }]);
@@ -65,6 +65,13 @@ async function resolveCategory(db: DbOrTx, category: CreateReviewRequest['catego
   const found = await findCategories(db, [first]);
   if (!found[0]) throw fieldError('category', `"${first}" is not a category`);
   return found[0].id;
+}
+
+/** A date of experience in the range the clock allows (decision 164), or the 400 naming experiencedOn. */
+function checkExperiencedOn(value: string, now: Date): string {
+  const problem = experiencedOnProblem(value, now);
+  if (problem) throw fieldError('experiencedOn', problem);
+  return value;
 }
 
 /** The name of one of the company's products or services; a 400 naming the field when it is someone else's. */
@@ -94,6 +101,7 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
   // Decided once, at write time (decision 163): an invitation, else a complaint of the author's to the company that was
   // resolved or closed.
   const verifiedVia = invitation ? 'invitation' as const : (await hasSettledComplaint(db, actor.id, company.id)) ? 'complaint' as const : null;
+  const experiencedOn = checkExperiencedOn(input.experiencedOn, deps.now());
   const categoryId = await resolveCategory(db, input.category);
   const productName = await catalogueName(db, 'product', input.productId, company.id);
   const serviceName = await catalogueName(db, 'service', input.serviceId, company.id);
@@ -117,6 +125,7 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
     attachments,
     source: invitation ? 'invited' : 'organic',
     verifiedVia,
+    experiencedOn,
     createdAt: deps.now(),
   };
   let created: repo.ReviewRow | undefined;
@@ -173,6 +182,7 @@ export async function editReview(deps: ReviewsDeps, actor: Actor, input: UpdateR
   if (input.rating !== undefined) values.rating = input.rating;
   if (input.review !== undefined) values.title = input.review;
   if (input.description !== undefined) values.description = input.description;
+  if (input.experiencedOn !== undefined) values.experiencedOn = checkExperiencedOn(input.experiencedOn, deps.now());
   if (input.category !== undefined) values.categoryId = await resolveCategory(db, input.category);
   const productName = await catalogueName(db, 'product', input.productId, r.companyId);
   if (productName !== undefined) values.productName = productName;

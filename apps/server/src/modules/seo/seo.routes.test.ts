@@ -106,7 +106,7 @@ describe('review page heads', () => {
     const write = async (first: string, last: string, extra: object) => {
       const r = await t.app.inject({
         method: 'POST', url: '/api/review', headers: (await customer(first, last)).auth,
-        payload: { organizationId: c.id, rating: 4, review: 'Boils in two minutes', description: 'The kettle boils a litre in two minutes and stays cool.', ...extra },
+        payload: { organizationId: c.id, experiencedOn: '2026-10-01', rating: 4, review: 'Boils in two minutes', description: 'The kettle boils a litre in two minutes and stays cool.', ...extra },
       });
       expect(r.statusCode, r.body).toBe(201);
       return r.json<{ review: { id: string; uniqueId: string } }>().review;
@@ -195,7 +195,7 @@ describe('schema.org reviews and the reviews sitemap', () => {
     const write = async (first: string, last: string, extra: object) => {
       const r = await t.app.inject({
         method: 'POST', url: '/api/review', headers: (await customer(first, last)).auth,
-        payload: { organizationId: c.id, rating: 5, review: 'Quick to boil', description: 'Boils a litre in two minutes, and the handle stays cool.', ...extra },
+        payload: { organizationId: c.id, experiencedOn: '2026-10-01', rating: 5, review: 'Quick to boil', description: 'Boils a litre in two minutes, and the handle stays cool.', ...extra },
       });
       expect(r.statusCode, r.body).toBe(201);
       return r.json<{ review: { id: string; createdAt: string } }>().review;

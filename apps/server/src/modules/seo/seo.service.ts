@@ -45,6 +45,7 @@ const STATIC_PAGES: Record<string, { title: string; description?: string }> = {
   '/for-business': { title: 'For business', description: 'Answer your customers in public, resolve complaints faster and earn a fair score.' },
   '/support': { title: 'Support and FAQ' },
   '/legal': { title: 'Terms and privacy' },
+  '/how-reviews-work': { title: 'How reviews work', description: 'How reviews and complaints are written, checked and scored, and what each company page discloses.' },
   '/contact-us': { title: 'Contact us', description: 'Write to the Redress team: a question, a problem with the site, or a press enquiry.' },
 };
 

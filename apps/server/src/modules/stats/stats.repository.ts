@@ -27,7 +27,7 @@ export async function recomputeAllStats(database: Database): Promise<void> {
        public_resolved = 0, public_responded = 0, reviews_total = 0, reviews_public = 0, reviews_invited = 0, review_rating_sum = 0, ratings_total = 0, rating_sum = 0, positive_count = 0, negative_count = 0,
        product_sum = 0, product_count = 0, employee_sum = 0, employee_count = 0, channel_sum = 0, channel_count = 0,
        service_sum = 0, service_count = 0, brand_sum = 0, brand_count = 0, recommend_sum = 0, recommend_count = 0,
-       responded_count = 0, first_response_seconds_median = NULL, score = 0, score_at = NULL`,
+       responded_count = 0, answers_due = 0, answered_on_time = 0, first_response_seconds_median = NULL, score = 0, score_at = NULL`,
     `UPDATE company_stats cs SET (complaints_total, ${STATUS_COLUMNS}, public_complaints, public_resolved, public_responded, responded_count,
        first_response_seconds_median) = (
        SELECT count(*)::int, ${statusCounts('c')}, count(*) FILTER (WHERE ${PUBLIC('c')})::int,
@@ -36,6 +36,12 @@ export async function recomputeAllStats(database: Database): Promise<void> {
               (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM c.first_response_at - c.created_at)))::int
          FROM complaints c WHERE c.company_id = cs.company_id AND c.deleted_at IS NULL)
      WHERE EXISTS (SELECT 1 FROM complaints c WHERE c.company_id = cs.company_id)`,
+    // The 9 pm rule's record (decision 165, as the complaints trigger keeps it).
+    `UPDATE company_stats cs SET (answers_due, answered_on_time) = (
+       SELECT count(*)::int, (count(*) FILTER (WHERE c.first_response_at IS NOT NULL AND (c.overdue_at IS NULL OR c.first_response_at < c.overdue_at)))::int
+         FROM complaints c
+        WHERE c.company_id = cs.company_id AND c.deleted_at IS NULL AND (c.first_response_at IS NOT NULL OR c.overdue_at IS NOT NULL))
+      WHERE EXISTS (SELECT 1 FROM complaints c WHERE c.company_id = cs.company_id)`,
     `UPDATE company_stats cs SET (reviews_total, reviews_public, reviews_invited, review_rating_sum) = (
        SELECT count(*)::int, (count(*) FILTER (WHERE NOT r.hidden))::int, (count(*) FILTER (WHERE r.source = 'invited'))::int,
               coalesce(sum(r.rating), 0)::int FROM reviews r

@@ -21,6 +21,7 @@ export function presentInboxItem(r: InboxRow, viewer: Actor, companyId: string):
     uniqueId: r.uniqueId,
     title: r.title,
     excerpt: excerptOf(r.body),
+    experiencedOn: r.experiencedOn,
     status: isComplaint ? (r.status as SupportInboxItem['status']) : 'unanswered',
     complaintStatus,
     rating: r.rating,

@@ -27,6 +27,8 @@ export interface InboxRow {
   uniqueId: string;
   title: string;
   body: string;
+  /** The date of experience (YYYY-MM-DD), or null on an item written before it was asked for. */
+  experiencedOn: string | null;
   status: string;
   rating: number | null;
   anonymous: boolean;
@@ -42,7 +44,7 @@ export interface InboxRow {
 }
 
 type RawRow = {
-  kind: InboxKind; id: string; unique_id: string; title: string; body: string; status: string; rating: number | null;
+  kind: InboxKind; id: string; unique_id: string; title: string; body: string; experienced_on: string | null; status: string; rating: number | null;
   anonymous: boolean; hidden: boolean; customer_id: string; first_name: string; last_name: string; email: string;
   product_id: string | null; product_name: string | null; response_due_at: string | Date | null; first_response_at: string | Date | null;
   comments_count: number; created_at: string | Date; is_overdue: boolean; total: number | string;
@@ -66,7 +68,7 @@ function complaintBranch(f: InboxFilter): SQL | null {
   if (f.before) where.push(sql`c.created_at < ${f.before}`);
   if (f.overdue !== undefined) where.push(f.overdue ? overdue : sql`NOT ${overdue}`);
   return sql`
-    SELECT 'complaint' AS kind, c.id, c.unique_id, c.title, c.experience AS body, c.status::text AS status, NULL::int AS rating,
+    SELECT 'complaint' AS kind, c.id, c.unique_id, c.title, c.experience AS body, c.experienced_on::text AS experienced_on, c.status::text AS status, NULL::int AS rating,
            c.anonymous, c.hidden, c.customer_id, c.product_id, c.product_name, c.response_due_at, c.first_response_at,
            c.comments_count, c.created_at, ${overdue} AS is_overdue
       FROM complaints c
@@ -86,7 +88,7 @@ function reviewBranch(f: InboxFilter): SQL | null {
   if (f.from) where.push(sql`r.created_at >= ${f.from}`);
   if (f.before) where.push(sql`r.created_at < ${f.before}`);
   return sql`
-    SELECT 'review' AS kind, r.id, r.unique_id, r.title, r.description AS body, 'unanswered' AS status, r.rating::int AS rating,
+    SELECT 'review' AS kind, r.id, r.unique_id, r.title, r.description AS body, r.experienced_on::text AS experienced_on, 'unanswered' AS status, r.rating::int AS rating,
            r.anonymous, r.hidden, r.customer_id, NULL::uuid AS product_id, r.product_name, NULL::timestamptz AS response_due_at,
            NULL::timestamptz AS first_response_at, r.comments_count, r.created_at, false AS is_overdue
       FROM reviews r
@@ -117,7 +119,7 @@ export async function listInbox(db: DbOrTx, f: InboxFilter, page: number, size: 
   return {
     total,
     rows: r.rows.map((x) => ({
-      kind: x.kind, id: x.id, uniqueId: x.unique_id, title: x.title, body: x.body, status: x.status, rating: x.rating === null ? null : Number(x.rating),
+      kind: x.kind, id: x.id, uniqueId: x.unique_id, title: x.title, body: x.body, experiencedOn: x.experienced_on, status: x.status, rating: x.rating === null ? null : Number(x.rating),
       anonymous: x.anonymous, hidden: x.hidden,
       customer: { id: x.customer_id, firstName: x.first_name, lastName: x.last_name, email: x.email },
       productId: x.product_id, productName: x.product_name, responseDueAt: date(x.response_due_at), firstResponseAt: date(x.first_response_at),

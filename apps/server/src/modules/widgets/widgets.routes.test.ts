@@ -21,7 +21,7 @@ const save = (headers: Record<string, string>, payload: object) => t.app.inject(
 async function review(auth: Record<string, string>, companyId: string, extra: object) {
   const r = await t.app.inject({
     method: 'POST', url: '/api/review', headers: auth,
-    payload: { organizationId: companyId, rating: 4, review: 'Quick and kind', description: 'They sorted out my order the same afternoon.', ...extra },
+    payload: { organizationId: companyId, experiencedOn: '2026-10-01', rating: 4, review: 'Quick and kind', description: 'They sorted out my order the same afternoon.', ...extra },
   });
   expect(r.statusCode, r.body).toBe(201);
 }

@@ -23,7 +23,7 @@ function renderAt(url: string, ui: React.ReactNode, seed: (qc: QueryClient) => v
 }
 
 const item = (patch: Partial<SupportInboxItem> = {}): SupportInboxItem => ({
-  kind: 'complaint', id: '11111111-1111-4111-8111-111111111111', uniqueId: 'CMP-7F3K2Q', title: 'Charged twice', excerpt: 'Twice!', status: 'overdue',
+  kind: 'complaint', id: '11111111-1111-4111-8111-111111111111', uniqueId: 'CMP-7F3K2Q', title: 'Charged twice', excerpt: 'Twice!', experiencedOn: null, status: 'overdue',
   complaintStatus: 'overdue', rating: null, anonymous: true, hidden: false, customerDto: { customerId: null, customerName: 'Anonymous', customerEmail: null },
   productId: null, productName: null, responseDueAt: new Date(Date.now() - 3 * 3_600_000).toISOString(), overdue: true, firstResponseAt: null,
   allowedStatuses: ['in-review', 'processed'], can: { respond: true, requestClosure: true }, commentsCount: 0, createdAt: new Date().toISOString(), ...patch,

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { CompanyCard, CompanySearchResult } from '@redress/contract';
+import type { Company, CompanyCard, CompanySearchResult, CompanyTrust } from '@redress/contract';
 import { SEARCH_DEBOUNCE_MS } from '@redress/contract/constants';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, sessionStore } from '../../lib/session.ts';
 import { CompanySearch } from './components/company-search.tsx';
+import { ReviewDisclosure } from './components/review-disclosure.tsx';
 import { StarScore } from './components/star-score.tsx';
 import { compareQuery, readCompareIds } from './lib/compare-ids.ts';
 import { readExploreQuery, withFilters, writeExploreQuery } from './lib/explore-query.ts';
@@ -162,5 +163,33 @@ describe('top-bar company search', () => {
     fireEvent.change(again, { target: { value: 'sky lark' } });
     fireEvent.submit(again.closest('form')!);
     expect(router.state.location.pathname + router.state.location.search).toBe('/companies/explore?SearchText=sky%20lark');
+  });
+});
+
+describe('how reviews are collected and checked', () => {
+  const withTrust = (trust: Partial<CompanyTrust>, responseRate: number | null = null): Company => ({
+    ...card('Kestrel', 3.4, { responseRate }), email: 'hi@kestrel.example', contactNumber: null, banner: null, organizationName: null, website: null, address: null,
+    products: [], services: [], claimable: false, createdAt: '2026-01-01T00:00:00.000Z',
+    trust: { claimed: true, reviewsTotal: 0, reviewsInvited: 0, invitedShare: null, paidPlan: false, answersDue: 0, answeredOnTime: 0, onTimeShare: null, ...trust },
+  });
+  const show = (company: Company) => {
+    const router = createMemoryRouter([{ path: '/', element: <ReviewDisclosure company={company} howTo="/how-reviews-work" /> }]);
+    render(<RouterProvider router={router} />);
+  };
+
+  it('says what the figures are, and that paying never changes the score', () => {
+    show(withTrust({ reviewsTotal: 12, reviewsInvited: 3, invitedShare: 25, paidPlan: true, answersDue: 8, answeredOnTime: 6, onTimeShare: 75 }, 90.5));
+    expect(screen.getByText(/^Claimed:/)).toBeTruthy();
+    expect(screen.getByText("25% of 12 reviews were written from the company's own invitations (3); the rest by customers who came on their own.")).toBeTruthy();
+    expect(screen.getByText(/The company pays for a Redress plan\. Paying never changes the score\./)).toBeTruthy();
+    expect(screen.getByText(/Answered 90\.5% of its public complaints\. Under the 9 pm rule, answered 75% of the 8 complaints whose answer fell due before its due time\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'How reviews work on Redress' }).getAttribute('href')).toBe('/how-reviews-work');
+  });
+
+  it('an unclaimed company with nothing yet says so instead of showing empty figures', () => {
+    show(withTrust({ claimed: false }));
+    expect(screen.getByText(/^Not claimed:/)).toBeTruthy();
+    expect(screen.getByText('No reviews yet.')).toBeTruthy();
+    expect(screen.getByText(/No public complaints to answer yet\. No answer has fallen due under the 9 pm rule yet\./)).toBeTruthy();
   });
 });

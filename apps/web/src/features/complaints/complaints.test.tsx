@@ -35,7 +35,7 @@ const can = { edit: false, delete: false, close: false, respond: false, requestC
 function complaint(patch: Partial<Complaint> = {}): Complaint {
   return {
     id: '11111111-1111-4111-8111-111111111111', complaintId: '11111111-1111-4111-8111-111111111111', uniqueId: 'CMP-7F3K2Q',
-    complaint: 'Charged twice for my order', experience: 'I was charged twice and nobody answers my e-mails about it.',
+    complaint: 'Charged twice for my order', experience: 'I was charged twice and nobody answers my e-mails about it.', experiencedOn: null,
     category: ['Banking'], categoryId: null, product: null, productId: null, anonymous: false, hidden: false, image: null, attachments: [],
     status: 'pending', votes: 4, voteDetails: [], hasVoted: false, customerId: 'u1',
     customerDto: { customerId: 'u1', customerName: 'Thandi Nkosi', customerEmail: null }, isMine: false,
@@ -126,10 +126,10 @@ describe('due time', () => {
 
 describe('draft (temp_complaint)', () => {
   it('survives a round trip through localStorage and becomes the POST body', () => {
-    saveDraft({ companyId: 'c1', companyName: 'Kestrel Mobile', cardLogo: null, complaint: ' Charged twice ', experience: 'x'.repeat(25), category: 'Banking', productId: 'p1', product: 'ignored', anonymous: true, hidden: false, attachments: ['/uploads/a.webp'] });
+    saveDraft({ companyId: 'c1', companyName: 'Kestrel Mobile', cardLogo: null, complaint: ' Charged twice ', experience: 'x'.repeat(25), experiencedOn: '2026-10-01', category: 'Banking', productId: 'p1', product: 'ignored', anonymous: true, hidden: false, attachments: ['/uploads/a.webp'] });
     const draft = readDraft();
     expect(draft).toMatchObject({ v: 1, savedComplaint: true, companyId: 'c1', companyName: 'Kestrel Mobile', anonymous: true, attachments: ['/uploads/a.webp'] });
-    expect(draftToRequest(draft!)).toEqual({ complaint: 'Charged twice', experience: 'x'.repeat(25), organizationId: 'c1', category: 'Banking', productId: 'p1', anonymous: true, hidden: false, attachments: ['/uploads/a.webp'] });
+    expect(draftToRequest(draft!)).toEqual({ complaint: 'Charged twice', experience: 'x'.repeat(25), experiencedOn: '2026-10-01', organizationId: 'c1', category: 'Banking', productId: 'p1', anonymous: true, hidden: false, attachments: ['/uploads/a.webp'] });
     clearDraft();
     expect(readDraft()).toBeNull();
   });
@@ -154,6 +154,14 @@ describe('complaint card', () => {
     expect(screen.getByText('1 comment')).toBeTruthy();
     expect(screen.getByText('I was charged twice…')).toBeTruthy();
   });
+
+  it('says the date of experience as a day when the complaint has one', () => {
+    renderWithApp(<ComplaintCard complaint={{ ...complaint({ experiencedOn: '2026-03-12' }), excerpt: 'Twice.' }} to="/complaints/x" />);
+    expect(screen.getByText(/^Date of experience:/).textContent).toBe('Date of experience: 12 March 2026');
+    cleanup();
+    renderWithApp(<ComplaintCard complaint={{ ...complaint(), excerpt: 'Twice.' }} to="/complaints/x" />);
+    expect(screen.queryByText(/^Date of experience:/)).toBeNull();
+  });
 });
 
 describe('complaint details', () => {
@@ -167,6 +175,14 @@ describe('complaint details', () => {
     expect(fact('Repost of').textContent).toBe('the original complaint');
     expect(fact('Reposted').textContent).toBe('2 times, as new complaints');
     expect(fact('Escalation level').textContent).toBe('3It rises each time the complaint goes overdue again or is reposted.');
+  });
+
+  it('gives the date of experience as a fact, and none for a complaint filed before it was asked for', () => {
+    renderWithApp(<ComplaintDetails complaint={complaint({ experiencedOn: '2026-10-01' })} />);
+    expect(fact('Date of experience').textContent).toBe('1 October 2026');
+    cleanup();
+    renderWithApp(<ComplaintDetails complaint={complaint()} />);
+    expect(screen.queryByText('Date of experience', { selector: 'dt' })).toBeNull();
   });
 
   it('reposted once reads "once"; an escalation without a repost still shows', () => {

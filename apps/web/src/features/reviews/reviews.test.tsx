@@ -31,12 +31,12 @@ describe('review draft (temp_review)', () => {
   it('keeps the review and its company across pages, and becomes the POST /review body', () => {
     saveReviewDraft({
       companyId: 'c1', companyName: 'Kestrel Mobile', cardLogo: null, rating: 4, review: ' Fast install ', description: 'The line works well.  ',
-      productId: 'p1', anonymous: true, hidden: false, attachments: ['/uploads/review-images/a.webp'],
+      experiencedOn: '2026-10-01', productId: 'p1', anonymous: true, hidden: false, attachments: ['/uploads/review-images/a.webp'],
     });
     const draft = readReviewDraft();
     expect(draft).toMatchObject({ v: 1, companyId: 'c1', companyName: 'Kestrel Mobile', rating: 4, anonymous: true });
     expect(reviewDraftToRequest(draft!)).toEqual({
-      organizationId: 'c1', rating: 4, review: 'Fast install', description: 'The line works well.', productId: 'p1', anonymous: true, hidden: false,
+      organizationId: 'c1', rating: 4, review: 'Fast install', description: 'The line works well.', experiencedOn: '2026-10-01', productId: 'p1', anonymous: true, hidden: false,
       attachments: ['/uploads/review-images/a.webp'],
     });
     clearReviewDraft();
@@ -58,10 +58,19 @@ const review = (over: Partial<Review> = {}): Review => ({
   productName: null, serviceName: null, anonymous: true, hidden: true, image: null, attachments: [], status: 'published', votes: 0, hasVoted: false, commentsCount: 0, answered: false,
   reviewCustomerDto: { customerId: null, customerName: 'Anonymous', customerEmail: null }, isMine: false,
   reviewOrganizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
-  can: { edit: false, delete: false, comment: false, vote: false, answer: false, report: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', editedAt: null, hiddenReason: null, source: 'organic', verifiedVia: null, ...over,
+  can: { edit: false, delete: false, comment: false, vote: false, answer: false, report: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', editedAt: null, hiddenReason: null, source: 'organic', verifiedVia: null, experiencedOn: null, ...over,
 });
 
 describe('ReviewCard', () => {
+  it('says the date of experience as a day, and nothing for a review written before it was asked for', () => {
+    const router = createMemoryRouter([{ path: '/', element: <><ReviewCard review={review({ id: 'a', experiencedOn: '2026-03-12' })} to="/reviews/a" /><ReviewCard review={review({ id: 'b' })} to="/reviews/b" /></> }]);
+    render(<RouterProvider router={router} />);
+    const dated = screen.getAllByText(/^Date of experience:/);
+    expect(dated).toHaveLength(1);
+    expect(dated[0]!.textContent).toBe('Date of experience: 12 March 2026');
+    expect(dated[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-12');
+  });
+
   it('shows the stars in words, the title as a link, the author as the server names them, and that it is hidden', () => {
     const router = createMemoryRouter([{ path: '/', element: <ReviewCard review={review()} to="/reviews/r1" /> }]);
     render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
@@ -146,7 +155,7 @@ describe('writing, editing or deleting a review', () => {
     const stale = () => [company, explained].map((key) => client.getQueryState(key)?.isInvalidated);
 
     fresh();
-    await act(() => result.current.create.mutateAsync({ body: { organizationId: 'c1', rating: 4, review: 'Fast', description: 'The line works well.' }, captcha: false }));
+    await act(() => result.current.create.mutateAsync({ body: { organizationId: 'c1', rating: 4, review: 'Fast', description: 'The line works well.', experiencedOn: '2026-10-01' }, captcha: false }));
     expect(stale()).toEqual([true, true]);
     fresh();
     await act(() => result.current.update.mutateAsync({ id: 'r1', rating: 2 }));

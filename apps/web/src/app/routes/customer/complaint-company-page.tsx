@@ -26,8 +26,8 @@ type Mode = 'listed' | 'prospect';
 /** The text of the draft carries over; the category and product belong to the company it was written for. */
 function keptFields(draft: ComplaintDraft | null, sameCompany: boolean) {
   if (!draft) return emptyDraftFields;
-  const { complaint, experience, anonymous, hidden, attachments, repostComplaintId } = draft;
-  const base = { complaint, experience, anonymous, hidden, attachments, repostComplaintId };
+  const { complaint, experience, experiencedOn, anonymous, hidden, attachments, repostComplaintId } = draft;
+  const base = { complaint, experience, experiencedOn, anonymous, hidden, attachments, repostComplaintId };
   return sameCompany ? { ...base, category: draft.category, product: draft.product, productId: draft.productId } : base;
 }
 

@@ -22,6 +22,7 @@ function toDraft(base: ComplaintDraft, v: ComplaintFormResult): ComplaintDraft {
     ...base,
     complaint: v.complaint,
     experience: v.experience,
+    experiencedOn: v.experiencedOn,
     category: v.category || undefined,
     productId: v.productId || undefined,
     product: v.productId ? undefined : v.product || undefined,
@@ -44,6 +45,7 @@ export default function ComplaintCreatePage() {
   const defaults = useMemo<ComplaintFormResult | null>(() => draft && ({
     complaint: draft.complaint,
     experience: draft.experience,
+    experiencedOn: draft.experiencedOn ?? '',
     category: draft.category ?? '',
     productId: draft.productId ?? '',
     product: draft.product ?? '',

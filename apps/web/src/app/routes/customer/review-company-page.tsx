@@ -32,8 +32,9 @@ export default function ReviewCompanyPage() {
     if (!company) return setError('Choose the company you want to review');
     const same = draft?.companyId === company.id;
     const { rating, review, description, anonymous, hidden, attachments } = draft ?? emptyReviewFields;
+    const experiencedOn = draft?.experiencedOn;
     saveReviewDraft({
-      rating, review, description, anonymous, hidden, attachments,
+      rating, review, description, experiencedOn, anonymous, hidden, attachments,
       ...(same ? { category: draft?.category, productId: draft?.productId, serviceId: draft?.serviceId } : {}),
       companyId: company.id, companyName: company.name, cardLogo: company.logo,
     });

@@ -20,7 +20,7 @@ import { ReviewSteps } from '../../../features/reviews/components/review-steps.t
 
 function toDraft(base: ReviewDraft, v: ReviewFormResult): ReviewDraft {
   return {
-    ...base, rating: v.rating, review: v.review, description: v.description,
+    ...base, rating: v.rating, review: v.review, description: v.description, experiencedOn: v.experiencedOn,
     category: v.category || undefined, productId: v.productId || undefined, serviceId: v.serviceId || undefined,
     anonymous: v.anonymous, hidden: v.hidden, attachments: v.attachments,
   };
@@ -37,7 +37,7 @@ export default function ReviewCreatePage() {
   const serverErrors = (location.state as { fieldErrors?: Record<string, string> } | null)?.fieldErrors;
 
   const defaults = useMemo<ReviewFormResult | null>(() => draft && ({
-    rating: draft.rating, review: draft.review, description: draft.description, category: draft.category ?? '',
+    rating: draft.rating, review: draft.review, description: draft.description, experiencedOn: draft.experiencedOn ?? '', category: draft.category ?? '',
     productId: draft.productId ?? '', serviceId: draft.serviceId ?? '', anonymous: draft.anonymous, hidden: draft.hidden, attachments: draft.attachments,
   }), [draft]);
   const onChange = useCallback((v: ReviewFormResult) => {

@@ -31,6 +31,7 @@ import { CompanyStanding } from '../../../features/companies/components/company-
 import { CompanyTotals } from '../../../features/companies/components/company-totals.tsx';
 import { CompanyComplaints } from '../../../features/complaints/components/company-complaints.tsx';
 import { RatingSummary } from '../../../features/companies/components/rating-summary.tsx';
+import { ReviewDisclosure } from '../../../features/companies/components/review-disclosure.tsx';
 import { StarScore } from '../../../features/companies/components/star-score.tsx';
 import { DemoBadge, VerifiedBadge } from '../../../features/companies/components/verified-badge.tsx';
 import { BRAND_COLOR } from '../../../theme/theme.ts';
@@ -241,6 +242,8 @@ export default function CompanyPage() {
       <ScoreExplainedSection company={company} />
 
       <Section title="Complaints and answers" id="company-totals"><CompanyTotals company={company} /></Section>
+
+      <Section title="How reviews are collected and checked" id="company-disclosure"><ReviewDisclosure company={company} howTo={paths.howReviewsWork} /></Section>
 
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' }}>
         <Section title="Products" id="company-products"><CatalogueList items={company.products} label="Products" emptyText="No products listed yet." /></Section>

@@ -47,8 +47,9 @@ function startReview(org: Complaint['organizationDto'] & { organizationId: strin
   const draft = readReviewDraft();
   const same = draft?.companyId === org.organizationId;
   const { rating, review, description, anonymous, hidden, attachments } = draft ?? emptyReviewFields;
+  const experiencedOn = draft?.experiencedOn;
   saveReviewDraft({
-    rating, review, description, anonymous, hidden, attachments,
+    rating, review, description, experiencedOn, anonymous, hidden, attachments,
     ...(same ? { category: draft?.category, productId: draft?.productId, serviceId: draft?.serviceId } : {}),
     companyId: org.organizationId, companyName: org.organizationName, cardLogo: org.logo,
   });

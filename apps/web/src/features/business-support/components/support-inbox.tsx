@@ -18,6 +18,7 @@ import { countText, LoadFailed, PageNav } from '../../../components/list-parts.t
 import { NativeSelectField } from '../../../components/native-select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ExperienceDate } from '../../../components/experience-date.tsx';
 import { formatDayTime } from '../../../lib/format.ts';
 import { useSupportInbox } from '../api/get-support-inbox.ts';
 import type { InboxParams } from '../api/keys.ts';
@@ -84,6 +85,7 @@ function InboxRow({ item, actions }: { item: SupportInboxItem; actions: ReactNod
         {item.productName ? ` · ${item.productName}` : ''}
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{item.excerpt}</Typography>
+      <ExperienceDate day={item.experiencedOn} />
       {actions}
     </Paper>
   );

@@ -49,6 +49,7 @@ export function repostDraft(c: Complaint) {
     prospectEmail: org.organizationId ? undefined : c.prospectEmail ?? undefined,
     complaint: c.complaint,
     experience: c.experience,
+    experiencedOn: c.experiencedOn ?? undefined,
     category: c.category[0],
     productId: c.productId ?? undefined,
     product: c.productId ? undefined : c.product ?? undefined,

@@ -1,9 +1,9 @@
-// A complaint in a list: company, status, title (the link), a line of the story, the due time, votes, comments and
+// A complaint in a list: company, status, title (the link), a line of the story, the date of experience, the due time, votes, comments and
 // the date. The whole card is clickable through the title's link. Plain elements and CSS (decision 63).
 import type { ComplaintSummary } from '@redress/contract';
 import { Link as RouterLink } from 'react-router';
 import { Icon, LogoMark, SkeletonBar } from '../../../components/plain-parts.tsx';
-import { formatInteger } from '../../../lib/format.ts';
+import { formatCalendarDay, formatInteger } from '../../../lib/format.ts';
 import { formatDate } from '../lib/due-time.ts';
 import { DueTime } from './due-time.tsx';
 import { ICON_PATHS } from './icons.tsx';
@@ -26,6 +26,7 @@ export function ComplaintCard({ complaint: c, to, showCompany = true, showAuthor
       </div>
       <h3 className="rd-complaint__title"><RouterLink to={to}>{c.complaint}</RouterLink></h3>
       <p className="rd-complaint__excerpt">{c.excerpt}</p>
+      {c.experiencedOn && <p className="rd-complaint__experienced">Date of experience: <time dateTime={c.experiencedOn}>{formatCalendarDay(c.experiencedOn)}</time></p>}
       <div className="rd-complaint__due"><DueTime complaint={c} /></div>
       <div className="rd-complaint__meta">
         <span className="rd-complaint__count">

@@ -1,4 +1,4 @@
-// The complaint itself: status, code, company, author and date, the due time, the progress timeline, the story,
+// The complaint itself: status, code, company, the date of experience, author and date, the due time, the progress timeline, the story,
 // its category and product, its images, the company's closure request when there is one, and, from the repost rules,
 // the original it reposts, how often it was reposted and its escalation level (each shown only when there is one).
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDate, formatDateTime } from '../lib/due-time.ts';
 import { invitationText } from '../lib/invitation.ts';
 import { LogoMark } from '../../../components/plain-parts.tsx';
+import { formatCalendarDay } from '../../../lib/format.ts';
 import { DueTime } from './due-time.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
@@ -24,6 +25,7 @@ export function ComplaintDetails({ complaint: c, actions }: { complaint: Complai
   const facts: [string, ReactNode][] = [
     ...(c.category[0] ? [['Category', c.category[0]] as [string, ReactNode]] : []),
     ...(c.product ? [['Product', c.product] as [string, ReactNode]] : []),
+    ...(c.experiencedOn ? [['Date of experience', <time key="x" dateTime={c.experiencedOn}>{formatCalendarDay(c.experiencedOn)}</time>] as [string, ReactNode]] : []),
     ['Filed by', c.customerDto.customerName],
     ['Filed on', <time key="t" dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>],
     ...(c.closedAt ? [['Closed on', <time key="c" dateTime={c.closedAt}>{formatDate(c.closedAt)}</time>] as [string, ReactNode]] : []),

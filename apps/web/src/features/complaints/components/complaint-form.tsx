@@ -1,4 +1,4 @@
-// Step 2 of filing: the title, what happened, category, product, the anonymous and hidden switches and images. The
+// Step 2 of filing: the title, what happened, when (the date of experience), category, product, the anonymous and hidden switches and images. The
 // contract's own rules check the text; every change is kept in the draft, so nothing is lost on the way to sign-in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AttachmentsField } from './attachments-field.tsx';
 import { TopicFields } from './topic-fields.tsx';
+import { ExperienceDateField, ExperiencedOnFieldSchema } from '../../../components/experience-date.tsx';
 import { PrivacySwitches, SubmitRow } from '../../../components/privacy-switches.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 
@@ -16,6 +17,7 @@ const shape = CreateComplaintRequestSchema.shape;
 export const ComplaintFormSchema = z.object({
   complaint: shape.complaint,
   experience: shape.experience,
+  experiencedOn: ExperiencedOnFieldSchema,
   category: z.string(),
   productId: z.string(),
   product: z.string().trim().max(120, 'is at most 120 characters'),
@@ -23,7 +25,7 @@ export const ComplaintFormSchema = z.object({
   hidden: z.boolean(),
 });
 export type ComplaintFormValues = z.output<typeof ComplaintFormSchema>;
-export const COMPLAINT_FORM_FIELDS = ['complaint', 'experience', 'category', 'productId', 'product', 'anonymous', 'hidden'] as const;
+export const COMPLAINT_FORM_FIELDS = ['complaint', 'experience', 'experiencedOn', 'category', 'productId', 'product', 'anonymous', 'hidden'] as const;
 
 export interface ComplaintFormResult extends ComplaintFormValues { attachments: string[] }
 
@@ -84,6 +86,7 @@ export function ComplaintForm({ defaults, categories, products, canUpload, serve
         helperText={errors.experience?.message ?? `When and where, what you expected, what you got, and what you would like the company to do. At least 20 characters (${experience.trim().length}/${COMPLAINT_EXPERIENCE_MAX}).`}
         slotProps={{ htmlInput: { maxLength: COMPLAINT_EXPERIENCE_MAX } }}
       />
+      <ExperienceDateField registration={register('experiencedOn')} error={errors.experiencedOn?.message} />
       <TopicFields
         fields={{ category: register('category'), productId: register('productId'), product: register('product') }} errors={errors}
         categories={categories} products={products} noCategory="Choose a category" noProduct="Not about one product"

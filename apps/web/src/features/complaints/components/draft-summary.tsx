@@ -4,9 +4,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ComplaintDraft } from '../lib/draft.ts';
 import { LogoMark } from '../../../components/plain-parts.tsx';
+import { formatCalendarDay } from '../../../lib/format.ts';
 
 export function DraftSummary({ draft, productName }: { draft: ComplaintDraft; productName?: string }) {
   const rows: [string, string][] = [
+    ...(draft.experiencedOn ? [['Date of experience', formatCalendarDay(draft.experiencedOn)] as [string, string]] : []),
     ['Category', draft.category || 'None chosen'],
     ['Product', productName || draft.product || 'Not about one product'],
     ['Shown as', draft.anonymous ? 'Anonymous' : 'Your name'],

@@ -23,12 +23,15 @@ import { useUpdateComplaint } from '../api/update-complaint.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { TopicFields } from './topic-fields.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { ExperienceDateField, OptionalExperiencedOnFieldSchema } from '../../../components/experience-date.tsx';
 import { useCategories, useCompany } from '../../../api/companies.ts';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 const EditSchema = z.object({
   complaint: CreateComplaintRequestSchema.shape.complaint,
   experience: CreateComplaintRequestSchema.shape.experience,
+  /** Empty only on a complaint filed before the date was asked for (then none is sent). */
+  experiencedOn: OptionalExperiencedOnFieldSchema,
   category: z.string(),
   productId: z.string(),
   product: z.string().trim().max(120, 'is at most 120 characters'),
@@ -36,7 +39,7 @@ const EditSchema = z.object({
   hidden: z.boolean(),
 });
 type EditValues = z.output<typeof EditSchema>;
-const EDIT_FIELDS = ['complaint', 'experience', 'category', 'productId', 'product', 'anonymous', 'hidden'] as const;
+const EDIT_FIELDS = ['complaint', 'experience', 'experiencedOn', 'category', 'productId', 'product', 'anonymous', 'hidden'] as const;
 
 export function EditComplaintDialog({ complaint: c, complaintRef, open, onClose }: { complaint: Complaint; complaintRef: string; open: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
@@ -52,17 +55,17 @@ export function EditComplaintDialog({ complaint: c, complaintRef, open, onClose 
   const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<EditValues>({
     resolver: zodResolver(EditSchema),
     defaultValues: {
-      complaint: c.complaint, experience: c.experience, category: c.category[0] ?? '', productId: c.productId ?? '', product: c.productId ? '' : (c.product ?? ''),
+      complaint: c.complaint, experience: c.experience, experiencedOn: c.experiencedOn ?? '', category: c.category[0] ?? '', productId: c.productId ?? '', product: c.productId ? '' : (c.product ?? ''),
       anonymous: c.anonymous, hidden: c.hidden,
     },
   });
-  const onSubmit = handleSubmit(async ({ productId, product, ...v }) => {
+  const onSubmit = handleSubmit(async ({ productId, product, experiencedOn, ...v }) => {
     // A product of the company's catalogue, or free text when it has none (a free-text product stays unless replaced).
     const which = products.length
       ? { productId: productId || null, product: productId ? undefined : (c.productId ? null : c.product) }
       : { productId: null, product: product || null };
     try {
-      await update.mutateAsync({ id: c.id, body: { ...v, ...which, attachments } });
+      await update.mutateAsync({ id: c.id, body: { ...v, ...which, ...(experiencedOn ? { experiencedOn } : {}), attachments } });
       toast.success('Complaint updated');
       onClose();
     } catch (err) {
@@ -76,9 +79,10 @@ export function EditComplaintDialog({ complaint: c, complaintRef, open, onClose 
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-            {answered && <Alert severity="info">The company has answered: the title, the story, the category and the product stay as they were answered. You can still post anonymously, hide it or change its images.</Alert>}
+            {answered && <Alert severity="info">The company has answered: the title, the story, the date of experience, the category and the product stay as they were answered. You can still post anonymously, hide it or change its images.</Alert>}
             <TextField label="Title" required disabled={answered} {...register('complaint')} error={!!errors.complaint} helperText={errors.complaint?.message} slotProps={{ htmlInput: { maxLength: COMPLAINT_TITLE_MAX } }} />
             <TextField label="What happened?" required disabled={answered} multiline minRows={5} {...register('experience')} error={!!errors.experience} helperText={errors.experience?.message} slotProps={{ htmlInput: { maxLength: COMPLAINT_EXPERIENCE_MAX } }} />
+            <ExperienceDateField registration={register('experiencedOn')} error={errors.experiencedOn?.message} required={!!c.experiencedOn} disabled={answered} />
             {company.isLoading ? <LoadingBlock height={56} label="Loading the company's products" /> : (
               <TopicFields
                 fields={{ category: register('category'), productId: register('productId'), product: register('product') }} errors={errors} disabled={answered}

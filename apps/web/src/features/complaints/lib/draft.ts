@@ -16,6 +16,8 @@ export interface ComplaintDraft {
   prospectEmail?: string;
   complaint: string;
   experience: string;
+  /** The date of experience (YYYY-MM-DD); '' or absent until chosen. */
+  experiencedOn?: string;
   category?: string;
   product?: string;
   productId?: string;
@@ -77,6 +79,7 @@ export function draftToRequest(d: ComplaintDraft): CreateComplaintRequest {
   return {
     complaint: d.complaint.trim(),
     experience: d.experience.trim(),
+    experiencedOn: d.experiencedOn ?? '',
     ...(d.companyId ? { organizationId: d.companyId } : { prospectEmail: d.prospectEmail, prospectName: d.companyName }),
     ...(d.category ? { category: d.category } : {}),
     ...(d.productId ? { productId: d.productId } : d.product?.trim() ? { product: d.product.trim() } : {}),

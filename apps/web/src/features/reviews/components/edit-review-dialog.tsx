@@ -30,6 +30,7 @@ export function EditReviewDialog({ review: r, open, onClose, categories, product
     rating: r.rating,
     review: r.review,
     description: r.description,
+    experiencedOn: r.experiencedOn ?? '',
     category: r.category ?? '',
     productId: products.find((p) => p.name === r.productName)?.id ?? '',
     serviceId: services.find((s) => s.name === r.serviceName)?.id ?? '',
@@ -41,7 +42,7 @@ export function EditReviewDialog({ review: r, open, onClose, categories, product
   const save = async (v: ReviewFormResult) => {
     try {
       await update.mutateAsync({
-        reviewId: r.id, rating: v.rating, review: v.review, description: v.description,
+        reviewId: r.id, rating: v.rating, review: v.review, description: v.description, ...(v.experiencedOn ? { experiencedOn: v.experiencedOn } : {}),
         category: v.category || null, productId: v.productId || null, serviceId: v.serviceId || null,
         anonymous: v.anonymous, hidden: v.hidden, attachments: v.attachments,
       });
@@ -60,7 +61,7 @@ export function EditReviewDialog({ review: r, open, onClose, categories, product
         {open && (
           <ReviewForm
             defaults={defaults} categories={categories} products={products} services={services} canUpload
-            serverErrors={serverErrors} onSubmit={save} submitLabel="Save changes" secondary={<Button onClick={onClose}>Cancel</Button>}
+            undated={!r.experiencedOn} serverErrors={serverErrors} onSubmit={save} submitLabel="Save changes" secondary={<Button onClick={onClose}>Cancel</Button>}
           />
         )}
       </DialogContent>

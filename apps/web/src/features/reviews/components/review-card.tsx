@@ -1,5 +1,5 @@
 // A review in a list: stars, title (the link to the review), the opening of the text, who wrote it (or "Anonymous"),
-// the company and the date; hidden ones say so.
+// the company, the date of experience and the date written; hidden ones say so.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Review } from '@redress/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ExperienceDate } from '../../../components/experience-date.tsx';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { ReviewProvenance } from './review-provenance.tsx';
@@ -36,6 +37,7 @@ export function ReviewCard({ review: r, to, showCompany = true, actions }: { rev
         <Link component={RouterLink} to={to} underline="hover" color="inherit">{r.review}</Link>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{excerptOf(r.description)}</Typography>
+      <ExperienceDate day={r.experiencedOn} />
       <Typography variant="body2" color="text.secondary">
         {r.reviewCustomerDto.customerName} · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
       </Typography>

@@ -1,4 +1,5 @@
-// One review in full: the company, stars, title, text, what it is about, images, who wrote it and when, and actions.
+// One review in full: the company, stars, title, text, what it is about, images, the date of experience, who wrote it
+// and when, and actions.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Review } from '@redress/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ExperienceDate } from '../../../components/experience-date.tsx';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { ReviewProvenance } from './review-provenance.tsx';
@@ -54,6 +56,7 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
           ))}
         </Box>
       )}
+      <ExperienceDate day={r.experiencedOn} />
       <Typography variant="body2" color="text.secondary">
         By {r.reviewCustomerDto.customerName} · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
         {r.editedAt && <> · edited</>} · {r.uniqueId}

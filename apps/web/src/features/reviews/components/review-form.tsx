@@ -1,4 +1,4 @@
-// The review's fields: stars, title, text, category, product or service, the anonymous and hidden switches and images.
+// The review's fields: stars, title, text, the date of experience, category, product or service, the anonymous and hidden switches and images.
 // The contract's own rules check the text. Writing a review keeps every change in the draft (onChange); editing one
 // uses the same form in a dialog.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +12,7 @@ import { CreateReviewRequestSchema, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@r
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ExperienceDateField, ExperiencedOnFieldSchema, OptionalExperiencedOnFieldSchema } from '../../../components/experience-date.tsx';
 import { NativeSelectField } from '../../../components/native-select-field.tsx';
 import { PrivacySwitches, SubmitRow } from '../../../components/privacy-switches.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -22,6 +23,7 @@ export const ReviewFormSchema = z.object({
   rating: z.number().int().min(1, 'Choose from 1 to 5 stars').max(5, 'Choose from 1 to 5 stars'),
   review: shape.review,
   description: shape.description,
+  experiencedOn: ExperiencedOnFieldSchema,
   category: z.string(),
   productId: z.string(),
   serviceId: z.string(),
@@ -29,14 +31,18 @@ export const ReviewFormSchema = z.object({
   hidden: z.boolean(),
 });
 export type ReviewFormValues = z.output<typeof ReviewFormSchema>;
-const FIELDS = ['rating', 'review', 'description', 'category', 'productId', 'serviceId', 'anonymous', 'hidden'] as const;
+/** Editing a review written before the date of experience was asked for: the date may stay empty. */
+const UndatedReviewFormSchema = ReviewFormSchema.extend({ experiencedOn: OptionalExperiencedOnFieldSchema });
+const FIELDS = ['rating', 'review', 'description', 'experiencedOn', 'category', 'productId', 'serviceId', 'anonymous', 'hidden'] as const;
 
 export interface ReviewFormResult extends ReviewFormValues { attachments: string[] }
 
 const STAR_WORDS = ['', 'Bad', 'Poor', 'Average', 'Good', 'Excellent'];
 
-export function ReviewForm({ defaults, categories, products, services, canUpload, serverErrors, onChange, onSubmit, submitLabel, secondary }: {
+export function ReviewForm({ defaults, categories, products, services, canUpload, serverErrors, onChange, onSubmit, submitLabel, secondary, undated = false }: {
   defaults: ReviewFormResult;
+  /** The review being edited has no date of experience (written before it was asked for): it may stay without one. */
+  undated?: boolean;
   categories: string[];
   products: { id: string; name: string }[];
   services: { id: string; name: string }[];
@@ -51,7 +57,7 @@ export function ReviewForm({ defaults, categories, products, services, canUpload
   const [attachments, setAttachments] = useState(defaults.attachments);
   const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, watch, setError, formState: { errors, isSubmitting } } = useForm<ReviewFormValues>({
-    resolver: zodResolver(ReviewFormSchema),
+    resolver: zodResolver(undated ? UndatedReviewFormSchema : ReviewFormSchema),
     defaultValues: defaults,
   });
 
@@ -106,6 +112,7 @@ export function ReviewForm({ defaults, categories, products, services, canUpload
         helperText={errors.description?.message ?? `What was good, what was not, and would you go back? At least 10 characters (${text.trim().length}/${REVIEW_TEXT_MAX}).`}
         slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX } }}
       />
+      <ExperienceDateField registration={register('experiencedOn')} error={errors.experiencedOn?.message} required={!undated} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
         <NativeSelectField label="Category" {...register('category')} error={!!errors.category} helperText={errors.category?.message ?? 'Optional'} slotProps={{ inputLabel: { shrink: true } }}>
           <option value="">Choose a category</option>

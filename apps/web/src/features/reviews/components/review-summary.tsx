@@ -1,7 +1,8 @@
-// The draft as it will be published (the drop-review step): stars, title, text, what it is about, images and switches.
+// The draft as it will be published (the drop-review step): stars, title, text, the date of experience, what it is about, images and switches.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { ExperienceDate } from '../../../components/experience-date.tsx';
 import type { ReviewDraft } from '../lib/draft.ts';
 import { Stars } from './stars.tsx';
 
@@ -13,6 +14,7 @@ export function ReviewDraftSummary({ draft, productName, serviceName }: { draft:
       <Stars value={draft.rating} size="medium" />
       <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>{draft.review || <em>No title yet</em>}</Typography>
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{draft.description}</Typography>
+      <ExperienceDate day={draft.experiencedOn || null} />
       {about.length > 0 && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{about.map((a) => <Chip key={a} variant="outlined" label={a} />)}</Box>}
       {draft.attachments.length > 0 && (
         <Box component="ul" aria-label="Images" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>

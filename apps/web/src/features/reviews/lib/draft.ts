@@ -14,6 +14,8 @@ export interface ReviewDraft {
   rating: number;
   review: string;
   description: string;
+  /** The date of experience (YYYY-MM-DD); '' or absent until chosen. */
+  experiencedOn?: string;
   category?: string;
   productId?: string;
   serviceId?: string;
@@ -79,6 +81,7 @@ export function reviewDraftToRequest(d: ReviewDraft): CreateReviewRequest {
     rating: d.rating,
     review: d.review.trim(),
     description: d.description.trim(),
+    experiencedOn: d.experiencedOn ?? '',
     ...(d.category ? { category: d.category } : {}),
     ...(d.productId ? { productId: d.productId } : {}),
     ...(d.serviceId ? { serviceId: d.serviceId } : {}),
