@@ -64,7 +64,7 @@ const review = (over: Partial<Review> = {}): Review => ({
 describe('ReviewCard', () => {
   it('says the date of experience as a day, and nothing for a review written before it was asked for', () => {
     const router = createMemoryRouter([{ path: '/', element: <><ReviewCard review={review({ id: 'a', experiencedOn: '2026-03-12' })} to="/reviews/a" /><ReviewCard review={review({ id: 'b' })} to="/reviews/b" /></> }]);
-    render(<RouterProvider router={router} />);
+    render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
     const dated = screen.getAllByText(/^Date of experience:/);
     expect(dated).toHaveLength(1);
     expect(dated[0]!.textContent).toBe('Date of experience: 12 March 2026');
