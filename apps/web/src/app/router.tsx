@@ -38,7 +38,7 @@ function page(name: keyof typeof loaders) {
 
 /** The public pages the server renders for signed-out visitors (decision 66): what people land on from a search. */
 const SERVER_RENDERED = new Set<keyof typeof loaders>([
-  'home', 'explore', 'company', 'compare', 'complaint', 'review', 'forBusiness', 'support', 'legal', 'contact', 'login', 'signup', 'forgotPassword',
+  'home', 'explore', 'company', 'compare', 'complaint', 'review', 'reviewer', 'forBusiness', 'support', 'legal', 'contact', 'login', 'signup', 'forgotPassword',
 ]);
 
 export interface RouteHandle {
@@ -117,6 +117,8 @@ export const routes: RouteObject[] = [{
         { path: 'reviews/company', ...pageRoute('reviewCompany') },
         { path: 'reviews/company/create', ...pageRoute('reviewCreate') },
         { path: 'reviews/:id', ...pageRoute('review') },
+        // A named author's public profile (decision 176).
+        { path: 'reviewers/:code', ...pageRoute('reviewer') },
         {
           element: <AuthenticateGuard />,
           children: [

@@ -27,6 +27,8 @@ export const paths = {
   reviewCompany: '/reviews/company',
   reviewCreate: '/reviews/company/create',
   reviewDrop: '/reviews/company/drop-review',
+  /** A named author's public profile (decision 176). */
+  reviewer: (code: string) => `/reviewers/${code}`,
   ratings: '/give-ratings',
   newRating: '/give-ratings/new-rating',
   rateCompany: (companyId: string) => `/give-ratings/new-rating?companyId=${encodeURIComponent(companyId)}`,

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Review } from '@redress/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AuthorName } from '../../../components/author-name.tsx';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { Stars } from './stars.tsx';
@@ -35,7 +36,7 @@ export function ReviewCard({ review: r, to, showCompany = true, actions }: { rev
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{excerptOf(r.description)}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {r.reviewCustomerDto.customerName} · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
+        <AuthorName person={r.reviewCustomerDto} /> · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
       </Typography>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>{actions}</Box>}
     </Paper>

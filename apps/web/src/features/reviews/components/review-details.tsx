@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Review } from '@redress/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AuthorName } from '../../../components/author-name.tsx';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { Stars } from './stars.tsx';
@@ -52,7 +53,7 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
         </Box>
       )}
       <Typography variant="body2" color="text.secondary">
-        By {r.reviewCustomerDto.customerName} · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
+        By <AuthorName person={r.reviewCustomerDto} /> · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
         {r.editedAt && <> · edited</>} · {r.uniqueId}
       </Typography>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
