@@ -81,3 +81,26 @@ describe('notification e-mails', () => {
     expect(screen.queryByRole('switch', { name: 'The status of my complaint changes' })).toBeNull();
   });
 });
+
+describe('the public reviewer profile (decision 176)', () => {
+  it('a customer sees the switch and a link to their profile; turning it off saves it on the server', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return json({ ...profile(), profilePublic: false });
+    }));
+    renderForm(profile({ TwoFactorEnabled: false }));
+    expect(screen.getByRole('link', { name: 'See your profile' }).getAttribute('href')).toBe('/reviewers/0a1b2c3d4e5f6071');
+    const open = screen.getByRole('switch', { name: 'Show my public reviewer profile' });
+    expect((open as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(open);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ profilePublic: false });
+  });
+
+  it('a company\'s owner has no reviewer profile to show', () => {
+    renderForm(profile({ profileType: 'organization' }));
+    expect(screen.queryByRole('switch', { name: 'Show my public reviewer profile' })).toBeNull();
+  });
+});

@@ -14,7 +14,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Suspense, useRef, useState, type ChangeEvent, type ComponentType } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { isFullName, NOTIFICATION_MAIL_LABELS, NotificationMailSettingsSchema, type NotificationMailKind, type Profile } from '@redress/contract';
 import { usePublicConfig } from '../../../components/brand.ts';
@@ -179,7 +178,7 @@ export function EditProfileForm({ profile, GoogleConfirm }: { profile: Profile; 
           <Typography id="profile-public-help" variant="body2" color="text.secondary">
             Your first name and initial, when you joined, and the reviews and complaints you posted under your name, with their likes; never
             anything you posted anonymously. When it is off, your name on your reviews and complaints is not a link and the page is not found.
-            {profile.profilePublic && <> <Link component={RouterLink} to={paths.reviewer(profile.profileCode)}>See your profile</Link>.</>}
+            {profile.profilePublic && <> <Link href={paths.reviewer(profile.profileCode)}>See your profile</Link>.</>}
           </Typography>
         </Box>
       )}
