@@ -8,11 +8,12 @@ import { signIn } from './session.ts';
 const WIDTHS = [360, 575, 576, 599, 600, 749, 750, 767, 768, 959, 960, 991, 992, 1199, 1200, 1259, 1260, 1263, 1264, 1400];
 
 /**
- * How far the document is wider than the window, and the elements that reach past its right edge. A phone widens its
- * window (innerWidth) to a page wider than the screen, so the window's width is also read as the document's client
- * width, which stays the screen's.
+ * How far the document is wider than the window, and the elements that reach past its right edge, once the page has
+ * laid itself out at the new width (two animation frames: the resize's re-render and its paint), in one round trip.
+ * A phone widens its window (innerWidth) to a page wider than the screen, so the window's width is also read as the
+ * document's client width, which stays the screen's.
  */
-const overflow = (page: Page) => page.evaluate<{ by: number; culprits: string[] }>(`(() => {
+const overflow = (page: Page) => page.evaluate<{ by: number; culprits: string[] }>(`new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((() => {
   const width = Math.min(window.innerWidth, document.documentElement.clientWidth);
   const by = document.documentElement.scrollWidth - width;
   const describe = (el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.getAttribute('aria-label') ? '[' + el.getAttribute('aria-label') + ']' : '')
@@ -21,7 +22,7 @@ const overflow = (page: Page) => page.evaluate<{ by: number; culprits: string[] 
     .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getBoundingClientRect().width > 0)
     .slice(-3).map(describe) : [];
   return { by, culprits };
-})()`);
+})()))))`);
 
 /** Visits each path and checks every width of this project; answers what scrolled sideways. */
 async function sideways(page: Page, paths: string[]) {
@@ -36,7 +37,6 @@ async function sideways(page: Page, paths: string[]) {
     await page.waitForLoadState('networkidle');
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
-      await page.evaluate<void>('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))');
       const { by, culprits } = await overflow(page);
       if (by > 0) found.push(`${path} at ${width} px: ${by} px (${culprits.join(', ')})`);
     }

@@ -47,6 +47,7 @@ import { reviewTarget } from './modules/reviews/reviews.target.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { reviewersRoutes } from './modules/reviewers/reviewers.routes.ts';
 import { supportInboxRoutes } from './modules/support-inbox/support-inbox.routes.ts';
 import { adminInsightsRoutes } from './modules/admin-insights/admin-insights.routes.ts';
 import { auditTrailRoutes } from './modules/audit-trail/audit-trail.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(votesRoutes, { targets });
       await api.register(ratingsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(reviewersRoutes);
       await api.register(supportInboxRoutes);
       await api.register(auditTrailRoutes);
       await api.register(adminInsightsRoutes);

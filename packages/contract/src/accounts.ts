@@ -130,6 +130,10 @@ export const ProfileSchema = z
     hasPassword: z.boolean(),
     status: z.enum(['active', 'suspended', 'disabled']),
     createdAt: z.string(),
+    /** The public reviewer profile's code (/reviewers/{code}); shown to others only while profilePublic is true. */
+    profileCode: z.string(),
+    /** Others may open the public reviewer profile (a customer's named reviews and complaints); false answers them 404. */
+    profilePublic: z.boolean(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -145,6 +149,8 @@ export const UpdateProfileRequestSchema = z
     digestOptIn: z.boolean().optional(),
     /** Turns notification e-mails on or off, by kind; kinds left out keep their setting. */
     notificationMail: NotificationMailSettingsSchema.partial().optional(),
+    /** Shows or hides the public reviewer profile. */
+    profilePublic: z.boolean().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'nothing to change');
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;

@@ -34,7 +34,13 @@ const ReasonSchema = text(3, REASON_MAX);
 
 /** Who filed it: null fields for an anonymous complaint (only its author and admins see who it is). */
 export const CustomerDtoSchema = z
-  .object({ customerId: z.string().nullable(), customerName: z.string(), customerEmail: z.string().nullable() })
+  .object({
+    customerId: z.string().nullable(),
+    customerName: z.string(),
+    customerEmail: z.string().nullable(),
+    /** The author's public reviewer profile code (/reviewers/{code}): only on a named item whose author keeps one public. */
+    customerProfile: z.string().nullable().optional(),
+  })
   .meta({ id: 'CustomerDto' });
 export type CustomerDto = z.infer<typeof CustomerDtoSchema>;
 

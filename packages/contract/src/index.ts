@@ -17,6 +17,7 @@ export * from './ratings.ts';
 export * from './invitations.ts';
 export * from './review-invitations.ts';
 export * from './reviews.ts';
+export * from './reviewers.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
 export * from './business-support.ts';

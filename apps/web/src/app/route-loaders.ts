@@ -92,6 +92,7 @@ export const loaders = {
   reviewCreate: portal('reviewCreate'),
   reviewDrop: portal('reviewDrop'),
   review: () => import('./routes/public/review-page.tsx'),
+  reviewer: () => import('./routes/public/reviewer-page.tsx'),
 } satisfies Record<string, PageLoader>;
 
 const byPath: Record<string, PageLoader> = {

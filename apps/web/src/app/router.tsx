@@ -38,7 +38,7 @@ function page(name: keyof typeof loaders) {
 
 /** The public pages the server renders for signed-out visitors (decision 66): what people land on from a search. */
 const SERVER_RENDERED = new Set<keyof typeof loaders>([
-  'home', 'explore', 'company', 'companyModeration', 'transparency', 'compare', 'complaint', 'review', 'forBusiness', 'support', 'legal', 'howReviewsWork', 'contact', 'login', 'signup', 'forgotPassword',
+  'home', 'explore', 'company', 'companyModeration', 'transparency', 'compare', 'complaint', 'review', 'reviewer', 'forBusiness', 'support', 'legal', 'howReviewsWork', 'contact', 'login', 'signup', 'forgotPassword',
 ]);
 
 export interface RouteHandle {
@@ -121,6 +121,8 @@ export const routes: RouteObject[] = [{
         { path: 'reviews/:id', ...pageRoute('review') },
         // A company's review invitation: who it is for and its state, then the review form with the invitation.
         { path: 'review-invitation/:token', ...pageRoute('reviewInvitation') },
+        // A named author's public profile (decision 176).
+        { path: 'reviewers/:code', ...pageRoute('reviewer') },
         {
           element: <AuthenticateGuard />,
           children: [

@@ -31,6 +31,8 @@ export const paths = {
   reviewDrop: '/reviews/company/drop-review',
   /** The link of a company's review invitation (issue 39). */
   reviewInvitation: (token: string) => `/review-invitation/${token}`,
+  /** A named author's public profile (decision 176). */
+  reviewer: (code: string) => `/reviewers/${code}`,
   ratings: '/give-ratings',
   newRating: '/give-ratings/new-rating',
   rateCompany: (companyId: string) => `/give-ratings/new-rating?companyId=${encodeURIComponent(companyId)}`,

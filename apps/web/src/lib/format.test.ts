@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDateTime, formatDay, formatDayTime, formatInteger, localDay, renderDatesIn } from './format.ts';
+import { formatCalendarDay, formatDateTime, formatDay, formatDayTime, formatInteger, formatMonth, localDay, renderDatesIn } from './format.ts';
 
 describe('format', () => {
   it('writes a date of experience as the day it names, whatever the time zone, and today as the browser\'s own day', () => {
@@ -22,6 +22,9 @@ describe('format', () => {
     // Local times (no Z): the same wall clock in any time zone the tests run in.
     const now = new Date('2026-11-24T12:00:00');
     expect(formatDay('2026-09-04T00:05:00')).toBe('4 Sep 2026');
+    // A reviewer's "member since" (decision 176): a month as YYYY-MM, with no time zone to shift it.
+    expect(formatMonth('2020-01')).toBe('Jan 2020');
+    expect(formatMonth('2026-12')).toBe('Dec 2026');
     expect(formatDateTime('2026-11-24T21:05:00', now)).toBe('Tue 24 Nov, 21:05');
     expect(formatDateTime('2024-05-14T03:05:00', now)).toBe('Tue 14 May 2024, 03:05');
     expect(formatDayTime(new Date('2026-01-01T09:30:00'))).toBe('1 Jan 2026, 09:30');

@@ -65,6 +65,12 @@ export function formatInZone(iso: string | Date, timeZone: string, now = new Dat
   return `${two(d.hours)}:${two(d.minutes)} on ${WEEKDAYS[d.weekday]} ${d.day} ${MONTHS[d.month]}${year} (${timeZone})`;
 }
 
+/** "Jan 2020" from a month as YYYY-MM (no time zone in a month: the same on the server and in the browser). */
+export function formatMonth(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`.trim();
+}
+
 /** "24 Nov 2026", in the visitor's time zone. */
 export function formatDay(iso: string | Date): string {
   const d = fieldsOf(new Date(iso));
@@ -82,12 +88,6 @@ export function formatDateTime(iso: string | Date, now = new Date()): string {
 export function formatDayTime(iso: string | Date): string {
   const d = fieldsOf(new Date(iso));
   return `${d.day} ${MONTHS[d.month]} ${d.year}, ${two(d.hours)}:${two(d.minutes)}`;
-}
-
-/** "2026-11" (a UTC calendar month, as the server counts) -> "Nov 2026". */
-export function formatMonth(month: string): string {
-  const [year, m] = month.split('-');
-  return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
 }
 
 const FULL_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -97,6 +97,10 @@ export const complaints = pgTable(
     index('complaints_company_public_idx')
       .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL AND ${t.hidden} = false AND ${t.status} NOT IN ('submitted', 'flag')`),
+    // A reviewer's public profile (decision 176): the number and the likes of their named public complaints.
+    index('complaints_author_public_idx')
+      .on(t.customerId)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hidden} = false AND ${t.anonymous} = false AND ${t.status} NOT IN ('submitted', 'flag')`),
     index('complaints_prospect_email_idx').on(t.prospectEmail).where(sql`${t.companyId} IS NULL`),
     // Claiming by verified domain: complaints whose prospect e-mail is at that domain.
     index('complaints_prospect_domain_idx')

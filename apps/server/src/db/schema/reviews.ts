@@ -66,6 +66,10 @@ export const reviews = pgTable(
       .where(sql`${t.deletedAt} IS NULL`),
     // The moderators' list (every review, deleted ones too), newest first.
     index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A reviewer's public profile (decision 176): their named public reviews, newest first, and their number and likes.
+    index('reviews_author_public_idx')
+      .on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hidden} = false AND ${t.anonymous} = false AND ${t.status} = 'published'`),
     index('reviews_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('reviews_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('reviews_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

@@ -59,9 +59,17 @@ export const users = pgTable(
     lastLoginAt: timestamptz(),
     /** Account removed: personal fields are blanked, the row stays so authored content keeps its author. */
     deletedAt: timestamptz(),
+    /**
+     * The public reviewer profile's address (/reviewers/<code>, decision 176): 16 random hex characters, unrelated to
+     * the id that named items carry, so that nothing ties a profile to anything anonymous.
+     */
+    profileCode: text().notNull().default(sql`left(md5(gen_random_uuid()::text), 16)`),
+    /** The author shows a public profile; accounts made before profiles existed start private (migration 0045). */
+    profilePublic: boolean().notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_profile_code_unique').on(t.profileCode),
     index('users_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('users_profile_type_idx').on(t.profileType, t.createdAt.desc().nullsFirst()),
     index('users_company_id_idx').on(t.companyId),
@@ -71,3 +79,10 @@ export const users = pgTable(
     index('users_search_trgm_idx').using('gin', sql`(${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * A person's public reviewer profile code as others may follow it (decision 176), or null: a customer's account, not
+ * removed, whose owner keeps the profile public. `u`: the users table or an alias of it joined as an item's author.
+ */
+export const publicProfileCodeOf = (u: Record<'profilePublic' | 'deletedAt' | 'profileType' | 'profileCode', AnyPgColumn>) =>
+  sql<string | null>`CASE WHEN ${u.profilePublic} AND ${u.deletedAt} IS NULL AND ${u.profileType} = 'user' THEN ${u.profileCode} END`;

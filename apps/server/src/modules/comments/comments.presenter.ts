@@ -15,8 +15,15 @@ export function publicName(firstName: string, lastName: string): string {
   return `${firstName.trim()}${initial ? ` ${initial.toUpperCase()}.` : ''}`.trim() || 'A customer';
 }
 
-/** A person as a viewer may see them: anonymous to all but themselves and moderators; e-mail to those two only. */
-export function presentPerson(viewer: Actor | null, p: { id: string; firstName: string; lastName: string; email: string }, anonymous: boolean, moderator: boolean): CustomerDto {
+/** An item's author as its row carries them; `profileCode`: their public reviewer profile's code, null if not public. */
+export interface PersonRow { id: string; firstName: string; lastName: string; email: string; profileCode?: string | null }
+
+/**
+ * A person as a viewer may see them: anonymous to all but themselves and moderators; e-mail to those two only. The
+ * link to their public profile (customerProfile) goes only on a named item whose author keeps the profile public, and
+ * never on an anonymous one, even for the author (decision 176).
+ */
+export function presentPerson(viewer: Actor | null, p: PersonRow, anonymous: boolean, moderator: boolean): CustomerDto {
   const self = viewer?.id === p.id;
   if (anonymous && !self && !moderator) return { customerId: null, customerName: ANONYMOUS_NAME, customerEmail: null };
   const fullName = `${p.firstName} ${p.lastName}`.trim();
@@ -24,6 +31,7 @@ export function presentPerson(viewer: Actor | null, p: { id: string; firstName: 
     customerId: p.id,
     customerName: self || moderator ? fullName : publicName(p.firstName, p.lastName),
     customerEmail: self || moderator ? p.email : null,
+    ...(!anonymous && p.profileCode ? { customerProfile: p.profileCode } : {}),
   };
 }
 

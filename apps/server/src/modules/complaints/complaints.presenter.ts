@@ -3,7 +3,7 @@
 // moderators; e-mail addresses only to their owner and moderators; other people's votes never.
 import { COMPLAINT_EXCERPT_LENGTH, type Comment, type Complaint, type ComplaintSummary, type CustomerDto, type ModerationNotice, type OrganizationDto } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
-import { ANONYMOUS_NAME, presentComment, presentPerson, publicName, STAFF_NAME } from '../comments/comments.presenter.ts';
+import { ANONYMOUS_NAME, presentComment, presentPerson, publicName, STAFF_NAME, type PersonRow } from '../comments/comments.presenter.ts';
 import type { CommentView } from '../comments/comments.repository.ts';
 import { statusCallMoves } from './complaints.lifecycle.ts';
 import {
@@ -15,7 +15,7 @@ export { ANONYMOUS_NAME, publicName, STAFF_NAME };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const person = (viewer: Actor | null, p: { id: string; firstName: string; lastName: string; email: string }, anonymous: boolean): CustomerDto =>
+const person = (viewer: Actor | null, p: PersonRow, anonymous: boolean): CustomerDto =>
   presentPerson(viewer, p, anonymous, isModerator(viewer));
 
 /** A comment on a complaint (comments.presenter.ts names its author; complaints' moderators see who typed it). */
@@ -39,7 +39,7 @@ export function excerptOf(text: string): string {
 
 /** A complaint's card in a list: the same privacy as the whole complaint, without comments or the caller's rights. */
 export function presentComplaintSummary(r: ComplaintCardRow, viewer: Actor | null): ComplaintSummary {
-  const dto = person(viewer, { id: r.customerId, firstName: r.firstName, lastName: r.lastName, email: r.email }, r.anonymous);
+  const dto = person(viewer, { id: r.customerId, firstName: r.firstName, lastName: r.lastName, email: r.email, profileCode: r.profileCode }, r.anonymous);
   const company = r.companyId && r.companyName !== null
     ? { id: r.companyId, name: r.companyName, slug: r.companySlug ?? '', logo: r.companyLogo, serviceOffered: r.companyService }
     : null;

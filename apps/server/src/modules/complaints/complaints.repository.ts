@@ -9,7 +9,7 @@ import { fitName, pageStatementName, prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import {
-  categories, companies, complaints, customerStats, users,
+  categories, companies, complaints, customerStats, publicProfileCodeOf, users,
 } from '../../db/schema/index.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
@@ -23,7 +23,8 @@ const byRef = (ref: string) => (isUuid(ref) ? eq(complaints.id, ref.toLowerCase(
 export interface ComplaintView {
   complaint: ComplaintRow;
   company: { id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null; isVerified: boolean } | null;
-  customer: { id: string; firstName: string; lastName: string; email: string };
+  /** profileCode: the author's public reviewer profile code, null when not public (decision 176). */
+  customer: { id: string; firstName: string; lastName: string; email: string; profileCode: string | null };
   categoryName: string | null;
   hasVoted: boolean;
 }
@@ -40,7 +41,7 @@ function viewSelection(viewer: boolean) {
     companyLogo: companies.logo,
     companyService: companies.serviceOffered,
     companyVerified: companies.isVerified,
-    customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email },
+    customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email, profileCode: publicProfileCodeOf(author) },
     categoryName: categories.name,
     // The caller's vote, read with the complaint in one statement (complaint_votes belongs to modules/votes).
     hasVoted: viewer
@@ -147,6 +148,8 @@ export interface ComplaintCardRow {
   firstName: string;
   lastName: string;
   email: string;
+  /** The author's public reviewer profile code, null when not public (decision 176). */
+  profileCode: string | null;
 }
 
 /** Which rows a list's statement reads: the same predicates as its partial index (migration 0011). `c`: the table's alias. */
@@ -218,7 +221,8 @@ JOIN complaints c ON c.id = page.id\n${joins}\nORDER BY c.created_at DESC, c.id 
   const text = `SELECT ${listMeta(f, counter, values, where)}, c.id, c.unique_id, c.title, left(c.experience, ${COMPLAINT_EXCERPT_LENGTH + 1}),
   c.anonymous, c.hidden, c.image, c.status, c.votes, c.customer_id, c.company_id, c.prospect_name, c.response_due_at, c.first_response_at,
   c.escalation_level, c.flagged, c.repost_complaint_id, c.repost_count, c.comments_count, c.created_at, c.updated_at,
-  co.name, co.slug, co.logo, co.service_offered, co.is_verified, u.first_name, u.last_name, u.email, c.experienced_on::text
+  co.name, co.slug, co.logo, co.service_offered, co.is_verified, u.first_name, u.last_name, u.email, c.experienced_on::text,
+  CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END
 ${from}`;
   const shape = [f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',
     counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted', checked ? 'ck' : ''].filter(Boolean).join('_');
@@ -287,6 +291,7 @@ const cardOf = (r: unknown[]): ComplaintCardRow => ({
   lastName: r[29] as string,
   email: r[30] as string,
   experiencedOn: r[31] as string | null,
+  profileCode: r[32] as string | null,
 });
 
 export interface ComplaintCounters {

@@ -13,7 +13,7 @@ const view = (anonymous: boolean): ReviewView => ({
     createdAt: new Date('2026-01-01T00:00:00Z'), updatedAt: new Date('2026-01-01T00:00:00Z'), editedAt: null, hiddenReason: null, source: 'organic', verifiedVia: null, experiencedOn: null,
   },
   company: { id: companyId, name: 'Kettle Co', slug: 'kettle-co', logo: null, serviceOffered: null },
-  customer: { id: authorId, firstName: 'Lerato', lastName: 'Khumalo', email: 'lerato@example.com' },
+  customer: { id: authorId, firstName: 'Lerato', lastName: 'Khumalo', email: 'lerato@example.com', profileCode: '0a1b2c3d4e5f6071' },
   categoryName: null,
   hasVoted: false,
   answered: false,
@@ -32,11 +32,18 @@ describe('presentReview: who sees the author', () => {
   ];
   it.each(rows)('anonymous review, %s', (_who, viewer, expected) => {
     const dto = presentReview(view(true), viewer).reviewCustomerDto;
+    // An anonymous review never links to its author's public profile (no customerProfile), not even for the author (decision 176).
     if (expected === 'full') expect(dto).toEqual({ customerId: authorId, customerName: 'Lerato Khumalo', customerEmail: 'lerato@example.com' });
     else expect(dto).toEqual({ customerId: null, customerName: 'Anonymous', customerEmail: null });
   });
   it('a named review shows others the first name and initial, never the e-mail', () => {
     expect(presentReview(view(false), actor({ role: 'organization', companyId })).reviewCustomerDto)
-      .toEqual({ customerId: authorId, customerName: 'Lerato K.', customerEmail: null });
+      .toEqual({ customerId: authorId, customerName: 'Lerato K.', customerEmail: null, customerProfile: '0a1b2c3d4e5f6071' });
+  });
+  it('a named review links to its author\'s public profile for everyone, and not when the profile is private', () => {
+    expect(presentReview(view(false), null).reviewCustomerDto.customerProfile).toBe('0a1b2c3d4e5f6071');
+    const closed = view(false);
+    closed.customer.profileCode = null;
+    expect(presentReview(closed, null).reviewCustomerDto.customerProfile).toBeUndefined();
   });
 });

@@ -3,20 +3,13 @@
 // not an admin without the permission. E-mail addresses only to their owner and moderators.
 import type { CustomerDto, ModerationNotice, Review } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
-import { ANONYMOUS_NAME, publicName } from '../complaints/complaints.presenter.ts';
+import { presentPerson } from '../comments/comments.presenter.ts';
 import { answersAsCompany, canComment, canDelete, canEdit, canReport, canVote, isAuthor, isModerator, seesAuthor } from './reviews.policy.ts';
 import type { ReviewView } from './reviews.repository.ts';
 
 function authorOf(viewer: Actor | null, v: ReviewView): CustomerDto {
-  const r = v.review;
-  const p = v.customer;
-  const full = seesAuthor(viewer, r);
-  if (r.anonymous && !full) return { customerId: null, customerName: ANONYMOUS_NAME, customerEmail: null };
-  return {
-    customerId: p.id,
-    customerName: full ? `${p.firstName} ${p.lastName}`.trim() : publicName(p.firstName, p.lastName),
-    customerEmail: full ? p.email : null,
-  };
+  // seesAuthor: the author and moderators (reviews.moderate) read the full name and e-mail, and an anonymous author.
+  return presentPerson(viewer, v.customer, v.review.anonymous, seesAuthor(viewer, v.review));
 }
 
 export function presentReview(v: ReviewView, viewer: Actor | null, moderation?: ModerationNotice): Review {

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewSort } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, companies, companyStats, reviews, users } from '../../db/schema/index.ts';
+import { categories, companies, companyStats, publicProfileCodeOf, reviews, users } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { COMPLAINT_PAGE_SIZE } from '@redress/contract';
@@ -20,7 +20,8 @@ export const COUNT_CAP = 10_000;
 export interface ReviewView {
   review: ReviewRow;
   company: { id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null };
-  customer: { id: string; firstName: string; lastName: string; email: string };
+  /** profileCode: the author's public reviewer profile code, null when not public (decision 176). */
+  customer: { id: string; firstName: string; lastName: string; email: string; profileCode: string | null };
   categoryName: string | null;
   /** The viewer likes it (false for a signed-out one). */
   hasVoted: boolean;
@@ -38,7 +39,7 @@ const answeredSql = sql<boolean>`(EXISTS (SELECT 1 FROM review_comments rc WHERE
 const selectionFor = (viewer: SQL | null) => ({
   review: getTableColumns(reviews),
   company: { id: companies.id, name: companies.name, slug: companies.slug, logo: companies.logo, serviceOffered: companies.serviceOffered },
-  customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email },
+  customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email, profileCode: publicProfileCodeOf(author) },
   categoryName: categories.name,
   hasVoted: viewer
     ? sql<boolean>`(EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = ${reviews.id} AND v.customer_id = ${viewer}::uuid))::boolean`
@@ -109,6 +110,8 @@ export interface ReviewListFilter {
   sort: ReviewSort;
   /** Whether the company has answered (undefined: either). */
   answered?: boolean;
+  /** Only those posted under the author's name (a reviewer's public profile: reviews_author_public_idx, decision 176). */
+  named?: boolean;
 }
 
 /** How a filter's value enters a statement: a named statement's parameter, or the value itself. */
@@ -127,6 +130,7 @@ function whereOf(f: ReviewListFilter, bind: Bind): SQL | undefined {
   if (f.categoryId) parts.push(sql`${reviews.categoryId} = ${bind('categoryId', f.categoryId)}::uuid`);
   if (f.text) parts.push(sql`${reviews.title} ILIKE ${bind('text', containsPattern(f.text))}`);
   if (f.answered !== undefined) parts.push(f.answered ? answeredSql : sql`NOT ${answeredSql}`);
+  if (f.named) parts.push(sql`${reviews.anonymous} = false`);
   // Reviews of removed companies are nobody's to list.
   parts.push(isNull(companies.deletedAt));
   return and(...parts);
@@ -153,7 +157,7 @@ export async function listReviewViews(
   countEmpty = true,
 ): Promise<{ rows: ReviewView[]; total: number }> {
   const shape = [f.visibility, f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.stars ? 'st' : '', f.categoryId ? 'ca' : '',
-    f.answered === undefined ? '' : f.answered ? 'an' : 'un', f.sort, viewerId ? 'v' : ''].filter(Boolean).join('_');
+    f.answered === undefined ? '' : f.answered ? 'an' : 'un', f.named ? 'na' : '', f.sort, viewerId ? 'v' : ''].filter(Boolean).join('_');
   const pageName = f.text ? undefined : pageStatementName(`reviews_${shape}`, page, size, COMPLAINT_PAGE_SIZE);
   const countName = f.text ? undefined : fitName(`reviews_count_${shape.replace(/_v$/, '').replace(/_(newest|oldest|highest|lowest|useful)$/, '')}`);
   const values = { customerId: f.customerId, companyId: f.companyId, stars: f.stars, categoryId: f.categoryId, viewer: viewerId };

@@ -213,7 +213,7 @@ describe('schema.org reviews and the reviews sitemap', () => {
     expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: Number(score.toFixed(1)), bestRating: 5, worstRating: 1 });
     expect(ld.review).toHaveLength(2);
     expect(ld.review).toEqual(expect.arrayContaining([
-      expect.objectContaining({ '@type': 'Review', url: `https://redress.example/reviews/${named.id}`, name: 'Quick to boil', author: { '@type': 'Person', name: 'Lindiwe C.' }, reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } }),
+      expect.objectContaining({ '@type': 'Review', url: `https://redress.example/reviews/${named.id}`, name: 'Quick to boil', author: { '@type': 'Person', name: 'Lindiwe C.', url: expect.stringMatching(/^https:\/\/redress\.example\/reviewers\/[0-9a-f]{16}$/) }, reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } }),
       expect.objectContaining({ '@type': 'Review', url: `https://redress.example/reviews/${anonymous.id}`, name: 'Lid broke in a week', author: { '@type': 'Person', name: 'Anonymous' }, reviewRating: expect.objectContaining({ ratingValue: 2 }) }),
     ]));
     expect(ld.review[0].datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);

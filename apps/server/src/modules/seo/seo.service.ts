@@ -3,13 +3,14 @@
 // AggregateRating and its latest public reviews as Review items); and the sitemaps that list every live company, public
 // complaint and public review. Everything comes from the same presenters as the API, as a signed-out visitor sees it,
 // so an anonymous author (named "Anonymous") or a hidden complaint or review is never named here either.
-import { COMPANY_DEFAULT_DESCRIPTION, type Company, type Complaint, type Review } from '@redress/contract';
+import { COMPANY_DEFAULT_DESCRIPTION, REVIEWER_PAGE_SIZE, type Company, type Complaint, type Review, type ReviewerProfile } from '@redress/contract';
 import { isUuid } from '../../lib/ids.ts';
 import type { Database } from '../../db/client.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
 import { getCompany } from '../companies/companies.service.ts';
 import { getComplaint } from '../complaints/complaints.service.ts';
 import { getReview, listCompanyReviews } from '../reviews/reviews.service.ts';
+import { getReviewerProfile } from '../reviewers/reviewers.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 
@@ -61,6 +62,7 @@ const COMPLAINT_PATH = /^\/complaints\/([^/]+)$/;
 const COMPLAINT_REF = /^(CMP-[0-9A-Z]+)$/i;
 const REVIEW_PATH = /^\/reviews\/([^/]+)$/;
 const REVIEW_REF = /^(REV-[0-9A-Z]{6})$/i;
+const REVIEWER_PATH = /^\/reviewers\/([0-9a-f]{16})$/;
 
 export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -85,6 +87,9 @@ export async function pageHead(deps: SeoDeps, pathname: string): Promise<PageHea
   if (complaint && (isUuid(complaint[1]!) || COMPLAINT_REF.test(complaint[1]!))) return complaintHead(deps, complaint[1]!, url);
   const review = REVIEW_PATH.exec(path);
   if (review && (isUuid(review[1]!) || REVIEW_REF.test(review[1]!))) return reviewHead(deps, review[1]!, url);
+  const reviewer = REVIEWER_PATH.exec(path);
+  if (reviewer) return reviewerHead(deps, reviewer[1]!, url);
+  if (path.startsWith('/reviewers/')) return notFound;
   if (PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return { status: 200, title: PRIVATE_TITLES[path] ?? '', description: DEFAULT_DESCRIPTION, noindex: true };
   return null;
 }
@@ -167,7 +172,10 @@ function reviewLd(r: Review, url: (p: string) => string): object {
     name: r.review,
     reviewBody: r.description,
     datePublished: r.createdAt.slice(0, 10),
-    author: { '@type': 'Person', name: r.reviewCustomerDto.customerName },
+    author: {
+      '@type': 'Person', name: r.reviewCustomerDto.customerName,
+      ...(r.reviewCustomerDto.customerProfile ? { url: url(`/reviewers/${r.reviewCustomerDto.customerProfile}`) } : {}),
+    },
     reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
   };
 }
@@ -208,6 +216,39 @@ async function reviewHead(deps: SeoDeps, ref: string, url: (p: string) => string
         name: r.reviewOrganizationDto.organizationName,
         ...(company ? { url: url(`/companies/explore/${company.slug}`), ...aggregateRatingLd(company) } : {}),
       },
+    },
+  };
+}
+
+async function reviewerHead(deps: SeoDeps, code: string, url: (p: string) => string): Promise<PageHead> {
+  // As a stranger sees it: a private profile is a 404; only what its owner posted under their name.
+  const p: ReviewerProfile | null = await orNotFound(() => getReviewerProfile(deps, null, code, { page: 1, size: REVIEWER_PAGE_SIZE }));
+  if (!p) return notFound;
+  const canonical = url(`/reviewers/${p.code}`);
+  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return {
+    status: 200,
+    title: `${p.name}: reviews on Redress`,
+    description: excerpt(`${p.name} has written ${plural(p.reviewsCount, 'public review')} and ${plural(p.complaintsCount, 'public complaint')} on Redress, `
+      + `with ${plural(p.helpfulVotes, 'helpful vote')}.`),
+    canonical,
+    type: 'profile',
+    // schema.org's ProfilePage about a Person: what they wrote under their name and the likes it drew; their latest reviews.
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: canonical,
+      mainEntity: {
+        '@type': 'Person',
+        name: p.name,
+        identifier: p.code,
+        url: canonical,
+        agentInteractionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/WriteAction', userInteractionCount: p.reviewsCount + p.complaintsCount },
+        interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: p.helpfulVotes },
+      },
+      ...(p.reviews.data.length
+        ? { hasPart: p.reviews.data.map((r) => ({ ...reviewLd(r, url), itemReviewed: { '@type': 'Organization', name: r.reviewOrganizationDto.organizationName } })) }
+        : {}),
     },
   };
 }

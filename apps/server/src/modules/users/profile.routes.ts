@@ -26,7 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['identity'],
-        summary: url.startsWith('/auth') ? 'Update a profile: the Authentication service path of update_profile' : 'Update names, phone, picture, two-factor sign-in, the digest opt-in and the notification e-mails',
+        summary: url.startsWith('/auth') ? 'Update a profile: the Authentication service path of update_profile' : 'Update names, phone, picture, two-factor sign-in, the digest opt-in, the notification e-mails and whether the public reviewer profile shows',
         security: bearer,
         params: IdParamsSchema,
         body: UpdateProfileRequestSchema,

@@ -52,6 +52,7 @@ export async function updateProfile(deps: ProfileDeps, actor: Actor, id: string,
     ...(input.TwoFactorEnabled !== undefined && { twoFactorEnabled: input.TwoFactorEnabled }),
     ...(input.digestOptIn !== undefined && { digestOptIn: input.digestOptIn }),
     ...(input.notificationMail !== undefined && { notificationMailOff: mailOffAfter(user.notificationMailOff, input.notificationMail) }),
+    ...(input.profilePublic !== undefined && { profilePublic: input.profilePublic }),
   };
   return deps.database.db.transaction(async (tx) => {
     const updated = await updateProfileFields(tx, user.id, changes);

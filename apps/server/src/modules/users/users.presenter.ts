@@ -20,6 +20,8 @@ export function presentProfile(user: UserRow): Profile {
     hasPassword: user.passwordHash !== null,
     status: user.status,
     createdAt: user.createdAt.toISOString(),
+    profileCode: user.profileCode,
+    profilePublic: user.profilePublic,
   };
 }
 

@@ -63,7 +63,7 @@ export async function markEmailVerified(db: DbOrTx, id: string) {
   await db.update(users).set({ emailVerified: true, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
 
-export async function updateProfileFields(db: DbOrTx, id: string, values: Partial<Pick<NewUser, 'firstName' | 'lastName' | 'mobileNo' | 'picture' | 'twoFactorEnabled' | 'digestOptIn' | 'notificationMailOff'>>): Promise<UserRow> {
+export async function updateProfileFields(db: DbOrTx, id: string, values: Partial<Pick<NewUser, 'firstName' | 'lastName' | 'mobileNo' | 'picture' | 'twoFactorEnabled' | 'digestOptIn' | 'notificationMailOff' | 'profilePublic'>>): Promise<UserRow> {
   const rows = await db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
   return rows[0]!;
 }

@@ -11,7 +11,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 const profile = (patch: Partial<Profile> = {}): Profile => ({
   id: 'u1', email: 'ayanda.zulu@example.com', firstName: 'Ayanda', lastName: 'Zulu', mobileNo: null, profileType: 'user', companyId: null,
-  picture: null, emailVerified: true, TwoFactorEnabled: true, digestOptIn: false, notificationMail: { company_answer: true, status: true, closure_request: true, moderation: true, new_complaint: true }, hasPassword: true, status: 'active', createdAt: '2026-02-01T08:00:00.000Z',
+  picture: null, emailVerified: true, TwoFactorEnabled: true, digestOptIn: false, notificationMail: { company_answer: true, status: true, closure_request: true, moderation: true, new_complaint: true }, hasPassword: true, status: 'active', createdAt: '2026-02-01T08:00:00.000Z', profileCode: '0a1b2c3d4e5f6071', profilePublic: true,
   ...patch,
 } as Profile);
 
@@ -79,5 +79,28 @@ describe('notification e-mails', () => {
     renderForm(profile({ profileType: 'organization' }));
     expect(screen.getByRole('switch', { name: 'A new complaint about my company' })).toBeTruthy();
     expect(screen.queryByRole('switch', { name: 'The status of my complaint changes' })).toBeNull();
+  });
+});
+
+describe('the public reviewer profile (decision 176)', () => {
+  it('a customer sees the switch and a link to their profile; turning it off saves it on the server', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return json({ ...profile(), profilePublic: false });
+    }));
+    renderForm(profile({ TwoFactorEnabled: false }));
+    expect(screen.getByRole('link', { name: 'See your profile' }).getAttribute('href')).toBe('/reviewers/0a1b2c3d4e5f6071');
+    const open = screen.getByRole('switch', { name: 'Show my public reviewer profile' });
+    expect((open as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(open);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ profilePublic: false });
+  });
+
+  it('a company\'s owner has no reviewer profile to show', () => {
+    renderForm(profile({ profileType: 'organization' }));
+    expect(screen.queryByRole('switch', { name: 'Show my public reviewer profile' })).toBeNull();
   });
 });

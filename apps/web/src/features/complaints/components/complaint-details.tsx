@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatDateTime } from '../lib/due-time.ts';
 import { invitationText } from '../lib/invitation.ts';
+import { AuthorName } from '../../../components/author-name.tsx';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
 import { DueTime } from './due-time.tsx';
@@ -26,7 +27,7 @@ export function ComplaintDetails({ complaint: c, actions }: { complaint: Complai
     ...(c.category[0] ? [['Category', c.category[0]] as [string, ReactNode]] : []),
     ...(c.product ? [['Product', c.product] as [string, ReactNode]] : []),
     ...(c.experiencedOn ? [['Date of experience', <time key="x" dateTime={c.experiencedOn}>{formatCalendarDay(c.experiencedOn)}</time>] as [string, ReactNode]] : []),
-    ['Filed by', c.customerDto.customerName],
+    ['Filed by', <AuthorName key="a" person={c.customerDto} />],
     ['Filed on', <time key="t" dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>],
     ...(c.closedAt ? [['Closed on', <time key="c" dateTime={c.closedAt}>{formatDate(c.closedAt)}</time>] as [string, ReactNode]] : []),
     ...(c.reason ? [['Closing reason', c.reason] as [string, ReactNode]] : []),

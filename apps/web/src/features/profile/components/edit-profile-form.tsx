@@ -7,6 +7,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
@@ -16,6 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isFullName, NOTIFICATION_MAIL_LABELS, NotificationMailSettingsSchema, type NotificationMailKind, type Profile } from '@redress/contract';
 import { usePublicConfig } from '../../../components/brand.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -33,6 +35,7 @@ const FormSchema = z
     TwoFactorEnabled: z.boolean(),
     digestOptIn: z.boolean(),
     notificationMail: NotificationMailSettingsSchema,
+    profilePublic: z.boolean(),
   })
   .refine((v) => isFullName(`${v.firstName} ${v.lastName}`), { path: ['lastName'], message: 'with the first name must be a full name, e.g. "Thandi Nkosi"' });
 type Form = z.infer<typeof FormSchema>;
@@ -57,7 +60,7 @@ export function EditProfileForm({ profile, GoogleConfirm }: { profile: Profile; 
   const [passwordError, setPasswordError] = useState<string>();
   const { register, control, handleSubmit, setError, watch, formState: { errors, isDirty }, reset } = useForm<Form>({
     resolver: zodResolver(FormSchema),
-    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, mobileNo: profile.mobileNo ?? '', TwoFactorEnabled: profile.TwoFactorEnabled, digestOptIn: profile.digestOptIn, notificationMail: profile.notificationMail },
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, mobileNo: profile.mobileNo ?? '', TwoFactorEnabled: profile.TwoFactorEnabled, digestOptIn: profile.digestOptIn, notificationMail: profile.notificationMail, profilePublic: profile.profilePublic },
   });
 
   const googleClientId = usePublicConfig()?.googleClientId;
@@ -87,7 +90,7 @@ export function EditProfileForm({ profile, GoogleConfirm }: { profile: Profile; 
       const p = await update.mutateAsync({ ...v, mobileNo: v.mobileNo || null });
       setPassword('');
       setGoogleConfirmed(false);
-      reset({ firstName: p.firstName, lastName: p.lastName, mobileNo: p.mobileNo ?? '', TwoFactorEnabled: p.TwoFactorEnabled, digestOptIn: p.digestOptIn, notificationMail: p.notificationMail });
+      reset({ firstName: p.firstName, lastName: p.lastName, mobileNo: p.mobileNo ?? '', TwoFactorEnabled: p.TwoFactorEnabled, digestOptIn: p.digestOptIn, notificationMail: p.notificationMail, profilePublic: p.profilePublic });
       toast.success('Profile saved');
     } catch (err) {
       // The confirmation lapsed (10 minutes) between confirming and saving: ask for it again, in words.
@@ -164,6 +167,21 @@ export function EditProfileForm({ profile, GoogleConfirm }: { profile: Profile; 
       <Controller name="digestOptIn" control={control} render={({ field }) => (
         <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="E-mail me the newsletter every Monday" />
       )} />
+      {profile.profileType === 'user' && (
+        <Box>
+          <Controller name="profilePublic" control={control} render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'profile-public-help' } }} />}
+              label="Show my public reviewer profile"
+            />
+          )} />
+          <Typography id="profile-public-help" variant="body2" color="text.secondary">
+            Your first name and initial, when you joined, and the reviews and complaints you posted under your name, with their likes; never
+            anything you posted anonymously. When it is off, your name on your reviews and complaints is not a link and the page is not found.
+            {profile.profilePublic && <> <Link href={paths.reviewer(profile.profileCode)}>See your profile</Link>.</>}
+          </Typography>
+        </Box>
+      )}
       {MAIL_KINDS_FOR[profile.profileType].length > 0 && (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>E-mail me when</Typography>

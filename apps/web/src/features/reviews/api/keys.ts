@@ -14,4 +14,6 @@ export const reviewKeys = {
   details: ['reviews', 'one'] as const,
   one: (ref: string) => ['reviews', 'one', ref.toLowerCase()] as const,
   comments: (reviewId: string) => ['reviews', 'comments', reviewId] as const,
+  /** A reviewer's public profile and a page of their reviews (under 'reviews': a review's change refreshes it). */
+  reviewer: (code: string, page: number) => ['reviews', 'reviewer', code, page] as const,
 };

@@ -10,6 +10,7 @@ import type { Review } from '@redress/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ExperienceDate } from '../../../components/experience-date.tsx';
+import { AuthorName } from '../../../components/author-name.tsx';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { ReviewProvenance } from './review-provenance.tsx';
@@ -39,7 +40,7 @@ export function ReviewCard({ review: r, to, showCompany = true, actions }: { rev
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{excerptOf(r.description)}</Typography>
       <ExperienceDate day={r.experiencedOn} />
       <Typography variant="body2" color="text.secondary">
-        {r.reviewCustomerDto.customerName} · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
+        <AuthorName person={r.reviewCustomerDto} /> · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
       </Typography>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>{actions}</Box>}
     </Paper>

@@ -10,6 +10,7 @@ import type { Review } from '@redress/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ExperienceDate } from '../../../components/experience-date.tsx';
+import { AuthorName } from '../../../components/author-name.tsx';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { ReviewProvenance } from './review-provenance.tsx';
@@ -58,7 +59,7 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
       )}
       <ExperienceDate day={r.experiencedOn} />
       <Typography variant="body2" color="text.secondary">
-        By {r.reviewCustomerDto.customerName} · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
+        By <AuthorName person={r.reviewCustomerDto} /> · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
         {r.editedAt && <> · edited</>} · {r.uniqueId}
       </Typography>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}

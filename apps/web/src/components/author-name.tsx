@@ -1,0 +1,15 @@
+// An item's author as the API names them: a link to their public reviewer profile when the item is named and the
+// profile public (customerProfile, decision 176), else the name alone ("Anonymous" for an anonymous item).
+import Link from '@mui/material/Link';
+import type { CustomerDto } from '@redress/contract';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../config/paths.ts';
+
+export function AuthorName({ person }: { person: CustomerDto }) {
+  if (!person.customerProfile) return <>{person.customerName}</>;
+  return (
+    <Link component={RouterLink} to={paths.reviewer(person.customerProfile)} aria-label={`${person.customerName}: reviewer profile`}>
+      {person.customerName}
+    </Link>
+  );
+}
