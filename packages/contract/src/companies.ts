@@ -1,5 +1,6 @@
 // Company service (spec sections 3 and 7): profiles, explore lists, categories, products and services, employees,
 // search, comparison. Field names are the spec's.
+import { DisputeRecordSchema } from './disputes.ts';
 import { z } from 'zod';
 import { EmployeeProfileSchema, NewPasswordSchema } from './accounts.ts';
 import { EmailSchema } from './newsletter.ts';
@@ -112,6 +113,8 @@ export const CompanySchema = CompanyCardSchema.extend({
   services: z.array(ServiceSchema),
   /** No business manages the profile yet (a customer listed it): the web offers 'Claim this profile'. */
   claimable: z.boolean(),
+  /** Its dispute record (issue 39): disputes it opened against its reviews and complaints, upheld and rejected. */
+  disputeRecord: DisputeRecordSchema,
   createdAt: z.string(),
 }).meta({ id: 'Company' });
 export type Company = z.infer<typeof CompanySchema>;

@@ -12,6 +12,7 @@ export * from './chat.ts';
 export * from './notifications.ts';
 export * from './audit.ts';
 export * from './reports.ts';
+export * from './disputes.ts';
 export * from './adverts.ts';
 export * from './billing.ts';
 export * from './widgets.ts';

@@ -76,6 +76,7 @@ export function presentCompany(row: CompanyFullRow): Company {
     products: (row.products ?? []).map(presentCatalogueJson),
     services: (row.services ?? []).map(presentCatalogueJson),
     claimable: c.ownerUserId === null && c.status === 'active',
+    disputeRecord: { opened: row.stats.disputesOpened, upheld: row.stats.disputesUpheld, rejected: row.stats.disputesRejected },
     createdAt: c.createdAt.toISOString(),
   };
 }
