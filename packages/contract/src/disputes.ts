@@ -45,10 +45,6 @@ export const DISPUTE_REJECT_REASON_LABELS: Record<DisputeRejectReason, string> =
 export const disputeDecisionReasonLabel = (outcome: 'upheld' | 'rejected', reason: string): string =>
   (outcome === 'upheld' ? MODERATION_REASON_LABELS[reason as keyof typeof MODERATION_REASON_LABELS] : DISPUTE_REJECT_REASON_LABELS[reason as DisputeRejectReason]) ?? reason;
 
-/** The public, neutral line under an item whose latest dispute was rejected (decision 167). */
-export const DISPUTE_REJECTED_PUBLIC_LINE = 'The company disputed this; a moderator reviewed it and kept it.';
-export const DISPUTE_UNDER_DISPUTE_LABEL = 'Under dispute';
-
 const text = (max: number) => z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be text') }).trim().min(1, 'is required').max(max, `is at most ${max} characters`);
 
 /** An evidence file: an image uploaded to the dispute-evidence folder (POST /api/upload/dispute-evidence). */

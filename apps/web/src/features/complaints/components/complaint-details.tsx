@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatDateTime } from '../lib/due-time.ts';
 import { invitationText } from '../lib/invitation.ts';
+import { DisputeChip, DisputeOutcomeLine } from '../../../components/dispute-label.tsx';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { DueTime } from './due-time.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -47,7 +48,9 @@ export function ComplaintDetails({ complaint: c, actions }: { complaint: Complai
         {c.anonymous && <Chip size="small" variant="outlined" label="Anonymous" />}
         {c.hidden && <Chip size="small" variant="outlined" label="Hidden from the public" />}
         {c.repost && <Chip size="small" variant="outlined" label="Repost" />}
+        <DisputeChip state={c.dispute} noun="complaint" />
       </Box>
+      <DisputeOutcomeLine state={c.dispute} noun="complaint" />
       <div>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>{c.complaint}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { Stars } from './stars.tsx';
+import { DisputeChip } from '../../../components/dispute-label.tsx';
 
 const EXCERPT = 240;
 const excerptOf = (s: string) => (s.length <= EXCERPT ? s : `${s.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…`);
@@ -29,6 +30,7 @@ export function ReviewCard({ review: r, to, showCompany = true, actions }: { rev
         <Stars value={r.rating} />
         {r.hidden && <Chip size="small" label="Hidden from the public" />}
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
+        <DisputeChip state={r.dispute} noun="review" />
       </Box>
       <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
         <Link component={RouterLink} to={to} underline="hover" color="inherit">{r.review}</Link>

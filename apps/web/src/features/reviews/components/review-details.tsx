@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { Stars } from './stars.tsx';
+import { DisputeChip, DisputeOutcomeLine } from '../../../components/dispute-label.tsx';
 
 export function ReviewDetails({ review: r, companyTo, actions }: { review: Review; companyTo: string; actions?: ReactNode }) {
   const about = [r.category, r.productName, r.serviceName].filter(Boolean) as string[];
@@ -27,7 +28,9 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
         <Stars value={r.rating} size="medium" />
         {r.hidden && <Chip size="small" label="Hidden from the public" />}
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
+        <DisputeChip state={r.dispute} noun="review" />
       </Box>
+      <DisputeOutcomeLine state={r.dispute} noun="review" />
       {r.hiddenReason && (
         <Alert severity="warning" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
           <strong>A moderator hid this review from the public.</strong> Reason: {r.hiddenReason}
