@@ -20,7 +20,7 @@ export function DisputeOutcomeLine({ state, noun }: { state: PublicDisputeState 
   if (state !== 'rejected') return null;
   return (
     <Typography variant="body2" color="text.secondary" data-testid="dispute-outcome">
-      The company disputed this {noun}; a moderator looked at both sides and kept it.
+      {`The company disputed this ${noun}; a moderator looked at both sides and kept it.`}
     </Typography>
   );
 }
