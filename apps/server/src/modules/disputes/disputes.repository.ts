@@ -83,9 +83,10 @@ export async function listEvidence(db: DbOrTx, disputeId: string): Promise<Evide
   return db.select().from(disputeEvidence).where(eq(disputeEvidence.disputeId, disputeId)).orderBy(asc(disputeEvidence.createdAt), asc(disputeEvidence.id)).limit(200);
 }
 
-export async function countEvidence(db: DbOrTx, disputeId: string): Promise<number> {
-  const rows = await db.select({ n: count() }).from(disputeEvidence).where(eq(disputeEvidence.disputeId, disputeId));
-  return Number(rows[0]?.n ?? 0);
+/** Whether both sides have given evidence (then a moderator may decide before the deadline, decision 168). */
+export async function bothSidesGaveEvidence(db: DbOrTx, disputeId: string): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(DISTINCT ${disputeEvidence.side})::int` }).from(disputeEvidence).where(eq(disputeEvidence.disputeId, disputeId));
+  return Number(rows[0]?.n ?? 0) === 2;
 }
 
 /** A page of a company's disputes, newest first (disputes_company_idx), and how many. */

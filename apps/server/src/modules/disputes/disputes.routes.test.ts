@@ -258,6 +258,16 @@ describe('deciding a dispute', () => {
     status(await decide(dispute.id, mod, { outcome: 'upheld', reason: 'other' }), 400);
   });
 
+  it('before the deadline a moderator may decide once both sides have given evidence, not before', async () => {
+    const { co, author, dispute } = await disputed();
+    const mod = await admin(['reviews.moderate']);
+    ok(await addEvidence(dispute.id, co.ownerAuth, { text: 'No such order in our system.' }));
+    status(await decide(dispute.id, mod, { outcome: 'rejected', reason: 'genuine-experience' }), 409);
+    ok(await addEvidence(dispute.id, author.auth, { text: 'Receipt from 3 October.' }));
+    expect(ok<Dispute>(await decide(dispute.id, mod, { outcome: 'rejected', reason: 'genuine-experience' })).status).toBe('rejected');
+    status(await addEvidence(dispute.id, author.auth, { text: 'More' }), 409);
+  });
+
   it('rejected: the review stays, the label goes, a neutral state remains; both are told; the same reason cannot come back', async () => {
     const { co, author, review, dispute } = await disputed({ reason: 'fake' });
     await closeEvidence(dispute.id);

@@ -175,7 +175,7 @@ export async function listDisputeQueue(deps: DisputesDeps, actor: Actor, q: Disp
 }
 
 /**
- * POST /admin/dispute/{id}/decision: after the deadline. Upheld hides the item through its module's moderation (its
+ * POST /admin/dispute/{id}/decision: after the deadline, or once both sides have given evidence. Upheld hides the item through its module's moderation (its
  * figures, score, audit and the author's notice), in the same transaction as the decision (decision 168).
  */
 export async function decideDispute(deps: DisputesDeps, actor: Actor, id: string, input: DecideDisputeRequest): Promise<Dispute> {
@@ -185,7 +185,9 @@ export async function decideDispute(deps: DisputesDeps, actor: Actor, id: string
   if (!moderatesKind(actor, kind)) throw AppError.forbidden(`You need the ${PERMISSION_OF[kind]} permission to do this`);
   if (v.dispute.status !== 'open') throw AppError.conflict(`This dispute was ${v.dispute.status} already`);
   const now = deps.now();
-  if (now < v.dispute.evidenceUntil) throw AppError.conflict(`Both sides may add evidence until ${v.dispute.evidenceUntil.toISOString()}: decide after it`);
+  if (now < v.dispute.evidenceUntil && !(await repo.bothSidesGaveEvidence(deps.database.db, v.dispute.id))) {
+    throw AppError.conflict(`Both sides may add evidence until ${v.dispute.evidenceUntil.toISOString()}: decide after it, or once both have given some`);
+  }
   const done = await deps.database.db.transaction(async (tx) => {
     const row = await repo.decideDisputeRow(tx, v.dispute.id, {
       status: input.outcome, decidedById: actor.id, decisionReason: input.reason, decisionNote: input.note ?? null, decidedAt: now,

@@ -15,11 +15,12 @@ const DecideDisputeDialog = lazy(() => import('../../../features/disputes/compon
 function Decide({ dispute: d }: { dispute: Dispute }) {
   const [open, setOpen] = useState(false);
   if (d.status !== 'open') return null;
-  const due = new Date(d.evidenceUntil).getTime() <= Date.now();
+  // After the deadline, or once both sides have given evidence (decision 168).
+  const due = new Date(d.evidenceUntil).getTime() <= Date.now() || new Set(d.evidence.map((e) => e.side)).size === 2;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
       <Button variant="contained" onClick={() => setOpen(true)} disabled={!due}>Decide</Button>
-      {!due && <Typography color="text.secondary">Both sides may add evidence until {formatDayTime(d.evidenceUntil)}; decide after it.</Typography>}
+      {!due && <Typography color="text.secondary">Both sides may add evidence until {formatDayTime(d.evidenceUntil)}: decide after it, or once both have given some.</Typography>}
       <LazyOverlay open={open}><DecideDisputeDialog dispute={d} open={open} onClose={() => setOpen(false)} /></LazyOverlay>
     </Box>
   );

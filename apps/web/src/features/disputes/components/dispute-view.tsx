@@ -53,7 +53,7 @@ export function DisputeView({ dispute: d, actions }: { dispute: Dispute; actions
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{d.statement}</Typography>
         {open && (
           <Typography color="text.secondary">
-            While the dispute is open the {noun} stays published with an “Under dispute” label. A moderator decides after the evidence deadline.
+            While the dispute is open the {noun} stays published with an “Under dispute” label. A moderator decides after the evidence deadline, or once both sides have given evidence.
           </Typography>
         )}
         <Outcome d={d} />
