@@ -19,6 +19,11 @@ async function signInAuthor(page: Page) {
   return ((await r.json()) as { access_token: string }).access_token;
 }
 
+/** Nothing is wider than the screen (360 px on the phone project). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
+}
+
 async function newPage(browser: Browser, baseURL: string | undefined, like: Page) {
   const context = await browser.newContext({ baseURL, viewport: like.viewportSize() });
   return context.newPage();
@@ -61,10 +66,12 @@ test.describe('disputes', () => {
     await page.getByRole('button', { name: 'Add evidence' }).click();
     await expect(main(page).getByRole('list', { name: 'Evidence' })).toContainText('The company (you)');
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
     // The company's list has it.
     await page.goto('/business/disputes');
     await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await expectNoSidewaysScroll(page);
 
     // The public sees the review, with the label and nothing of the dispute.
     const visitor = await newPage(browser, baseURL, page);
@@ -84,6 +91,7 @@ test.describe('disputes', () => {
     await author.getByRole('button', { name: 'Add evidence' }).click();
     await expect(main(author).getByRole('list', { name: 'Evidence' })).toContainText('The author (you)');
     await expectAccessible(author);
+    await expectNoSidewaysScroll(author);
 
     // A moderator finds it in the queue, reads both sides and rejects it.
     const admin = await newPage(browser, baseURL, page);
@@ -104,6 +112,7 @@ test.describe('disputes', () => {
     await decision.getByRole('button', { name: 'Decide' }).click();
     await expect(admin.getByTestId('dispute-status')).toHaveText('Rejected');
     await expect(admin.getByTestId('dispute-decision')).toContainText('The bank statement matches.');
+    await expectNoSidewaysScroll(admin);
 
     // The label goes; the neutral line stays; the review is still public.
     await visitor.goto(`/reviews/${reviewId}`);
