@@ -217,6 +217,11 @@ describe('evidence', () => {
     expect(ok<Dispute>(await read(dispute.id, await admin(['reviews.moderate']))).evidence).toHaveLength(2);
     const audit = await t.app.database.db.select().from(auditEntries).where(and(eq(auditEntries.entityId, dispute.id), eq(auditEntries.action, 'dispute.evidence')));
     expect(audit).toHaveLength(2);
+    // Each side hears of the other's evidence in the bell, naming no person.
+    const toAuthor = await t.app.database.db.select().from(notifications).where(and(eq(notifications.userId, author.user.id), eq(notifications.type, 'dispute')));
+    expect(toAuthor.map((n) => n.title)).toContain(`${co.company.name} added evidence to its dispute of your review`);
+    const toCompany = await t.app.database.db.select().from(notifications).where(and(eq(notifications.companyId, co.company.id), eq(notifications.type, 'dispute')));
+    expect(toCompany.map((n) => n.title)).toEqual(['The author added evidence to your dispute of a review']);
   });
 
   it('a file not uploaded to the evidence folder or empty text is a 400 naming the field; after the deadline a 409', async () => {

@@ -150,12 +150,18 @@ export async function addEvidence(deps: DisputesDeps, actor: Actor, id: string, 
   if (v.dispute.status !== 'open') throw AppError.conflict('This dispute is decided: no more evidence is taken');
   if (deps.now() >= v.dispute.evidenceUntil) throw AppError.conflict(`Evidence was taken until ${v.dispute.evidenceUntil.toISOString()}: a moderator decides now`);
   const files = input.files ?? [];
-  await deps.database.db.transaction(async (tx) => {
+  const told = await deps.database.db.transaction(async (tx) => {
     const e = await repo.insertEvidence(tx, { disputeId: v.dispute.id, side, addedById: actor.id, text: input.text, files, createdAt: deps.now() });
     await deps.audit.record({
       actor, action: 'dispute.evidence', entityType: 'dispute', entityId: v.dispute.id, companyId: v.dispute.companyId, after: { evidenceId: e.id, side, files: files.length },
     }, tx);
+    // The other side hears of it in the bell (no mail: the opening and the decision are mailed), naming no person.
+    const kind = v.dispute.itemKind;
+    return deps.notifier.raise(tx, [side === 'company'
+      ? { to: { userId: v.itemAuthorId }, type: 'dispute', actorId: actor.id, quiet: true, title: `${v.companyName} added evidence to its dispute of your ${kind}`, subtitle: clip(v.itemTitle), action: authorPath(v.dispute.id) }
+      : { to: { companyId: v.dispute.companyId }, type: 'dispute', actorId: actor.id, quiet: true, title: `The author added evidence to your dispute of a ${kind}`, subtitle: clip(v.itemTitle), action: companyPath(v.dispute.id) }]);
   });
+  deps.notifier.announce(told);
   return getDispute(deps, actor, id);
 }
 
