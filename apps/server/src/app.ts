@@ -52,6 +52,7 @@ import { supportInboxRoutes } from './modules/support-inbox/support-inbox.routes
 import { adminInsightsRoutes } from './modules/admin-insights/admin-insights.routes.ts';
 import { auditTrailRoutes } from './modules/audit-trail/audit-trail.routes.ts';
 import { businessDashboardRoutes } from './modules/business-dashboard/business-dashboard.routes.ts';
+import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(widgetsRoutes);
       await api.register(businessDashboardRoutes);
       await api.register(moderationRoutes);
+      await api.register(disputesRoutes);
       await api.register(settingsRoutes);
       await api.register(advertsRoutes);
       await api.register(billingAdminRoutes);

@@ -54,6 +54,8 @@ const envSchema = z.object({
   ACTOR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   /** Requests a minute one business API key may make (decision 115). */
   API_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Days both sides of a dispute may add evidence before a moderator decides (issue 39, decision 168). */
+  DISPUTE_EVIDENCE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   PLATFORM_TZ: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as Africa/Johannesburg'),
   ADMIN_EMAIL: z.email().optional(),
   // As strong as any new password (decision 75), judged with the site's words in loadConfig: the super-admin's is the
@@ -135,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'disk' as const, dir: e.UPLOADS_DIR },
     captcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL, difficulty: e.CAPTCHA_POW_DIFFICULTY },
     platformTz: e.PLATFORM_TZ,
+    disputeEvidenceDays: e.DISPUTE_EVIDENCE_DAYS,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     actorCacheTtlMs: e.ACTOR_CACHE_TTL_MS,
     apiClientRateLimit: e.API_CLIENT_RATE_LIMIT,

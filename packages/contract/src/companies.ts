@@ -1,5 +1,6 @@
 // Company service (spec sections 3 and 7): profiles, explore lists, categories, products and services, employees,
 // search, comparison. Field names are the spec's.
+import { DisputeRecordSchema } from './disputes.ts';
 import { z } from 'zod';
 import { EmployeeProfileSchema, NewPasswordSchema } from './accounts.ts';
 import { EmailSchema } from './newsletter.ts';
@@ -138,6 +139,8 @@ export const CompanySchema = CompanyCardSchema.extend({
   claimable: z.boolean(),
   /** How reviews are collected and checked here (the company page's disclosure). */
   trust: CompanyTrustSchema,
+  /** Its dispute record (issue 39): disputes it opened against its reviews and complaints, upheld and rejected. */
+  disputeRecord: DisputeRecordSchema,
   createdAt: z.string(),
 }).meta({ id: 'Company' });
 export type Company = z.infer<typeof CompanySchema>;

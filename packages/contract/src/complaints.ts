@@ -1,5 +1,6 @@
 // Complaint service (spec sections 3, 4 and 7; decisions.md "Complaint lifecycle"): complaints, their comments and
 // votes, prospects. Field names are the spec's; what a caller may do next comes from the server (`can`, `allowedStatuses`).
+import { PublicDisputeStateSchema } from './disputes.ts';
 import { z } from 'zod';
 import { EmailSchema } from './newsletter.ts';
 import { COMPLAINT_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
@@ -103,6 +104,8 @@ export const ComplaintPermissionsSchema = z.object({
   vote: z.boolean(),
   flag: z.boolean(),
   repost: z.boolean(),
+  /** Dispute it (POST /dispute): the company's owner or a manager, while it is public and not under dispute. */
+  dispute: z.boolean(),
 });
 export type ComplaintPermissions = z.infer<typeof ComplaintPermissionsSchema>;
 
@@ -166,6 +169,8 @@ export const ComplaintSchema = z
     /** Statuses the caller may move it to with PUT /complaint/status/{id}. */
     allowedStatuses: z.array(ComplaintStatusSchema),
     can: ComplaintPermissionsSchema,
+    /** 'open': under dispute by the company (the public label); 'rejected': its latest dispute was rejected; else null. */
+    dispute: PublicDisputeStateSchema,
     complaintSource: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),

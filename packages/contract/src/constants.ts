@@ -49,6 +49,8 @@ export type CompanyRole = (typeof COMPANY_ROLES)[number];
 export const COMPANY_RIGHTS = {
   /** Answer complaints and reviews, change their statuses, request closure. */
   answer: ['owner', 'manager', 'agent'],
+  /** Dispute the company's reviews and complaints, add the company's evidence and read its disputes (issue 39). */
+  dispute: ['owner', 'manager'],
   /** Edit the company profile, its products and services. */
   editProfile: ['owner', 'manager'],
   /** Read the plan, its usage and the invoices; read the settings. */

@@ -26,6 +26,7 @@ export * from './business-settings.ts';
 export * from './business-api.ts';
 export * from './business-dashboard.ts';
 export * from './moderation.ts';
+export * from './disputes.ts';
 export * from './admin-users.ts';
 export * from './admin-insights.ts';
 export * from './adverts.ts';

@@ -7,13 +7,13 @@ import { listResponseSchema, PageQuerySchema, type ListResponse } from './pagina
 export { NOTIFICATION_EVENT, NOTIFICATION_PAGE_SIZE, NOTIFICATION_PANEL, NOTIFICATIONS_EMPTY_TEXT } from './notification-constants.ts';
 
 export const NOTIFICATION_TYPES = [
-  'company_answer', 'comment', 'reply', 'status', 'closure_request', 'moderation', 'new_complaint', 'new_review', 'new_rating', 'message', 'overdue',
+  'company_answer', 'comment', 'reply', 'status', 'closure_request', 'moderation', 'new_complaint', 'new_review', 'new_rating', 'message', 'overdue', 'dispute',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
 /** The kinds that also send an e-mail; each can be turned off in the profile's settings. */
-export const NOTIFICATION_MAIL_KINDS = ['company_answer', 'status', 'closure_request', 'moderation', 'new_complaint'] as const satisfies readonly NotificationType[];
+export const NOTIFICATION_MAIL_KINDS = ['company_answer', 'status', 'closure_request', 'moderation', 'new_complaint', 'dispute'] as const satisfies readonly NotificationType[];
 export const NotificationMailKindSchema = z.enum(NOTIFICATION_MAIL_KINDS);
 export type NotificationMailKind = z.infer<typeof NotificationMailKindSchema>;
 export const NOTIFICATION_MAIL_LABELS: Record<NotificationMailKind, string> = {
@@ -22,6 +22,7 @@ export const NOTIFICATION_MAIL_LABELS: Record<NotificationMailKind, string> = {
   closure_request: 'A company asks me to close my complaint',
   moderation: 'A moderator acts on something I posted',
   new_complaint: 'A new complaint about my company',
+  dispute: 'A dispute about something I posted, or by my company',
 };
 
 /** Which notification e-mails the person gets: true is on (the default). */

@@ -1,6 +1,7 @@
 // Reviews (spec sections 3 and 7; decisions.md: anonymity, hidden items, captcha). Field names are the spec's: the
 // title is `review`, the text `description`, the stars `rating`, the author `reviewCustomerDto`, the company
 // `reviewOrganizationDto`. Comments and votes on reviews live in their own modules.
+import { PublicDisputeStateSchema } from './disputes.ts';
 import { z } from 'zod';
 import { ImageUrlSchema } from './companies.ts';
 import { ModerationNoticeSchema } from './moderation.ts';
@@ -48,6 +49,8 @@ export const ReviewPermissionsSchema = z.object({
   answer: z.boolean(),
   /** Report it to the moderators (PUT /review/flag/{id}): signed-in customers and the company's people, not its author. */
   report: z.boolean(),
+  /** Dispute it (POST /dispute): the company's owner or a manager, while it is published and not under dispute. */
+  dispute: z.boolean(),
 });
 
 export const ReviewSourceSchema = z.enum(['organic', 'invited']);
@@ -90,6 +93,8 @@ export const ReviewSchema = z
     isMine: z.boolean(),
     reviewOrganizationDto: OrganizationDtoSchema,
     can: ReviewPermissionsSchema,
+    /** 'open': under dispute by the company (the public label); 'rejected': its latest dispute was rejected; else null. */
+    dispute: PublicDisputeStateSchema,
     deleted: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -32,6 +32,7 @@ export const UPLOAD_FOLDERS = [
   'product-images',
   'service-images',
   'advert-images',
+  'dispute-evidence',
 ] as const;
 export const UploadFolderSchema = z.enum(UPLOAD_FOLDERS);
 export type UploadFolder = z.infer<typeof UploadFolderSchema>;

@@ -9,7 +9,7 @@ import { roleHasRight, SESSION_HINT_COOKIE } from '@redress/contract/constants';
 import { NoAccessPage } from '../components/error-pages.tsx';
 import { RouteLoading } from '../components/progress-bar.tsx';
 import { paths, withRedirect } from '../config/paths.ts';
-import { permissionForAdminPage } from '../lib/authorization.ts';
+import { mayOpenAdminPage, permissionsForAdminPage } from '../lib/authorization.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -36,12 +36,12 @@ export const BusinessGuard = () => <RequireRole roles={['organization', 'employe
 export function AdminPermissionGuard() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const needed = permissionForAdminPage(pathname);
-  if (user && needed && !user.permissions.includes(needed)) {
+  if (user && !mayOpenAdminPage(user.permissions, pathname)) {
+    const needed = permissionsForAdminPage(pathname);
     return (
       <NoAccessPage home={paths.admin.dashboard} heading="You do not have permission to open this page">
         <Typography color="text.secondary">
-          This page needs the <strong>{needed}</strong> permission, which your admin role does not hold; ask an admin who manages roles.
+          This page needs the <strong>{needed.join(' or ')}</strong> permission, which your admin role does not hold; ask an admin who manages roles.
           {' '}<RouterLink to={paths.admin.dashboard}>Back to the dashboard</RouterLink>
         </Typography>
       </NoAccessPage>

@@ -82,9 +82,9 @@ describe('links', () => {
     }
     const labels = (nav: typeof visitorNav) => nav.flatMap((g) => g.items.map((i) => i.label));
     expect(labels(customerNav)).toEqual(expect.arrayContaining(['Tell a friend', 'My reviews', 'Write a review', 'My ratings', 'Moderation decisions']));
-    expect(labels(businessNav)).toEqual(expect.arrayContaining(['Support center', 'Audit trail']));
+    expect(labels(businessNav)).toEqual(expect.arrayContaining(['Support center', 'Disputes', 'Audit trail']));
     expect(labels(businessUserNav)).toEqual(['Complaints', 'Reviews']);
-    expect(labels(adminNav)).toEqual(['Dashboard', 'Support chats', 'Contact messages', 'Weekly digest', 'Business', 'Users', 'Complaints', 'Reviews', 'Ratings', 'Appeals', 'Reports', 'Audit', 'Roles', 'Adverts', 'Subscriptions', 'Plans', 'Settings']);
+    expect(labels(adminNav)).toEqual(['Dashboard', 'Support chats', 'Contact messages', 'Weekly digest', 'Business', 'Users', 'Complaints', 'Reviews', 'Disputes', 'Ratings', 'Appeals', 'Reports', 'Audit', 'Roles', 'Adverts', 'Subscriptions', 'Plans', 'Settings']);
   });
 
   it('the footer links only to routes', async () => {

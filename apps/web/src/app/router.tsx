@@ -141,6 +141,7 @@ export const routes: RouteObject[] = [{
             { path: 'profile/deactivate-account', ...pageRoute('deactivateAccount') },
             { path: 'company/complaints', ...pageRoute('companyComplaints') },
             { path: 'company/reviews', ...pageRoute('companyReviews') },
+            { path: 'disputes/:id', ...pageRoute('authorDispute') },
           ],
         },
         { path: '*', element: <NotFoundPage />, handle: { ssr: true } satisfies RouteHandle },
@@ -199,6 +200,13 @@ export const routes: RouteObject[] = [{
           { path: 'business/complaints', ...pageRoute('companyComplaints') },
           { path: 'business/reviews', ...pageRoute('companyReviews') },
           {
+            element: <BusinessRightGuard right="dispute" />,
+            children: [
+              { path: 'business/disputes', ...pageRoute('businessDisputes') },
+              { path: 'business/disputes/:id', ...pageRoute('businessDispute') },
+            ],
+          },
+          {
             element: <BusinessRightGuard right="manageEmployees" />,
             children: [
               { path: 'business/employees', ...pageRoute('businessEmployees') },
@@ -254,6 +262,8 @@ export const routes: RouteObject[] = [{
             { path: 'admin/ratings', ...pageRoute('adminRatings') },
             { path: 'admin/reports', ...pageRoute('adminReports') },
             { path: 'admin/reviews', ...pageRoute('adminReviews') },
+            { path: 'admin/disputes', ...pageRoute('adminDisputes') },
+            { path: 'admin/disputes/:id', ...pageRoute('adminDispute') },
             { path: 'admin/roles', ...pageRoute('adminRoles') },
             { path: 'admin/roles/create', ...pageRoute('adminRole') },
             { path: 'admin/roles/:id', ...pageRoute('adminRole') },

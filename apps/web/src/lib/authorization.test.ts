@@ -26,6 +26,12 @@ describe('admin page permissions', () => {
     expect(mayOpenAdminPage([...ADMIN_PERMISSIONS], paths.admin.settings)).toBe(true);
   });
 
+  it('the disputes queue opens to a moderator of reviews or of complaints, and to no other admin', () => {
+    expect(mayOpenAdminPage(['reviews.moderate'], paths.admin.disputes)).toBe(true);
+    expect(mayOpenAdminPage(['complaints.moderate'], paths.admin.dispute('x'))).toBe(true);
+    expect(mayOpenAdminPage(['ratings.moderate', 'users.manage'], paths.admin.disputes)).toBe(false);
+  });
+
   it('picks the longest path a pathname is or is under', () => {
     expect(bestPathMatch([paths.admin.subscriptions, paths.admin.plans], paths.admin.plans)).toBe(paths.admin.plans);
     expect(bestPathMatch([paths.admin.subscriptions, paths.admin.plans], paths.admin.subscriptions)).toBe(paths.admin.subscriptions);

@@ -3,8 +3,11 @@
 import type { AdminPermission } from '@redress/contract';
 import { paths } from '../config/paths.ts';
 
-/** An admin page (and every page under it) and the permission its calls need; pages not listed need none. */
-const ADMIN_PAGE_PERMISSIONS: [path: string, permission: AdminPermission][] = [
+/**
+ * An admin page (and every page under it) and the permission its calls need (or a list: any of them); pages not
+ * listed need none.
+ */
+const ADMIN_PAGE_PERMISSIONS: [path: string, permission: AdminPermission | AdminPermission[]][] = [
   [paths.admin.support, 'support.handle'],
   [paths.admin.contactMessages, 'support.handle'],
   [paths.admin.digest, 'support.handle'],
@@ -13,6 +16,8 @@ const ADMIN_PAGE_PERMISSIONS: [path: string, permission: AdminPermission][] = [
   [paths.admin.userNew, 'admins.manage'],
   [paths.admin.complaints, 'complaints.moderate'],
   [paths.admin.reviews, 'reviews.moderate'],
+  // The disputes queue shows each moderator the kinds they decide.
+  [paths.admin.disputes, ['reviews.moderate', 'complaints.moderate']],
   [paths.admin.ratings, 'ratings.moderate'],
   [paths.admin.reports, 'reports.view'],
   [paths.admin.audit, 'audit.view'],
@@ -30,14 +35,18 @@ export function bestPathMatch(candidates: string[], pathname: string): string | 
   return candidates.filter((c) => isUnder(pathname, c)).sort((a, b) => b.length - a.length)[0];
 }
 
-/** The permission an admin page needs, by its closest listed page; undefined when any admin may open it. */
-export function permissionForAdminPage(pathname: string): AdminPermission | undefined {
+/** The permissions an admin page needs (any one of them), by its closest listed page; empty when any admin may open it. */
+export function permissionsForAdminPage(pathname: string): AdminPermission[] {
   const best = bestPathMatch(ADMIN_PAGE_PERMISSIONS.map(([path]) => path), pathname);
-  return ADMIN_PAGE_PERMISSIONS.find(([path]) => path === best)?.[1];
+  const needed = ADMIN_PAGE_PERMISSIONS.find(([path]) => path === best)?.[1];
+  return needed === undefined ? [] : Array.isArray(needed) ? needed : [needed];
 }
+
+/** The permission an admin page needs (the first, when any of several opens it); undefined when any admin may open it. */
+export const permissionForAdminPage = (pathname: string): AdminPermission | undefined => permissionsForAdminPage(pathname)[0];
 
 /** Whether an admin holding `held` may open the page at `pathname`. */
 export const mayOpenAdminPage = (held: readonly AdminPermission[], pathname: string) => {
-  const needed = permissionForAdminPage(pathname);
-  return !needed || held.includes(needed);
+  const needed = permissionsForAdminPage(pathname);
+  return needed.length === 0 || needed.some((p) => held.includes(p));
 };

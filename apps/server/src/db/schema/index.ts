@@ -13,6 +13,7 @@ export * from './notifications.ts';
 export * from './audit.ts';
 export * from './reports.ts';
 export * from './moderation.ts';
+export * from './disputes.ts';
 export * from './adverts.ts';
 export * from './billing.ts';
 export * from './widgets.ts';

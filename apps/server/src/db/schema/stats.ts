@@ -77,6 +77,10 @@ export const companyStats = pgTable(
      */
     answersDue: counter(),
     answeredOnTime: counter(),
+    /** Its dispute record (issue 39): disputes it opened, and of those the upheld and the rejected, kept by modules/disputes. */
+    disputesOpened: counter(),
+    disputesUpheld: counter(),
+    disputesRejected: counter(),
     /** Recomputed by a job. */
     firstResponseSecondsMedian: integer(),
     /** Public score (Bayesian average, 0-5), recomputed on rating/review writes or by a job. */

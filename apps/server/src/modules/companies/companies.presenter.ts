@@ -95,6 +95,7 @@ export function presentCompany(row: CompanyFullRow): Company {
     services: (row.services ?? []).map(presentCatalogueJson),
     claimable: c.ownerUserId === null && c.status === 'active',
     trust: presentTrust(row),
+    disputeRecord: { opened: row.stats.disputesOpened, upheld: row.stats.disputesUpheld, rejected: row.stats.disputesRejected },
     createdAt: c.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 // Who may see and do what to a complaint: pure functions of the actor and the complaint (role x relation).
 import type { Actor } from '../../lib/tokens.ts';
+import { actsForCompanyInDisputes } from '../disputes/disputes.policy.ts';
 import { isClosed, type Mover } from './complaints.lifecycle.ts';
 import type { ComplaintStatus } from '@redress/contract';
 
@@ -61,3 +62,6 @@ export const canVote = (actor: Actor | null, c: ComplaintAccess) => actor?.role 
 export const canFlag = (actor: Actor | null, c: ComplaintAccess) =>
   actor !== null && c.deletedAt === null && c.status !== 'flag' && !isAuthor(actor, c) && !actsForCompany(actor, c) && canView(actor, c);
 export const canRepost = (actor: Actor | null, c: ComplaintAccess) => isAuthor(actor, c) && c.deletedAt === null && isClosed(c.status);
+
+/** Disputing it (modules/disputes): the company's owner or a manager, while it is public. */
+export const canDispute = (actor: Actor | null, c: ComplaintAccess) => isPublic(c) && c.companyId !== null && actsForCompanyInDisputes(actor, c.companyId);

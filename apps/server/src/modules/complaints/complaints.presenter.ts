@@ -1,13 +1,13 @@
 // Complaint rows -> DTOs: the one place that decides what leaves the server (ARCHITECTURE rule 5). An anonymous
 // complaint's author, and their comments on it (comments.presenter.ts), are shown to nobody but themselves and
 // moderators; e-mail addresses only to their owner and moderators; other people's votes never.
-import { COMPLAINT_EXCERPT_LENGTH, type Comment, type Complaint, type ComplaintSummary, type CustomerDto, type ModerationNotice, type OrganizationDto } from '@redress/contract';
+import { COMPLAINT_EXCERPT_LENGTH, publicDisputeState, type Comment, type Complaint, type ComplaintSummary, type CustomerDto, type ModerationNotice, type OrganizationDto } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
 import { ANONYMOUS_NAME, presentComment, presentPerson, publicName, STAFF_NAME, type PersonRow } from '../comments/comments.presenter.ts';
 import type { CommentView } from '../comments/comments.repository.ts';
 import { statusCallMoves } from './complaints.lifecycle.ts';
 import {
-  canComment, canDelete, canEdit, canFlag, canRepost, canRespond, canVote, isAuthor, isModerator, moversOf, type ComplaintAccess,
+  canComment, canDelete, canDispute, canEdit, canFlag, canRepost, canRespond, canVote, isAuthor, isModerator, moversOf, type ComplaintAccess,
 } from './complaints.policy.ts';
 import type { ComplaintCardRow, ComplaintView } from './complaints.repository.ts';
 
@@ -150,7 +150,9 @@ export function presentComplaint(v: ComplaintView, viewer: Actor | null, comment
       vote: canVote(viewer, access),
       flag: canFlag(viewer, access),
       repost: canRepost(viewer, access),
+      dispute: canDispute(viewer, access) && v.disputeStatus !== 'open',
     },
+    dispute: publicDisputeState(v.disputeStatus),
     complaintSource: c.complaintSource,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),

@@ -27,6 +27,8 @@ export interface ComplaintView {
   customer: { id: string; firstName: string; lastName: string; email: string; profileCode: string | null };
   categoryName: string | null;
   hasVoted: boolean;
+  /** Its latest dispute's status (modules/disputes), null when never disputed. */
+  disputeStatus?: string | null;
 }
 
 const author = alias(users, 'author');
@@ -47,6 +49,8 @@ function viewSelection(viewer: boolean) {
     hasVoted: viewer
       ? sql<boolean>`EXISTS (SELECT 1 FROM complaint_votes v WHERE v.complaint_id = ${complaints.id} AND v.customer_id = ${sql.placeholder('viewer')}::uuid)`
       : sql<boolean>`false`,
+    // The disputes table belongs to modules/disputes: one probe of disputes_item_idx per complaint read.
+    disputeStatus: sql<string | null>`(SELECT d.status FROM disputes d WHERE d.item_kind = 'complaint' AND d.item_id = ${complaints.id} ORDER BY d.created_at DESC LIMIT 1)`,
   };
 }
 
@@ -61,6 +65,7 @@ type ViewRow = {
   customer: ComplaintView['customer'];
   categoryName: string | null;
   hasVoted: boolean;
+  disputeStatus: string | null;
 };
 
 const toView = (r: ViewRow): ComplaintView => ({
@@ -71,6 +76,7 @@ const toView = (r: ViewRow): ComplaintView => ({
   customer: r.customer,
   categoryName: r.categoryName,
   hasVoted: Boolean(r.hasVoted),
+  disputeStatus: r.disputeStatus,
 });
 
 function selectViews(db: DbOrTx, viewer: boolean) {

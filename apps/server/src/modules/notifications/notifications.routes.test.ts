@@ -306,7 +306,7 @@ describe('e-mail', () => {
     // The settings: turned off, the next top-level answer is in the bell only.
     const off = await t.app.inject({ method: 'POST', url: `/api/profilemanagement/update_profile/${me.user.id}`, headers: me.auth, payload: { notificationMail: { company_answer: false } } });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().notificationMail).toEqual({ company_answer: false, status: true, closure_request: true, moderation: true, new_complaint: true });
+    expect(off.json().notificationMail).toEqual({ company_answer: false, status: true, closure_request: true, moderation: true, new_complaint: true, dispute: true });
     const before = mailsTo(me.user.email).length;
     await comment(c.ownerAuth, cmp.id, 'Another answer, bell only.');
     await drain();

@@ -1,6 +1,7 @@
 // Who may see and do what to a review: pure functions of the actor and the review (role x relation).
 import type { ReviewStatus } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
+import { actsForCompanyInDisputes } from '../disputes/disputes.policy.ts';
 
 export interface ReviewAccess {
   customerId: string;
@@ -54,3 +55,6 @@ export const canVote = (actor: Actor | null, r: ReviewAccess) => actor?.role ===
  */
 export const canReport = (actor: Actor | null, r: ReviewAccess) =>
   actor !== null && (actor.role === 'user' || actsForCompany(actor, r)) && !isAuthor(actor, r) && r.deletedAt === null && r.status === 'published' && canView(actor, r);
+
+/** Disputing it (modules/disputes): the company's owner or a manager, while it is public. */
+export const canDispute = (actor: Actor | null, r: ReviewAccess) => isPublic(r) && actsForCompanyInDisputes(actor, r.companyId);

@@ -1,10 +1,10 @@
 // Review rows -> DTOs: the one place that decides what leaves the server (ARCHITECTURE rule 5). An anonymous review's
 // author is shown to nobody but themselves and moderators (reviews.moderate): not the public, not the company's people,
 // not an admin without the permission. E-mail addresses only to their owner and moderators.
-import type { CustomerDto, ModerationNotice, Review } from '@redress/contract';
+import { publicDisputeState, type CustomerDto, type ModerationNotice, type Review } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
 import { presentPerson } from '../comments/comments.presenter.ts';
-import { answersAsCompany, canComment, canDelete, canEdit, canReport, canVote, isAuthor, isModerator, seesAuthor } from './reviews.policy.ts';
+import { answersAsCompany, canComment, canDelete, canDispute, canEdit, canReport, canVote, isAuthor, isModerator, seesAuthor } from './reviews.policy.ts';
 import type { ReviewView } from './reviews.repository.ts';
 
 function authorOf(viewer: Actor | null, v: ReviewView): CustomerDto {
@@ -48,7 +48,9 @@ export function presentReview(v: ReviewView, viewer: Actor | null, moderation?: 
       edit: canEdit(viewer, access), delete: canDelete(viewer, access),
       comment: canComment(viewer, access), vote: canVote(viewer, access), answer: answersAsCompany(viewer, access),
       report: canReport(viewer, access),
+      dispute: canDispute(viewer, access) && v.disputeStatus !== 'open',
     },
+    dispute: publicDisputeState(v.disputeStatus),
     deleted: r.deletedAt !== null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

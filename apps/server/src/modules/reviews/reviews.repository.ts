@@ -27,6 +27,8 @@ export interface ReviewView {
   hasVoted: boolean;
   /** A live comment or reply by the company's people (comments.company_id is set only for those). */
   answered: boolean;
+  /** Its latest dispute's status (modules/disputes), null when never disputed. */
+  disputeStatus?: string | null;
 }
 
 const author = alias(users, 'review_author');
@@ -45,6 +47,8 @@ const selectionFor = (viewer: SQL | null) => ({
     ? sql<boolean>`(EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = ${reviews.id} AND v.customer_id = ${viewer}::uuid))::boolean`
     : sql<boolean>`false::boolean`,
   answered: answeredSql,
+  // The disputes table belongs to modules/disputes: one probe of disputes_item_idx per review read.
+  disputeStatus: sql<string | null>`(SELECT d.status FROM disputes d WHERE d.item_kind = 'review' AND d.item_id = ${reviews.id} ORDER BY d.created_at DESC LIMIT 1)`,
 });
 
 /** `total`: a list's total, read with each row of its page (a counter's subquery, planned once per statement). */

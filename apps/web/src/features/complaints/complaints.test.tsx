@@ -30,7 +30,7 @@ afterEach(() => {
   toastStore.set([]);
 });
 
-const can = { edit: false, delete: false, close: false, respond: false, requestClosure: false, decide: false, comment: false, vote: false, flag: false, repost: false };
+const can = { edit: false, delete: false, close: false, respond: false, requestClosure: false, decide: false, comment: false, vote: false, flag: false, repost: false, dispute: false };
 
 function complaint(patch: Partial<Complaint> = {}): Complaint {
   return {
@@ -42,7 +42,7 @@ function complaint(patch: Partial<Complaint> = {}): Complaint {
     organizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
     companyVerified: true, prospectEmail: null, prospectInvitation: null, responseDueAt: null, overdue: false, firstResponseAt: null, escalationLevel: 0, flagged: false,
     flagReason: null, hiddenReason: null, reason: null, closedAt: null, companyReason: null, closureRequestedAt: null, repost: false, repostComplaintId: null, repostCount: 0,
-    deleted: false, commentsCount: 0, comments: [], allowedStatuses: [], can, complaintSource: 'redress',
+    deleted: false, commentsCount: 0, comments: [], allowedStatuses: [], can, dispute: null, complaintSource: 'redress',
     createdAt: '2026-03-02T08:00:00.000Z', updatedAt: '2026-03-02T08:00:00.000Z',
     ...patch,
   };

@@ -58,7 +58,7 @@ const review = (over: Partial<Review> = {}): Review => ({
   productName: null, serviceName: null, anonymous: true, hidden: true, image: null, attachments: [], status: 'published', votes: 0, hasVoted: false, commentsCount: 0, answered: false,
   reviewCustomerDto: { customerId: null, customerName: 'Anonymous', customerEmail: null }, isMine: false,
   reviewOrganizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
-  can: { edit: false, delete: false, comment: false, vote: false, answer: false, report: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', editedAt: null, hiddenReason: null, source: 'organic', verifiedVia: null, experiencedOn: null, ...over,
+  can: { edit: false, delete: false, comment: false, vote: false, answer: false, report: false, dispute: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', editedAt: null, hiddenReason: null, source: 'organic', verifiedVia: null, experiencedOn: null, dispute: null, ...over,
 });
 
 describe('ReviewCard', () => {
@@ -115,7 +115,7 @@ describe('likes on a review', () => {
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     render(<QueryClientProvider client={client}><CachedLike reviewRef="REV-ABC123" /></QueryClientProvider>);
-    client.setQueryData(['reviews', 'one', 'rev-abc123'], review({ votes: 4, can: { edit: false, delete: false, comment: true, vote: true, answer: false, report: false } }));
+    client.setQueryData(['reviews', 'one', 'rev-abc123'], review({ votes: 4, can: { edit: false, delete: false, comment: true, vote: true, answer: false, report: false, dispute: false } }));
     fireEvent.click(await screen.findByRole('button', { name: /Like · 4/ }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/api/review/upVote');
@@ -172,7 +172,7 @@ describe('reporting a review', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     return render(<QueryClientProvider client={client}><ReportReview review={r} /></QueryClientProvider>);
   };
-  const can = { edit: false, delete: false, comment: true, vote: true, answer: false };
+  const can = { edit: false, delete: false, comment: true, vote: true, answer: false, dispute: false };
 
   it('is offered only when the server says the reader may report (not to its author or a signed-out visitor)', () => {
     renderReport(review({ isMine: true, can: { ...can, edit: true, delete: true, report: false } }));

@@ -30,7 +30,7 @@ const ID = '22222222-2222-4222-8222-222222222222';
 function user(patch: Partial<AdminUser> = {}): AdminUser {
   return {
     id: ID, email: 'lerato.molefe@example.com', firstName: 'Lerato', lastName: 'Molefe', mobileNo: null, profileType: 'user', companyId: null, picture: null,
-    emailVerified: true, TwoFactorEnabled: false, digestOptIn: false, notificationMail: { company_answer: true, status: true, closure_request: true, moderation: true, new_complaint: true }, hasPassword: true, status: 'active', createdAt: '2026-02-01T08:00:00.000Z', lastLoginAt: null, profileCode: '0a1b2c3d4e5f6071', profilePublic: true, ...patch,
+    emailVerified: true, TwoFactorEnabled: false, digestOptIn: false, notificationMail: { company_answer: true, status: true, closure_request: true, moderation: true, new_complaint: true, dispute: true }, hasPassword: true, status: 'active', createdAt: '2026-02-01T08:00:00.000Z', lastLoginAt: null, profileCode: '0a1b2c3d4e5f6071', profilePublic: true, ...patch,
   };
 }
 

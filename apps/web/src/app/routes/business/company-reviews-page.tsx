@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { BusinessListPage } from '../../../components/business-list-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { DisputeAction } from '../../../features/disputes/components/dispute-action.tsx';
 import { BusinessReviews } from '../../../features/reviews/components/business-reviews.tsx';
 
 export default function CompanyReviewsPage() {
@@ -17,6 +18,7 @@ export default function CompanyReviewsPage() {
     >
       <BusinessReviews
         linkTo={(r) => paths.review(r.id)}
+        extraActions={(r) => (r.can.dispute ? <DisputeAction itemKind="review" itemId={r.id} itemTitle={r.review} /> : null)}
         empty={<EmptyState icon={<RateReviewOutlined />} title="No reviews yet">Nobody has reviewed your company on Redress yet.</EmptyState>}
         emptyFiltered={(clear) => <EmptyState icon={<SearchOffOutlined />} title="No reviews match" action={<Button variant="outlined" onClick={clear}>Clear filters</Button>}>Try other stars, or all reviews.</EmptyState>}
       />

@@ -29,6 +29,7 @@ import { CatalogueList } from '../../../features/companies/components/catalogue-
 import { CompanyLogo } from '../../../features/companies/components/company-logo.tsx';
 import { CompanyStanding } from '../../../features/companies/components/company-standing.tsx';
 import { CompanyTotals } from '../../../features/companies/components/company-totals.tsx';
+import { DisputeRecord } from '../../../features/companies/components/dispute-record.tsx';
 import { CompanyComplaints } from '../../../features/complaints/components/company-complaints.tsx';
 import { RatingSummary } from '../../../features/companies/components/rating-summary.tsx';
 import { ReviewDisclosure } from '../../../features/companies/components/review-disclosure.tsx';
@@ -244,6 +245,7 @@ export default function CompanyPage() {
       <Section title="Complaints and answers" id="company-totals"><CompanyTotals company={company} /></Section>
 
       <Section title="How reviews are collected and checked" id="company-disclosure"><ReviewDisclosure company={company} howTo={paths.howReviewsWork} /></Section>
+      <Section title="Dispute record" id="company-disputes"><DisputeRecord record={company.disputeRecord} /></Section>
 
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' }}>
         <Section title="Products" id="company-products"><CatalogueList items={company.products} label="Products" emptyText="No products listed yet." /></Section>

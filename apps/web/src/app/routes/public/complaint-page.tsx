@@ -21,6 +21,7 @@ import { useComplaint } from '../../../features/complaints/api/get-complaint.ts'
 import { ComplaintActions } from '../../../features/complaints/components/complaint-actions.tsx';
 import { ComplaintComments } from '../../../features/complaints/components/comments.tsx';
 import { ComplaintDetails } from '../../../features/complaints/components/complaint-details.tsx';
+import { ItemDispute } from '../../../features/disputes/components/item-dispute.tsx';
 import { useLiveComplaints } from '../../../features/complaints/hooks/use-live-complaints.ts';
 import { useMyRatingOf } from '../../../features/ratings/api/get-my-ratings.ts';
 import { emptyReviewFields, readReviewDraft, saveReviewDraft } from '../../../features/reviews/lib/draft.ts';
@@ -120,6 +121,10 @@ export default function ComplaintPage() {
       {c.moderation && <Suspense fallback={null}><ModerationNoticePanel kind="complaint" itemId={c.id} notice={c.moderation} /></Suspense>}
       {back && <Box><Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} size="small">{back.label}</Button></Box>}
       <ComplaintDetails complaint={c} actions={<ComplaintActions complaint={c} complaintRef={id} onSignIn={signIn} isAdmin={user?.profileType === 'admin'} onOutcome={onOutcome} />} />
+      <ItemDispute
+        itemKind="complaint" itemId={c.id} itemTitle={c.complaint} canDispute={c.can.dispute}
+        side={c.isMine ? 'author' : c.organizationDto.organizationId && user?.companyId === c.organizationDto.organizationId ? 'company' : null}
+      />
       {outcome && <RatePrompt complaint={c} outcome={outcome} />}
       {/* Below the complaint, not in the page's top corner where the spec's top-right toast ('Copied successfully') lands on it. */}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -18,6 +18,7 @@ import { useDeleteReview } from '../../../features/reviews/api/delete-review.ts'
 import { useReview } from '../../../features/reviews/api/get-review.ts';
 import { useVoteReview } from '../../../features/reviews/api/vote-review.ts';
 import { REVIEW_COMMENT_BOX_ID, ReviewComments } from '../../../features/reviews/components/review-comments.tsx';
+import { ItemDispute } from '../../../features/disputes/components/item-dispute.tsx';
 import { ReviewDetails } from '../../../features/reviews/components/review-details.tsx';
 import { ReportReview } from '../../../features/reviews/components/report-review.tsx';
 import { useLiveReview } from '../../../features/reviews/hooks/use-live-review.ts';
@@ -83,6 +84,7 @@ export default function ReviewPage() {
           </>
         )}
       />
+      <ItemDispute itemKind="review" itemId={r.id} itemTitle={r.review} canDispute={r.can.dispute} side={r.isMine ? 'author' : r.can.answer ? 'company' : null} />
       <ReviewComments
         review={r}
         signInPrompt={user ? null : (

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDate, formatDateTime } from '../lib/due-time.ts';
 import { invitationText } from '../lib/invitation.ts';
 import { AuthorName } from '../../../components/author-name.tsx';
+import { DisputeChip, DisputeOutcomeLine } from '../../../components/dispute-label.tsx';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatCalendarDay } from '../../../lib/format.ts';
 import { DueTime } from './due-time.tsx';
@@ -50,7 +51,9 @@ export function ComplaintDetails({ complaint: c, actions }: { complaint: Complai
         {c.anonymous && <Chip size="small" variant="outlined" label="Anonymous" />}
         {c.hidden && <Chip size="small" variant="outlined" label="Hidden from the public" />}
         {c.repost && <Chip size="small" variant="outlined" label="Repost" />}
+        <DisputeChip state={c.dispute} noun="complaint" />
       </Box>
+      <DisputeOutcomeLine state={c.dispute} noun="complaint" />
       <div>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>{c.complaint}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>

@@ -13,7 +13,11 @@ import { ReviewList } from './review-list.tsx';
 type Answered = 'all' | 'unanswered' | 'answered';
 const ANSWERED: [Answered, string][] = [['all', 'All'], ['unanswered', 'Not answered'], ['answered', 'Answered']];
 
-export function BusinessReviews({ linkTo, empty, emptyFiltered }: { linkTo: (review: Review) => string; empty: ReactNode; emptyFiltered: (clear: () => void) => ReactNode }) {
+export function BusinessReviews({ linkTo, empty, emptyFiltered, extraActions }: {
+  linkTo: (review: Review) => string; empty: ReactNode; emptyFiltered: (clear: () => void) => ReactNode;
+  /** More actions on each review, composed by the page (the Dispute button of features/disputes). */
+  extraActions?: (review: Review) => ReactNode;
+}) {
   const [stars, setStars] = useState<number | undefined>();
   const [answered, setAnswered] = useState<Answered>('all');
   const [page, setPage] = useState(1);
@@ -44,6 +48,7 @@ export function BusinessReviews({ linkTo, empty, emptyFiltered }: { linkTo: (rev
             <Button size="small" variant={r.answered ? 'outlined' : 'contained'} component={RouterLink} to={linkTo(r)} aria-label={`${r.answered ? 'Open' : 'Answer'} “${r.review}”`}>
               {r.answered ? 'Open' : 'Answer'}
             </Button>
+            {extraActions?.(r)}
           </>
         )}
       />

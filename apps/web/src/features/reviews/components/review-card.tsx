@@ -15,6 +15,7 @@ import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { ReviewProvenance } from './review-provenance.tsx';
 import { Stars } from './stars.tsx';
+import { DisputeChip } from '../../../components/dispute-label.tsx';
 
 const EXCERPT = 240;
 const excerptOf = (s: string) => (s.length <= EXCERPT ? s : `${s.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…`);
@@ -32,6 +33,7 @@ export function ReviewCard({ review: r, to, showCompany = true, actions }: { rev
         <Stars value={r.rating} />
         {r.hidden && <Chip size="small" label="Hidden from the public" />}
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
+        <DisputeChip state={r.dispute} noun="review" />
       </Box>
       <ReviewProvenance review={r} dense />
       <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>

@@ -15,6 +15,7 @@ import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { ReviewProvenance } from './review-provenance.tsx';
 import { Stars } from './stars.tsx';
+import { DisputeChip, DisputeOutcomeLine } from '../../../components/dispute-label.tsx';
 
 export function ReviewDetails({ review: r, companyTo, actions }: { review: Review; companyTo: string; actions?: ReactNode }) {
   const about = [r.category, r.productName, r.serviceName].filter(Boolean) as string[];
@@ -31,8 +32,10 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
         <Stars value={r.rating} size="medium" />
         {r.hidden && <Chip size="small" label="Hidden from the public" />}
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
+        <DisputeChip state={r.dispute} noun="review" />
       </Box>
       <ReviewProvenance review={r} />
+      <DisputeOutcomeLine state={r.dispute} noun="review" />
       {/* The author reads the moderator's decision in full, with the appeal, beside the details (issue 39). */}
       {r.hiddenReason && !r.moderation && (
         <Alert severity="warning" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>

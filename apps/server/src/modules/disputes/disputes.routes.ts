@@ -1,0 +1,92 @@
+// Disputes (issue 39): POST /dispute (a company disputes its review or complaint), GET /dispute/{id} and
+// GET /dispute?itemKind=&itemId= (the two sides and moderators), POST /dispute/{id}/evidence (either side, before the
+// deadline), GET /business/dispute (the company's list), GET /admin/dispute (the moderators' queue) and
+// POST /admin/dispute/{id}/decision (upheld or rejected with a reason code).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AddEvidenceRequestSchema, DecideDisputeRequestSchema, DisputeListQuerySchema, DisputeListResponseSchema, DisputeOfItemQuerySchema, DisputeSchema,
+  ErrorResponseSchema, OpenDisputeRequestSchema,
+} from '@redress/contract';
+import { createComplaintPublisher } from '../complaints/complaints.events.ts';
+import { createReviewPublisher } from '../reviews/reviews.events.ts';
+import { addEvidence, decideDispute, getDispute, getDisputeOfItem, listCompanyDisputes, listDisputeQueue, openDispute, type DisputesDeps } from './disputes.service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
+const bearer = [{ bearer: [] }];
+const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be a dispute id' }) });
+
+export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => new Date();
+  const base = { database: app.database, audit: app.platform.audit, notifier: app.notifier, now, captcha: app.platform.captcha };
+  const deps: DisputesDeps = {
+    database: app.database, audit: app.platform.audit, notifier: app.notifier, now, evidenceDays: app.config.disputeEvidenceDays,
+    reviews: { ...base, publish: createReviewPublisher(app.io) },
+    complaints: { ...base, mail: app.platform.mail, jobs: app.platform.jobs, platformTz: app.config.platformTz, publish: createComplaintPublisher(app.io) },
+  };
+  const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: (r: { actor?: { id: string } | null; ip: string }) => r.actor?.id ?? r.ip } });
+
+  app.post('/dispute', {
+    preHandler: app.authenticate,
+    config: limit(20),
+    schema: {
+      tags: ['disputes'], security: bearer,
+      summary: "Dispute one of the company's published reviews or complaints with a reason from the list (its owner or a manager; audited)",
+      description: 'The item stays published with an "Under dispute" label; its author is told in the bell and by e-mail. One open dispute per item; a rejected one is never opened again for the same reason (409).',
+      body: OpenDisputeRequestSchema, response: { 201: DisputeSchema, ...errors },
+    },
+  }, async (request, reply) => reply.status(201).send(await openDispute(deps, request.actor!, request.body)));
+
+  app.get('/dispute', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['disputes'], security: bearer, summary: "An item's latest dispute, for its author, its company's owner and managers, and moderators (404 for anyone else)",
+      querystring: DisputeOfItemQuerySchema, response: { 200: DisputeSchema, ...errors },
+    },
+  }, async (request) => getDisputeOfItem(deps, request.actor!, request.query.itemKind, request.query.itemId));
+
+  app.get('/dispute/:id', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['disputes'], security: bearer, summary: 'One dispute with its private evidence: the two sides (by side, never by person) and moderators',
+      params: IdParamsSchema, response: { 200: DisputeSchema, ...errors },
+    },
+  }, async (request) => getDispute(deps, request.actor!, request.params.id));
+
+  app.post('/dispute/:id/evidence', {
+    preHandler: app.authenticate,
+    config: limit(30),
+    schema: {
+      tags: ['disputes'], security: bearer,
+      summary: 'Add private evidence (text and uploaded files) to an open dispute before its deadline: the author or the company\'s owner or managers (audited)',
+      params: IdParamsSchema, body: AddEvidenceRequestSchema, response: { 200: DisputeSchema, ...errors },
+    },
+  }, async (request) => addEvidence(deps, request.actor!, request.params.id, request.body));
+
+  app.get('/business/dispute', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['disputes'], security: bearer, summary: "The company's disputes, newest first (its owner and managers)",
+      querystring: DisputeListQuerySchema, response: { 200: DisputeListResponseSchema, ...errors },
+    },
+  }, async (request) => listCompanyDisputes(deps, request.actor!, request.query));
+
+  app.get('/admin/dispute', {
+    preHandler: app.requireAdmin(),
+    schema: {
+      tags: ['disputes', 'admin'], security: bearer,
+      summary: 'The disputes queue: disputes of the kinds the moderator decides (reviews.moderate, complaints.moderate), oldest deadline first',
+      querystring: DisputeListQuerySchema, response: { 200: DisputeListResponseSchema, ...errors },
+    },
+  }, async (request) => listDisputeQueue(deps, request.actor!, request.query));
+
+  app.post('/admin/dispute/:id/decision', {
+    preHandler: app.requireAdmin(),
+    config: limit(120),
+    schema: {
+      tags: ['disputes', 'admin'], security: bearer,
+      summary: 'Decide a dispute after its evidence deadline: upheld hides the item (moderation, with the reason), rejected keeps it; both sides are told (audited)',
+      params: IdParamsSchema, body: DecideDisputeRequestSchema, response: { 200: DisputeSchema, ...errors },
+    },
+  }, async (request) => decideDispute(deps, request.actor!, request.params.id, request.body));
+};
