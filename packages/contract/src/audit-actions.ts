@@ -53,6 +53,8 @@ export const AUDIT_ACTION_LABELS = {
   'review.reports.dismiss': 'Dismissed a review\'s reports',
   ...moderation('review'),
   'rating.delete': 'Deleted a rating',
+  'burst.approve': 'Approved items held by the review-bomb guard',
+  'burst.remove': 'Removed items held by the review-bomb guard',
   ...moderation('rating'),
   'plan.create': 'Created a plan',
   'plan.update': 'Changed a plan',

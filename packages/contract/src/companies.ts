@@ -6,6 +6,7 @@ import { EmailSchema } from './newsletter.ts';
 import { COMPANY_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
 
 import { COMPARE_MAX, COMPARE_MIN, MAX_COMPANY_CATEGORIES } from './constants.ts';
+import { UnusualActivitySchema } from './bursts.ts';
 
 export { COMPANY_DEFAULT_DESCRIPTION, COMPANY_SEARCH_LIMIT, COMPARE_MAX, COMPARE_MIN, MAX_COMPANY_CATEGORIES } from './constants.ts';
 
@@ -113,6 +114,8 @@ export const CompanySchema = CompanyCardSchema.extend({
   /** No business manages the profile yet (a customer listed it): the web offers 'Claim this profile'. */
   claimable: z.boolean(),
   createdAt: z.string(),
+  /** Set while the review-bomb guard has frozen the score (decision 173): the page's neutral banner says why. */
+  unusualActivity: UnusualActivitySchema.nullable(),
 }).meta({ id: 'Company' });
 export type Company = z.infer<typeof CompanySchema>;
 

@@ -13,6 +13,7 @@ export * from './complaints.ts';
 export * from './contact.ts';
 export * from './review-comments.ts';
 export * from './ratings.ts';
+export * from './bursts.ts';
 export * from './invitations.ts';
 export * from './reviews.ts';
 export * from './chat.ts';

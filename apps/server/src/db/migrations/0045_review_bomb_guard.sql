@@ -20,6 +20,7 @@ CREATE TABLE "company_bursts" (
 );
 --> statement-breakpoint
 ALTER TABLE "company_stats" ADD COLUMN "score_frozen_since" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "company_stats" ADD COLUMN "score_frozen_signal" text;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "burst_id" uuid;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "network_key" text;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "held_for" text;--> statement-breakpoint

@@ -82,6 +82,8 @@ export const companyStats = pgTable(
      * burst's items are held out), and the company page says why. Null otherwise.
      */
     scoreFrozenSince: timestamptz(),
+    /** What the open burst tripped (its signal): the banner says it. */
+    scoreFrozenSignal: text().$type<'volume' | 'new-accounts' | 'one-network'>(),
     /** The company is not deleted (kept by trigger, migration 0010): only live companies are in the ranking index. */
     live: boolean().notNull().default(true),
     updatedAt: updatedAt(),

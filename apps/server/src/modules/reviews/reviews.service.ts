@@ -14,6 +14,7 @@ import type { Platform } from '../../platform/index.ts';
 import { findCatalogueItem, type CatalogueKind } from '../companies/catalogue.repository.ts';
 import { findCategories, findCompanyRow } from '../companies/companies.repository.ts';
 import { moveReviewFigures } from '../stats/stats.service.ts';
+import { guardWrittenItem } from '../bursts/bursts.service.ts';
 import { actingAccount } from '../users/users.service.ts';
 import type { ReviewEventInput } from './reviews.events.ts';
 import { actsForCompany, canDelete, canEdit, canReport, canView, canWrite, isAuthor, isModerator } from './reviews.policy.ts';
@@ -38,6 +39,8 @@ export interface ReviewsDeps {
 export interface WriteContext {
   captchaToken?: string;
   ip: string;
+  /** The writer's network as the review-bomb guard keeps it (lib/network-key.ts). */
+  networkKey?: string | null;
 }
 
 /** Open reports by this many different customers hold a review for a moderator (as complaints, decisions.md; decision 145). */
@@ -106,15 +109,20 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
     hidden: input.hidden ?? false,
     image: input.image ?? attachments[0] ?? null,
     attachments,
+    networkKey: ctx.networkKey ?? null,
     createdAt: deps.now(),
   };
   let created: repo.ReviewRow | undefined;
   let raised: NotificationRow[] = [];
+  let held = false;
   for (let attempt = 0; !created; attempt++) {
     try {
       created = await db.transaction(async (tx) => {
         const row = await repo.insertReview(tx, values);
         await moveReviewFigures(tx, row, 1);
+        // The review-bomb guard (decision 173): a held review counts nowhere and tells the company nothing until approved.
+        held = await guardWrittenItem(tx, { kind: 'review', id: row.id, companyId: row.companyId }, deps.now());
+        if (held) return row;
         raised = await deps.notifier.raise(tx, newReviewNotices({
           review: { kind: 'review', id: row.id, title: row.title, customerId: row.customerId, companyId: row.companyId, anonymous: row.anonymous, rating: row.rating },
           customerName: row.anonymous ? null : publicName(user.firstName, user.lastName),
@@ -127,7 +135,7 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
       else throw err;
     }
   }
-  deps.publish({ action: 'created', review: created });
+  if (!held) deps.publish({ action: 'created', review: created });
   deps.notifier.announce(raised);
   return { returnId: created.id, review: await getReview(deps, actor, created.id) };
 }

@@ -1,0 +1,49 @@
+// When reviews and ratings of one company are a burst (decision 173): pure, so the write's check and the job agree.
+import type { BurstSignal } from '@redress/contract';
+import type { WindowFigures } from './bursts.repository.ts';
+
+export const BURST_RULES = {
+  /** The window a burst is looked for in. */
+  windowHours: 24,
+  /** Volume: at least this many items in the window... */
+  minItems: 20,
+  /** ...and at least this many times the company's daily mean over the history's days. */
+  historyFactor: 10,
+  historyDays: 90,
+  /** New accounts: at least this many items in the window from accounts younger than youngAccountDays. */
+  minFromNewAccounts: 10,
+  youngAccountDays: 3,
+  /** One network: at least this many items in the window from one /24 or /64 (its keyed hash). */
+  minFromOneNetwork: 8,
+} as const;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The window and history a check at `now` reads: the last windowHours, accounts created since youngAccountDays ago, and
+ * the historyDays whole UTC days before yesterday (today and yesterday overlap the window).
+ */
+export function windowAt(now: Date) {
+  return {
+    since: new Date(now.getTime() - BURST_RULES.windowHours * HOUR),
+    youngSince: new Date(now.getTime() - BURST_RULES.youngAccountDays * DAY),
+    historyFrom: isoDay(new Date(now.getTime() - (BURST_RULES.historyDays + 1) * DAY)),
+    historyTo: isoDay(new Date(now.getTime() - DAY)),
+  };
+}
+
+export const dayOf = isoDay;
+
+/** The signal a window trips, or null: one network first (the narrowest), then new accounts, then volume. */
+export function burstSignalOf(f: Pick<WindowFigures, 'items' | 'fromNewAccounts' | 'fromOneNetwork' | 'history'>): BurstSignal | null {
+  if (f.fromOneNetwork >= BURST_RULES.minFromOneNetwork) return 'one-network';
+  if (f.fromNewAccounts >= BURST_RULES.minFromNewAccounts) return 'new-accounts';
+  const dailyMean = f.history / BURST_RULES.historyDays;
+  if (f.items >= BURST_RULES.minItems && f.items >= BURST_RULES.historyFactor * dailyMean) return 'volume';
+  return null;
+}
+
+/** The fewest items in a window that can trip any signal: the job looks only at companies with that many. */
+export const MIN_BURST_ITEMS = Math.min(BURST_RULES.minItems, BURST_RULES.minFromNewAccounts, BURST_RULES.minFromOneNetwork);
