@@ -85,6 +85,8 @@ export const ReviewSchema = z
     updatedAt: z.string(),
     /** When its author last changed its title, text or stars; null if never (a comment or a photo is no edit). */
     editedAt: z.string().nullable(),
+    /** Held for checks (decision 173): counted nowhere public until a moderator approves it; true only for its author and moderators. */
+    beingChecked: z.boolean(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof ReviewSchema>;

@@ -240,6 +240,7 @@ export const routes: RouteObject[] = [{
             { path: 'admin/complaints', ...pageRoute('adminComplaints') },
             { path: 'admin/ratings', ...pageRoute('adminRatings') },
             { path: 'admin/reports', ...pageRoute('adminReports') },
+            { path: 'admin/bursts', ...pageRoute('adminBursts') },
             { path: 'admin/reviews', ...pageRoute('adminReviews') },
             { path: 'admin/roles', ...pageRoute('adminRoles') },
             { path: 'admin/roles/create', ...pageRoute('adminRole') },

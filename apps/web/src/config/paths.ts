@@ -64,6 +64,7 @@ export const paths = {
     dashboard: '/admin/dashboard',
     adverts: '/admin/adverts',
     audit: '/admin/audit',
+    bursts: '/admin/bursts',
     business: '/admin/business',
     businessNew: '/admin/business/new',
     businessOne: (id: string) => `/admin/business/${id}`,

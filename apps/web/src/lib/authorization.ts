@@ -13,6 +13,7 @@ const ADMIN_PAGE_PERMISSIONS: [path: string, permission: AdminPermission][] = [
   [paths.admin.userNew, 'admins.manage'],
   [paths.admin.complaints, 'complaints.moderate'],
   [paths.admin.reviews, 'reviews.moderate'],
+  [paths.admin.bursts, 'reviews.moderate'],
   [paths.admin.ratings, 'ratings.moderate'],
   [paths.admin.reports, 'reports.view'],
   [paths.admin.audit, 'audit.view'],

@@ -7,7 +7,7 @@ import type { AverageRating, BurstDetail, BurstListResponse, Company, Review, Re
 import { useTestApp } from '../../../test/app.ts';
 import { companyWithOwner, customerNamed } from '../../../test/public-content.ts';
 import { newCompany } from '../../../test/people.ts';
-import { auditEntries, companyBursts, ratings, reviews, users } from '../../db/schema/index.ts';
+import { auditEntries, companyBursts, ratings } from '../../db/schema/index.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { recomputeAllStats } from '../stats/stats.repository.ts';
 import { countBurstsDetected, detectBursts } from './bursts.service.ts';
@@ -158,8 +158,6 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
     const db = t.app.database.db;
     const c = await ratedCompany('Imported Fridges', [5, 5, 4]);
     const before = await average(c.id);
-    const [u] = await db.select({ id: users.id }).from(users).limit(1);
-    void u;
     for (let i = 0; i < 20; i++) {
       const who = await customerNamed(t, 'Imported', `Row${i}`);
       await db.insert(ratings).values({ companyId: c.id, customerId: who.user.id, overall: 1 });
@@ -176,7 +174,57 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
     await db.update(ratings).set({ heldFor: null }).where(eq(ratings.burstId, burst!.id));
     await detectBursts({ database: t.app.database, now: () => new Date() });
     expect((await company(c.id)).unusualActivity).toBeNull();
-    void reviews;
+  });
+});
+
+describe('a single review held for checks', () => {
+  const write = (auth: Record<string, string>, companyId: string, extra: object = {}) => t.app.inject({
+    method: 'POST', url: '/api/review', headers: auth,
+    payload: { organizationId: companyId, rating: 5, review: 'Best kettle ever', description: 'It boils in a minute and looks great.', experiencedOn: '2026-10-01', ...extra },
+  });
+
+  it('holds a review from the company\'s own e-mail domain: "Being checked" to its author only, counted nowhere until a moderator approves it', async () => {
+    const c = await companyWithOwner(t, 'Own Domain Kettles');
+    const owner = await t.authHeader({ id: c.ownerUserId!, role: 'organization', companyId: c.id });
+    const before = await average(c.id);
+    const insider = await insertUser(t.app.database.db, {
+      email: `sales.${Date.now()}@${c.email.split('@')[1]}`, firstName: 'Sam', lastName: 'Seller', profileType: 'user', emailVerified: true, createdAt: new Date('2020-01-01T00:00:00Z'),
+    });
+    const auth = await t.authHeader({ id: insider.id, role: 'user' });
+    const r = await write(auth, c.id);
+    expect(r.statusCode, r.body).toBe(201);
+    const review = r.json<{ review: Review }>().review;
+    expect(review.beingChecked).toBe(true);
+    expect((await t.app.inject({ url: `/api/review/${review.id}`, headers: auth })).json<Review>().beingChecked).toBe(true);
+    expect((await t.app.inject({ url: `/api/review/${review.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/review/${review.id}`, headers: owner })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/review/organization/${c.id}`, headers: owner })).json<ReviewListResponse>().meta.totalResults).toBe(0);
+    expect((await t.app.inject({ url: `/api/review/organization/${c.id}` })).json<ReviewListResponse>().meta.totalResults).toBe(0);
+    expect((await average(c.id)).score).toBe(before.score);
+    expect((await explained(c.id)).held.items).toBe(1);
+
+    // A moderator finds it among the held reviews and approves it (restore): it counts, and nobody is told "being checked".
+    const mod = await moderator();
+    const seen = await t.app.inject({ url: `/api/review/${review.id}`, headers: mod });
+    expect(seen.json<Review>().beingChecked).toBe(true);
+    const ok = await t.app.inject({ method: 'POST', url: `/api/admin/review/${review.id}/moderation`, headers: mod, payload: { action: 'restore', reason: 'other', note: 'Checked: a real customer' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const now = (await t.app.inject({ url: `/api/review/${review.id}` })).json<Review>();
+    expect(now.beingChecked).toBe(false);
+    expect((await average(c.id)).score).toBeGreaterThan(before.score);
+    expect((await explained(c.id)).held.items).toBe(0);
+  });
+
+  it('holds a link from a brand-new account, not from an older one', async () => {
+    const c = await companyWithOwner(t, 'Link Kettles');
+    const fresh = await insertUser(t.app.database.db, { email: `fresh.${Date.now()}@example.com`, firstName: 'Fresh', lastName: 'Account', profileType: 'user', emailVerified: true });
+    const freshAuth = { ...(await t.authHeader({ id: fresh.id, role: 'user' })), ...(await t.captchaHeader()) };
+    const held = await write(freshAuth, c.id, { description: 'Cheaper at https://kettle-deals.example today' });
+    expect(held.statusCode, held.body).toBe(201);
+    expect(held.json<{ review: Review }>().review.beingChecked).toBe(true);
+    const old = await customerNamed(t, 'Old', 'Account');
+    const shown = await write(old.auth, c.id, { description: 'Cheaper at https://kettle-deals.example today' });
+    expect(shown.json<{ review: Review }>().review.beingChecked).toBe(false);
   });
 });
 

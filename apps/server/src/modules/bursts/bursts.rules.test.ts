@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { burstSignalOf, windowAt } from './bursts.rules.ts';
+import { burstSignalOf, checksReasonOf, windowAt } from './bursts.rules.ts';
 
 const none = { items: 0, fromNewAccounts: 0, fromOneNetwork: 0, history: 0 };
 
@@ -28,5 +28,18 @@ describe('windowAt', () => {
     expect(w.youngSince.toISOString()).toBe('2026-11-25T08:00:00.000Z');
     expect(w.historyFrom).toBe('2026-08-29');
     expect(w.historyTo).toBe('2026-11-27');
+  });
+});
+
+describe('checksReasonOf', () => {
+  const base = { accountAgeMs: 400 * 86_400_000, words: 'Good kettle.', authorDomain: 'example.com', companyDomains: ['acme.example'] };
+  it('holds a review from the company\'s own domain, and a link from an account under three days old', () => {
+    expect(checksReasonOf(base)).toBeNull();
+    expect(checksReasonOf({ ...base, authorDomain: 'acme.example' })).toMatch(/company's own e-mail domain/);
+    expect(checksReasonOf({ ...base, accountAgeMs: 3_600_000, words: 'Buy at https://cheap.example now' })).toMatch(/link/);
+    expect(checksReasonOf({ ...base, accountAgeMs: 3_600_000, words: 'see www.cheap-kettles.example' })).toMatch(/link/);
+    // An old account's link, and a new account without one, are not held.
+    expect(checksReasonOf({ ...base, words: 'Their site https://acme.example says so' })).toBeNull();
+    expect(checksReasonOf({ ...base, accountAgeMs: 3_600_000 })).toBeNull();
   });
 });

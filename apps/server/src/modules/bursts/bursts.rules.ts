@@ -47,3 +47,17 @@ export function burstSignalOf(f: Pick<WindowFigures, 'items' | 'fromNewAccounts'
 
 /** The fewest items in a window that can trip any signal: the job looks only at companies with that many. */
 export const MIN_BURST_ITEMS = Math.min(BURST_RULES.minItems, BURST_RULES.minFromNewAccounts, BURST_RULES.minFromOneNetwork);
+
+/** A link in a review's words: a web address or a bare domain with a path. */
+const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.|\b[a-z0-9-]+\.(?:com|net|org|io|co\.za|shop|store|biz|info)\/\S/i;
+
+/**
+ * Why a single review is held for checks before anyone else reads it (decision 173), or null: its author's e-mail
+ * is at the company's own domain (its e-mail's, website's or verified domain, never a public mail provider): a
+ * conflict of interest; or a brand-new account (under youngAccountDays) posts a link.
+ */
+export function checksReasonOf(r: { accountAgeMs: number; words: string; authorDomain: string; companyDomains: readonly string[] }): string | null {
+  if (r.companyDomains.includes(r.authorDomain)) return 'its author writes from the company\'s own e-mail domain';
+  if (r.accountAgeMs < BURST_RULES.youngAccountDays * DAY && LINK.test(r.words)) return 'a link from a brand-new account';
+  return null;
+}

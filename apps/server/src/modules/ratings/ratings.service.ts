@@ -212,8 +212,9 @@ export async function moderateRating(deps: RatingsDeps & { now: () => Date }, ac
   const values: Partial<repo.NewRating> =
     input.action === 'hide' ? { hidden: true, deletedAt: found.deletedAt ?? now, deletedById: found.deletedById ?? actor.id }
       : input.action === 'flag' ? { flagged: true, flagReason: reason, deletedAt: found.deletedAt ?? now, deletedById: found.deletedById ?? actor.id }
-        : input.action === 'delete' ? { hidden: false, flagged: false, deletedAt: found.deletedAt ?? now, deleteReason: reason, deletedById: actor.id }
-          : { hidden: false, flagged: false, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null };
+        : input.action === 'delete' ? { hidden: false, flagged: false, deletedAt: found.deletedAt ?? now, deleteReason: reason, deletedById: actor.id, heldFor: null }
+          // Restore and delete also decide a hold of the review-bomb guard (decision 173).
+          : { hidden: false, flagged: false, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null, heldFor: null };
   const done = await db.transaction(async (tx) => {
     // The same lock order as rating: the company's figures, then the rating row.
     await lockCompanyFigures(tx, found.companyId);

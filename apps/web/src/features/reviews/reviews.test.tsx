@@ -58,7 +58,7 @@ const review = (over: Partial<Review> = {}): Review => ({
   productName: null, serviceName: null, anonymous: true, hidden: true, image: null, attachments: [], status: 'published', votes: 0, hasVoted: false, commentsCount: 0, answered: false,
   reviewCustomerDto: { customerId: null, customerName: 'Anonymous', customerEmail: null }, isMine: false,
   reviewOrganizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
-  can: { edit: false, delete: false, comment: false, vote: false, answer: false, report: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', editedAt: null, hiddenReason: null, ...over,
+  can: { edit: false, delete: false, comment: false, vote: false, answer: false, report: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', editedAt: null, hiddenReason: null, beingChecked: false, ...over,
 });
 
 describe('ReviewCard', () => {

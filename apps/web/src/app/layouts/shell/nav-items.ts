@@ -80,6 +80,7 @@ export const adminNav: NavGroup[] = [
     { label: 'Users', to: paths.admin.users, icon: 'people' },
     { label: 'Complaints', to: paths.admin.complaints, icon: 'complaints' },
     { label: 'Reviews', to: paths.admin.reviews, icon: 'reviews' },
+    { label: 'Unusual activity', to: paths.admin.bursts, icon: 'reports' },
     { label: 'Ratings', to: paths.admin.ratings, icon: 'ratings' },
     { label: 'Reports', to: paths.admin.reports, icon: 'reports' },
     { label: 'Audit', to: paths.admin.audit, icon: 'audit' },

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { Stars } from './stars.tsx';
+import { BeingChecked } from './being-checked.tsx';
 
 const EXCERPT = 240;
 const excerptOf = (s: string) => (s.length <= EXCERPT ? s : `${s.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…`);
@@ -27,6 +28,7 @@ export function ReviewCard({ review: r, to, showCompany = true, actions }: { rev
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Stars value={r.rating} />
+        <BeingChecked review={r} />
         {r.hidden && <Chip size="small" label="Hidden from the public" />}
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
       </Box>

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { Stars } from './stars.tsx';
+import { BeingChecked } from './being-checked.tsx';
 
 export function ReviewDetails({ review: r, companyTo, actions }: { review: Review; companyTo: string; actions?: ReactNode }) {
   const about = [r.category, r.productName, r.serviceName].filter(Boolean) as string[];
@@ -25,6 +26,7 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Stars value={r.rating} size="medium" />
+        <BeingChecked review={r} />
         {r.hidden && <Chip size="small" label="Hidden from the public" />}
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
       </Box>
