@@ -45,7 +45,7 @@ function BurstDetailPanel({ burst }: { burst: Burst }) {
   const d = query.data;
   const current = d?.burst ?? burst;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} aria-label={`Burst on ${burst.organizationName}`}>
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} aria-label={`Burst on ${burst.organizationName}`}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>{burst.organizationName}</Typography>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {current.signalText}: {current.itemsHeld} held since {formatDateTime(current.windowStart)}, {current.itemsPending} pending. The public score is paused at {current.scoreBefore.toFixed(2)}.
@@ -88,9 +88,11 @@ export function BurstQueue() {
         {data.length === 0 ? <Typography sx={{ p: 2 }} color="text.secondary">No unusual activity waits for a decision.</Typography> : (
           <List aria-label="Open bursts">
             {data.map((b) => (
-              <ListItemButton key={b.id} selected={selected?.id === b.id} onClick={() => setSelected(b)}>
-                <ListItemText primary={b.organizationName} secondary={`${b.itemsPending} of ${b.itemsHeld} pending · ${b.signalText}`} />
-              </ListItemButton>
+              <ListItem key={b.id} disablePadding>
+                <ListItemButton selected={selected?.id === b.id} onClick={() => setSelected(b)}>
+                  <ListItemText primary={b.organizationName} secondary={`${b.itemsPending} of ${b.itemsHeld} pending · ${b.signalText}`} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
