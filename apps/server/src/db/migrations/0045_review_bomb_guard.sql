@@ -33,4 +33,6 @@ ALTER TABLE "company_bursts" ADD CONSTRAINT "company_bursts_ended_by_id_users_id
 CREATE UNIQUE INDEX "company_bursts_open_unique" ON "company_bursts" USING btree ("company_id") WHERE "company_bursts"."ended_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "company_bursts_detected_idx" ON "company_bursts" USING btree ("detected_at","id");--> statement-breakpoint
 CREATE INDEX "reviews_burst_idx" ON "reviews" USING btree ("burst_id") WHERE "reviews"."burst_id" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "ratings_burst_idx" ON "ratings" USING btree ("burst_id") WHERE "ratings"."burst_id" IS NOT NULL;
+CREATE INDEX "reviews_held_idx_by_company" ON "reviews" USING btree ("company_id") WHERE "reviews"."held_for" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "ratings_burst_idx" ON "ratings" USING btree ("burst_id") WHERE "ratings"."burst_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "ratings_held_idx_by_company" ON "ratings" USING btree ("company_id") WHERE "ratings"."held_for" IS NOT NULL;

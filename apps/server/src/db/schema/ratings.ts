@@ -48,6 +48,8 @@ export const ratings = pgTable(
   (t) => [
     // A burst's items for its moderators' queue.
     index('ratings_burst_idx').on(t.burstId).where(sql`${t.burstId} IS NOT NULL`),
+    // What the guard holds of a company now (the score panel's line): a few rows, never the company's history.
+    index('ratings_held_idx_by_company').on(t.companyId).where(sql`${t.heldFor} IS NOT NULL`),
     check('ratings_overall_check', sql`${t.overall} BETWEEN 1 AND 5`),
     check(
       'ratings_sub_scores_check',

@@ -61,6 +61,8 @@ export const reviews = pgTable(
   (t) => [
     // A burst's items for its moderators' queue.
     index('reviews_burst_idx').on(t.burstId).where(sql`${t.burstId} IS NOT NULL`),
+    // What the guard holds of a company now (the score panel's line): a few rows, never the company's history.
+    index('reviews_held_idx_by_company').on(t.companyId).where(sql`${t.heldFor} IS NOT NULL`),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_source_check', sql`${t.source} IN ('organic', 'invited')`),
     check('reviews_verified_via_check', sql`${t.verifiedVia} IS NULL OR ${t.verifiedVia} IN ('invitation', 'complaint')`),
