@@ -71,6 +71,13 @@ describe('ReviewCard', () => {
     expect(screen.getByText('Hidden from the public')).toBeTruthy();
     // "Posted anonymously" is the author's own reminder, not shown to others.
     expect(screen.queryByText('Posted anonymously')).toBeNull();
+    expect(screen.queryByText('Being checked')).toBeNull();
+  });
+
+  it('says "Being checked" on a review held for checks (decision 173), which only its author and moderators read', () => {
+    const router = createMemoryRouter([{ path: '/', element: <ReviewCard review={review({ beingChecked: true, isMine: true })} to="/reviews/r1" /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('Being checked')).toBeTruthy();
   });
 });
 
