@@ -54,6 +54,7 @@ import { auditTrailRoutes } from './modules/audit-trail/audit-trail.routes.ts';
 import { businessDashboardRoutes } from './modules/business-dashboard/business-dashboard.routes.ts';
 import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { burstsRoutes } from './modules/bursts/bursts.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(businessDashboardRoutes);
       await api.register(moderationRoutes);
       await api.register(disputesRoutes);
+      await api.register(burstsRoutes);
       await api.register(settingsRoutes);
       await api.register(advertsRoutes);
       await api.register(billingAdminRoutes);

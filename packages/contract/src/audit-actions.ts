@@ -57,6 +57,8 @@ export const AUDIT_ACTION_LABELS = {
   'review.reports.dismiss': 'Dismissed a review\'s reports',
   ...moderation('review'),
   'rating.delete': 'Deleted a rating',
+  'burst.approve': 'Approved items held by the review-bomb guard',
+  'burst.remove': 'Removed items held by the review-bomb guard',
   ...moderation('rating'),
   'appeal.create': 'Appealed a moderator\'s decision',
   'appeal.restore': 'Restored an item on appeal',

@@ -7,6 +7,7 @@ import { EmailSchema } from './newsletter.ts';
 import { COMPANY_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
 
 import { COMPARE_MAX, COMPARE_MIN, MAX_COMPANY_CATEGORIES } from './constants.ts';
+import { UnusualActivitySchema } from './bursts.ts';
 
 export { COMPANY_DEFAULT_DESCRIPTION, COMPANY_SEARCH_LIMIT, COMPARE_MAX, COMPARE_MIN, MAX_COMPANY_CATEGORIES } from './constants.ts';
 
@@ -142,6 +143,8 @@ export const CompanySchema = CompanyCardSchema.extend({
   /** Its dispute record (issue 39): disputes it opened against its reviews and complaints, upheld and rejected. */
   disputeRecord: DisputeRecordSchema,
   createdAt: z.string(),
+  /** Set while the review-bomb guard has frozen the score (decision 173): the page's neutral banner says why. */
+  unusualActivity: UnusualActivitySchema.nullable(),
 }).meta({ id: 'Company' });
 export type Company = z.infer<typeof CompanySchema>;
 

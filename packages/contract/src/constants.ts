@@ -71,3 +71,19 @@ export type CompanyRight = keyof typeof COMPANY_RIGHTS;
 /** Whether a company role carries a right (false without a role). */
 export const roleHasRight = (role: CompanyRole | null | undefined, right: CompanyRight): boolean =>
   !!role && (COMPANY_RIGHTS[right] as readonly CompanyRole[]).includes(role);
+
+/** When reviews and ratings of one company are a burst (decision 173): the server's guard and the pages that explain it. */
+export const BURST_RULES = {
+  /** The window a burst is looked for in. */
+  windowHours: 24,
+  /** Volume: at least this many items in the window... */
+  minItems: 20,
+  /** ...and at least this many times the company's daily mean over the history's days. */
+  historyFactor: 10,
+  historyDays: 90,
+  /** New accounts: at least this many items in the window from accounts younger than youngAccountDays. */
+  minFromNewAccounts: 10,
+  youngAccountDays: 3,
+  /** One network: at least this many items in the window from one /24 or /64 (its keyed hash). */
+  minFromOneNetwork: 8,
+} as const;

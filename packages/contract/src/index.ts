@@ -14,6 +14,7 @@ export * from './complaints.ts';
 export * from './contact.ts';
 export * from './review-comments.ts';
 export * from './ratings.ts';
+export * from './bursts.ts';
 export * from './invitations.ts';
 export * from './review-invitations.ts';
 export * from './reviews.ts';

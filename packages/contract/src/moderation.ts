@@ -265,14 +265,14 @@ export const TransparencyMonthSchema = z.object({
   medianHoursToDecide: z.number().nullable(),
 }).meta({ id: 'TransparencyMonth' });
 
-/** GET /transparency: the platform's figures, built from the data only. The sections others build are null until their data exists. */
+/** GET /transparency: the platform's figures, built from the data only. */
 export const TransparencyReportSchema = z.object({
   /** Newest first, the last 12 months. */
   months: z.array(TransparencyMonthSchema),
-  /** Company disputes opened and their outcomes: null until the disputes part of Redress records them. */
-  disputes: z.array(z.object({ month: z.string(), opened: z.number().int(), upheld: z.number().int(), rejected: z.number().int() })).nullable(),
-  /** Review bursts detected: null until the review-bomb guard records them. */
-  bursts: z.array(z.object({ month: z.string(), detected: z.number().int() })).nullable(),
+  /** Company disputes opened per month, and the outcomes by the month they were decided; newest first. */
+  disputes: z.array(z.object({ month: z.string(), opened: z.number().int(), upheld: z.number().int(), rejected: z.number().int() })),
+  /** Review bursts detected per month (the review-bomb guard, decision 173); newest first. */
+  bursts: z.array(z.object({ month: z.string(), detected: z.number().int() })),
   generatedAt: z.iso.datetime(),
 }).meta({ id: 'TransparencyReport' });
 export type TransparencyReport = z.infer<typeof TransparencyReportSchema>;

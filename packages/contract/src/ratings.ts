@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CustomerDtoSchema, OrganizationDtoSchema } from './complaints.ts';
 import { ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
 import { RATING_EVENT, RATING_PAGE_SIZE, RATING_SUB_SCORE_LABELS, RATING_SUB_SCORES } from './constants.ts';
+import { UnusualActivitySchema } from './bursts.ts';
 
 export { RATING_EVENT, RATING_PAGE_SIZE, RATING_SUB_SCORE_LABELS, RATING_SUB_SCORES };
 export type RatingSubScore = (typeof RATING_SUB_SCORES)[number];
@@ -180,6 +181,13 @@ export const ScoreExplainedSchema = z
     totals: z.object({ counted: z.number().int(), weightSum: z.number(), weightedStarsSum: z.number() }),
     /** (prior.weight x prior.mean + weightedStarsSum) / (prior.weight + weightSum), three decimals; 0 when nothing counts. */
     result: z.number(),
+    /**
+     * Items held by the review-bomb guard or for checks (decision 173): counted nowhere until a moderator approves
+     * them, so they are not among the counted items and the totals above add up to the score without them.
+     */
+    held: z.object({ items: z.number().int(), note: z.string() }),
+    /** While a burst is checked, the score is frozen as of `asOf` (its start) and this says why; null otherwise. */
+    unusualActivity: UnusualActivitySchema.nullable(),
     data: z.array(ScoreItemSchema),
     meta: ListMetaSchema,
   })

@@ -110,6 +110,8 @@ export const ReviewSchema = z
     verifiedVia: ReviewVerifiedViaSchema.nullable(),
     /** The date of the experience (YYYY-MM-DD); null on reviews written before it was asked for. */
     experiencedOn: z.string().nullable(),
+    /** Held for checks (decision 173): counted nowhere public until a moderator approves it; true only for its author and moderators. */
+    beingChecked: z.boolean(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof ReviewSchema>;

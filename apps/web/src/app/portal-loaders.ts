@@ -36,6 +36,7 @@ export const portalLoaders = {
   adminContactMessages: () => import('./routes/admin/admin-contact-messages-page.tsx'),
   adminDigest: () => import('./routes/admin/admin-digest-page.tsx'),
   adminReports: () => import('./routes/admin/admin-reports-page.tsx'),
+  adminBursts: () => import('./routes/admin/admin-bursts-page.tsx'),
   adminAudit: () => import('./routes/admin/admin-audit-page.tsx'),
   adminSettings: () => import('./routes/admin/admin-settings-page.tsx'),
   adminAdverts: () => import('./routes/admin/admin-adverts-page.tsx'),

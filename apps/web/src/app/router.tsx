@@ -261,6 +261,7 @@ export const routes: RouteObject[] = [{
             { path: 'admin/complaints', ...pageRoute('adminComplaints') },
             { path: 'admin/ratings', ...pageRoute('adminRatings') },
             { path: 'admin/reports', ...pageRoute('adminReports') },
+            { path: 'admin/bursts', ...pageRoute('adminBursts') },
             { path: 'admin/reviews', ...pageRoute('adminReviews') },
             { path: 'admin/disputes', ...pageRoute('adminDisputes') },
             { path: 'admin/disputes/:id', ...pageRoute('adminDispute') },

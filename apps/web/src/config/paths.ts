@@ -78,6 +78,7 @@ export const paths = {
     adverts: '/admin/adverts',
     appeals: '/admin/appeals',
     audit: '/admin/audit',
+    bursts: '/admin/bursts',
     business: '/admin/business',
     businessNew: '/admin/business/new',
     businessOne: (id: string) => `/admin/business/${id}`,

@@ -18,6 +18,7 @@ const ADMIN_PAGE_PERMISSIONS: [path: string, permission: AdminPermission | Admin
   [paths.admin.reviews, 'reviews.moderate'],
   // The disputes queue shows each moderator the kinds they decide.
   [paths.admin.disputes, ['reviews.moderate', 'complaints.moderate']],
+  [paths.admin.bursts, 'reviews.moderate'],
   [paths.admin.ratings, 'ratings.moderate'],
   [paths.admin.reports, 'reports.view'],
   [paths.admin.audit, 'audit.view'],

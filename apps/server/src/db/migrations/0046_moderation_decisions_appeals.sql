@@ -35,4 +35,26 @@ CREATE INDEX "moderation_appeals_item_idx" ON "moderation_appeals" USING btree (
 CREATE INDEX "moderation_appeals_decided_idx" ON "moderation_appeals" USING btree ("decided_at");--> statement-breakpoint
 CREATE INDEX "moderation_decisions_item_idx" ON "moderation_decisions" USING btree ("item_kind","item_id","decided_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "moderation_decisions_company_idx" ON "moderation_decisions" USING btree ("company_id","decided_at");--> statement-breakpoint
-CREATE INDEX "moderation_decisions_decided_idx" ON "moderation_decisions" USING btree ("decided_at");
+CREATE INDEX "moderation_decisions_decided_idx" ON "moderation_decisions" USING btree ("decided_at");--> statement-breakpoint
+-- Backfill (decision 170): every moderator decision made before this table existed, from the audit entries that
+-- recorded it (each decision has been audited since issue 25): <kind>.moderate.<action> with its reason code and note,
+-- and a moderator's plain delete (<kind>.delete by someone other than the author) with no code and its free-text reason
+-- as the note. Nothing is invented: an item whose decision left no audit entry stays out of the log.
+INSERT INTO "moderation_decisions" ("id", "item_kind", "item_id", "company_id", "action", "reason", "note", "moderator_id", "item_created_at", "decided_at")
+SELECT a."id", a."entity_type", i."id", c."id",
+  CASE WHEN a."action" LIKE '%.moderate.%' THEN split_part(a."action", '.', 3) ELSE 'delete' END,
+  CASE WHEN a."action" LIKE '%.moderate.%' THEN a."after"->>'reason' ELSE NULL END,
+  CASE WHEN a."action" LIKE '%.moderate.%' THEN a."after"->>'note' ELSE a."after"->>'reason' END,
+  a."actor_id", i."created_at", a."created_at"
+FROM "audit_entries" a
+JOIN (
+  SELECT 'complaint' AS "kind", "id", "company_id", "customer_id", "created_at" FROM "complaints"
+  UNION ALL SELECT 'review', "id", "company_id", "customer_id", "created_at" FROM "reviews"
+  UNION ALL SELECT 'rating', "id", "company_id", "customer_id", "created_at" FROM "ratings"
+) i ON i."kind" = a."entity_type" AND i."id"::text = a."entity_id"
+LEFT JOIN "companies" c ON c."id" = i."company_id"
+WHERE a."entity_type" IN ('complaint', 'review', 'rating')
+  AND (a."action" IN ('complaint.moderate.hide', 'complaint.moderate.flag', 'complaint.moderate.delete', 'complaint.moderate.restore',
+                      'review.moderate.hide', 'review.moderate.flag', 'review.moderate.delete', 'review.moderate.restore',
+                      'rating.moderate.hide', 'rating.moderate.flag', 'rating.moderate.delete', 'rating.moderate.restore')
+    OR (a."action" IN ('complaint.delete', 'review.delete', 'rating.delete') AND a."actor_id" IS DISTINCT FROM i."customer_id"));

@@ -8,6 +8,7 @@ export * from './search.ts';
 export * from './complaints.ts';
 export * from './reviews.ts';
 export * from './ratings.ts';
+export * from './bursts.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
 export * from './audit.ts';

@@ -36,10 +36,20 @@ export const ratings = pgTable(
     deletedAt: timestamptz(),
     deleteReason: text(),
     deletedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The burst that holds it for moderators (decision 173); kept after their decision, as the record of it. */
+    burstId: uuid(),
+    /** A keyed hash of the writer's /24 (IPv4) or /64 (IPv6) network, never the address (decision 173); null for private ones. */
+    networkKey: text(),
+    /** Held by the guard until a moderator decides (decision 173): 'burst' or 'checks' (a single review's signals). */
+    heldFor: text().$type<'burst' | 'checks'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // A burst's items for its moderators' queue.
+    index('ratings_burst_idx').on(t.burstId).where(sql`${t.burstId} IS NOT NULL`),
+    // What the guard holds of a company now (the score panel's line): a few rows, never the company's history.
+    index('ratings_held_idx_by_company').on(t.companyId).where(sql`${t.heldFor} IS NOT NULL`),
     check('ratings_overall_check', sql`${t.overall} BETWEEN 1 AND 5`),
     check(
       'ratings_sub_scores_check',

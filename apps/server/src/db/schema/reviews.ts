@@ -49,10 +49,20 @@ export const reviews = pgTable(
     verifiedVia: text().$type<'invitation' | 'complaint'>(),
     /** The date of the experience it tells of (required for new reviews; null on reviews written before issue 39). */
     experiencedOn: date({ mode: 'string' }),
+    /** The burst that holds it for moderators (decision 173); kept after their decision, as the record of it. */
+    burstId: uuid(),
+    /** A keyed hash of the writer's /24 (IPv4) or /64 (IPv6) network, never the address (decision 173); null for private ones. */
+    networkKey: text(),
+    /** Held by the guard until a moderator decides (decision 173): 'burst' or 'checks' (a single review's signals). */
+    heldFor: text().$type<'burst' | 'checks'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // A burst's items for its moderators' queue.
+    index('reviews_burst_idx').on(t.burstId).where(sql`${t.burstId} IS NOT NULL`),
+    // What the guard holds of a company now (the score panel's line): a few rows, never the company's history.
+    index('reviews_held_idx_by_company').on(t.companyId).where(sql`${t.heldFor} IS NOT NULL`),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_source_check', sql`${t.source} IN ('organic', 'invited')`),
     check('reviews_verified_via_check', sql`${t.verifiedVia} IS NULL OR ${t.verifiedVia} IN ('invitation', 'complaint')`),

@@ -87,6 +87,13 @@ export const companyStats = pgTable(
     score: real().notNull().default(0),
     /** When `score` was computed: its items' weights by age are as of this instant (decision 96); null before any. */
     scoreAt: timestamptz(),
+    /**
+     * Set while a burst is open (decision 173): the score is frozen as of this instant (score_at stays here and the
+     * burst's items are held out), and the company page says why. Null otherwise.
+     */
+    scoreFrozenSince: timestamptz(),
+    /** What the open burst tripped (its signal): the banner says it. */
+    scoreFrozenSignal: text().$type<'volume' | 'new-accounts' | 'one-network'>(),
     /** The company is not deleted (kept by trigger, migration 0010): only live companies are in the ranking index. */
     live: boolean().notNull().default(true),
     updatedAt: updatedAt(),

@@ -1,7 +1,7 @@
 // Company rows -> the DTOs the API answers: the one place deciding what leaves the server (never the owner's
 // account details; the business-side fields only through presentBusinessProfile).
-import type { AdminCompany, BusinessProfile, Category, Company, CompanyCard, CompanySearchResult, CompanySummary, CompanyTrust, Product } from '@redress/contract';
-import { COMPANY_DEFAULT_DESCRIPTION } from '@redress/contract';
+import type { AdminCompany, BusinessProfile, Category, Company, CompanyCard, CompanySearchResult, CompanySummary, CompanyTrust, Product, UnusualActivity } from '@redress/contract';
+import { COMPANY_DEFAULT_DESCRIPTION, unusualActivityMessage } from '@redress/contract';
 import type { CatalogueJson, CategoryRow, CompanyCardRow, CompanyFullRow, CompanySearchRow, CompanyStatsRow } from './companies.repository.ts';
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -40,6 +40,12 @@ export function presentSummary(s: CompanyStatsRow | null): CompanySummary {
  */
 const SCORE_DIGITS = 3;
 const score = (s: CompanyStatsRow | null) => round(s?.score ?? 0, SCORE_DIGITS);
+
+/** The neutral notice while the review-bomb guard has frozen the score (decision 173); null otherwise. */
+export function presentUnusualActivity(s: CompanyStatsRow | null): UnusualActivity | null {
+  if (!s?.scoreFrozenSince) return null;
+  return { since: s.scoreFrozenSince.toISOString(), message: unusualActivityMessage(s.scoreFrozenSignal ?? 'volume') };
+}
 
 export function presentCompanyCard(row: CompanyCardRow): CompanyCard {
   const c = row.company;
@@ -97,6 +103,7 @@ export function presentCompany(row: CompanyFullRow): Company {
     trust: presentTrust(row),
     disputeRecord: { opened: row.stats.disputesOpened, upheld: row.stats.disputesUpheld, rejected: row.stats.disputesRejected },
     createdAt: c.createdAt.toISOString(),
+    unusualActivity: presentUnusualActivity(row.stats),
   };
 }
 

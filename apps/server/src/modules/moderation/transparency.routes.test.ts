@@ -76,7 +76,7 @@ describe('a company\'s public moderation log', () => {
 });
 
 describe('the platform transparency report', () => {
-  it('is built from the records: posted, decided by reason, appeals and outcomes, median time to decide; no disputes or bursts section without data', async () => {
+  it('is built from the records: posted, decided by reason, appeals and outcomes, median time to decide; disputes opened and bursts detected', async () => {
     const before = (await t.app.inject({ url: '/api/transparency' })).json<TransparencyReport>();
     const now0 = before.months[0]!;
     const c = await newCompany(t);
@@ -100,8 +100,17 @@ describe('the platform transparency report', () => {
     const removed = (m: TransparencyReport['months'][number]) => m.decisions.find((d) => d.kind === 'review' && d.action === 'delete' && d.reason === 'personal-data')?.count ?? 0;
     expect(removed(now)).toBe(removed(now0) + 1);
     expect(now.medianHoursToDecide).not.toBeNull();
-    expect(report.disputes).toBeNull();
-    expect(report.bursts).toBeNull();
+    // The restored review is disputed by its company: this month's disputes opened move by one; no burst happened.
+    const disputed = await t.app.inject({
+      method: 'POST', url: '/api/dispute', headers: c.ownerAuth,
+      payload: { itemKind: 'review', itemId: id, reason: 'not-a-customer', statement: 'We have no order, delivery or payment from anyone by this name.' },
+    });
+    expect(disputed.statusCode).toBe(201);
+    const after = (await t.app.inject({ url: '/api/transparency?fresh=1' })).json<TransparencyReport>();
+    expect(after.disputes).toHaveLength(12);
+    expect(after.disputes[0]).toEqual({ month: thisMonth(), opened: report.disputes[0]!.opened + 1, upheld: report.disputes[0]!.upheld, rejected: report.disputes[0]!.rejected });
+    expect(after.bursts).toHaveLength(12);
+    expect(after.bursts[0]).toEqual({ month: thisMonth(), detected: report.bursts[0]!.detected });
 
     const page = await t.app.inject({ url: '/transparency', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
@@ -109,8 +118,8 @@ describe('the platform transparency report', () => {
     expect(root).toContain('Transparency report');
     expect(root).toContain('Shares personal data');
     expect(root).toContain('Restored on appeal');
-    expect(root).not.toContain('Disputes by companies');
-    expect(root).not.toContain('Review bursts detected');
+    expect(root).toContain('Disputes by companies');
+    expect(root).toContain('Review bursts detected');
     // Linked from the footer of every page.
     expect(root).toContain('href="/transparency"');
   });
@@ -134,7 +143,7 @@ describe('the migration\'s backfill', () => {
 
     // As if the decisions predated the table: remove them and run the migration's backfill statement again.
     await db.delete(moderationDecisions).where(sql`${moderationDecisions.itemId} IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
-    const migration = readFileSync(fileURLToPath(new URL('../../db/migrations/0045_moderation_decisions_appeals.sql', import.meta.url)), 'utf8');
+    const migration = readFileSync(fileURLToPath(new URL('../../db/migrations/0046_moderation_decisions_appeals.sql', import.meta.url)), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO "moderation_decisions"'))!;
     await db.execute(sql.raw(`${backfill.trim().replace(/;$/, '')} ON CONFLICT ("id") DO NOTHING`));
     const back = await db.select().from(moderationDecisions).where(sql`${moderationDecisions.itemId} IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);

@@ -1,15 +1,15 @@
 // The public moderation log per company and the platform transparency report (issue 39): built from the decisions
 // recorded in their transactions, nothing typed by hand; served through the public micro-cache (decision 33).
 //
-// Seams for the parts built alongside this one: `disputeFigures` (company disputes opened, upheld, rejected per month)
-// and `burstFigures` (review bursts detected per month) answer null until their data exists; the report and its page
-// show a section only when its figures are not null, so that no zero stands in for data nobody records.
+// Company disputes (modules/disputes) and review bursts (modules/bursts) are counted per month from their own tables.
 import {
   MODERATION_REASONS, type CompanyModerationLog, type ModerationKind, type ModerationLogRow, type ModerationReason, type TransparencyReport,
 } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCompanyRow } from '../companies/companies.repository.ts';
+import { countBurstsDetectedBetween } from '../bursts/bursts.repository.ts';
+import { countDisputesBetween } from '../disputes/disputes.repository.ts';
 import * as repo from './transparency.repository.ts';
 
 const LOG_MONTHS = 24;
@@ -36,20 +36,28 @@ export async function companyModerationLog(db: DbOrTx, companyRef: string, now: 
   };
 }
 
-/** Seam: company disputes per month. Null until the disputes part records them (the lead wires it when merging). */
-export async function disputeFigures(_db: DbOrTx, _since: Date): Promise<TransparencyReport['disputes']> {
-  return null;
+/** The report's months, newest first: each one's key ("2026-11") and its bounds. */
+function reportMonths(now: Date): { month: string; from: Date; to: Date }[] {
+  return Array.from({ length: REPORT_MONTHS }, (_, back) => {
+    const from = monthsAgo(now, back);
+    return { month: `${from.getUTCFullYear()}-${String(from.getUTCMonth() + 1).padStart(2, '0')}`, from, to: monthsAgo(now, back - 1) };
+  });
 }
 
-/** Seam: review bursts detected per month. Null until the review-bomb guard records them (the lead wires it when merging). */
-export async function burstFigures(_db: DbOrTx, _since: Date): Promise<TransparencyReport['bursts']> {
-  return null;
+/** Company disputes opened per month and their outcomes by the month they were decided (modules/disputes). */
+export async function disputeFigures(db: DbOrTx, now: Date): Promise<TransparencyReport['disputes']> {
+  return Promise.all(reportMonths(now).map(async ({ month, from, to }) => ({ month, ...(await countDisputesBetween(db, from, to)) })));
+}
+
+/** Review bursts detected per month (modules/bursts, decision 173). */
+export async function burstFigures(db: DbOrTx, now: Date): Promise<TransparencyReport['bursts']> {
+  return Promise.all(reportMonths(now).map(async ({ month, from, to }) => ({ month, detected: await countBurstsDetectedBetween(db, from, to) })));
 }
 
 /** GET /transparency: the last 12 months, newest first. */
 export async function transparencyReport(db: DbOrTx, now: Date): Promise<TransparencyReport> {
   const since = monthsAgo(now, REPORT_MONTHS - 1);
-  const [decisions, m, disputes, bursts] = await Promise.all([repo.platformDecisions(db, since), repo.platformMonths(db, since), disputeFigures(db, since), burstFigures(db, since)]);
+  const [decisions, m, disputes, bursts] = await Promise.all([repo.platformDecisions(db, since), repo.platformMonths(db, since), disputeFigures(db, now), burstFigures(db, now)]);
   const months: TransparencyReport['months'] = [];
   for (let back = 0; back < REPORT_MONTHS; back++) {
     const at = monthsAgo(now, back);

@@ -2,7 +2,7 @@
 import type { AverageRating, Rating, RatingSummary, RatingSummaryItem, ScoreExplained, ScoreExplainedQuery } from '@redress/contract';
 import { buildListMeta, RATING_SUB_SCORE_LABELS, RATING_SUB_SCORES } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
-import { presentCompanyCard } from '../companies/companies.presenter.ts';
+import { presentCompanyCard, presentUnusualActivity } from '../companies/companies.presenter.ts';
 import type { CompanyCardRow } from '../companies/companies.repository.ts';
 import { publicName } from '../complaints/complaints.presenter.ts';
 import { canDelete, isRater, isRatingModerator } from './ratings.policy.ts';
@@ -88,8 +88,9 @@ export function presentAverageRating(card: CompanyCardRow): AverageRating {
  * here either. The result is recomputed from the totals and equals the stored score (the page's `score`) to its
  * rounding: both are taken from the same items weighed as of `asOf`.
  */
-export function presentScoreExplained(card: CompanyCardRow, parts: ScoreExplainedRow, query: ScoreExplainedQuery): ScoreExplained {
+export function presentScoreExplained(card: CompanyCardRow, parts: ScoreExplainedRow, query: ScoreExplainedQuery, heldItems: number): ScoreExplained {
   const { rating: score } = presentCompanyCard(card);
+  const unusualActivity = presentUnusualActivity(card.stats);
   return {
     organizationId: card.company.id,
     score,
@@ -98,6 +99,12 @@ export function presentScoreExplained(card: CompanyCardRow, parts: ScoreExplaine
     halfLifeDays: HALF_LIFE_DAYS,
     totals: { counted: parts.counted, weightSum: parts.weightSum, weightedStarsSum: parts.weightedSum },
     result: parts.counted === 0 ? 0 : scoreOf(parts.weightSum, parts.weightedSum),
+    held: {
+      items: heldItems,
+      note: (heldItems === 0 ? 'No review or rating is held for checks now. ' : `${heldItems === 1 ? '1 review or rating' : `${heldItems} reviews and ratings`} held for checks by moderators ${heldItems === 1 ? 'is' : 'are'} not counted here, nor anywhere public, until a moderator approves ${heldItems === 1 ? 'it' : 'them'}. `)
+        + (unusualActivity ? 'The score is paused at its value from before the unusual activity (the weights are as of then): items written since, approved ones too, count once moderators have decided them all.' : 'Held items never count in the score.'),
+    },
+    unusualActivity,
     data: parts.items.map((i) => ({
       kind: i.kind,
       id: i.id,

@@ -6,9 +6,11 @@ import {
   AverageRatingSchema, CompanyRefParamsSchema, CreateRatingRequestSchema, CreateRatingResponseSchema, ErrorResponseSchema, MessageResponseSchema,
   MyRatingsQuerySchema, RatingListResponseSchema, RatingPageQuerySchema, RatingSchema, RatingSummarySchema, ScoreExplainedQuerySchema, ScoreExplainedSchema, UuidParamsSchema,
 } from '@redress/contract';
+import { networkKeyOf } from '../../lib/network-key.ts';
 import { readKey } from '../../lib/request-path.ts';
 import { createRatingPublisher } from './ratings.events.ts';
 import { averageRating, deleteRating, getRating, listCompanyRatings, listMyRatings, rateCompany, ratingSummary, scoreExplained, type RatingsDeps } from './ratings.service.ts';
+import { networkSecretOf } from '../bursts/bursts.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -16,6 +18,7 @@ const bearer = [{ bearer: [] }];
 const tags = ['ratings'];
 
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const networkSecret = await networkSecretOf(app.database, app.config.sessionSecret);
   const deps: RatingsDeps = { database: app.database, audit: app.platform.audit, publish: createRatingPublisher(app.io), notifier: app.notifier };
 
   /** Signed-out reads are the same for everyone: micro-cached like a company page's (decision 33; any write clears it). */
@@ -36,7 +39,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CreateRatingRequestSchema,
       response: { 201: CreateRatingResponseSchema, ...errors },
     },
-  }, async (request, reply) => reply.status(201).send(await rateCompany(deps, request.actor!, request.body)));
+  }, async (request, reply) => reply.status(201).send(await rateCompany(deps, request.actor!, request.body, { networkKey: networkKeyOf(request.ip, networkSecret) })));
 
   app.get('/rating/allRatings', {
     preHandler: app.authenticate,

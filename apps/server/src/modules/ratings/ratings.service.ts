@@ -10,6 +10,7 @@ import type { Platform } from '../../platform/index.ts';
 import { findCompanyCard, findCompanyRow } from '../companies/companies.repository.ts';
 import { countRatings, explainCompanyScore, lockCompanyFigures, type RatingFigures } from '../stats/stats.service.ts';
 import { actingAccount } from '../users/users.service.ts';
+import { countHeldForCompany, guardWrittenItem } from '../bursts/bursts.service.ts';
 import type { RatingEventInput } from './ratings.events.ts';
 import { actsForCompany, canDelete, canRate, canView, isRatingModerator } from './ratings.policy.ts';
 import { presentAverageRating, presentRating, presentRatingSummary, presentScoreExplained } from './ratings.presenter.ts';
@@ -49,7 +50,7 @@ async function presentById(deps: RatingsDeps, actor: Actor | null, id: string): 
  * POST /rating: a customer rates a company. One live rating per customer and company: rating again soft-deletes the
  * earlier one and writes the new one in the same transaction (its counters out, the new ones in, the score again).
  */
-export async function rateCompany(deps: RatingsDeps, actor: Actor, input: CreateRatingRequest): Promise<CreateRatingResponse> {
+export async function rateCompany(deps: RatingsDeps, actor: Actor, input: CreateRatingRequest, ctx: { networkKey: string | null } = { networkKey: null }): Promise<CreateRatingResponse> {
   if (actor.role !== 'user') throw AppError.forbidden('Only customers rate companies');
   const db = deps.database.db;
   const companyId = input.organizationId ?? input.organizationDto?.organizationId;
@@ -80,10 +81,13 @@ export async function rateCompany(deps: RatingsDeps, actor: Actor, input: Create
       service: input.service ?? null,
       brand: input.brand ?? null,
       recommend: input.likelihoodToRecommend ?? null,
+      networkKey: ctx.networkKey,
     });
     await countRatings(tx, [...(old ? [{ rating: figuresOf(old), d: -1 as const }] : []), { rating: figuresOf(row), d: 1 }]);
-    const raised = await deps.notifier.raise(tx, newRatingNotices({ companyId: company.id, ratingId: row.id, rating: row.overall, customerId: actor.id }));
-    return { row, replacedId: old?.id ?? null, raised };
+    // The review-bomb guard (decision 173): a held rating counts nowhere and tells the company nothing until approved.
+    const held = await guardWrittenItem(tx, { kind: 'rating', id: row.id, companyId: company.id }, new Date());
+    const raised = held ? [] : await deps.notifier.raise(tx, newRatingNotices({ companyId: company.id, ratingId: row.id, rating: row.overall, customerId: actor.id }));
+    return { row, replacedId: old?.id ?? null, raised, held };
   });
 
   let result: Awaited<ReturnType<typeof write>>;
@@ -94,7 +98,7 @@ export async function rateCompany(deps: RatingsDeps, actor: Actor, input: Create
     if (!isUniqueViolation(err, UNIQUE_LIVE)) throw err;
     result = await write();
   }
-  deps.publish({ action: result.replacedId ? 'replaced' : 'created', rating: result.row });
+  if (!result.held) deps.publish({ action: result.replacedId ? 'replaced' : 'created', rating: result.row });
   deps.notifier.announce(result.raised);
   return { returnId: result.row.id, replacedId: result.replacedId, rating: await presentById(deps, actor, result.row.id) };
 }
@@ -178,9 +182,9 @@ export async function scoreExplained(deps: RatingsDeps, ref: string, query: Scor
   const db = deps.database.db;
   const card = await findCompanyCard(db, ref);
   if (!card) throw companyNotFound();
-  const parts = await explainCompanyScore(db, card.company.id, query.page, query.size);
+  const [parts, held] = await Promise.all([explainCompanyScore(db, card.company.id, query.page, query.size), countHeldForCompany(db, card.company.id)]);
   if (!parts) throw companyNotFound();
-  return presentScoreExplained(card, parts, query);
+  return presentScoreExplained(card, parts, query, held);
 }
 
 /**
@@ -210,8 +214,9 @@ export async function moderateRating(deps: RatingsDeps & { now: () => Date }, ac
   const values: Partial<repo.NewRating> =
     input.action === 'hide' ? { hidden: true, deletedAt: found.deletedAt ?? now, deletedById: found.deletedById ?? actor.id }
       : input.action === 'flag' ? { flagged: true, flagReason: reason, deletedAt: found.deletedAt ?? now, deletedById: found.deletedById ?? actor.id }
-        : input.action === 'delete' ? { hidden: false, flagged: false, deletedAt: found.deletedAt ?? now, deleteReason: reason, deletedById: actor.id }
-          : { hidden: false, flagged: false, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null };
+        : input.action === 'delete' ? { hidden: false, flagged: false, deletedAt: found.deletedAt ?? now, deleteReason: reason, deletedById: actor.id, heldFor: null }
+          // Restore and delete also decide a hold of the review-bomb guard (decision 173).
+          : { hidden: false, flagged: false, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null, heldFor: null };
   const done = await db.transaction(async (tx) => {
     // The same lock order as rating: the company's figures, then the rating row.
     await lockCompanyFigures(tx, found.companyId);

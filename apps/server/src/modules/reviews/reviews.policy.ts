@@ -9,6 +9,8 @@ export interface ReviewAccess {
   status: ReviewStatus;
   hidden: boolean;
   deletedAt: Date | null;
+  /** Held by the review-bomb guard or for checks (decision 173): its author and moderators alone see it. */
+  heldFor?: string | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export const isPublic = (r: ReviewAccess) => r.deletedAt === null && !r.hidden &
 export function canView(actor: Actor | null, r: ReviewAccess): boolean {
   if (isModerator(actor)) return true;
   if (r.deletedAt !== null || r.status === 'removed') return false;
+  if (r.heldFor) return isAuthor(actor, r);
   return isPublic(r) || isAuthor(actor, r) || actsForCompany(actor, r);
 }
 

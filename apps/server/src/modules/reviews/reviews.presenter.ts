@@ -14,7 +14,7 @@ function authorOf(viewer: Actor | null, v: ReviewView): CustomerDto {
 
 export function presentReview(v: ReviewView, viewer: Actor | null, moderation?: ModerationNotice): Review {
   const r = v.review;
-  const access = { customerId: r.customerId, companyId: r.companyId, status: r.status, hidden: r.hidden, deletedAt: r.deletedAt };
+  const access = { customerId: r.customerId, companyId: r.companyId, status: r.status, hidden: r.hidden, deletedAt: r.deletedAt, heldFor: r.heldFor };
   return {
     id: r.id,
     reviewId: r.id,
@@ -58,6 +58,8 @@ export function presentReview(v: ReviewView, viewer: Actor | null, moderation?: 
     source: r.source,
     verifiedVia: r.verifiedVia ?? null,
     experiencedOn: r.experiencedOn,
+    // Held for checks or with a burst (decision 173): only its author and moderators read it, so only they learn this.
+    beingChecked: r.heldFor !== null && (isAuthor(viewer, r) || isModerator(viewer)),
   };
 }
 

@@ -102,9 +102,12 @@ export async function softDeleteReview(db: DbOrTx, id: string, by: { deletedById
   return rows[0];
 }
 
-/** Which reviews a list shows. 'public': published, not hidden, not deleted; 'insider' (the company, moderators): every live one. */
+/**
+ * Which reviews a list shows. 'public': published, not hidden, not deleted; 'insider' (moderators): every live one;
+ * 'company' (its people): every live one but those the review-bomb guard holds (decision 173), which only their authors see.
+ */
 export interface ReviewListFilter {
-  visibility: 'public' | 'insider' | 'own';
+  visibility: 'public' | 'insider' | 'company' | 'own';
   customerId?: string;
   companyId?: string;
   stars?: number;
@@ -128,6 +131,7 @@ function whereOf(f: ReviewListFilter, bind: Bind): SQL | undefined {
   // Constants written into the text, not sent as parameters: a named statement's generic plan cannot see a parameter's
   // value, guessed a busy company's 21,000 public reviews as 12 and sorted them all (230 ms instead of 1).
   if (f.visibility === 'public') parts.push(sql`${reviews.hidden} = false AND ${reviews.status} = 'published'`);
+  if (f.visibility === 'company') parts.push(sql`${reviews.heldFor} IS NULL`);
   if (f.customerId) parts.push(sql`${reviews.customerId} = ${bind('customerId', f.customerId)}::uuid`);
   if (f.companyId) parts.push(sql`${reviews.companyId} = ${bind('companyId', f.companyId)}::uuid`);
   if (f.stars) parts.push(sql`${reviews.rating} = ${bind('stars', f.stars)}::int`);

@@ -8,10 +8,12 @@ import {
 } from '@redress/contract';
 import { captchaTokenOf } from '../../platform/captcha/index.ts';
 import { readKey } from '../../lib/request-path.ts';
+import { networkKeyOf } from '../../lib/network-key.ts';
 import { createReviewPublisher } from './reviews.events.ts';
 import {
   AUTO_FLAG_REPORTS, deleteReview, editReview, getReview, listCompanyReviews, listMyReviews, reportReview, searchReviews, writeReview, type ReviewsDeps,
 } from './reviews.service.ts';
+import { networkSecretOf } from '../bursts/bursts.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -19,6 +21,7 @@ const bearer = [{ bearer: [] }];
 const tags = ['reviews'];
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const networkSecret = await networkSecretOf(app.database, app.config.sessionSecret);
   const deps: ReviewsDeps = {
     database: app.database,
     audit: app.platform.audit,
@@ -47,7 +50,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CreateReviewRequestSchema,
       response: { 201: CreateReviewResponseSchema, ...errors },
     },
-  }, async (request, reply) => reply.status(201).send(await writeReview(deps, request.actor!, request.body, { captchaToken: captchaTokenOf(request), ip: request.ip })));
+  }, async (request, reply) => reply.status(201).send(await writeReview(deps, request.actor!, request.body, { captchaToken: captchaTokenOf(request), ip: request.ip, networkKey: networkKeyOf(request.ip, networkSecret) })));
 
   app.put('/review', {
     preHandler: app.authenticate,

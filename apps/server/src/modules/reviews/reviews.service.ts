@@ -16,7 +16,11 @@ import { findCategories, findCompanyRow } from '../companies/companies.repositor
 import { moveReviewFigures } from '../stats/stats.service.ts';
 import { hasSettledComplaint } from '../complaints/complaints.repository.ts';
 import { invitationForReview, spendInvitation } from '../review-invitations/review-invitations.service.ts';
+import { guardWrittenItem } from '../bursts/bursts.service.ts';
+import { checksReasonOf } from '../bursts/bursts.rules.ts';
+import { claimDomains, emailDomain } from '../companies/companies.policy.ts';
 import { actingAccount } from '../users/users.service.ts';
+import { findUserById } from '../users/users.repository.ts';
 import type { ReviewEventInput } from './reviews.events.ts';
 import { actsForCompany, canDelete, canEdit, canReport, canView, canWrite, isAuthor, isModerator } from './reviews.policy.ts';
 import { presentReview } from './reviews.presenter.ts';
@@ -41,6 +45,8 @@ export interface ReviewsDeps {
 export interface WriteContext {
   captchaToken?: string;
   ip: string;
+  /** The writer's network as the review-bomb guard keeps it (lib/network-key.ts). */
+  networkKey?: string | null;
 }
 
 /** Open reports by this many different customers hold a review for a moderator (as complaints, decisions.md; decision 145). */
@@ -50,7 +56,7 @@ const reviewNotFound = () => AppError.notFound('Review');
 const fieldError = (field: string, message: string) => AppError.badRequest(`${field}: ${message}`, [{ field, message }]);
 /** Whose like a read carries: only customers vote. */
 const voterOf = (actor: Actor | null) => (actor?.role === 'user' ? actor.id : null);
-const accessOf = (r: repo.ReviewRow) => ({ customerId: r.customerId, companyId: r.companyId, status: r.status, hidden: r.hidden, deletedAt: r.deletedAt });
+const accessOf = (r: repo.ReviewRow) => ({ customerId: r.customerId, companyId: r.companyId, status: r.status, hidden: r.hidden, deletedAt: r.deletedAt, heldFor: r.heldFor });
 
 /** A review the actor may see, or the 404 a missing one gets (hidden ones are not probed by strangers). */
 async function loadVisible(deps: Pick<ReviewsDeps, 'database'>, actor: Actor | null, ref: string): Promise<repo.ReviewView> {
@@ -126,16 +132,29 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
     source: invitation ? 'invited' : 'organic',
     verifiedVia,
     experiencedOn,
+    networkKey: ctx.networkKey ?? null,
     createdAt: deps.now(),
   };
+  // A single review held for checks (decision 173): read by its author alone ("Being checked"), counted nowhere.
+  // The author's address is read only when the company has a domain of its own to compare it with (one key read).
+  const companyDomains = [...claimDomains(company), ...(company.verifiedDomain ? [company.verifiedDomain] : [])];
+  const authorEmail = companyDomains.length ? (await findUserById(db, actor.id))?.email ?? '' : '';
+  const checks = checksReasonOf({
+    accountAgeMs: deps.now().getTime() - user.createdAt.getTime(), words: `${input.review}\n${input.description}`, authorDomain: emailDomain(authorEmail), companyDomains,
+  });
+  if (checks) Object.assign(values, { status: 'flagged', heldFor: 'checks', flagReason: `Held for checks: ${checks}` } satisfies Partial<repo.NewReview>);
   let created: repo.ReviewRow | undefined;
   let raised: NotificationRow[] = [];
+  let held = false;
   for (let attempt = 0; !created; attempt++) {
     try {
       created = await db.transaction(async (tx) => {
         const row = await repo.insertReview(tx, values);
         if (invitation) await spendInvitation(tx, invitation.id, row.id, deps.now());
         await moveReviewFigures(tx, row, 1);
+        // The review-bomb guard (decision 173): a held review counts nowhere and tells the company nothing until approved.
+        held = (await guardWrittenItem(tx, { kind: 'review', id: row.id, companyId: row.companyId }, deps.now())) || row.heldFor !== null;
+        if (held) return row;
         raised = await deps.notifier.raise(tx, newReviewNotices({
           review: { kind: 'review', id: row.id, title: row.title, customerId: row.customerId, companyId: row.companyId, anonymous: row.anonymous, rating: row.rating },
           customerName: row.anonymous ? null : publicName(user.firstName, user.lastName),
@@ -148,7 +167,7 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
       else throw err;
     }
   }
-  deps.publish({ action: 'created', review: created });
+  if (!held) deps.publish({ action: 'created', review: created });
   deps.notifier.announce(raised);
   return { returnId: created.id, review: await getReview(deps, actor, created.id) };
 }
@@ -281,7 +300,7 @@ export async function listMyReviews(deps: ReviewsDeps, actor: Actor, q: MyReview
   const filters = { stars: q.stars, answered: q.answered, sort: 'newest' as const };
   let f: repo.ReviewListFilter;
   if (isModerator(actor)) f = { visibility: 'insider', ...filters };
-  else if ((actor.role === 'organization' || actor.role === 'employee') && actor.companyId) f = { visibility: 'insider', companyId: actor.companyId, ...filters };
+  else if ((actor.role === 'organization' || actor.role === 'employee') && actor.companyId) f = { visibility: 'company', companyId: actor.companyId, ...filters };
   else if (actor.role === 'user') f = { visibility: 'own', customerId: actor.id, ...filters };
   else return pageOf([], actor, page, size, 0);
   const { rows, total } = await repo.listReviewViews(deps.database.db, f, page, size, voterOf(actor));
@@ -300,8 +319,8 @@ export async function listCompanyReviews(deps: Pick<ReviewsDeps, 'database'>, ac
   }
   const company = await findCompanyRow(deps.database.db, companyRef);
   if (!company || outsideApiClientScope(actor, company.id)) throw AppError.notFound('Company');
-  const insider = isModerator(actor) || actsForCompany(actor, { companyId: company.id });
-  const { rows, total } = await repo.listReviewViews(deps.database.db, { visibility: insider ? 'insider' : 'public', companyId: company.id, stars: q.stars, sort: q.sort }, q.page, q.size, voterOf(actor));
+  const visibility = isModerator(actor) ? 'insider' : actsForCompany(actor, { companyId: company.id }) ? 'company' : 'public';
+  const { rows, total } = await repo.listReviewViews(deps.database.db, { visibility, companyId: company.id, stars: q.stars, sort: q.sort }, q.page, q.size, voterOf(actor));
   return pageOf(rows, actor, q.page, q.size, total);
 }
 
@@ -344,9 +363,10 @@ export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: strin
   const values: Partial<repo.NewReview> =
     input.action === 'hide' ? { hidden: true, hiddenByModerator: true, hiddenReason: reason }
       : input.action === 'flag' ? { status: 'flagged', flagReason: reason }
-        : input.action === 'delete' ? { deletedAt: now, deleteReason: reason, deletedById: actor.id }
-          // A restore undoes the moderator's hold, never the author's own choice to hide it.
-          : { hidden: found.hiddenByModerator ? false : found.hidden, hiddenByModerator: false, hiddenReason: null, status: 'published', flagReason: null, deletedAt: null, deleteReason: null, deletedById: null };
+        : input.action === 'delete' ? { deletedAt: now, deleteReason: reason, deletedById: actor.id, heldFor: null }
+          // A restore undoes the moderator's hold, never the author's own choice to hide it; it also decides a hold for
+          // checks or of a burst (decision 173).
+          : { hidden: found.hiddenByModerator ? false : found.hidden, hiddenByModerator: false, hiddenReason: null, status: 'published', flagReason: null, deletedAt: null, deleteReason: null, deletedById: null, heldFor: null };
   const done = await deps.database.db.transaction(async (tx) => {
     const row = await repo.moderateReviewRow(tx, found.id, values, { deleted: !!found.deletedAt, status: found.status, hidden: found.hidden });
     if (!row) return undefined;

@@ -48,6 +48,9 @@ export const countedItemsSql = (where: string) => `
   ) both_kinds
   ORDER BY company_id, customer_id, created_at DESC, kind, id DESC`;
 
+/** A counted item's weight as of its company's frozen instant (decision 173), or now when its score is not frozen. */
+const FROZEN_WEIGHT_SQL = ageWeightSql('coalesce(f.score_frozen_since, now())').replaceAll('created_at', 'i.created_at');
+
 /** The score of a `weighted` row (n, ws, w) in SQL: 0 when nothing counts. */
 export const SCORE_OF_SQL = `CASE WHEN weighted.n = 0 THEN 0
   ELSE round(((${PRIOR_WEIGHT} * ${PRIOR_MEAN} + weighted.ws) / (${PRIOR_WEIGHT} + weighted.w))::numeric, 3) END`;
@@ -55,10 +58,11 @@ export const SCORE_OF_SQL = `CASE WHEN weighted.n = 0 THEN 0
 /** The same formula in SQL, for recomputing every company at once (after the counters were reset to score 0). */
 export const SCORE_SQL = `
   WITH items AS (${countedItemsSql('true')}), weighted AS (
-    SELECT company_id, count(*) AS n, sum(${AGE_WEIGHT_SQL} * stars) AS ws, sum(${AGE_WEIGHT_SQL}) AS w
-    FROM items GROUP BY company_id
+    SELECT i.company_id, count(*) AS n, sum(${FROZEN_WEIGHT_SQL} * i.stars) AS ws, sum(${FROZEN_WEIGHT_SQL}) AS w
+    FROM items i JOIN company_stats f ON f.company_id = i.company_id
+   WHERE f.score_frozen_since IS NULL OR i.created_at < f.score_frozen_since GROUP BY i.company_id
   )
   UPDATE company_stats cs
-     SET score = ${SCORE_OF_SQL}, score_at = now(), updated_at = now()
+     SET score = ${SCORE_OF_SQL}, score_at = coalesce(cs.score_frozen_since, now()), updated_at = now()
     FROM weighted
    WHERE cs.company_id = weighted.company_id`;

@@ -3,7 +3,7 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { companyStats, customerStats, platformStats } from '../../db/schema/index.ts';
-import { AGE_WEIGHT_SQL, ageWeightSql, countedItemsSql, SCORE_OF_SQL, SCORE_SQL } from './score.ts';
+import { ageWeightSql, countedItemsSql, SCORE_OF_SQL, SCORE_SQL } from './score.ts';
 
 const statusCounts = (alias: string) => `
   count(*) FILTER (WHERE ${alias}.status = 'submitted')::int,
@@ -146,14 +146,27 @@ const companyItems = (companyId: string) => sql.join(countedItemsSql('company_id
  * keeps the instant its weights are of, so the explanation (readScoreExplained) adds up to it exactly.
  */
 export async function refreshCompanyScore(db: DbOrTx, companyId: string) {
+  // While a burst is checked (decision 173) the score stays as of the instant it was frozen: only items written before
+  // it count (one a moderator approves meanwhile waits for the freeze to lift), weighed as of then; score_at stays there,
+  // so the explanation still adds up to it.
+  const weight = sql.raw(ageWeightSql('f.at'));
   await db.execute(sql`
-    WITH items AS (${companyItems(companyId)}), weighted AS (
-      SELECT count(*) AS n, sum(${sql.raw(AGE_WEIGHT_SQL)} * stars) AS ws, sum(${sql.raw(AGE_WEIGHT_SQL)}) AS w FROM items
+    WITH f AS (SELECT coalesce(score_frozen_since, now()) AS at, score_frozen_since AS frozen FROM company_stats WHERE company_id = ${companyId}),
+    items AS (${companyItems(companyId)}), weighted AS (
+      SELECT count(*) AS n, sum(${weight} * stars) AS ws, sum(${weight}) AS w FROM items, f WHERE f.frozen IS NULL OR items.created_at < f.frozen
     )
     UPDATE company_stats cs
-       SET score = ${sql.raw(SCORE_OF_SQL)}, score_at = now(), updated_at = now()
+       SET score = ${sql.raw(SCORE_OF_SQL)}, score_at = coalesce(cs.score_frozen_since, now()), updated_at = now()
       FROM weighted
      WHERE cs.company_id = ${companyId}`);
+}
+
+export interface ScoreFreeze { since: Date; signal: 'volume' | 'new-accounts' | 'one-network' }
+
+/** Freezes a company's score as of `since` (a burst opened), or lifts the freeze (null); the caller refreshes the score. */
+export async function setScoreFrozenSince(db: DbOrTx, companyId: string, freeze: ScoreFreeze | null) {
+  await db.update(companyStats).set({ scoreFrozenSince: freeze?.since ?? null, scoreFrozenSignal: freeze?.signal ?? null, updatedAt: sql`now()` })
+    .where(eq(companyStats.companyId, companyId));
 }
 
 /** Locks a company's counters row until the caller's transaction ends: writes that read then change its figures queue. */
@@ -217,12 +230,12 @@ export interface ScoreExplainedRow {
 export async function readScoreExplained(db: DbOrTx, companyId: string, page: number, size: number): Promise<ScoreExplainedRow | null> {
   const weight = sql.raw(ageWeightSql('cs.score_at'));
   const r = await db.execute<{ score: number; score_at: string | Date | null; n: number; w: number | string; ws: number | string; page: ScoreItemJson[] | string }>(sql`
-    WITH cs AS (SELECT score, score_at FROM company_stats WHERE company_id = ${companyId}),
+    WITH cs AS (SELECT score, score_at, score_frozen_since FROM company_stats WHERE company_id = ${companyId}),
     items AS (${companyItems(companyId)}),
     weighted AS (
       SELECT i.kind, i.id, i.customer_id, i.stars, i.created_at,
              greatest(0, extract(epoch FROM cs.score_at - i.created_at)) / 86400.0 AS age_days, ${weight} AS weight
-        FROM items i, cs WHERE cs.score_at IS NOT NULL
+        FROM items i, cs WHERE cs.score_at IS NOT NULL AND (cs.score_frozen_since IS NULL OR i.created_at < cs.score_frozen_since)
     )
     SELECT cs.score, cs.score_at,
            (SELECT count(*)::int FROM weighted) AS n,

@@ -2,7 +2,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import {
   adjustPlatformCompanies, adjustReviewTotals, insertCompanyStats, lockCompanyStats, moveRatingCounters, readPlatformCompaniesTotal, refreshCompanyReviewFigures,
-  readScoreExplained, refreshCompanyScore, type RatingFigures, type ScoreExplainedRow,
+  readScoreExplained, refreshCompanyScore, setScoreFrozenSince, type RatingFigures, type ScoreFreeze, type ScoreExplainedRow,
 } from './stats.repository.ts';
 
 export const startCompanyStats = (tx: DbOrTx, companyId: string) => insertCompanyStats(tx, companyId);
@@ -45,3 +45,12 @@ export async function moveReviewFigures(tx: DbOrTx, r: { companyId: string; cust
 /** The parts of a company's stored score: its counted items (one page) and their exact totals (decision 96). */
 export const explainCompanyScore = (db: DbOrTx, companyId: string, page: number, size: number) => readScoreExplained(db, companyId, page, size);
 export type { ScoreExplainedRow };
+
+/**
+ * The review-bomb guard froze a company's score as of `since`, or lifted the freeze (null) (decision 173): its review
+ * figures and score are recomputed at once, in the caller's transaction, with the held items left out.
+ */
+export async function freezeCompanyScore(tx: DbOrTx, companyId: string, freeze: ScoreFreeze | null) {
+  await setScoreFrozenSince(tx, companyId, freeze);
+  await refreshCompanyReviewFigures(tx, companyId);
+}

@@ -169,7 +169,7 @@ describe('top-bar company search', () => {
 describe('how reviews are collected and checked', () => {
   const withTrust = (trust: Partial<CompanyTrust>, responseRate: number | null = null): Company => ({
     ...card('Kestrel', 3.4, { responseRate }), email: 'hi@kestrel.example', contactNumber: null, banner: null, organizationName: null, website: null, address: null,
-    products: [], services: [], claimable: false, createdAt: '2026-01-01T00:00:00.000Z', disputeRecord: { opened: 0, upheld: 0, rejected: 0 },
+    products: [], services: [], claimable: false, createdAt: '2026-01-01T00:00:00.000Z', disputeRecord: { opened: 0, upheld: 0, rejected: 0 }, unusualActivity: null,
     trust: { claimed: true, reviewsTotal: 0, reviewsInvited: 0, invitedShare: null, paidPlan: false, answersDue: 0, answeredOnTime: 0, onTimeShare: null, ...trust },
   });
   const show = (company: Company) => {

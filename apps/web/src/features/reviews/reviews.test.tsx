@@ -58,7 +58,7 @@ const review = (over: Partial<Review> = {}): Review => ({
   productName: null, serviceName: null, anonymous: true, hidden: true, image: null, attachments: [], status: 'published', votes: 0, hasVoted: false, commentsCount: 0, answered: false,
   reviewCustomerDto: { customerId: null, customerName: 'Anonymous', customerEmail: null }, isMine: false,
   reviewOrganizationDto: { organizationId: 'c1', organizationName: 'Kestrel Mobile', serviceOffered: null, logo: null, slug: 'kestrel-mobile' },
-  can: { edit: false, delete: false, comment: false, vote: false, answer: false, report: false, dispute: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', editedAt: null, hiddenReason: null, source: 'organic', verifiedVia: null, experiencedOn: null, dispute: null, ...over,
+  can: { edit: false, delete: false, comment: false, vote: false, answer: false, report: false, dispute: false }, deleted: false, createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', editedAt: null, hiddenReason: null, source: 'organic', verifiedVia: null, experiencedOn: null, dispute: null, beingChecked: false, ...over,
 });
 
 describe('ReviewCard', () => {
@@ -82,6 +82,7 @@ describe('ReviewCard', () => {
     expect(screen.queryByText('Posted anonymously')).toBeNull();
     expect(screen.getByText('Organic')).toBeTruthy();
     expect(screen.queryByText('Verified experience')).toBeNull();
+    expect(screen.queryByText('Being checked')).toBeNull();
   });
 
   it('labels an invited review and says how its experience was verified: by the invitation, or by a settled complaint', () => {
@@ -97,6 +98,12 @@ describe('ReviewCard', () => {
     const [invited, fromComplaint] = screen.getAllByTestId('review-provenance');
     expect(invited!.textContent).toBe('InvitedVerified experienceInvited by Kestrel Mobile through Redress');
     expect(fromComplaint!.textContent).toBe('OrganicVerified experienceIts author\'s complaint to Kestrel Mobile was resolved or closed');
+  });
+
+  it('says "Being checked" on a review held for checks (decision 173), which only its author and moderators read', () => {
+    const router = createMemoryRouter([{ path: '/', element: <ReviewCard review={review({ beingChecked: true, isMine: true })} to="/reviews/r1" /> }]);
+    render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
+    expect(screen.getByText('Being checked')).toBeTruthy();
   });
 });
 

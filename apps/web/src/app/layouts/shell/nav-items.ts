@@ -84,6 +84,7 @@ export const adminNav: NavGroup[] = [
     { label: 'Complaints', to: paths.admin.complaints, icon: 'complaints' },
     { label: 'Reviews', to: paths.admin.reviews, icon: 'reviews' },
     { label: 'Disputes', to: paths.admin.disputes, icon: 'reports' },
+    { label: 'Unusual activity', to: paths.admin.bursts, icon: 'reports' },
     { label: 'Ratings', to: paths.admin.ratings, icon: 'ratings' },
     { label: 'Appeals', to: paths.admin.appeals, icon: 'moderation' },
     { label: 'Reports', to: paths.admin.reports, icon: 'reports' },

@@ -37,6 +37,7 @@ import { StarScore } from '../../../features/companies/components/star-score.tsx
 import { DemoBadge, VerifiedBadge } from '../../../features/companies/components/verified-badge.tsx';
 import { BRAND_COLOR } from '../../../theme/theme.ts';
 import { formatInteger } from '../../../lib/format.ts';
+import { UnusualActivityNotice } from '../../../features/companies/components/unusual-activity-notice.tsx';
 
 /** The reviews tab (its list, filters and cards) loads when it is opened: the page's first load stays in budget. */
 const CompanyReviews = lazy(() => import('../../../features/reviews/components/company-reviews.tsx').then((m) => ({ default: m.CompanyReviews })));
@@ -212,6 +213,8 @@ export default function CompanyPage() {
           <CompanyActions company={company} />
         </Box>
       </Paper>
+
+      <UnusualActivityNotice notice={company.unusualActivity} />
 
       <ClaimProfile company={company} />
 

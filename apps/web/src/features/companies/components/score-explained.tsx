@@ -50,6 +50,7 @@ function TheSum({ d }: { d: ScoreExplained }) {
           ? <>nothing counts yet: {formatScore(0).toLowerCase()}</>
           : <>({weight * mean} + {fixed(d.totals.weightedStarsSum)}) ÷ ({weight} + {fixed(d.totals.weightSum)}) = {fixed(numerator)} ÷ {fixed(denominator)} = <strong>{fixed(d.result)}</strong>, shown as <strong>{formatScore(d.score)}</strong></>}
       </Figure>
+      <Figure term="Held for checks">{d.held.note}</Figure>
     </Box>
   );
 }

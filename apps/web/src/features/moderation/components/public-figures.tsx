@@ -90,35 +90,27 @@ export function TransparencyTables({ report }: { report: TransparencyReport }) {
           </TableBody>
         </Table>
       </TableContainer>
-      {report.disputes && (
-        <>
-          <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>Disputes by companies</Typography>
-          <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Disputes by companies, scrolls sideways on a narrow screen">
-            <Table size="small" aria-label="Disputes by companies">
-              <TableHead><TableRow><TableCell>Month</TableCell><TableCell align="right">Opened</TableCell><TableCell align="right">Upheld</TableCell><TableCell align="right">Rejected</TableCell></TableRow></TableHead>
-              <TableBody>
-                {report.disputes.map((d) => (
-                  <TableRow key={d.month}><TableCell>{monthLabel(d.month)}</TableCell><TableCell align="right">{formatInteger(d.opened)}</TableCell>
-                    <TableCell align="right">{formatInteger(d.upheld)}</TableCell><TableCell align="right">{formatInteger(d.rejected)}</TableCell></TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </>
-      )}
-      {report.bursts && (
-        <>
-          <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>Review bursts detected</Typography>
-          <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Review bursts detected, scrolls sideways on a narrow screen">
-            <Table size="small" aria-label="Review bursts detected">
-              <TableHead><TableRow><TableCell>Month</TableCell><TableCell align="right">Detected</TableCell></TableRow></TableHead>
-              <TableBody>
-                {report.bursts.map((b) => <TableRow key={b.month}><TableCell>{monthLabel(b.month)}</TableCell><TableCell align="right">{formatInteger(b.detected)}</TableCell></TableRow>)}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </>
-      )}
+      <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>Disputes by companies</Typography>
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Disputes by companies, scrolls sideways on a narrow screen">
+        <Table size="small" aria-label="Disputes by companies">
+          <TableHead><TableRow><TableCell>Month</TableCell><TableCell align="right">Opened</TableCell><TableCell align="right">Upheld</TableCell><TableCell align="right">Rejected</TableCell></TableRow></TableHead>
+          <TableBody>
+            {report.disputes.map((d) => (
+              <TableRow key={d.month}><TableCell>{monthLabel(d.month)}</TableCell><TableCell align="right">{formatInteger(d.opened)}</TableCell>
+                <TableCell align="right">{formatInteger(d.upheld)}</TableCell><TableCell align="right">{formatInteger(d.rejected)}</TableCell></TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>Review bursts detected</Typography>
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Review bursts detected, scrolls sideways on a narrow screen">
+        <Table size="small" aria-label="Review bursts detected">
+          <TableHead><TableRow><TableCell>Month</TableCell><TableCell align="right">Detected</TableCell></TableRow></TableHead>
+          <TableBody>
+            {report.bursts.map((b) => <TableRow key={b.month}><TableCell>{monthLabel(b.month)}</TableCell><TableCell align="right">{formatInteger(b.detected)}</TableCell></TableRow>)}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }

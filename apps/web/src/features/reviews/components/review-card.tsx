@@ -16,6 +16,7 @@ import { formatDay } from '../../../lib/format.ts';
 import { ReviewProvenance } from './review-provenance.tsx';
 import { Stars } from './stars.tsx';
 import { DisputeChip } from '../../../components/dispute-label.tsx';
+import { BeingChecked } from './being-checked.tsx';
 
 const EXCERPT = 240;
 const excerptOf = (s: string) => (s.length <= EXCERPT ? s : `${s.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…`);
@@ -31,6 +32,7 @@ export function ReviewCard({ review: r, to, showCompany = true, actions }: { rev
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Stars value={r.rating} />
+        <BeingChecked review={r} />
         {r.hidden && <Chip size="small" label="Hidden from the public" />}
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
         <DisputeChip state={r.dispute} noun="review" />

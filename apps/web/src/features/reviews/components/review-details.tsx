@@ -16,6 +16,7 @@ import { formatDay } from '../../../lib/format.ts';
 import { ReviewProvenance } from './review-provenance.tsx';
 import { Stars } from './stars.tsx';
 import { DisputeChip, DisputeOutcomeLine } from '../../../components/dispute-label.tsx';
+import { BeingChecked } from './being-checked.tsx';
 
 export function ReviewDetails({ review: r, companyTo, actions }: { review: Review; companyTo: string; actions?: ReactNode }) {
   const about = [r.category, r.productName, r.serviceName].filter(Boolean) as string[];
@@ -30,6 +31,7 @@ export function ReviewDetails({ review: r, companyTo, actions }: { review: Revie
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Stars value={r.rating} size="medium" />
+        <BeingChecked review={r} />
         {r.hidden && <Chip size="small" label="Hidden from the public" />}
         {r.anonymous && r.isMine && <Chip size="small" label="Posted anonymously" />}
         <DisputeChip state={r.dispute} noun="review" />

@@ -1,0 +1,49 @@
+// The review-bomb guard's moderator calls (issue 39 section 3, decision 173): the queue of bursts, one burst with its
+// held items, and the decision on some or all of them; plus the scheduled check that catches what writes missed.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BurstDecisionRequestSchema, BurstDetailSchema, BurstListQuerySchema, BurstListResponseSchema, ErrorResponseSchema, PageQuerySchema } from '@redress/contract';
+import { decideBurst, detectBursts, getBurst, listBursts, type BurstsDeps } from './bursts.service.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const bearer = [{ bearer: [] }];
+const tags = ['admin'];
+const BurstParamsSchema = z.object({ id: z.uuid('must be a UUID') });
+/** How often the job looks for bursts the writes missed. */
+export const BURST_CHECK_MS = 15 * 60_000;
+
+export const burstsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: BurstsDeps = { database: app.database, audit: app.platform.audit, now: () => new Date() };
+  const guard = app.requireAdmin('reviews.moderate');
+
+  await app.platform.jobs.schedule('bursts.detect', { every: BURST_CHECK_MS }, async () => void (await detectBursts(deps)));
+
+  app.get('/admin/bursts', {
+    preHandler: guard,
+    schema: {
+      tags, security: bearer,
+      summary: 'Bursts of reviews and ratings held by the review-bomb guard (reviews.moderate): open ones oldest first, or ended ones newest first',
+      querystring: BurstListQuerySchema, response: { 200: BurstListResponseSchema, ...errors },
+    },
+  }, async (request) => listBursts(deps, request.actor!, request.query));
+
+  app.get('/admin/bursts/:id', {
+    preHandler: guard,
+    schema: {
+      tags, security: bearer, summary: 'One burst and a page of its held items, with their real authors and the decision on each (reviews.moderate)',
+      params: BurstParamsSchema, querystring: PageQuerySchema, response: { 200: BurstDetailSchema, ...errors },
+    },
+  }, async (request) => getBurst(deps, request.actor!, request.params.id, request.query));
+
+  app.post('/admin/bursts/:id/decision', {
+    preHandler: guard,
+    config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (r) => r.actor?.id ?? r.ip } },
+    schema: {
+      tags, security: bearer,
+      summary: 'Approve (counted again) or remove held items of a burst, some or all at once (reviews.moderate; audited)',
+      description: 'When no item is left pending the burst ends: the score is no longer frozen and is recomputed from what remains. '
+        + '409 when a named item is not pending in this burst, or the burst has ended.',
+      params: BurstParamsSchema, body: BurstDecisionRequestSchema, response: { 200: BurstDetailSchema, ...errors },
+    },
+  }, async (request) => decideBurst(deps, request.actor!, request.params.id, request.body));
+};

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { burstSignalOf, checksReasonOf, windowAt } from './bursts.rules.ts';
+
+const none = { items: 0, fromNewAccounts: 0, fromOneNetwork: 0, history: 0 };
+
+describe('burstSignalOf', () => {
+  it('trips on 20 items in a day for a company that had none in 90 days, not on 19', () => {
+    expect(burstSignalOf({ ...none, items: 20 })).toBe('volume');
+    expect(burstSignalOf({ ...none, items: 19 })).toBeNull();
+  });
+  it('needs ten times the daily mean of the last 90 days: a busy company is not a burst at its usual pace', () => {
+    // 900 items in 90 days = 10 a day: 99 in a day is under 10x, 100 is a burst.
+    expect(burstSignalOf({ ...none, items: 99, history: 900 })).toBeNull();
+    expect(burstSignalOf({ ...none, items: 100, history: 900 })).toBe('volume');
+  });
+  it('trips on many items from new accounts, or from one network, before the volume', () => {
+    expect(burstSignalOf({ ...none, items: 10, fromNewAccounts: 10 })).toBe('new-accounts');
+    expect(burstSignalOf({ ...none, items: 9, fromNewAccounts: 9 })).toBeNull();
+    expect(burstSignalOf({ ...none, items: 30, fromNewAccounts: 30, fromOneNetwork: 8 })).toBe('one-network');
+    expect(burstSignalOf({ ...none, items: 7, fromOneNetwork: 7 })).toBeNull();
+  });
+});
+
+describe('windowAt', () => {
+  it('reads the last 24 hours, and 90 whole days of history before yesterday', () => {
+    const w = windowAt(new Date('2026-11-28T08:00:00Z'));
+    expect(w.since.toISOString()).toBe('2026-11-27T08:00:00.000Z');
+    expect(w.youngSince.toISOString()).toBe('2026-11-25T08:00:00.000Z');
+    expect(w.historyFrom).toBe('2026-08-29');
+    expect(w.historyTo).toBe('2026-11-27');
+  });
+});
+
+describe('checksReasonOf', () => {
+  const base = { accountAgeMs: 400 * 86_400_000, words: 'Good kettle.', authorDomain: 'example.com', companyDomains: ['acme.example'] };
+  it('holds a review from the company\'s own domain, and a link from an account under three days old', () => {
+    expect(checksReasonOf(base)).toBeNull();
+    expect(checksReasonOf({ ...base, authorDomain: 'acme.example' })).toMatch(/company's own e-mail domain/);
+    expect(checksReasonOf({ ...base, accountAgeMs: 3_600_000, words: 'Buy at https://cheap.example now' })).toMatch(/link/);
+    expect(checksReasonOf({ ...base, accountAgeMs: 3_600_000, words: 'see www.cheap-kettles.example' })).toMatch(/link/);
+    // An old account's link, and a new account without one, are not held.
+    expect(checksReasonOf({ ...base, words: 'Their site https://acme.example says so' })).toBeNull();
+    expect(checksReasonOf({ ...base, accountAgeMs: 3_600_000 })).toBeNull();
+  });
+});
