@@ -84,7 +84,7 @@ describe('links', () => {
     expect(labels(customerNav)).toEqual(expect.arrayContaining(['Tell a friend', 'My reviews', 'Write a review', 'My ratings', 'Moderation decisions']));
     expect(labels(businessNav)).toEqual(expect.arrayContaining(['Support center', 'Disputes', 'Audit trail']));
     expect(labels(businessUserNav)).toEqual(['Complaints', 'Reviews']);
-    expect(labels(adminNav)).toEqual(['Dashboard', 'Support chats', 'Contact messages', 'Weekly digest', 'Business', 'Users', 'Complaints', 'Reviews', 'Disputes', 'Ratings', 'Appeals', 'Reports', 'Audit', 'Roles', 'Adverts', 'Subscriptions', 'Plans', 'Settings']);
+    expect(labels(adminNav)).toEqual(['Dashboard', 'Support chats', 'Contact messages', 'Weekly digest', 'Business', 'Users', 'Complaints', 'Reviews', 'Disputes', 'Unusual activity', 'Ratings', 'Appeals', 'Reports', 'Audit', 'Roles', 'Adverts', 'Subscriptions', 'Plans', 'Settings']);
   });
 
   it('the footer links only to routes', async () => {

@@ -19,6 +19,8 @@ const ADMIN_PAGE_PERMISSIONS: [path: string, permission: AdminPermission | Admin
   // The disputes queue shows each moderator the kinds they decide.
   [paths.admin.disputes, ['reviews.moderate', 'complaints.moderate']],
   [paths.admin.bursts, 'reviews.moderate'],
+  // The appeals queue shows each moderator the kinds they decide.
+  [paths.admin.appeals, ['complaints.moderate', 'reviews.moderate', 'ratings.moderate']],
   [paths.admin.ratings, 'ratings.moderate'],
   [paths.admin.reports, 'reports.view'],
   [paths.admin.audit, 'audit.view'],

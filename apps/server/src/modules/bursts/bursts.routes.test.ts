@@ -125,7 +125,11 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
     expect(lifted.totals.counted).toBe(10);
     expect(lifted.result).toBeCloseTo(after.score, 2);
     expect(lifted.held.items).toBe(0);
-    expect((await t.app.inject({ url: `/api/review/${reviewId}`, headers: late.auth })).statusCode).toBe(404);
+    // The removed review is gone for everyone else; its author still reads it, marked removed, with why (decision 170).
+    expect((await t.app.inject({ url: `/api/review/${reviewId}` })).statusCode).toBe(404);
+    const own = await t.app.inject({ url: `/api/review/${reviewId}`, headers: late.auth });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<{ deleted: boolean }>().deleted).toBe(true);
     expect((await openBursts()).data.some((b) => b.id === burst.id)).toBe(false);
     const audited = await db.select().from(auditEntries).where(eq(auditEntries.entityId, burst.id));
     expect(audited.map((a) => a.action).sort()).toEqual(['burst.approve', 'burst.remove']);

@@ -34,8 +34,8 @@ describe('company policy (role x ownership)', () => {
     const agent = actor('employee', { companyId: 'c-1', employeeRole: 'agent' });
     expect([owner, manager, agent, staff, otherStaff, customer].map((a) => companyRoleOf(a, company))).toEqual(['owner', 'manager', 'agent', 'agent', null, null]);
     const rights = (a: Actor) => (Object.keys(COMPANY_RIGHTS) as (keyof typeof COMPANY_RIGHTS)[]).filter((r) => hasCompanyRight(a, company, r));
-    expect(rights(owner)).toEqual(['answer', 'editProfile', 'readAccount', 'manageEmployees', 'choosePlan', 'editSettings', 'inviteReviewers', 'manageIntegrations']);
-    expect(rights(manager)).toEqual(['answer', 'editProfile', 'readAccount', 'inviteReviewers']);
+    expect(rights(owner)).toEqual(['answer', 'dispute', 'editProfile', 'readAccount', 'manageEmployees', 'choosePlan', 'editSettings', 'inviteReviewers', 'manageIntegrations']);
+    expect(rights(manager)).toEqual(['answer', 'dispute', 'editProfile', 'readAccount', 'inviteReviewers']);
     expect(rights(agent)).toEqual(['answer']);
     expect(rights(otherStaff)).toEqual([]);
     expect(rights(companyAdmin)).toEqual([]);

@@ -11,7 +11,8 @@ let n = 0;
 /** A short tag that keeps names and addresses unique within the file's one database. */
 const tag = () => `${(++n).toString(36)}${Date.now().toString(36).slice(-4)}`;
 /** Letters only: company names and categories built from it read like words. */
-const word = () => tag().replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
+/** Ten random letters: a name part no other call in the file draws (a tag's digits spelled as letters could: 1 -> "b" = 11). */
+const word = () => Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => 'abcdefghijklmnopqrstuvwxyz'[b % 26]).join('');
 type Headers = Record<string, string>;
 
 const admin = () => t.authHeader({ id: crypto.randomUUID(), role: 'admin' });

@@ -11,7 +11,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 const profile = (patch: Partial<Profile> = {}): Profile => ({
   id: 'u1', email: 'ayanda.zulu@example.com', firstName: 'Ayanda', lastName: 'Zulu', mobileNo: null, profileType: 'user', companyId: null,
-  picture: null, emailVerified: true, TwoFactorEnabled: true, digestOptIn: false, notificationMail: { company_answer: true, status: true, closure_request: true, moderation: true, new_complaint: true }, hasPassword: true, status: 'active', createdAt: '2026-02-01T08:00:00.000Z', profileCode: '0a1b2c3d4e5f6071', profilePublic: true,
+  picture: null, emailVerified: true, TwoFactorEnabled: true, digestOptIn: false, notificationMail: { company_answer: true, status: true, closure_request: true, moderation: true, new_complaint: true, dispute: true }, hasPassword: true, status: 'active', createdAt: '2026-02-01T08:00:00.000Z', profileCode: '0a1b2c3d4e5f6071', profilePublic: true,
   ...patch,
 } as Profile);
 

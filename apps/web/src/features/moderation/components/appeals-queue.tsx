@@ -10,7 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -22,6 +21,7 @@ import { formatDay } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAppeals, useDecideAppeal } from '../api/appeals.ts';
 import { historyLabel, KIND_NOUN } from './labels.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 export function AppealsQueue() {
   const [status, setStatus] = useState<AppealStatus>('pending');
@@ -38,7 +38,7 @@ export function AppealsQueue() {
           {query.error instanceof ApiError ? query.error.message : 'The appeals could not be loaded.'}
         </Alert>
       )}
-      {query.isPending && <Box role="status" aria-busy="true" aria-label="Loading the appeals"><Skeleton variant="rounded" height={160} /></Box>}
+      {query.isPending && <LoadingBlock label="Loading the appeals" height={160} />}
       {query.data && query.data.data.length === 0 && <Typography color="text.secondary">No appeals here.</Typography>}
       {query.data?.data.map((a) => (
         <Paper key={a.id} variant="outlined" component="article" aria-label={`Appeal about ${a.itemTitle}`} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1 }}>

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -13,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useMyModerated } from '../api/appeals.ts';
 import { KIND_NOUN } from './labels.ts';
 import { ModerationNoticePanel } from './moderation-notice.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 export function MyModeratedList() {
   const [page, setPage] = useState(1);
@@ -20,7 +20,7 @@ export function MyModeratedList() {
   if (query.isError) {
     return <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>Try again</Button>}>{query.error instanceof ApiError ? query.error.message : 'The decisions could not be loaded.'}</Alert>;
   }
-  if (!query.data) return <Box role="status" aria-busy="true" aria-label="Loading the decisions"><Skeleton variant="rounded" height={160} /></Box>;
+  if (!query.data) return <LoadingBlock label="Loading the decisions" height={160} />;
   if (!query.data.data.length) return <Typography color="text.secondary">No moderator has hidden or removed anything you posted.</Typography>;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
