@@ -205,7 +205,10 @@ test.describe('companies', () => {
     await expect(section.getByText(company.trust.paidPlan ? /^The company pays for a Redress plan\./ : /^The company does not pay for a Redress plan\./)).toBeVisible();
     await expect(section.getByText(/Paying never changes the score\./)).toBeVisible();
     await expect(section.getByText(/Under the 9 pm rule|No answer has fallen due under the 9 pm rule yet\./)).toBeVisible();
-    await expect(section.getByRole('listitem')).toHaveCount(5);
+    // The checks the server runs, the review-bomb guard and the hold for checks among them (decisions 173, 174).
+    await expect(section.getByRole('listitem')).toHaveCount(7);
+    await expect(section.getByRole('listitem').filter({ hasText: /^A burst of reviews or ratings on one company/ })).toBeVisible();
+    await expect(section.getByRole('listitem').filter({ hasText: /^A review is held for checks, seen only by its author/ })).toBeVisible();
     await expectAccessible(page);
     await section.getByRole('link', { name: 'How reviews work on Redress' }).click();
     await expect(page).toHaveURL(/\/how-reviews-work$/);

@@ -1,6 +1,8 @@
 // A real SMTP server (smtp-server on loopback) for the tests of mail the platform sends.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { useTestApp, type TestApp } from './app.ts';
 
 export interface Captured {
   from: string;
@@ -39,4 +41,22 @@ export function startSmtp(opts: { failFirst?: number } = {}) {
       resolve({ url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(() => r())) });
     });
   });
+}
+
+/**
+ * The test app with its mail going to a real SMTP server on loopback, started before the app boots (the app reads
+ * SMTP_URL when it boots: a getter defers the read). `mailbox.received` is what the server got.
+ */
+export function useTestAppWithSmtp(): { t: TestApp; mailbox: { readonly received: Captured[] } } {
+  let server: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  beforeAll(async () => {
+    server = await startSmtp();
+  });
+  afterAll(async () => server?.close());
+  const t = useTestApp(new Proxy({}, {
+    ownKeys: () => ['SMTP_URL', 'MAIL_FROM'],
+    getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
+    get: (_, k) => (k === 'SMTP_URL' ? server?.url : k === 'MAIL_FROM' ? 'Redress <no-reply@redress.test>' : undefined),
+  }) as Record<string, string>);
+  return { t, mailbox: { get received() { return server?.received ?? []; } } };
 }

@@ -2,30 +2,17 @@
 // public with the "Under dispute" label; the author is told in the bell and by e-mail without the company learning
 // who they are; both sides add private evidence until the deadline; a moderator upholds (the item is hidden through
 // moderation, figures follow) or rejects (the label goes); a rejected reason cannot be opened again, in the database too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Company, Complaint, Dispute, DisputeListResponse, Review } from '@redress/contract';
-import { useTestApp } from '../../../test/app.ts';
 import { newCompany, newCustomer } from '../../../test/people.ts';
-import { startSmtp } from '../../../test/smtp.ts';
+import { useTestAppWithSmtp } from '../../../test/smtp.ts';
 import { auditEntries, companyStats, disputes, employees, notifications, reviews } from '../../db/schema/index.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { countDisputesBetween } from './disputes.repository.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-const smtpUrl = { value: '' };
-beforeAll(async () => {
-  smtp = await startSmtp();
-  smtpUrl.value = smtp.url;
-});
-afterAll(async () => smtp?.close());
-// The app reads SMTP_URL when it boots (after the server above listens): a getter defers the read.
-const t = useTestApp(new Proxy({}, {
-  ownKeys: () => ['SMTP_URL', 'MAIL_FROM'],
-  getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
-  get: (_, k) => (k === 'SMTP_URL' ? smtpUrl.value : k === 'MAIL_FROM' ? 'Redress <no-reply@redress.test>' : undefined),
-}) as Record<string, string>);
+const { t, mailbox: smtp } = useTestAppWithSmtp();
 
 type Headers = Record<string, string>;
 const admin = (permissions: string[]) => t.authHeader({ id: crypto.randomUUID(), role: 'admin', permissions: permissions as never });

@@ -1,28 +1,15 @@
 // Issue 39: the reason reaches the author on the item, and the author's appeal that another moderator decides.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Appeal, AppealListResponse, ModerationNotice, MyModeratedListResponse, Review, Complaint } from '@redress/contract';
-import { useTestApp } from '../../../test/app.ts';
 import { newCompany, newCustomer } from '../../../test/people.ts';
-import { startSmtp } from '../../../test/smtp.ts';
+import { useTestAppWithSmtp } from '../../../test/smtp.ts';
 import { auditEntries, companyStats, moderationDecisions, ratings } from '../../db/schema/index.ts';
 import { newPublicCode } from '../../lib/ids.ts';
 import { insertComplaint } from '../complaints/complaints.repository.ts';
 import { insertUser } from '../users/users.repository.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-const smtpUrl = { value: '' };
-beforeAll(async () => {
-  smtp = await startSmtp();
-  smtpUrl.value = smtp.url;
-});
-afterAll(async () => smtp?.close());
-// The app reads SMTP_URL when it boots (after the server above listens): a getter defers the read.
-const t = useTestApp(new Proxy({}, {
-  ownKeys: () => ['SMTP_URL', 'MAIL_FROM'],
-  getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
-  get: (_, k) => (k === 'SMTP_URL' ? smtpUrl.value : k === 'MAIL_FROM' ? 'Redress <no-reply@redress.test>' : undefined),
-}) as Record<string, string>);
+const { t, mailbox: smtp } = useTestAppWithSmtp();
 
 const ALL = ['complaints.moderate', 'reviews.moderate', 'ratings.moderate'];
 /** A moderator who exists as an account (decisions name them). */

@@ -1,30 +1,17 @@
 // Admin moderation of complaints, reviews and ratings (issue 25): lists, one item with its author and history, and the
 // decisions with a reason code; figures, audit and the author's notification and e-mail follow every decision.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ModerationDetail, ModerationListResponse } from '@redress/contract';
-import { useTestApp } from '../../../test/app.ts';
-import { startSmtp } from '../../../test/smtp.ts';
+import { useTestAppWithSmtp } from '../../../test/smtp.ts';
 import { auditEntries, companyStats, complaints, notifications, ratings, reviews, users } from '../../db/schema/index.ts';
 import { newPublicCode } from '../../lib/ids.ts';
 import { createCompany } from '../companies/companies.service.ts';
 import { insertComplaint } from '../complaints/complaints.repository.ts';
 import { insertUser } from '../users/users.repository.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-const smtpUrl = { value: '' };
-beforeAll(async () => {
-  smtp = await startSmtp();
-  smtpUrl.value = smtp.url;
-});
-afterAll(async () => smtp?.close());
-// The app reads SMTP_URL when it boots (after the server above listens): a getter defers the read.
-const t = useTestApp(new Proxy({}, {
-  ownKeys: () => ['SMTP_URL', 'MAIL_FROM'],
-  getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
-  get: (_, k) => (k === 'SMTP_URL' ? smtpUrl.value : k === 'MAIL_FROM' ? 'Redress <no-reply@redress.test>' : undefined),
-}) as Record<string, string>);
+const { t, mailbox: smtp } = useTestAppWithSmtp();
 let n = 0;
 
 async function customer() {
