@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { judgePassword, siteWords } from './lib/passwords.ts';
 import { parseDsn } from './platform/error-reports/index.ts';
 import { PAYMENT_PROVIDERS } from './platform/payments/index.ts';
+import { BURST_RULES } from '@redress/contract/constants';
 
 /** Defaults live in the repository's ./data, whichever folder the process starts in (npm -w runs in apps/server). */
 /** Connections an instance's pool may open to a real PostgreSQL server (decision 68). */
@@ -56,6 +57,9 @@ const envSchema = z.object({
   API_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Days both sides of a dispute may add evidence before a moderator decides (issue 39, decision 168). */
   DISPUTE_EVIDENCE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  // The review-bomb guard's volume and new-account minimums (decision 173); raised only where every account is new.
+  BURST_MIN_ITEMS: z.coerce.number().int().min(2).max(100000).default(BURST_RULES.minItems),
+  BURST_MIN_FROM_NEW_ACCOUNTS: z.coerce.number().int().min(2).max(100000).default(BURST_RULES.minFromNewAccounts),
   PLATFORM_TZ: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as Africa/Johannesburg'),
   ADMIN_EMAIL: z.email().optional(),
   // As strong as any new password (decision 75), judged with the site's words in loadConfig: the super-admin's is the
@@ -138,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL, difficulty: e.CAPTCHA_POW_DIFFICULTY },
     platformTz: e.PLATFORM_TZ,
     disputeEvidenceDays: e.DISPUTE_EVIDENCE_DAYS,
+    burstLimits: { minItems: e.BURST_MIN_ITEMS, minFromNewAccounts: e.BURST_MIN_FROM_NEW_ACCOUNTS },
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     actorCacheTtlMs: e.ACTOR_CACHE_TTL_MS,
     apiClientRateLimit: e.API_CLIENT_RATE_LIMIT,

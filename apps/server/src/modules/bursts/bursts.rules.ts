@@ -24,17 +24,27 @@ export function windowAt(now: Date) {
 
 export const dayOf = isoDay;
 
+/**
+ * The volume and new-account minimums in force: BURST_RULES, unless the configuration raises them (BURST_MIN_ITEMS,
+ * BURST_MIN_FROM_NEW_ACCOUNTS: for a test server where every account is minutes old and every spec writes to the
+ * same few companies). Set once when the app boots.
+ */
+const limits: { minItems: number; minFromNewAccounts: number } = { minItems: BURST_RULES.minItems, minFromNewAccounts: BURST_RULES.minFromNewAccounts };
+export function setBurstLimits(l: { minItems: number; minFromNewAccounts: number }) {
+  Object.assign(limits, l);
+}
+
 /** The signal a window trips, or null: one network first (the narrowest), then new accounts, then volume. */
 export function burstSignalOf(f: Pick<WindowFigures, 'items' | 'fromNewAccounts' | 'fromOneNetwork' | 'history'>): BurstSignal | null {
   if (f.fromOneNetwork >= BURST_RULES.minFromOneNetwork) return 'one-network';
-  if (f.fromNewAccounts >= BURST_RULES.minFromNewAccounts) return 'new-accounts';
+  if (f.fromNewAccounts >= limits.minFromNewAccounts) return 'new-accounts';
   const dailyMean = f.history / BURST_RULES.historyDays;
-  if (f.items >= BURST_RULES.minItems && f.items >= BURST_RULES.historyFactor * dailyMean) return 'volume';
+  if (f.items >= limits.minItems && f.items >= BURST_RULES.historyFactor * dailyMean) return 'volume';
   return null;
 }
 
 /** The fewest items in a window that can trip any signal: the job looks only at companies with that many. */
-export const MIN_BURST_ITEMS = Math.min(BURST_RULES.minItems, BURST_RULES.minFromNewAccounts, BURST_RULES.minFromOneNetwork);
+export const minBurstItems = () => Math.min(limits.minItems, limits.minFromNewAccounts, BURST_RULES.minFromOneNetwork);
 
 /** A link in a review's words: a web address or a bare domain with a path. */
 const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.|\b[a-z0-9-]+\.(?:com|net|org|io|co\.za|shop|store|biz|info)\/\S/i;

@@ -14,7 +14,7 @@ import { publicName } from '../comments/comments.presenter.ts';
 import { countRatings, freezeCompanyScore, lockCompanyFigures, moveReviewFigures, type RatingFigures } from '../stats/stats.service.ts';
 import { getOrCreateSecret } from '../settings/settings.repository.ts';
 import * as repo from './bursts.repository.ts';
-import { burstSignalOf, dayOf, MIN_BURST_ITEMS, windowAt } from './bursts.rules.ts';
+import { burstSignalOf, dayOf, minBurstItems, windowAt } from './bursts.rules.ts';
 
 export interface BurstsDeps {
   database: Database;
@@ -84,7 +84,7 @@ export async function detectBursts(deps: Pick<BurstsDeps, 'database' | 'now'>): 
   const now = deps.now();
   const w = windowAt(now);
   let opened = 0;
-  for (const companyId of await repo.findBusyCompanies(db, w.since, MIN_BURST_ITEMS)) {
+  for (const companyId of await repo.findBusyCompanies(db, w.since, minBurstItems())) {
     opened += await db.transaction(async (tx) => {
       await lockCompanyFigures(tx, companyId);
       if (await repo.findOpenBurst(tx, companyId)) return 0;
