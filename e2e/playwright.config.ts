@@ -18,10 +18,11 @@ const launchOptions = {
 /**
  * The phone project runs the specs about what a phone does differently (menus, layouts, sideways scrolling, the
  * compact search, the chat popup that fills a phone's screen, the bell's panel) and the public pages people land on
- * (the company page's score and its explanation too), and the business portal's pages (dashboard, inbox, account, keys and widgets); every other spec is about behaviour, which does not depend on
+ * (the company page's score and its explanation too), and the business portal's pages (dashboard, inbox, account, keys and widgets); the pages of behaviour specs (disputes, appeals,
+ * invitations, the transparency report) are held to the phone's widths by no-sideways-scroll.spec.ts; every other spec is about behaviour, which does not depend on
  * the width, and runs on the desktop project only (decision 102). `E2E_PHONE=all` runs every spec on both.
  */
-const PHONE_SPECS = /(^|[\\/])(layouts|no-sideways-scroll|shell|companies|score-explained|server-render|support-chat|notifications|business-support|business-account|business-api-widgets|business-dashboard|review-invitations|appeals|reviewer-profile|disputes)\.spec\.ts$/;
+const PHONE_SPECS = /(^|[\\/])(layouts|no-sideways-scroll|shell|companies|score-explained|server-render|support-chat|notifications|business-support|business-account|business-api-widgets|business-dashboard)\.spec\.ts$/;
 const phoneSpecs = process.env.E2E_PHONE === 'all' ? undefined : PHONE_SPECS;
 
 export default defineConfig({

@@ -53,23 +53,23 @@ test.describe('no page scrolls sideways', () => {
     expect(await sideways(page, [
       '/', '/companies/explore', `/companies/explore/${a!.slug}`, `/complaints/${data[0]!.id}`, '/companies/compare',
       `/companies/compare/comparism-outcome?ids=${a!.slug},${b!.slug}`, '/for-business', '/support', '/legal', '/login',
-      '/signup', '/forgot-password', '/companies/signup',
+      '/signup', '/forgot-password', '/companies/signup', '/transparency', '/how-reviews-work', `/companies/explore/${a!.slug}/moderation`,
     ])).toEqual([]);
   });
 
   test("a customer's pages", async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'customer');
-    expect(await sideways(page, ['/dashboard', '/complaints', '/reviews', '/profile', '/profile/edit-profile', '/complaints/company', '/give-ratings', '/give-ratings/new-rating?companyId=kestrel-mobile'])).toEqual([]);
+    expect(await sideways(page, ['/dashboard', '/complaints', '/reviews', '/profile', '/profile/edit-profile', '/complaints/company', '/give-ratings', '/give-ratings/new-rating?companyId=kestrel-mobile', '/moderation-decisions'])).toEqual([]);
   });
 
   test("a business's and an admin's pages", async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'business');
-    const business = await sideways(page, ['/business/dashboard', '/business/complaints', '/business/employees', '/business/account', '/business/invitations']);
+    const business = await sideways(page, ['/business/dashboard', '/business/complaints', '/business/employees', '/business/account', '/business/invitations', '/business/disputes']);
     await page.context().clearCookies();
     await signIn(page, 'admin');
-    const admin = await sideways(page, ['/admin/dashboard', '/admin/complaints', '/admin/users', '/admin/subscriptions/plans']);
+    const admin = await sideways(page, ['/admin/dashboard', '/admin/complaints', '/admin/users', '/admin/subscriptions/plans', '/admin/disputes', '/admin/appeals', '/admin/bursts']);
     expect([...business, ...admin]).toEqual([]);
   });
 });
