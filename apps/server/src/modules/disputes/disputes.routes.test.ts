@@ -10,6 +10,7 @@ import { newCompany, newCustomer } from '../../../test/people.ts';
 import { useTestAppWithSmtp } from '../../../test/smtp.ts';
 import { auditEntries, companyStats, disputes, employees, notifications, reviews } from '../../db/schema/index.ts';
 import { insertUser } from '../users/users.repository.ts';
+import { recomputeAllStats, refreshCompanyReviewFigures } from '../stats/stats.repository.ts';
 import { countDisputesBetween } from './disputes.repository.ts';
 
 const { t, mailbox: smtp } = useTestAppWithSmtp();
@@ -306,6 +307,35 @@ describe('deciding a dispute', () => {
     expect(ok<Dispute>(await t.app.inject({ url: `/api/dispute?itemKind=review&itemId=${review.id}`, headers: author.auth })).status).toBe('upheld');
     expect(ok<Dispute>(await t.app.inject({ url: `/api/dispute?itemKind=review&itemId=${review.id}`, headers: co.ownerAuth })).status).toBe('upheld');
     status(await decide(dispute.id, await admin(['reviews.moderate']), { outcome: 'rejected', reason: 'genuine-experience' }), 409);
+  });
+
+  it('the stats recount rebuilds the dispute record and the invited reviews from the rows, to the same figures', async () => {
+    const co = await newCompany(t);
+    const db = t.app.database.db;
+    const mod = await admin(['reviews.moderate']);
+    const disputeOne = async () => {
+      const review = await writeReview((await newCustomer(t)).auth, co.company.id);
+      return ok<Dispute>(await open(co.ownerAuth, { itemKind: 'review', itemId: review.id, reason: 'fake', statement }), 201);
+    };
+    const [up, down] = [await disputeOne(), await disputeOne()];
+    await disputeOne();
+    await closeEvidence(up.id);
+    await closeEvidence(down.id);
+    ok(await decide(up.id, mod, { outcome: 'upheld', reason: 'fake' }));
+    ok(await decide(down.id, mod, { outcome: 'rejected', reason: 'genuine-experience' }));
+    // One live review came from an invitation (the invitations' branch sets source; the live path refreshes the figure).
+    const invited = await writeReview((await newCustomer(t)).auth, co.company.id);
+    await db.update(reviews).set({ source: 'invited' }).where(eq(reviews.id, invited.id));
+    await refreshCompanyReviewFigures(db, co.company.id);
+    const before = await stats(co.company.id);
+    expect(before).toMatchObject({ disputesOpened: 3, disputesUpheld: 1, disputesRejected: 1, reviewsInvited: 1 });
+
+    await db.update(companyStats).set({ disputesOpened: 0, disputesUpheld: 0, disputesRejected: 0, reviewsInvited: 0 }).where(eq(companyStats.companyId, co.company.id));
+    await recomputeAllStats(t.app.database);
+    const after = await stats(co.company.id);
+    const record = (s: typeof before) => ({ opened: s.disputesOpened, upheld: s.disputesUpheld, rejected: s.disputesRejected, invited: s.reviewsInvited });
+    expect(record(after)).toEqual(record(before));
+    expect(ok<Company>(await t.app.inject({ url: `/api/company/GetCompany/${co.company.id}` })).disputeRecord).toEqual({ opened: 3, upheld: 1, rejected: 1 });
   });
 
   it('the transparency counts: opened, upheld and rejected in a time range', async () => {
