@@ -17,7 +17,7 @@ let first: Awaited<ReturnType<typeof seedDemo>>;
 const TABLES = [
   'companies', 'users', 'categories', 'company_categories', 'complaints', 'complaint_comments', 'complaint_votes', 'reviews',
   'review_comments', 'review_votes', 'ratings', 'employees', 'products', 'services', 'plans', 'subscriptions', 'adverts',
-  'newsletter_subscribers', 'admin_roles',
+  'newsletter_subscribers', 'admin_roles', 'review_invitations', 'disputes',
 ] as const;
 
 async function countRows(): Promise<Record<string, number>> {
@@ -134,6 +134,27 @@ describe('demo seed', () => {
       const file = readFileSync(path.join(uploadsDir, c.logo!.replace(/^\/uploads\//, '')));
       expect(file.subarray(1, 4).toString('latin1'), `${c.slug}'s logo file`).toBe('PNG');
     }
+  });
+
+  it('shows the labels of issue 39: reviews written from invitations, one verified by a complaint, an open dispute, counted', async () => {
+    const invited = await database.query<{ n: number; linked: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE i.review_id = r.id AND i.spent_at IS NOT NULL AND i.opened_at IS NOT NULL AND i.email = u.email)::int AS linked
+         FROM reviews r JOIN users u ON u.id = r.customer_id LEFT JOIN review_invitations i ON i.review_id = r.id
+        WHERE r.source = 'invited' AND r.verified_via = 'invitation'`);
+    expect(invited.rows[0]!.n).toBeGreaterThanOrEqual(3);
+    expect(invited.rows[0]!.linked).toBe(invited.rows[0]!.n);
+    // The complaint that verifies a review is its author's, to the same company, resolved before it was written.
+    const byComplaint = await database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM reviews r WHERE r.verified_via = 'complaint' AND EXISTS (SELECT 1 FROM complaints c
+         WHERE c.customer_id = r.customer_id AND c.company_id = r.company_id AND c.status = 'resolved' AND c.closed_at <= r.created_at)`);
+    expect(byComplaint.rows[0]!.n).toBeGreaterThanOrEqual(1);
+    const open = await database.query<{ n: number; public: number; future: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT r.hidden AND r.deleted_at IS NULL AND r.status = 'published')::int AS public,
+              count(*) FILTER (WHERE d.evidence_until > now() AND d.created_at < now())::int AS future
+         FROM disputes d JOIN reviews r ON r.id = d.item_id AND d.item_kind = 'review' AND r.company_id = d.company_id WHERE d.status = 'open'`);
+    expect(open.rows[0]).toEqual({ n: 1, public: 1, future: 1 });
+    const record = await database.query<{ invited: number; opened: number }>('SELECT sum(reviews_invited)::int AS invited, sum(disputes_opened)::int AS opened FROM company_stats');
+    expect(record.rows[0]).toEqual({ invited: invited.rows[0]!.n, opened: 1 });
   });
 
   it('keeps the maintained counters in step with the rows', async () => {

@@ -1,6 +1,8 @@
 // Demo data for the embedded default: a few dozen fictional companies with logos and categories, users of every
-// role, complaints in every status with company responses and comments, reviews, ratings, votes.
+// role, complaints in every status with company responses and comments, reviews, ratings, votes; reviews written from
+// invitations or verified by a complaint, and an open dispute (the labels of issue 39).
 // Deterministic (seeded PRNG); runs only on an empty database; counters are recomputed at the end.
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ADMIN_PERMISSIONS, COMPLAINT_STATUSES, type ComplaintStatus } from '@redress/contract';
@@ -350,6 +352,62 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
     if (reviewVoteRows.length) await tx.insert(t.reviewVotes).values(reviewVoteRows);
     await tx.insert(t.ratings).values(ratingRows);
 
+    // The labels of issue 39 (drawn after everything else, so the data above stays as it was): reviews written from the
+    // company's own invitations ("Invited", verified by the invitation), one verified by its author's resolved complaint,
+    // and an open dispute ("Under dispute"), at companies the browser tests leave alone.
+    const showcase = (slug: string) => {
+      const c = companyRows.find((row) => row.slug === slug)!;
+      return { c, owner: ownerByCompany.get(c.id)! };
+    };
+    const hasReviewed = (companyId: string, customerId: string) => reviewRows.some((r) => r.companyId === companyId && r.customerId === customerId);
+    const extraReviews: (typeof t.reviews.$inferInsert)[] = [];
+    const addReview = (companyId: string, customerId: string, createdAt: Date, k: number, extra: Partial<typeof t.reviews.$inferInsert>) => {
+      const c = companyRows.find((row) => row.id === companyId)!;
+      const tpl = REVIEW_TEMPLATES.filter((r) => r.stars === 'good')[k % REVIEW_TEMPLATES.filter((r) => r.stars === 'good').length]!;
+      const product = productsOf(companyId)[k % Math.max(1, productsOf(companyId).length)];
+      const row = {
+        id: newId(), uniqueId: code(rng, 'REV'), companyId, customerId, title: tpl.title,
+        description: fill(tpl.text, c.name, product?.name ?? 'the service'), experience: fill(tpl.text, c.name, product?.name ?? 'the service'),
+        rating: 5 - (k % 2), categoryId: categoryId.get(c.model.category), productName: product?.name ?? null,
+        experiencedOn: experiencedBefore(createdAt, k), anonymous: false, hidden: false, votes: 0, commentsCount: 0, createdAt, updatedAt: createdAt, ...extra,
+      };
+      extraReviews.push(row);
+      return row;
+    };
+    // Stayhaven Hotels invited three guests by mail; each wrote a review from the link.
+    const hotel = showcase('stayhaven-hotels');
+    const guests = customers.filter((u) => u.emailVerified && u.email !== DEMO_CUSTOMER_EMAIL && !hasReviewed(hotel.c.id, u.id)).slice(0, 3);
+    const invitationRows = guests.map((guest, k) => {
+      const writtenAt = ago((20 + 15 * k) * DAY);
+      const review = addReview(hotel.c.id, guest.id, writtenAt, k, { source: 'invited', verifiedVia: 'invitation' });
+      const sentAt = new Date(writtenAt.getTime() - 2 * DAY);
+      return {
+        companyId: hotel.c.id, email: guest.email, name: guest.firstName, channel: 'mail' as const, tokenHash: createHash('sha256').update(newId()).digest('hex'),
+        createdById: hotel.owner.id, expiresAt: new Date(sentAt.getTime() + 30 * DAY), openedAt: new Date(writtenAt.getTime() - HOUR), reviewId: review.id,
+        spentAt: writtenAt, createdAt: sentAt,
+      };
+    });
+    // A review by the author of a resolved complaint to the same company: verified by that complaint.
+    // (Closed over ten days ago, so it stays out of this week's latest and trending lists the browser tests read.)
+    const resolved = complaintRows.find((cm) => cm.status === 'resolved' && !cm.hidden && cm.companyId && cm.companyId !== kestrel.id
+      && (cm.closedAt as Date).getTime() < now.getTime() - 10 * DAY
+      && ['dishdash', 'careway-clinics', 'vitalis-pharmacy', 'ironhorse-motors', 'wanderly-travel'].includes(companyRows.find((c) => c.id === cm.companyId)!.slug)
+      && !hasReviewed(cm.companyId, cm.customerId));
+    if (resolved) addReview(resolved.companyId!, resolved.customerId, after(resolved.closedAt as Date, DAY), 3, { verifiedVia: 'complaint' });
+    await tx.insert(t.reviews).values(extraReviews);
+    await tx.insert(t.reviewInvitations).values(invitationRows);
+    // Wanderly Travel disputes its harshest review: still public, "Under dispute" while both sides may add evidence.
+    const travel = showcase('wanderly-travel');
+    const disputed = reviewRows.filter((r) => r.companyId === travel.c.id && !r.hidden).sort((a, b) => a.rating! - b.rating!)[0];
+    if (disputed) {
+      const openedAt = ago(2 * DAY);
+      await tx.insert(t.disputes).values({
+        itemKind: 'review', itemId: disputed.id!, companyId: travel.c.id, openedById: travel.owner.id, reason: 'not-a-customer',
+        statement: 'We cannot find a booking under this name or on the dates described, and the trip named is not one we sell.',
+        evidenceUntil: new Date(openedAt.getTime() + 7 * DAY), createdAt: openedAt,
+      });
+    }
+
     // Plans, a few subscriptions, the side adverts, some digest subscribers.
     // The plans themselves come with the migrations (0026_seed_plans).
     const planRows = await tx.select({ id: t.plans.id, code: t.plans.code }).from(t.plans);
@@ -369,7 +427,8 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}) {
 
     Object.assign(counts, {
       companies: companyRows.length, users: 1 + customers.length + owners.length + employeeUsers.length,
-      complaints: complaintRows.length, comments: commentRows.length, reviews: reviewRows.length, ratings: ratingRows.length,
+      complaints: complaintRows.length, comments: commentRows.length, reviews: reviewRows.length + extraReviews.length, ratings: ratingRows.length,
+      reviewInvitations: invitationRows.length, disputes: disputed ? 1 : 0,
       statuses: COMPLAINT_STATUSES.length,
     });
   });

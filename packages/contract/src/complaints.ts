@@ -360,10 +360,13 @@ export const CustomerDashboardSchema = z
   .meta({ id: 'CustomerDashboard' });
 export type CustomerDashboard = z.infer<typeof CustomerDashboardSchema>;
 
-/** Socket events (spec section 4: prefix cpt for complaints; actions comment, like_complaint, like_complaint_comment). */
+/**
+ * Socket events (spec section 4: prefix cpt for complaints; actions comment, like_complaint, like_complaint_comment, and
+ * `dispute` when a dispute of it is opened or decided: ids only, nothing of the dispute).
+ */
 export const ComplaintEventSchema = z.object({
   message: z.string(),
-  action: z.enum(['comment', 'like_complaint', 'like_complaint_comment', 'status', 'delete_comment']),
+  action: z.enum(['comment', 'like_complaint', 'like_complaint_comment', 'status', 'delete_comment', 'dispute']),
   complaintId: z.string(),
   votes: z.number().int().optional(),
   commentId: z.string().optional(),

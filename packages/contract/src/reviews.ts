@@ -208,11 +208,12 @@ export type ReviewSearchQuery = z.infer<typeof ReviewSearchQuerySchema>;
 
 /**
  * Socket events (spec section 4: prefix rev; actions review_comment, like_review, and the comment like and deletion;
- * a review's own writes too). Ids and counts only, never who acted.
+ * a review's own writes too, and `dispute` when a dispute of it is opened or decided). Ids and counts only, never who
+ * acted nor anything of the dispute.
  */
 export const ReviewEventSchema = z.object({
   message: z.string(),
-  action: z.enum(['created', 'updated', 'deleted', 'review_comment', 'like_review', 'like_review_comment', 'delete_comment']),
+  action: z.enum(['created', 'updated', 'deleted', 'review_comment', 'like_review', 'like_review_comment', 'delete_comment', 'dispute']),
   reviewId: z.string(),
   companyId: z.string().optional(),
   votes: z.number().int().optional(),

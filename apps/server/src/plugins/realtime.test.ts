@@ -8,7 +8,7 @@ import { COMPLAINT_EVENT, REFRESH_COOKIE, REVIEW_EVENT, type ComplaintEvent, typ
 import { buildApp } from '../app.ts';
 import { createDatabase } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
-import { reviews } from '../db/schema/index.ts';
+import { disputes, reviews } from '../db/schema/index.ts';
 import { createReviewPublisher } from '../modules/reviews/reviews.events.ts';
 import { newPublicCode } from '../lib/ids.ts';
 import { createCompany } from '../modules/companies/companies.service.ts';
@@ -43,7 +43,7 @@ async function complaintAndFan() {
   const complaint = await insertComplaint(db, {
     uniqueId: newPublicCode('CMP'), customerId: author!.id, companyId: company.id, title: 'Live events', experience: 'Watching it live.', status: 'pending',
   });
-  return { author: author!, fan: fan!, complaint };
+  return { author: author!, fan: fan!, owner: owner!, complaint };
 }
 
 async function signedInSocket(url: string, userId: string, accessToken?: string): Promise<Socket> {
@@ -203,6 +203,58 @@ describe('live events', () => {
     ]);
     // Ids and counts only: never who acted or what they wrote.
     expect(JSON.stringify(heard)).not.toMatch(/Still waiting|On its way|Lerato|@live\.example/);
+  });
+
+  it('a disputed item\'s watchers and author hear the dispute opened and decided (rev:/cpt: dispute), by id only, never its statement, evidence or author', async () => {
+    const { author, owner, complaint } = await complaintAndFan();
+    const companyId = complaint.companyId!;
+    const [review] = await t.app.database.db.insert(reviews).values({
+      uniqueId: newPublicCode('REV'), customerId: author.id, companyId, title: 'Disputed live', rating: 1,
+    }).returning();
+    const watcher = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    sockets.push(watcher);
+    await new Promise<void>((resolve) => watcher.once('connect', resolve));
+    const heard: (ReviewEvent | ComplaintEvent)[] = [];
+    watcher.on(REVIEW_EVENT, (e: ReviewEvent) => heard.push(e));
+    watcher.on(COMPLAINT_EVENT, (e: ComplaintEvent) => heard.push(e));
+    watcher.emit('watch', `review:${review!.id}`);
+    watcher.emit('watch', `complaint:${complaint.id}`);
+    const authorSocket = await signedInSocket(base, author.id);
+    const authorHeard: ReviewEvent[] = [];
+    authorSocket.on(REVIEW_EVENT, (e: ReviewEvent) => authorHeard.push(e));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const ownerAuth = await t.authHeader({ id: owner.id, role: 'organization', companyId });
+    const statement = 'Nobody by the name Lerato Live ever bought a kettle from us in October.';
+    const open = async (itemKind: 'review' | 'complaint', itemId: string) => {
+      const r = await t.app.inject({ method: 'POST', url: '/api/dispute', headers: ownerAuth, payload: { itemKind, itemId, reason: 'not-a-customer', statement } });
+      expect(r.statusCode, r.body).toBe(201);
+      const id = (r.json() as { id: string }).id;
+      const evidence = await t.app.inject({ method: 'POST', url: `/api/dispute/${id}/evidence`, headers: ownerAuth, payload: { text: 'Order ledger extract: no such buyer.' } });
+      expect(evidence.statusCode, evidence.body).toBe(200);
+      await t.app.database.db.update(disputes).set({ evidenceUntil: new Date(Date.now() - 1000) }).where(eq(disputes.id, id));
+      return id;
+    };
+    const mod = await t.authHeader({ id: crypto.randomUUID(), role: 'admin', permissions: ['reviews.moderate', 'complaints.moderate'] });
+    const decide = async (id: string, payload: object) => {
+      const r = await t.app.inject({ method: 'POST', url: `/api/admin/dispute/${id}/decision`, headers: mod, payload });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    await decide(await open('review', review!.id), { outcome: 'rejected', reason: 'genuine-experience' });
+    await decide(await open('complaint', complaint.id), { outcome: 'upheld', reason: 'fake', note: 'The ledger shows no such order.' });
+
+    const disputeEvents = () => heard.filter((e) => e.action === 'dispute');
+    await vi.waitFor(() => expect(disputeEvents()).toHaveLength(4), { timeout: 5000 });
+    const reviewEvent = { message: `rev:dispute:${review!.id}`, action: 'dispute', reviewId: review!.id, companyId };
+    const complaintEvent = { message: `cpt:dispute:${complaint.id}`, action: 'dispute', complaintId: complaint.id, status: 'pending' };
+    expect(disputeEvents()).toEqual([reviewEvent, reviewEvent, complaintEvent, complaintEvent]);
+    // The author hears it in their own room too.
+    await vi.waitFor(() => expect(authorHeard.filter((e) => e.action === 'dispute')).toEqual([reviewEvent, reviewEvent]), { timeout: 5000 });
+    // The label each watcher's refetch reads: rejected for the review (it stays), the complaint hidden now.
+    expect((await t.app.inject({ url: `/api/review/${review!.id}` })).json()).toMatchObject({ dispute: 'rejected' });
+    expect((await t.app.inject({ url: `/api/complaint/${complaint.id}` })).statusCode).toBe(404);
+    expect(JSON.stringify([...heard, ...authorHeard])).not.toMatch(/Nobody by the name|ledger|no such|Lerato|Live@|@live\.example|not-a-customer|genuine|fake/i);
+    expect(JSON.stringify([...heard, ...authorHeard])).not.toContain(author.id);
   });
 
   it('a page that hears a live event reads the change at once: the micro-cache is cleared before the event goes out (decision 143)', async () => {

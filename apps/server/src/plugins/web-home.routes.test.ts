@@ -1,29 +1,18 @@
 // The home page as the server renders it for signed-out visitors (decision 66, issue 22): the categories, the
 // companies trending this week and the latest reviews are in its first HTML, with nothing hidden or anonymous leaking.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Review } from '@redress/contract';
-import { useTestApp } from '../../test/app.ts';
+import { pageOf, rootOf, useTestAppWithPages } from '../../test/pages.ts';
 import { companyWithOwner, customerNamed } from '../../test/public-content.ts';
 import { categories } from '../db/schema/index.ts';
 
-const dist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const bundle = fileURLToPath(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
-
-const t = useTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://redress.example' });
-
-beforeAll(() => {
-  expect(existsSync(`${dist}/index.html`) && existsSync(bundle), 'the web build (run `npm run build`, or `npm test`, which builds it)').toBe(true);
-});
+const t = useTestAppWithPages();
 
 const home = async () => {
-  const r = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+  const r = await pageOf(t)('/');
   expect(r.statusCode).toBe(200);
   return r.body;
 };
-/** The markup inside the root element (everything the app renders), or '' when the server rendered nothing. */
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? '';
 
 const write = async (auth: Record<string, string>, companyId: string, title: string, extra: object = {}) => {
   const r = await t.app.inject({ method: 'POST', url: '/api/review', headers: auth, payload: { organizationId: companyId, experiencedOn: '2026-10-01', rating: 5, review: title, description: `All about ${title}.`, ...extra } });

@@ -1,34 +1,23 @@
 // The public pages as the server renders them for signed-out visitors (decision 66), on the real web build
 // (apps/web/dist and dist-ssr, which `npm test` builds before these tests run).
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '@redress/contract';
-import { useTestApp } from '../../test/app.ts';
+import { pageOf, rootOf, rootTextOf, useTestAppWithPages } from '../../test/pages.ts';
 import { companyWithOwner, customerNamed, fileComplaint } from '../../test/public-content.ts';
 import { companyStats } from '../db/schema/index.ts';
 import { putSetting } from '../modules/settings/settings.repository.ts';
 import { pageEncoding } from './web.ts';
 
-const dist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const bundle = fileURLToPath(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
-
-const t = useTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://redress.example' });
-
-beforeAll(() => {
-  expect(existsSync(`${dist}/index.html`) && existsSync(bundle), 'the web build (run `npm run build`, or `npm test`, which builds it)').toBe(true);
-});
+const t = useTestAppWithPages();
 
 const company = (name: string) => companyWithOwner(t, name);
 const customer = (first: string, last: string) => customerNamed(t, first, last);
 const file = (auth: Record<string, string>, companyId: string, extra: object) => fileComplaint(t, auth, companyId, extra);
 
-const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
-/** The markup inside the root element (everything the app renders), or '' when the server rendered nothing. */
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? '';
+const page = pageOf(t);
 const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)![1]!) as {
   queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
 };
@@ -219,7 +208,7 @@ describe('server-rendered public pages (decision 66)', () => {
   it('how reviews work: the platform page the disclosures link to arrives rendered, from the rules the server keeps', async () => {
     const r = await page('/how-reviews-work');
     expect(r.statusCode).toBe(200);
-    const said = rootOf(r.body).replace(/<!-- -->/g, '');
+    const said = rootTextOf(r.body);
     expect(said).toContain('How reviews work on Redress</h1>');
     expect(said).toContain('more than 5 years ago');
     expect(said).toContain('reports from 3 different people hold it for them');

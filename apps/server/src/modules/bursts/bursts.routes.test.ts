@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { AverageRating, BurstDetail, BurstListResponse, Company, Review, ReviewListResponse, ScoreExplained } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
 import { companyWithOwner, customerNamed } from '../../../test/public-content.ts';
-import { newCompany } from '../../../test/people.ts';
+import { newCompany, newEmployee } from '../../../test/people.ts';
+import { expectRefused } from '../../../test/refused.ts';
 import { auditEntries, companyBursts, ratings } from '../../db/schema/index.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { recomputeAllStats } from '../stats/stats.repository.ts';
@@ -238,7 +239,7 @@ describe('authorization of the burst routes', () => {
     { method: 'GET' as const, url: `/api/admin/bursts/${id}` },
     { method: 'POST' as const, url: `/api/admin/bursts/${id}/decision`, payload: { action: 'approve' } },
   ];
-  it('refuse no session (401), a customer, another company\'s owner and an admin without reviews.moderate (403)', async () => {
+  it('refuse no session (401), a customer, another company\'s owner, a company\'s support agent and an admin without reviews.moderate (403)', async () => {
     const id = crypto.randomUUID();
     const customer = await customerNamed(t, 'Nosy', 'Customer');
     const owner = await newCompany(t, 'Other Owner Co');
@@ -247,9 +248,12 @@ describe('authorization of the burst routes', () => {
       expect((await t.app.inject(r)).statusCode, `${r.method} ${r.url}`).toBe(401);
       for (const headers of who) expect((await t.app.inject({ ...r, headers })).statusCode, `${r.method} ${r.url}`).toBe(403);
     }
+    // A company's support agent is no moderator either.
+    const agent = (await newEmployee(t, owner.company.id, 'agent')).auth;
+    for (const r of routes(id)) expectRefused(await t.app.inject({ ...r, headers: agent }), 403, `${r.method} ${r.url}`);
     // A moderator gets past the guard: an unknown burst is a 404, a bad body a 400 naming the field.
     const mod = await moderator();
-    expect((await t.app.inject({ url: `/api/admin/bursts/${id}`, headers: mod })).statusCode).toBe(404);
+    expectRefused(await t.app.inject({ url: `/api/admin/bursts/${id}`, headers: mod }), 404);
     const bad = await t.app.inject({ method: 'POST', url: `/api/admin/bursts/${id}/decision`, headers: mod, payload: { action: 'keep' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('action');

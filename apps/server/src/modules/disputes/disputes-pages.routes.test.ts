@@ -1,26 +1,15 @@
 // What the public reads of disputes in the first HTML (decision 66, decision 167), on the real web build: the
 // "Under dispute" label on a review's and a complaint's page, the neutral line once a dispute is rejected, and the
 // company's dispute record on its page; never the dispute's reason, statement or evidence, nor an anonymous author.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dispute, Review } from '@redress/contract';
-import { useTestApp } from '../../../test/app.ts';
+import { pageOf, rootOf, useTestAppWithPages } from '../../../test/pages.ts';
 import { companyWithOwner, customerNamed, fileComplaint } from '../../../test/public-content.ts';
 import { disputes } from '../../db/schema/index.ts';
 
-const dist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
-const bundle = fileURLToPath(new URL('../../../../web/dist-ssr/entry-server.js', import.meta.url));
-const t = useTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://redress.example' });
-
-beforeAll(() => {
-  expect(existsSync(`${dist}/index.html`) && existsSync(bundle), 'the web build (run `npm run build`, or `npm test`, which builds it)').toBe(true);
-});
-
-const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
-/** The markup inside the root element (what the app renders), or '' when the server rendered nothing. */
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? '';
+const t = useTestAppWithPages();
+const page = pageOf(t);
 const statement = 'Nobody by this name ever ordered from us; our books for October show no such sale.';
 
 async function setup(name: string) {

@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Company, Complaint, Dispute, DisputeListResponse, Review } from '@redress/contract';
-import { newCompany, newCustomer } from '../../../test/people.ts';
+import { newApiKey, newCompany, newCustomer, newEmployee } from '../../../test/people.ts';
+import { expectRefused } from '../../../test/refused.ts';
 import { useTestAppWithSmtp } from '../../../test/smtp.ts';
-import { auditEntries, companyStats, disputes, employees, notifications, reviews } from '../../db/schema/index.ts';
-import { insertUser } from '../users/users.repository.ts';
+import { auditEntries, companyStats, disputes, notifications, reviews } from '../../db/schema/index.ts';
+import { recomputeAllStats, refreshCompanyReviewFigures } from '../stats/stats.repository.ts';
 import { countDisputesBetween } from './disputes.repository.ts';
 
 const { t, mailbox: smtp } = useTestAppWithSmtp();
@@ -23,12 +24,7 @@ const ok = <T>(r: LightMyRequestResponse, code = 200) => {
   return r.json<T>();
 };
 
-async function employee(companyId: string, role: 'manager' | 'agent') {
-  const db = t.app.database.db;
-  const u = await insertUser(db, { email: `${role}-${crypto.randomUUID()}@kettle.example`, firstName: 'Sam', lastName: role, profileType: 'employee', companyId, emailVerified: true });
-  await db.insert(employees).values({ userId: u.id, companyId, role });
-  return t.authHeader({ id: u.id, role: 'employee', companyId });
-}
+const employee = async (companyId: string, role: 'manager' | 'agent') => (await newEmployee(t, companyId, role)).auth;
 
 async function writeReview(auth: Headers, companyId: string, extra: object = {}): Promise<Review> {
   const r = await t.app.inject({
@@ -104,6 +100,18 @@ describe('who may call the dispute routes', () => {
     status(await addEvidence(dispute.id, await admin(['reviews.moderate']), { text: 'x' }), 403);
   });
 
+  it('API keys may call none of the dispute routes, even for their own company (403)', async () => {
+    const { co, dispute, review } = await disputed();
+    const headers = await newApiKey(t, co.company.id, co.ownerAuth);
+    for (const [method, url, payload] of [
+      ['POST', '/api/dispute', { itemKind: 'review', itemId: review.id, reason: 'fake', statement }], ['GET', `/api/dispute/${dispute.id}`, undefined],
+      ['GET', `/api/dispute?itemKind=review&itemId=${review.id}`, undefined], ['POST', `/api/dispute/${dispute.id}/evidence`, { text: 'Ledger' }],
+      ['GET', '/api/business/dispute', undefined], ['GET', '/api/admin/dispute', undefined],
+    ] as const) {
+      expectRefused(await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) }), 403, `${method} ${url}`);
+    }
+  });
+
   it('the company\'s list: customers, agents and admins 403; another company sees none of it', async () => {
     const { dispute } = await disputed();
     const other = await newCompany(t);
@@ -120,6 +128,11 @@ describe('who may call the dispute routes', () => {
     for (const h of [author.auth, co.ownerAuth, other.ownerAuth, await admin(['users.manage'])]) {
       status(await t.app.inject({ url: '/api/admin/dispute', headers: h }), 403);
       status(await decide(dispute.id, h, { outcome: 'rejected', reason: 'genuine-experience' }), 403);
+    }
+    // The company's support agent and another customer, like the author, neither read the queue nor decide.
+    for (const h of [await employee(co.company.id, 'agent'), (await newCustomer(t)).auth]) {
+      expectRefused(await t.app.inject({ url: '/api/admin/dispute', headers: h }), 403);
+      expectRefused(await decide(dispute.id, h, { outcome: 'rejected', reason: 'genuine-experience' }), 403);
     }
     // complaints.moderate reads the complaints' queue only and does not decide a review's dispute.
     const complaintsOnly = await admin(['complaints.moderate']);
@@ -306,6 +319,35 @@ describe('deciding a dispute', () => {
     expect(ok<Dispute>(await t.app.inject({ url: `/api/dispute?itemKind=review&itemId=${review.id}`, headers: author.auth })).status).toBe('upheld');
     expect(ok<Dispute>(await t.app.inject({ url: `/api/dispute?itemKind=review&itemId=${review.id}`, headers: co.ownerAuth })).status).toBe('upheld');
     status(await decide(dispute.id, await admin(['reviews.moderate']), { outcome: 'rejected', reason: 'genuine-experience' }), 409);
+  });
+
+  it('the stats recount rebuilds the dispute record and the invited reviews from the rows, to the same figures', async () => {
+    const co = await newCompany(t);
+    const db = t.app.database.db;
+    const mod = await admin(['reviews.moderate']);
+    const disputeOne = async () => {
+      const review = await writeReview((await newCustomer(t)).auth, co.company.id);
+      return ok<Dispute>(await open(co.ownerAuth, { itemKind: 'review', itemId: review.id, reason: 'fake', statement }), 201);
+    };
+    const [up, down] = [await disputeOne(), await disputeOne()];
+    await disputeOne();
+    await closeEvidence(up.id);
+    await closeEvidence(down.id);
+    ok(await decide(up.id, mod, { outcome: 'upheld', reason: 'fake' }));
+    ok(await decide(down.id, mod, { outcome: 'rejected', reason: 'genuine-experience' }));
+    // One live review came from an invitation (the invitations' branch sets source; the live path refreshes the figure).
+    const invited = await writeReview((await newCustomer(t)).auth, co.company.id);
+    await db.update(reviews).set({ source: 'invited' }).where(eq(reviews.id, invited.id));
+    await refreshCompanyReviewFigures(db, co.company.id);
+    const before = await stats(co.company.id);
+    expect(before).toMatchObject({ disputesOpened: 3, disputesUpheld: 1, disputesRejected: 1, reviewsInvited: 1 });
+
+    await db.update(companyStats).set({ disputesOpened: 0, disputesUpheld: 0, disputesRejected: 0, reviewsInvited: 0 }).where(eq(companyStats.companyId, co.company.id));
+    await recomputeAllStats(t.app.database);
+    const after = await stats(co.company.id);
+    const record = (s: typeof before) => ({ opened: s.disputesOpened, upheld: s.disputesUpheld, rejected: s.disputesRejected, invited: s.reviewsInvited });
+    expect(record(after)).toEqual(record(before));
+    expect(ok<Company>(await t.app.inject({ url: `/api/company/GetCompany/${co.company.id}` })).disputeRecord).toEqual({ opened: 3, upheld: 1, rejected: 1 });
   });
 
   it('the transparency counts: opened, upheld and rejected in a time range', async () => {

@@ -3,7 +3,7 @@
 // private evidence until the deadline; then a moderator of the item's kind upholds it (the item is hidden through
 // the item's own moderation, so its figures and score follow) or rejects it, and both sides are told.
 import {
-  buildListMeta, DISPUTE_REASON_LABELS, disputeDecisionReasonLabel, type AddEvidenceRequest, type DecideDisputeRequest, type Dispute, type DisputeItemKind,
+  buildListMeta, DISPUTE_REASON_LABELS, type ComplaintStatus, disputeDecisionReasonLabel, type AddEvidenceRequest, type DecideDisputeRequest, type Dispute, type DisputeItemKind,
   type DisputeListQuery, type DisputeListResponse, type OpenDisputeRequest,
 } from '@redress/contract';
 import type { Db, Database } from '../../db/client.ts';
@@ -48,16 +48,33 @@ interface ItemFacts {
   companyId: string;
   customerId: string;
   isPublic: boolean;
+  /** A complaint's status (its events carry it); a review's is 'published' whenever it is public. */
+  status: string;
 }
 
 async function findItem(db: Db, kind: DisputeItemKind, id: string): Promise<ItemFacts | undefined> {
   if (kind === 'review') {
     const r = await findReviewRow(db, id);
-    return r && { id: r.id, title: r.title, companyId: r.companyId, customerId: r.customerId, isPublic: r.deletedAt === null && !r.hidden && r.status === 'published' };
+    return r && { id: r.id, title: r.title, companyId: r.companyId, customerId: r.customerId, isPublic: r.deletedAt === null && !r.hidden && r.status === 'published', status: r.status };
   }
   const c = await findComplaintRow(db, id);
   if (!c || !c.companyId) return undefined;
-  return { id: c.id, title: c.title, companyId: c.companyId, customerId: c.customerId, isPublic: c.deletedAt === null && !c.hidden && c.status !== 'submitted' && c.status !== 'flag' };
+  return { id: c.id, title: c.title, companyId: c.companyId, customerId: c.customerId, isPublic: c.deletedAt === null && !c.hidden && c.status !== 'submitted' && c.status !== 'flag', status: c.status };
+}
+
+/**
+ * Tells the pages watching the item that its dispute label changed (opened or decided), through the item's own event
+ * (rev:/cpt: dispute): its author's and its company's rooms, and its public watchers when the item was public as the
+ * dispute was opened or decided (those who saw the label; an upheld item is hidden now, and their refetch says so).
+ * The event carries the item's ids only: never the dispute's statement or evidence, nor who wrote the item.
+ */
+function announceDispute(deps: DisputesDeps, kind: DisputeItemKind, item: ItemFacts) {
+  const hidden = !item.isPublic;
+  if (kind === 'review') {
+    deps.reviews.publish({ action: 'dispute', review: { id: item.id, companyId: item.companyId, customerId: item.customerId, hidden, status: 'published' } });
+  } else {
+    deps.complaints.publish({ action: 'dispute', complaint: { id: item.id, companyId: item.companyId, customerId: item.customerId, hidden, status: item.status as ComplaintStatus } });
+  }
 }
 
 async function readable(deps: Pick<DisputesDeps, 'database'>, actor: Actor, id: string): Promise<repo.DisputeView> {
@@ -120,6 +137,7 @@ export async function openDispute(deps: DisputesDeps, actor: Actor, input: OpenD
     throw err;
   }
   deps.notifier.announce(done.told);
+  announceDispute(deps, input.itemKind, item);
   return present(deps, actor, done.view);
 }
 
@@ -194,6 +212,8 @@ export async function decideDispute(deps: DisputesDeps, actor: Actor, id: string
   if (now < v.dispute.evidenceUntil && !(await repo.bothSidesGaveEvidence(deps.database.db, v.dispute.id))) {
     throw AppError.conflict(`Both sides may add evidence until ${v.dispute.evidenceUntil.toISOString()}: decide after it, or once both have given some`);
   }
+  // The item as its watchers saw it before the decision (see announceDispute).
+  const item = await findItem(deps.database.db, kind, v.dispute.itemId);
   const done = await deps.database.db.transaction(async (tx) => {
     const row = await repo.decideDisputeRow(tx, v.dispute.id, {
       status: input.outcome, decidedById: actor.id, decisionReason: input.reason, decisionNote: input.note ?? null, decidedAt: now,
@@ -214,6 +234,7 @@ export async function decideDispute(deps: DisputesDeps, actor: Actor, id: string
     return deps.notifier.raise(tx, notices);
   });
   deps.notifier.announce(done);
+  if (item) announceDispute(deps, kind, item);
   return getDispute(deps, actor, id);
 }
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Appeal, AppealListResponse, ModerationNotice, MyModeratedListResponse, Review, Complaint } from '@redress/contract';
-import { newCompany, newCustomer } from '../../../test/people.ts';
+import { newCompany, newCustomer, newEmployee } from '../../../test/people.ts';
+import { expectRefused } from '../../../test/refused.ts';
 import { useTestAppWithSmtp } from '../../../test/smtp.ts';
 import { auditEntries, companyStats, moderationDecisions, ratings } from '../../db/schema/index.ts';
 import { newPublicCode } from '../../lib/ids.ts';
@@ -81,7 +82,7 @@ describe('the reason reaches the author on the item', () => {
 });
 
 describe('who may appeal and decide appeals', () => {
-  it('no session 401; another customer, the company\'s owner and an admin 403 on filing; an admin without a moderation permission 403 on the queue and decision', async () => {
+  it('no session 401; another customer, the company\'s owner, its agent and an admin 403 on filing; an admin without a moderation permission, an agent and another customer 403 on the queue and decision', async () => {
     const c = await newCompany(t);
     const other = await newCompany(t, 'Toaster Ltd');
     const me = await newCustomer(t);
@@ -110,6 +111,13 @@ describe('who may appeal and decide appeals', () => {
     for (const h of [me.auth, c.ownerAuth, other.ownerAuth]) {
       expect((await inject('GET', '/api/admin/appeals', h)).statusCode).toBe(403);
       expect((await inject('POST', `/api/admin/appeals/${appealId}/decision`, h, { outcome: 'restore', note: 'Fine' })).statusCode).toBe(403);
+    }
+    // The company's support agent may not appeal its review, nor (with another customer) read the queue or decide.
+    const agent = (await newEmployee(t, c.company.id, 'agent')).auth;
+    expectRefused(await inject('POST', '/api/moderation/appeals', agent, body), 403);
+    for (const h of [agent, (await newCustomer(t)).auth]) {
+      expectRefused(await inject('GET', '/api/admin/appeals', h), 403);
+      expectRefused(await inject('POST', `/api/admin/appeals/${appealId}/decision`, h, { outcome: 'restore', note: 'Fine' }), 403);
     }
     // The moderator who hid it may not decide the appeal; they see it in the queue as not theirs to decide.
     const same = await inject('POST', `/api/admin/appeals/${appealId}/decision`, mod.auth, { outcome: 'restore', note: 'I was wrong' });

@@ -1,24 +1,19 @@
 // Issue 39 section 4: a company's public moderation log and the platform transparency report, as the API answers them
 // and in the first HTML the server renders; counts only, nothing that names an item, an author or a moderator.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { CompanyModerationLog, ModerationNotice, TransparencyReport } from '@redress/contract';
-import { useTestApp } from '../../../test/app.ts';
+import { pageOf, rootTextOf as rootOf, useTestAppWithPages } from '../../../test/pages.ts';
 import { newCompany, newCustomer } from '../../../test/people.ts';
 import { auditEntries, moderationDecisions } from '../../db/schema/index.ts';
 import { newPublicCode } from '../../lib/ids.ts';
 import { insertComplaint } from '../complaints/complaints.repository.ts';
 import { insertUser } from '../users/users.repository.ts';
 
-const dist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
-const bundle = fileURLToPath(new URL('../../../../web/dist-ssr/entry-server.js', import.meta.url));
-const t = useTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://redress.example' });
-
-beforeAll(() => {
-  expect(existsSync(`${dist}/index.html`) && existsSync(bundle), 'the web build (run `npm run build`, or `npm test`, which builds it)').toBe(true);
-});
+const t = useTestAppWithPages();
+const htmlPage = pageOf(t);
 
 const ALL = ['complaints.moderate', 'reviews.moderate', 'ratings.moderate'];
 async function moderator() {
@@ -31,7 +26,6 @@ async function review(auth: Record<string, string>, companyId: string, title = '
   expect(r.statusCode, r.body).toBe(201);
   return r.json<{ returnId: string }>().returnId;
 }
-const rootOf = (html: string) => (/<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? '').replaceAll('<!-- -->', '');
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 describe('a company\'s public moderation log', () => {
@@ -62,7 +56,7 @@ describe('a company\'s public moderation log', () => {
     expect((await t.app.inject({ url: '/api/moderation/log/no-such-company' })).statusCode).toBe(404);
 
     // The page, linked from the company page, carries the figures in its first HTML.
-    const page = await t.app.inject({ url: `/companies/explore/${c.company.slug}/moderation`, headers: { accept: 'text/html' } });
+    const page = await htmlPage(`/companies/explore/${c.company.slug}/moderation`);
     expect(page.statusCode).toBe(200);
     const root = rootOf(page.body);
     expect(root).toContain(`Moderation log of ${c.company.name}`);
@@ -70,7 +64,7 @@ describe('a company\'s public moderation log', () => {
     expect(root).toContain('Abusive or hateful');
     expect(root).toContain('1 appealed');
     for (const secret of ['Nomvula', 'Private note', 'Anonymous kettle story']) expect(page.body).not.toContain(secret);
-    const companyPage = rootOf((await t.app.inject({ url: `/companies/explore/${c.company.slug}`, headers: { accept: 'text/html' } })).body);
+    const companyPage = rootOf((await htmlPage(`/companies/explore/${c.company.slug}`)).body);
     expect(companyPage).toContain(`href="/companies/explore/${c.company.slug}/moderation"`);
   });
 });
@@ -112,7 +106,7 @@ describe('the platform transparency report', () => {
     expect(after.bursts).toHaveLength(12);
     expect(after.bursts[0]).toEqual({ month: thisMonth(), detected: report.bursts[0]!.detected });
 
-    const page = await t.app.inject({ url: '/transparency', headers: { accept: 'text/html' } });
+    const page = await htmlPage('/transparency');
     expect(page.statusCode).toBe(200);
     const root = rootOf(page.body);
     expect(root).toContain('Transparency report');

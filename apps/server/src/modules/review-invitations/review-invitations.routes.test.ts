@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedReviewInvitation, Review, ReviewInvitationBatch, ReviewInvitationLink, ReviewInvitationList } from '@redress/contract';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { startSmtp } from '../../../test/smtp.ts';
+import { newApiKey } from '../../../test/people.ts';
+import { expectRefused } from '../../../test/refused.ts';
 import { targetFactories } from '../../../test/targets.ts';
 import { companyStats, employees, plans, reviewInvitations, subscriptions } from '../../db/schema/index.ts';
 import { insertUser } from '../users/users.repository.ts';
@@ -274,6 +276,25 @@ describe('who may invite', () => {
     // Another company's owner neither sees this company's invitations nor is stopped by them.
     expect((await list(other.ownerAuth)).data).toEqual([]);
     expect((await send(other.ownerAuth, body)).json<ReviewInvitationBatch>().toSend).toHaveLength(1);
+  });
+});
+
+describe('API keys of another company', () => {
+  it('read and count only their own company\'s invitations; a key sent with another company\'s client id is a 401', async () => {
+    const c = await f.company();
+    const other = await f.company();
+    const ann = await f.customer();
+    expect((await send(c.ownerAuth, [{ email: ann.user.email }])).statusCode).toBe(201);
+    const ours = await newApiKey(t, c.company.id, c.ownerAuth);
+    const theirs = await newApiKey(t, other.company.id, other.ownerAuth);
+    const seen = await list(theirs);
+    expect(seen.data).toEqual([]);
+    expect(seen.counts).toEqual({ sent: 0, opened: 0, reviewed: 0 });
+    expect((await list(ours)).counts.sent).toBe(1);
+    const mixed = { 'x-client-id': ours['x-client-id'], 'x-api-key': theirs['x-api-key'] };
+    expectRefused(await inject('GET', '/api/business/review-invitations', mixed), 401);
+    expectRefused(await inject('POST', '/api/business/review-invitations/link', mixed, { email: ann.user.email }), 401);
+    expectRefused(await send(mixed, [{ email: ann.user.email }]), 401);
   });
 });
 

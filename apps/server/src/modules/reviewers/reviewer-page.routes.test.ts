@@ -1,24 +1,14 @@
 // A reviewer's profile page as the server renders it for a signed-out visitor (decisions 66 and 176), on the real web
 // build: the name, member since and figures in the first HTML with schema.org's ProfilePage about a Person; a named
 // review's page links its author there; a private profile is a 404 page.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile, Review } from '@redress/contract';
-import { useTestApp } from '../../../test/app.ts';
+import { jsonLdOf, pageOf, rootOf, useTestAppWithPages } from '../../../test/pages.ts';
 import { companyWithOwner, customerNamed } from '../../../test/public-content.ts';
 
-const dist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
-const bundle = fileURLToPath(new URL('../../../../web/dist-ssr/entry-server.js', import.meta.url));
-const t = useTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://redress.example' });
+const t = useTestAppWithPages();
 
-beforeAll(() => {
-  expect(existsSync(`${dist}/index.html`) && existsSync(bundle), 'the web build (run `npm run build`, or `npm test`, which builds it)').toBe(true);
-});
-
-const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? '';
-const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+const page = pageOf(t);
 
 describe('the reviewer profile page (server-rendered)', () => {
   it('arrives rendered with the name, member since, figures and reviews, and a valid ProfilePage about a Person; never the surname or anything anonymous', async () => {

@@ -33,11 +33,13 @@ export interface ReviewerFigures {
 }
 
 /** Named public reviews: the list's own predicates (reviews.repository whereOf, public + named), reviews of live companies. */
-const NAMED_REVIEWS = `FROM reviews r JOIN companies co ON co.id = r.company_id AND co.deleted_at IS NULL
-  WHERE r.customer_id = $1::uuid AND r.deleted_at IS NULL AND r.hidden = false AND r.anonymous = false AND r.status = 'published'`;
+const namedReviews = (author: string) => `FROM reviews r JOIN companies co ON co.id = r.company_id AND co.deleted_at IS NULL
+  WHERE r.customer_id = ${author} AND r.deleted_at IS NULL AND r.hidden = false AND r.anonymous = false AND r.status = 'published'`;
 /** Named public complaints: what a stranger may open (complaints.repository cardWhere 'public'), not anonymous. */
-const NAMED_COMPLAINTS = `FROM complaints c
-  WHERE c.customer_id = $1::uuid AND c.deleted_at IS NULL AND c.hidden = false AND c.anonymous = false AND c.status NOT IN ('submitted', 'flag')`;
+const namedComplaints = (author: string) => `FROM complaints c
+  WHERE c.customer_id = ${author} AND c.deleted_at IS NULL AND c.hidden = false AND c.anonymous = false AND c.status NOT IN ('submitted', 'flag')`;
+const NAMED_REVIEWS = namedReviews('$1::uuid');
+const NAMED_COMPLAINTS = namedComplaints('$1::uuid');
 
 export async function readReviewerFigures(database: Database, userId: string): Promise<ReviewerFigures> {
   const result = await database.query<{ complaints: number; votes: number }>(
@@ -46,4 +48,26 @@ FROM (SELECT count(*)::int AS complaints, coalesce(sum(c.votes), 0)::int AS comp
     [userId], 'reviewer_figures');
   const row = result.rows[0];
   return { complaints: Number(row?.complaints ?? 0), helpfulVotes: Number(row?.votes ?? 0) };
+}
+
+/**
+ * The profiles the sitemap lists (decision 176): open ones (publicProfileCodeOf's rule) with at least one named public
+ * review or complaint, each with when its latest such item was written (two index probes per person, the author_public
+ * indexes). Someone who only ever posted anonymously has no such item, so is never listed.
+ */
+const LISTED_REVIEWERS = `FROM users u
+  LEFT JOIN LATERAL (SELECT max(r.created_at) AS at ${namedReviews('u.id')}) lr ON true
+  LEFT JOIN LATERAL (SELECT max(c.created_at) AS at ${namedComplaints('u.id')}) lc ON true
+  WHERE u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' AND (lr.at IS NOT NULL OR lc.at IS NOT NULL)`;
+
+export async function countListedReviewers(database: Database): Promise<number> {
+  const result = await database.query<{ n: number }>(`SELECT count(*)::int AS n ${LISTED_REVIEWERS}`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** A page of the listed profiles in id order (ids are time-ordered: a person keeps their file as others join). */
+export async function listListedReviewers(database: Database, limit: number, offset: number): Promise<{ code: string; latest: Date | string }[]> {
+  const result = await database.query<{ code: string; latest: Date | string }>(
+    `SELECT u.profile_code AS code, greatest(lr.at, lc.at) AS latest ${LISTED_REVIEWERS} ORDER BY u.id LIMIT $1 OFFSET $2`, [limit, offset]);
+  return result.rows;
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { companyWithOwner, customerNamed, fileComplaint } from '../../../test/public-content.ts';
-import { companies, companyStats } from '../../db/schema/index.ts';
+import { companies, companyStats, users } from '../../db/schema/index.ts';
 
 // A dist folder holding the app's index.html as Vite writes it: the server fills in each page's head.
 const dist = mkdtempSync(path.join(tmpdir(), 'redress-web-'));
@@ -241,5 +241,48 @@ describe('schema.org reviews and the reviews sitemap', () => {
     expect(reviewsMap.body).toContain(`<loc>https://redress.example/reviews/${anonymous.id}</loc>`);
     expect(reviewsMap.body).not.toContain(hidden.id);
     expect((await t.app.inject({ url: '/sitemaps/reviews-2026-13.xml' })).statusCode).toBe(404);
+  });
+});
+
+describe('the reviewers sitemap', () => {
+  it('lists public profiles with a named public review or complaint, last changed with their latest one; never a private profile nor an anonymous-only author', async () => {
+    const c = await company('Sitemap Kettles');
+    const write = async (auth: Record<string, string>, extra: object = {}) => {
+      const r = await t.app.inject({
+        method: 'POST', url: '/api/review', headers: auth,
+        payload: { organizationId: c.id, experiencedOn: '2026-10-01', rating: 4, review: 'Boils fast', description: 'Boils a litre in two minutes, and quietly.', ...extra },
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json<{ review: { createdAt: string } }>().review;
+    };
+    const codeOf = async (id: string) => (await t.app.database.db.select({ code: users.profileCode }).from(users).where(eq(users.id, id)))[0]!.code;
+    const named = await customer('Thabo', 'Listed');
+    const latest = await write(named.auth);
+    const complainer = await customer('Ayanda', 'Complained');
+    await file(complainer.auth, c.id, {});
+    const secret = await customer('Lwazi', 'Private');
+    await write(secret.auth);
+    const off = await t.app.inject({ method: 'POST', url: `/api/profilemanagement/update_profile/${secret.user.id}`, headers: secret.auth, payload: { profilePublic: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    const anonymousOnly = await customer('Sizwe', 'Anonymous');
+    await write(anonymousOnly.auth, { anonymous: true });
+    const hiddenOnly = await customer('Busi', 'Hidden');
+    await write(hiddenOnly.auth, { hidden: true });
+
+    const index = await t.app.inject({ url: '/sitemap.xml' });
+    expect(index.body).toContain('<loc>https://redress.example/sitemaps/reviewers-1.xml</loc>');
+    const map = await t.app.inject({ url: '/sitemaps/reviewers-1.xml' });
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['content-type']).toMatch(/application\/xml/);
+    expect(map.body).toContain(`<url><loc>https://redress.example/reviewers/${await codeOf(named.user.id)}</loc><lastmod>${latest.createdAt.slice(0, 10)}</lastmod></url>`);
+    expect(map.body).toContain(`<loc>https://redress.example/reviewers/${await codeOf(complainer.user.id)}</loc>`);
+    for (const left of [secret, anonymousOnly, hiddenOnly]) expect(map.body).not.toContain(await codeOf(left.user.id));
+    // Each listed profile is a page a stranger can open.
+    for (const loc of [...map.body.matchAll(/<loc>https:\/\/redress\.example(\/reviewers\/[0-9a-f]{16})<\/loc>/g)].map((m) => m[1]!)) {
+      expect((await t.app.inject({ url: `/api${loc}` })).statusCode, loc).toBe(200);
+    }
+    for (const bad of ['/sitemaps/reviewers-0.xml', '/sitemaps/reviewers-x.xml']) expect((await t.app.inject({ url: bad })).statusCode, bad).toBe(404);
+    // Past the last file: an empty list, not an error.
+    expect((await t.app.inject({ url: '/sitemaps/reviewers-2.xml' })).body).not.toContain('<url>');
   });
 });

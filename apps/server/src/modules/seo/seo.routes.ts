@@ -1,11 +1,11 @@
-// The sitemaps (decision 59): /sitemap.xml indexes the static pages, the companies in files of 10,000 and the public
-// complaints and reviews by the month they were written; /robots.txt points to it. Crawlers only: cached for an hour by whoever sits
-// in between.
+// The sitemaps (decision 59): /sitemap.xml indexes the static pages, the companies and the public reviewer profiles in
+// files of 10,000, and the public complaints and reviews by the month they were written; /robots.txt points to it.
+// Crawlers only: cached for an hour by whoever sits in between.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { companiesSitemap, complaintsSitemap, reviewsSitemap, robotsTxt, sitemapIndex, staticSitemap, type SeoDeps } from './seo.service.ts';
+import { companiesSitemap, complaintsSitemap, reviewersSitemap, reviewsSitemap, robotsTxt, sitemapIndex, staticSitemap, type SeoDeps } from './seo.service.ts';
 
-const FILE = /^(?:(pages)|companies-([1-9]\d{0,5})|(complaints|reviews)-(\d{4})-(0[1-9]|1[0-2]))\.xml$/;
+const FILE = /^(?:(pages)|companies-([1-9]\d{0,5})|(complaints|reviews)-(\d{4})-(0[1-9]|1[0-2])|reviewers-([1-9]\d{0,5}))\.xml$/;
 
 export async function seoRoutes(app: FastifyInstance) {
   const deps: SeoDeps = { database: app.database, brandName: app.config.brandName, publicUrl: app.config.publicUrl };
@@ -21,6 +21,7 @@ export async function seoRoutes(app: FastifyInstance) {
     if (!m) throw AppError.notFound('Sitemap');
     if (m[1]) return xml(reply, staticSitemap(deps));
     if (m[2]) return xml(reply, await companiesSitemap(deps, Number(m[2])));
+    if (m[6]) return xml(reply, await reviewersSitemap(deps, Number(m[6])));
     const sitemap = m[3] === 'reviews' ? reviewsSitemap : complaintsSitemap;
     return xml(reply, await sitemap(deps, Number(m[4]), Number(m[5])));
   });

@@ -11,6 +11,7 @@ import { getCompany } from '../companies/companies.service.ts';
 import { getComplaint } from '../complaints/complaints.service.ts';
 import { getReview, listCompanyReviews } from '../reviews/reviews.service.ts';
 import { getReviewerProfile } from '../reviewers/reviewers.service.ts';
+import { countListedReviewers, listListedReviewers } from '../reviewers/reviewers.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 
@@ -282,7 +283,7 @@ export function renderHead(indexHtml: string, head: PageHead, brandName: string)
     .replace('</head>', () => `${tags}</head>`);
 }
 
-/** Per sitemap file (the protocol allows 50,000): companies in pages of this many, complaints by the month filed. */
+/** Per sitemap file (the protocol allows 50,000): companies and reviewers in pages of this many, complaints by the month filed. */
 export const SITEMAP_COMPANIES_PER_FILE = 10_000;
 export const SITEMAP_COMPLAINTS_PER_FILE = 50_000;
 
@@ -302,6 +303,8 @@ export async function sitemapIndex(deps: SeoDeps): Promise<string> {
   const companies = Number(rows[0]?.companies ?? 0);
   const files = ['/sitemaps/pages.xml'];
   for (let n = 1; n <= Math.max(1, Math.ceil(companies / SITEMAP_COMPANIES_PER_FILE)); n++) files.push(`/sitemaps/companies-${n}.xml`);
+  const reviewers = await countListedReviewers(deps.database);
+  for (let n = 1; n <= Math.ceil(reviewers / SITEMAP_COMPANIES_PER_FILE); n++) files.push(`/sitemaps/reviewers-${n}.xml`);
   const now = new Date();
   for (const [kind, oldest] of [['complaints', rows[0]?.oldest], ['reviews', rows[0]?.oldest_review]] as const) {
     if (!oldest) continue;
@@ -324,6 +327,12 @@ export async function companiesSitemap(deps: SeoDeps, n: number): Promise<string
   const { rows } = await deps.database.query<{ slug: string; updated_at: string }>(
     `SELECT slug, updated_at FROM companies WHERE deleted_at IS NULL ORDER BY id LIMIT ${SITEMAP_COMPANIES_PER_FILE} OFFSET ${(n - 1) * SITEMAP_COMPANIES_PER_FILE}`);
   return urlset(rows.map((r) => ({ loc: new URL(`/companies/explore/${r.slug}`, deps.publicUrl).href, lastmod: r.updated_at })));
+}
+
+/** Public reviewer profiles with a named public item (never a private profile, never one with only anonymous items), last changed when their latest item was written. */
+export async function reviewersSitemap(deps: SeoDeps, n: number): Promise<string> {
+  const rows = await listListedReviewers(deps.database, SITEMAP_COMPANIES_PER_FILE, (n - 1) * SITEMAP_COMPANIES_PER_FILE);
+  return urlset(rows.map((r) => ({ loc: new URL(`/reviewers/${r.code}`, deps.publicUrl).href, lastmod: r.latest })));
 }
 
 /** The public complaints filed in one month (UTC): what a stranger may read, never hidden or held ones. */

@@ -46,6 +46,11 @@ export async function recomputeAllStats(database: Database): Promise<void> {
        SELECT count(*)::int, (count(*) FILTER (WHERE NOT r.hidden))::int, (count(*) FILTER (WHERE r.source = 'invited'))::int,
               coalesce(sum(r.rating), 0)::int FROM reviews r
         WHERE r.company_id = cs.company_id AND r.deleted_at IS NULL AND r.status = 'published')`,
+    // The dispute record (issue 39, kept by modules/disputes as disputes are opened and decided): every dispute the
+    // company opened, and of those the upheld and the rejected.
+    `UPDATE company_stats cs SET (disputes_opened, disputes_upheld, disputes_rejected) = (
+       SELECT count(*)::int, (count(*) FILTER (WHERE d.status = 'upheld'))::int, (count(*) FILTER (WHERE d.status = 'rejected'))::int
+         FROM disputes d WHERE d.company_id = cs.company_id)`,
     `UPDATE company_stats cs SET (ratings_total, rating_sum, positive_count, negative_count, product_sum, product_count,
        employee_sum, employee_count, channel_sum, channel_count, service_sum, service_count, brand_sum, brand_count,
        recommend_sum, recommend_count) = (

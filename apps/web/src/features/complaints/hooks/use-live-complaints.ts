@@ -1,5 +1,6 @@
-// Live complaint events (the server's `complaint` event, prefix cpt): a change refetches what it touches instead of
-// patching by hand (ARCHITECTURE rule 9). On a complaint's page, its public room is followed too.
+// Live complaint events (the server's `complaint` event, prefix cpt, `dispute` among them when a dispute of it is
+// opened or decided): a change refetches what it touches instead of patching by hand (ARCHITECTURE rule 9). On a
+// complaint's page, its public room is followed too, so its "Under dispute" label changes without a reload.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ComplaintEvent } from '@redress/contract';

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDayTime } from '../../../lib/format.ts';
 import { useItemDispute } from '../api/get-item-dispute.ts';
+import { useLiveItemDispute } from '../hooks/use-live-item-dispute.ts';
 import { DisputeAction } from './dispute-action.tsx';
 import { KIND_NOUN } from './labels.ts';
 
@@ -18,6 +19,7 @@ export function ItemDispute({ itemKind, itemId, itemTitle, side, canDispute }: {
   canDispute: boolean;
 }) {
   const query = useItemDispute(itemKind, itemId, side !== null);
+  useLiveItemDispute(itemKind, itemId, side !== null);
   const d = query.data;
   const noun = KIND_NOUN[itemKind];
   const to = d ? (side === 'author' ? paths.dispute(d.id) : paths.business.dispute(d.id)) : '';

@@ -1,6 +1,7 @@
 // Live review events (the server's `review` event, prefix rev: review_comment, like_review, like_review_comment,
-// delete_comment, and the review's own edits): a change refetches what it touches (ARCHITECTURE rule 9). On a review's
-// page its public room is followed too, so signed-out visitors see comments and likes arrive.
+// delete_comment, the review's own edits, and `dispute` when a dispute of it is opened or decided, which moves its
+// label): a change refetches what it touches (ARCHITECTURE rule 9). On a review's page its public room is followed too,
+// so signed-out visitors see comments, likes and the "Under dispute" label arrive.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReviewEvent } from '@redress/contract';
