@@ -11,8 +11,11 @@ import { auditEntries, companyBursts, ratings } from '../../db/schema/index.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { recomputeAllStats } from '../stats/stats.repository.ts';
 import { countBurstsDetected, detectBursts } from './bursts.service.ts';
+import { DEFAULT_BURST_LIMITS } from './bursts.rules.ts';
 
 const t = useTestApp();
+/** A second app in the same process with its minimums raised by configuration: neither app's limits reach the other. */
+const raised = useTestApp({ BURST_MIN_ITEMS: '1000', BURST_MIN_FROM_NEW_ACCOUNTS: '1000' });
 const DAY = 86_400_000;
 const admin = (permissions: string[]) => t.authHeader({ id: crypto.randomUUID(), role: 'admin', permissions: permissions as never });
 const moderator = () => admin(['reviews.moderate']);
@@ -158,6 +161,19 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
     expect((await average(c.id)).totalRatings).toBe(20);
   });
 
+  it('applies each app\'s own minimums: raised on one app, the defaults still hold on the other', async () => {
+    const quiet = await companyWithOwner(raised, 'Raised Limits Kettles');
+    for (let i = 0; i < 20; i++) {
+      const who = await customerNamed(raised, 'Raised', `Rater${i}`);
+      const r = await raised.app.inject({ method: 'POST', url: '/api/rating', headers: who.auth, payload: { organizationId: quiet.id, rating: 1 } });
+      expect(r.statusCode, r.body).toBe(201);
+    }
+    expect((await raised.app.inject({ url: `/api/company/GetCompany/${quiet.id}` })).json<Company>().unusualActivity).toBeNull();
+    const bombed = await companyWithOwner(t, 'Default Limits Kettles');
+    for (let i = 0; i < 20; i++) await rate((await customerNamed(t, 'Default', `Rater${i}`)).auth, bombed.id, 1);
+    expect((await company(bombed.id)).unusualActivity).not.toBeNull();
+  });
+
   it('the scheduled job opens the burst writes missed', async () => {
     const db = t.app.database.db;
     const c = await ratedCompany('Imported Fridges', [5, 5, 4]);
@@ -168,7 +184,7 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
     }
     await recomputeAllStats(t.app.database);
     expect((await average(c.id)).score).toBeLessThan(before.score);
-    const opened = await detectBursts({ database: t.app.database, now: () => new Date() });
+    const opened = await detectBursts({ database: t.app.database, now: () => new Date(), limits: DEFAULT_BURST_LIMITS });
     expect(opened).toBeGreaterThanOrEqual(1);
     const [burst] = await db.select().from(companyBursts).where(eq(companyBursts.companyId, c.id));
     expect(burst).toMatchObject({ detectedBy: 'job', itemsHeld: 20, itemsPending: 20 });
@@ -176,7 +192,7 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
     expect((await company(c.id)).unusualActivity).not.toBeNull();
     // Decided elsewhere (the moderation screen's delete): the next run ends the burst.
     await db.update(ratings).set({ heldFor: null }).where(eq(ratings.burstId, burst!.id));
-    await detectBursts({ database: t.app.database, now: () => new Date() });
+    await detectBursts({ database: t.app.database, now: () => new Date(), limits: DEFAULT_BURST_LIMITS });
     expect((await company(c.id)).unusualActivity).toBeNull();
   });
 });

@@ -27,15 +27,14 @@ export const dayOf = isoDay;
 /**
  * The volume and new-account minimums in force: BURST_RULES, unless the configuration raises them (BURST_MIN_ITEMS,
  * BURST_MIN_FROM_NEW_ACCOUNTS: for a test server where every account is minutes old and every spec writes to the
- * same few companies). Set once when the app boots.
+ * same few companies). Each app passes its own (app.config.burstLimits) to the guard: two apps in one process never
+ * share them.
  */
-const limits: { minItems: number; minFromNewAccounts: number } = { minItems: BURST_RULES.minItems, minFromNewAccounts: BURST_RULES.minFromNewAccounts };
-export function setBurstLimits(l: { minItems: number; minFromNewAccounts: number }) {
-  Object.assign(limits, l);
-}
+export interface BurstLimits { minItems: number; minFromNewAccounts: number }
+export const DEFAULT_BURST_LIMITS: BurstLimits = { minItems: BURST_RULES.minItems, minFromNewAccounts: BURST_RULES.minFromNewAccounts };
 
 /** The signal a window trips, or null: one network first (the narrowest), then new accounts, then volume. */
-export function burstSignalOf(f: Pick<WindowFigures, 'items' | 'fromNewAccounts' | 'fromOneNetwork' | 'history'>): BurstSignal | null {
+export function burstSignalOf(f: Pick<WindowFigures, 'items' | 'fromNewAccounts' | 'fromOneNetwork' | 'history'>, limits: BurstLimits): BurstSignal | null {
   if (f.fromOneNetwork >= BURST_RULES.minFromOneNetwork) return 'one-network';
   if (f.fromNewAccounts >= limits.minFromNewAccounts) return 'new-accounts';
   const dailyMean = f.history / BURST_RULES.historyDays;
@@ -44,7 +43,7 @@ export function burstSignalOf(f: Pick<WindowFigures, 'items' | 'fromNewAccounts'
 }
 
 /** The fewest items in a window that can trip any signal: the job looks only at companies with that many. */
-export const minBurstItems = () => Math.min(limits.minItems, limits.minFromNewAccounts, BURST_RULES.minFromOneNetwork);
+export const minBurstItems = (limits: BurstLimits) => Math.min(limits.minItems, limits.minFromNewAccounts, BURST_RULES.minFromOneNetwork);
 
 /** A link in a review's words: a web address or a bare domain with a path. */
 const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.|\b[a-z0-9-]+\.(?:com|net|org|io|co\.za|shop|store|biz|info)\/\S/i;

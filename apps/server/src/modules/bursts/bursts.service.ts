@@ -14,12 +14,14 @@ import { publicName } from '../comments/comments.presenter.ts';
 import { countRatings, freezeCompanyScore, lockCompanyFigures, moveReviewFigures, type RatingFigures } from '../stats/stats.service.ts';
 import { getOrCreateSecret } from '../settings/settings.repository.ts';
 import * as repo from './bursts.repository.ts';
-import { burstSignalOf, dayOf, minBurstItems, windowAt } from './bursts.rules.ts';
+import { burstSignalOf, dayOf, minBurstItems, windowAt, type BurstLimits } from './bursts.rules.ts';
 
 export interface BurstsDeps {
   database: Database;
   audit: Platform['audit'];
   now: () => Date;
+  /** The minimums this app applies (app.config.burstLimits). */
+  limits: BurstLimits;
 }
 
 export const isBurstModerator = (actor: Actor | null) => actor?.role === 'admin' && actor.permissions.includes('reviews.moderate');
@@ -54,7 +56,7 @@ async function openBurst(tx: DbOrTx, companyId: string, signal: BurstSignal, det
  * A review or rating was just written (in its transaction, before its notices): counts it in the company's day, then
  * either joins the company's open burst or checks the window. True when the item is now held.
  */
-export async function guardWrittenItem(tx: DbOrTx, item: { kind: repo.ItemKind; id: string; companyId: string }, now: Date): Promise<boolean> {
+export async function guardWrittenItem(tx: DbOrTx, item: { kind: repo.ItemKind; id: string; companyId: string }, now: Date, limits: BurstLimits): Promise<boolean> {
   await lockCompanyFigures(tx, item.companyId);
   await repo.bumpActivityDay(tx, item.companyId, dayOf(now));
   const open = await repo.findOpenBurst(tx, item.companyId);
@@ -68,7 +70,7 @@ export async function guardWrittenItem(tx: DbOrTx, item: { kind: repo.ItemKind; 
   }
   const w = windowAt(now);
   const figures = await repo.readWindowFigures(tx, item.companyId, w);
-  const signal = burstSignalOf(figures);
+  const signal = burstSignalOf(figures, limits);
   if (!signal || !figures.firstAt) return false;
   await openBurst(tx, item.companyId, signal, 'write', figures.firstAt);
   return true;
@@ -79,17 +81,17 @@ export async function guardWrittenItem(tx: DbOrTx, item: { kind: repo.ItemKind; 
  * imported, or written before a threshold changed) get one; open bursts whose items were all decided elsewhere (the
  * moderation screens) end. Returns the bursts opened.
  */
-export async function detectBursts(deps: Pick<BurstsDeps, 'database' | 'now'>): Promise<number> {
+export async function detectBursts(deps: Pick<BurstsDeps, 'database' | 'now' | 'limits'>): Promise<number> {
   const db = deps.database.db;
   const now = deps.now();
   const w = windowAt(now);
   let opened = 0;
-  for (const companyId of await repo.findBusyCompanies(db, w.since, minBurstItems())) {
+  for (const companyId of await repo.findBusyCompanies(db, w.since, minBurstItems(deps.limits))) {
     opened += await db.transaction(async (tx) => {
       await lockCompanyFigures(tx, companyId);
       if (await repo.findOpenBurst(tx, companyId)) return 0;
       const figures = await repo.readWindowFigures(tx, companyId, w);
-      const signal = burstSignalOf(figures);
+      const signal = burstSignalOf(figures, deps.limits);
       if (!signal || !figures.firstAt) return 0;
       await openBurst(tx, companyId, signal, 'job', figures.firstAt);
       return 1;
