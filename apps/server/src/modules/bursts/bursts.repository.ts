@@ -1,7 +1,7 @@
 // The only file of the bursts module that touches the database. The guard's hold is a moderation hold (decision 121's
 // flag for ratings, the 'flagged' status for reviews) marked with the burst and `held_for`, so every public read and
 // figure already leaves a held item out; this file writes those columns of ratings and reviews (decision 173).
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, companyActivityDays, companyBursts, companyStats, ratings, reviews } from '../../db/schema/index.ts';
 import type { RatingRow } from '../ratings/ratings.repository.ts';
@@ -182,10 +182,12 @@ export async function listBurstItems(db: DbOrTx, burstId: string, page: number, 
   }));
 }
 
-/** Bursts detected in [from, to) (company_bursts_detected_idx): for the platform transparency page. */
-export async function countBurstsDetectedBetween(db: DbOrTx, from: Date, to: Date): Promise<number> {
-  const rows = await db.select({ n: count() }).from(companyBursts).where(and(gte(companyBursts.detectedAt, from), lt(companyBursts.detectedAt, to)));
-  return Number(rows[0]?.n ?? 0);
+/** Bursts detected per UTC month in [from, to) (company_bursts_detected_idx): one grouped statement for the transparency page. */
+export async function burstsDetectedByMonth(db: DbOrTx, from: Date, to: Date): Promise<Map<string, number>> {
+  const r = await db.execute<{ month: string; n: number }>(sql`
+    SELECT to_char(date_trunc('month', ${companyBursts.detectedAt} AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*)::int AS n
+      FROM ${companyBursts} WHERE ${companyBursts.detectedAt} >= ${from} AND ${companyBursts.detectedAt} < ${to} GROUP BY 1`);
+  return new Map(r.rows.map((x) => [x.month, Number(x.n)]));
 }
 
 /** Items of a company held now by the guard (the score panel's "held" line). */

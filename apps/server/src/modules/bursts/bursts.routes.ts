@@ -13,7 +13,7 @@ const BurstParamsSchema = z.object({ id: z.uuid('must be a UUID') });
 export const BURST_CHECK_MS = 15 * 60_000;
 
 export const burstsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: BurstsDeps = { database: app.database, audit: app.platform.audit, now: () => new Date(), limits: app.config.burstLimits };
+  const deps: BurstsDeps = { database: app.database, audit: app.platform.audit, now: () => new Date(), limits: app.config.burstLimits, notifier: app.notifier };
   const guard = app.requireAdmin('reviews.moderate');
 
   await app.platform.jobs.schedule('bursts.detect', { every: BURST_CHECK_MS }, async () => void (await detectBursts(deps)));
