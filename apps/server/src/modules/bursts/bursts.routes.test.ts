@@ -8,7 +8,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { useTestAppWithSmtp } from '../../../test/smtp.ts';
 import { companyWithOwner, customerNamed } from '../../../test/public-content.ts';
 import { newCompany } from '../../../test/people.ts';
-import { auditEntries, companyBursts, moderationDecisions, notifications, ratings } from '../../db/schema/index.ts';
+import { auditEntries, companyActivityDays, companyBursts, moderationDecisions, notifications, ratings } from '../../db/schema/index.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { recomputeAllStats } from '../stats/stats.repository.ts';
 import { burstsDetectedByMonth, detectBursts } from './bursts.service.ts';
@@ -174,6 +174,33 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
       await rate(await t.authHeader({ id: u.id, role: 'user' }), young.id, 1);
     }
     expect((await company(young.id)).unusualActivity?.message).toMatch(/accounts created in the last few days/);
+  });
+
+  it('new accounts are measured against the company\'s own pace: usual where most customers are new, a burst where sudden', async () => {
+    // Five earlier days of 15 items each: all from new accounts at one company (a platform at launch), none at the other.
+    const history = (companyId: string, fromNewAccounts: number) => t.app.database.db.insert(companyActivityDays).values(
+      [2, 3, 4, 5, 6].map((d) => ({ companyId, day: new Date(Date.now() - d * DAY).toISOString().slice(0, 10), items: 15, fromNewAccounts })),
+    );
+    const rateAsNew = async (companyId: string, n: number) => {
+      for (let i = 0; i < n; i++) {
+        const u = await insertUser(t.app.database.db, { email: `new${i}.${crypto.randomUUID()}@example.com`, firstName: 'New', lastName: `Acc${i}`, profileType: 'user', emailVerified: true });
+        await rate(await t.authHeader({ id: u.id, role: 'user' }), companyId, 5);
+      }
+    };
+    const usual = await companyWithOwner(t, 'Launch Day Kettles');
+    await history(usual.id, 15);
+    await rateAsNew(usual.id, 12);
+    expect((await company(usual.id)).unusualActivity).toBeNull();
+    expect((await average(usual.id)).totalRatings).toBe(12);
+
+    const sudden = await companyWithOwner(t, 'Sudden Kettles');
+    await history(sudden.id, 0);
+    await rateAsNew(sudden.id, 10);
+    expect((await company(sudden.id)).unusualActivity?.message).toMatch(/accounts created in the last few days/);
+    // The day's counter keeps who wrote: the new-account items are the next days' history.
+    const [today] = await t.app.database.db.select().from(companyActivityDays)
+      .where(and(eq(companyActivityDays.companyId, usual.id), eq(companyActivityDays.day, new Date().toISOString().slice(0, 10))));
+    expect(today).toMatchObject({ items: 12, fromNewAccounts: 12 });
   });
 
   it('is not a burst at a busy company\'s usual pace, nor under 20 items', async () => {

@@ -19,6 +19,17 @@ describe('burstSignalOf', () => {
     expect(burstSignalOf({ ...none, items: 30, fromNewAccounts: 30, fromOneNetwork: 8 }, DEFAULT_BURST_LIMITS)).toBe('one-network');
     expect(burstSignalOf({ ...none, items: 7, fromOneNetwork: 7 }, DEFAULT_BURST_LIMITS)).toBeNull();
   });
+  it('new accounts: needs ten times the company\'s own daily mean of them, over the days it has history, at least 7', () => {
+    // 30 a day from new accounts on each of 5 days: a mean of 150 / 7 days = 21.4 a day, so 214 in 24 h.
+    const busyWithNew = { ...none, historyFromNewAccounts: 150, historyDaysSeen: 5 };
+    expect(burstSignalOf({ ...busyWithNew, items: 15, fromNewAccounts: 15 }, DEFAULT_BURST_LIMITS)).toBeNull();
+    expect(burstSignalOf({ ...busyWithNew, items: 19, fromNewAccounts: 19 }, DEFAULT_BURST_LIMITS)).toBeNull();
+    // 30 days of history at 30 a day: 300 is the bar.
+    expect(burstSignalOf({ ...none, items: 299, fromNewAccounts: 299, history: 27_000, historyFromNewAccounts: 900, historyDaysSeen: 30 }, DEFAULT_BURST_LIMITS)).toBeNull();
+    expect(burstSignalOf({ ...none, items: 300, fromNewAccounts: 300, history: 27_000, historyFromNewAccounts: 900, historyDaysSeen: 30 }, DEFAULT_BURST_LIMITS)).toBe('new-accounts');
+    // A company whose past customers were not new: the minimum alone.
+    expect(burstSignalOf({ ...none, items: 10, fromNewAccounts: 10, history: 900, historyDaysSeen: 90 }, DEFAULT_BURST_LIMITS)).toBe('new-accounts');
+  });
 });
 
 describe('windowAt', () => {

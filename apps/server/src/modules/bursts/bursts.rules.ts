@@ -33,10 +33,20 @@ export const dayOf = isoDay;
 export interface BurstLimits { minItems: number; minFromNewAccounts: number }
 export const DEFAULT_BURST_LIMITS: BurstLimits = { minItems: BURST_RULES.minItems, minFromNewAccounts: BURST_RULES.minFromNewAccounts };
 
+type SignalFigures = Pick<WindowFigures, 'items' | 'fromNewAccounts' | 'fromOneNetwork' | 'history'> & Partial<Pick<WindowFigures, 'historyFromNewAccounts' | 'historyDaysSeen'>>;
+
+/**
+ * The company's usual daily number of items from new accounts (decision 178): over the history's days since its first
+ * counted one, never fewer than minNewAccountHistoryDays, so a company whose customers are mostly new (a platform at
+ * launch) has its own pace and one primed day cannot lift the bar far.
+ */
+export const newAccountDailyMean = (f: SignalFigures) =>
+  (f.historyFromNewAccounts ?? 0) / Math.max(f.historyDaysSeen ?? 0, BURST_RULES.minNewAccountHistoryDays);
+
 /** The signal a window trips, or null: one network first (the narrowest), then new accounts, then volume. */
-export function burstSignalOf(f: Pick<WindowFigures, 'items' | 'fromNewAccounts' | 'fromOneNetwork' | 'history'>, limits: BurstLimits): BurstSignal | null {
+export function burstSignalOf(f: SignalFigures, limits: BurstLimits): BurstSignal | null {
   if (f.fromOneNetwork >= BURST_RULES.minFromOneNetwork) return 'one-network';
-  if (f.fromNewAccounts >= limits.minFromNewAccounts) return 'new-accounts';
+  if (f.fromNewAccounts >= limits.minFromNewAccounts && f.fromNewAccounts >= BURST_RULES.historyFactor * newAccountDailyMean(f)) return 'new-accounts';
   const dailyMean = f.history / BURST_RULES.historyDays;
   if (f.items >= limits.minItems && f.items >= BURST_RULES.historyFactor * dailyMean) return 'volume';
   return null;

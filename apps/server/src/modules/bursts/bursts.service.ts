@@ -62,9 +62,10 @@ async function openBurst(tx: DbOrTx, companyId: string, signal: BurstSignal, det
  * A review or rating was just written (in its transaction, before its notices): counts it in the company's day, then
  * either joins the company's open burst or checks the window. True when the item is now held.
  */
-export async function guardWrittenItem(tx: DbOrTx, item: { kind: repo.ItemKind; id: string; companyId: string }, now: Date, limits: BurstLimits): Promise<boolean> {
+export async function guardWrittenItem(tx: DbOrTx, item: { kind: repo.ItemKind; id: string; companyId: string; customerId: string }, now: Date, limits: BurstLimits): Promise<boolean> {
   await lockCompanyFigures(tx, item.companyId);
-  await repo.bumpActivityDay(tx, item.companyId, dayOf(now));
+  const w = windowAt(now);
+  await repo.bumpActivityDay(tx, item.companyId, dayOf(now), item.customerId, w.youngSince);
   const open = await repo.findOpenBurst(tx, item.companyId);
   if (open) {
     const held = await repo.holdItems(tx, open.id, item.companyId, { kind: item.kind, id: item.id });
@@ -74,7 +75,6 @@ export async function guardWrittenItem(tx: DbOrTx, item: { kind: repo.ItemKind; 
     await repo.moveBurstCounts(tx, open.id, n, n);
     return true;
   }
-  const w = windowAt(now);
   const figures = await repo.readWindowFigures(tx, item.companyId, w);
   const signal = burstSignalOf(figures, limits);
   if (!signal || !figures.firstAt) return false;

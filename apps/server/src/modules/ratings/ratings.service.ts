@@ -88,7 +88,7 @@ export async function rateCompany(deps: RatingsDeps, actor: Actor, input: Create
     });
     await countRatings(tx, [...(old ? [{ rating: figuresOf(old), d: -1 as const }] : []), { rating: figuresOf(row), d: 1 }]);
     // The review-bomb guard (decision 173): a held rating counts nowhere and tells the company nothing until approved.
-    const held = await guardWrittenItem(tx, { kind: 'rating', id: row.id, companyId: company.id }, new Date(), deps.burstLimits);
+    const held = await guardWrittenItem(tx, { kind: 'rating', id: row.id, companyId: company.id, customerId: actor.id }, new Date(), deps.burstLimits);
     const raised = held ? [] : await deps.notifier.raise(tx, newRatingNotices({ companyId: company.id, ratingId: row.id, rating: row.overall, customerId: actor.id }));
     return { row, replacedId: old?.id ?? null, raised, held };
   });

@@ -156,7 +156,7 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
         if (invitation) await spendInvitation(tx, invitation.id, row.id, deps.now());
         await moveReviewFigures(tx, row, 1);
         // The review-bomb guard (decision 173): a held review counts nowhere and tells the company nothing until approved.
-        held = (await guardWrittenItem(tx, { kind: 'review', id: row.id, companyId: row.companyId }, deps.now(), deps.burstLimits)) || row.heldFor !== null;
+        held = (await guardWrittenItem(tx, { kind: 'review', id: row.id, companyId: row.companyId, customerId: row.customerId }, deps.now(), deps.burstLimits)) || row.heldFor !== null;
         if (held) return row;
         raised = await deps.notifier.raise(tx, newReviewNotices({
           review: { kind: 'review', id: row.id, title: row.title, customerId: row.customerId, companyId: row.companyId, anonymous: row.anonymous, rating: row.rating },
