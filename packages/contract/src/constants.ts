@@ -81,9 +81,14 @@ export const BURST_RULES = {
   /** ...and at least this many times the company's daily mean over the history's days. */
   historyFactor: 10,
   historyDays: 90,
-  /** New accounts: at least this many items in the window from accounts younger than youngAccountDays. */
+  /**
+   * New accounts: at least this many items in the window from accounts younger than youngAccountDays, and at least
+   * historyFactor times the company's daily mean of such items over its history's days since its first counted one
+   * (never fewer than minNewAccountHistoryDays): a company whose customers are mostly new keeps its own pace.
+   */
   minFromNewAccounts: 10,
   youngAccountDays: 3,
+  minNewAccountHistoryDays: 7,
   /** One network: at least this many items in the window from one /24 or /64 (its keyed hash). */
   minFromOneNetwork: 8,
 } as const;

@@ -32,6 +32,11 @@ export const PublicConfigSchema = z.object({
   demoData: z.boolean(),
   /** The product's own profiles on social networks (SOCIAL_*_URL); a network not configured is absent. */
   social: z.array(z.object({ network: z.enum(['facebook', 'x', 'linkedin', 'instagram']), url: z.string() })),
+  /**
+   * The review-bomb guard's volume and new-account minimums this server applies (BURST_MIN_ITEMS,
+   * BURST_MIN_FROM_NEW_ACCOUNTS; BURST_RULES by default): the pages that explain the guard state these (decision 178).
+   */
+  burstLimits: z.object({ minItems: z.number().int(), minFromNewAccounts: z.number().int() }),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -48,6 +48,8 @@ export const companyActivityDays = pgTable(
     day: date({ mode: 'string' }).notNull(),
     /** Reviews and ratings written that day. */
     items: counter(),
+    /** Of those, written by accounts then under BURST_RULES.youngAccountDays old (the new-account signal's history). */
+    fromNewAccounts: counter(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );

@@ -1,7 +1,7 @@
 // The only file of the bursts module that touches the database. The guard's hold is a moderation hold (decision 121's
 // flag for ratings, the 'flagged' status for reviews) marked with the burst and `held_for`, so every public read and
 // figure already leaves a held item out; this file writes those columns of ratings and reviews (decision 173).
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, companyActivityDays, companyBursts, companyStats, ratings, reviews } from '../../db/schema/index.ts';
 import type { RatingRow } from '../ratings/ratings.repository.ts';
@@ -12,10 +12,16 @@ export type NewBurst = typeof companyBursts.$inferInsert;
 export type ItemKind = 'rating' | 'review';
 export type HeldRating = RatingRow;
 
-/** One more review or rating of the company today (UTC): the history later windows are compared with. */
-export async function bumpActivityDay(db: DbOrTx, companyId: string, day: string) {
-  await db.insert(companyActivityDays).values({ companyId, day, items: 1 })
-    .onConflictDoUpdate({ target: [companyActivityDays.companyId, companyActivityDays.day], set: { items: sql`${companyActivityDays.items} + 1` } });
+/**
+ * One more review or rating of the company today (UTC), and whether its author's account was created since
+ * `youngSince`: the history later windows are compared with. One statement (the author's row by its key).
+ */
+export async function bumpActivityDay(db: DbOrTx, companyId: string, day: string, customerId: string, youngSince: Date) {
+  await db.execute(sql`
+    INSERT INTO ${companyActivityDays} (company_id, day, items, from_new_accounts)
+    SELECT ${companyId}, ${day}::date, 1, (u.created_at >= ${youngSince})::int FROM users u WHERE u.id = ${customerId}
+    ON CONFLICT (company_id, day) DO UPDATE SET items = ${companyActivityDays.items} + 1,
+      from_new_accounts = ${companyActivityDays.fromNewAccounts} + excluded.from_new_accounts`);
 }
 
 /** What a company's window holds, against its history: index ranges only (ratings_company_idx, reviews_company_idx, the days' key). */
@@ -29,10 +35,15 @@ export interface WindowFigures {
   /** Items on the history's days (the counters), and the first item's time in the window. */
   history: number;
   firstAt: Date | null;
+  /** Of the history's items, those from accounts then new; and the history's days since the company's first counted one. */
+  historyFromNewAccounts: number;
+  historyDaysSeen: number;
 }
 
 export async function readWindowFigures(db: DbOrTx, companyId: string, w: { since: Date; youngSince: Date; historyFrom: string; historyTo: string }): Promise<WindowFigures> {
-  const r = await db.execute<{ n: number; young: number; net: number | null; history: number | string; first_at: string | Date | null }>(sql`
+  const r = await db.execute<{
+    n: number; young: number; net: number | null; history: number | string; history_young: number | string; days_seen: number | null; first_at: string | Date | null;
+  }>(sql`
     WITH win AS (
       SELECT customer_id, network_key, created_at FROM ratings
        WHERE company_id = ${companyId} AND created_at >= ${w.since} AND (deleted_at IS NULL OR held_for IS NOT NULL)
@@ -43,13 +54,16 @@ export async function readWindowFigures(db: DbOrTx, companyId: string, w: { sinc
     SELECT (SELECT count(*)::int FROM win) AS n,
            (SELECT count(*)::int FROM win JOIN users u ON u.id = win.customer_id WHERE u.created_at >= ${w.youngSince}) AS young,
            (SELECT max(k)::int FROM (SELECT count(*) AS k FROM win WHERE network_key IS NOT NULL GROUP BY network_key) g) AS net,
-           (SELECT coalesce(sum(items), 0)::int FROM company_activity_days
-             WHERE company_id = ${companyId} AND day >= ${w.historyFrom}::date AND day < ${w.historyTo}::date) AS history,
-           (SELECT min(created_at) FROM win) AS first_at`);
+           h.history, h.history_young, h.days_seen,
+           (SELECT min(created_at) FROM win) AS first_at
+      FROM (SELECT coalesce(sum(items), 0)::int AS history, coalesce(sum(from_new_accounts), 0)::int AS history_young, (${w.historyTo}::date - min(day))::int AS days_seen
+              FROM company_activity_days WHERE company_id = ${companyId} AND day >= ${w.historyFrom}::date AND day < ${w.historyTo}::date) h`);
   const row = r.rows[0]!;
   return {
     items: Number(row.n), fromNewAccounts: Number(row.young), fromOneNetwork: Number(row.net ?? 0), history: Number(row.history),
     firstAt: row.first_at === null ? null : new Date(row.first_at),
+    historyFromNewAccounts: Number(row.history_young),
+    historyDaysSeen: Number(row.days_seen ?? 0),
   };
 }
 
@@ -182,10 +196,12 @@ export async function listBurstItems(db: DbOrTx, burstId: string, page: number, 
   }));
 }
 
-/** Bursts detected in [from, to) (company_bursts_detected_idx): for the platform transparency page. */
-export async function countBurstsDetectedBetween(db: DbOrTx, from: Date, to: Date): Promise<number> {
-  const rows = await db.select({ n: count() }).from(companyBursts).where(and(gte(companyBursts.detectedAt, from), lt(companyBursts.detectedAt, to)));
-  return Number(rows[0]?.n ?? 0);
+/** Bursts detected per UTC month in [from, to) (company_bursts_detected_idx): one grouped statement for the transparency page. */
+export async function burstsDetectedByMonth(db: DbOrTx, from: Date, to: Date): Promise<Map<string, number>> {
+  const r = await db.execute<{ month: string; n: number }>(sql`
+    SELECT to_char(date_trunc('month', ${companyBursts.detectedAt} AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*)::int AS n
+      FROM ${companyBursts} WHERE ${companyBursts.detectedAt} >= ${from} AND ${companyBursts.detectedAt} < ${to} GROUP BY 1`);
+  return new Map(r.rows.map((x) => [x.month, Number(x.n)]));
 }
 
 /** Items of a company held now by the guard (the score panel's "held" line). */

@@ -1,19 +1,23 @@
 // The review-bomb guard (issue 39 section 3, decision 173), through the API: a simulated burst of 25 one-star ratings
 // from 25 accounts within a minute leaves the public score where it was, says why on the company, queues the items for
 // moderators, and lifts when they have decided every one. Every moderator route is authorised.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AverageRating, BurstDetail, BurstListResponse, Company, Review, ReviewListResponse, ScoreExplained } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
+import { useTestAppWithSmtp } from '../../../test/smtp.ts';
 import { companyWithOwner, customerNamed } from '../../../test/public-content.ts';
 import { newCompany, newEmployee } from '../../../test/people.ts';
 import { expectRefused } from '../../../test/refused.ts';
-import { auditEntries, companyBursts, ratings } from '../../db/schema/index.ts';
+import { auditEntries, companyActivityDays, companyBursts, moderationDecisions, notifications, ratings } from '../../db/schema/index.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { recomputeAllStats } from '../stats/stats.repository.ts';
-import { countBurstsDetected, detectBursts } from './bursts.service.ts';
+import { burstsDetectedByMonth, detectBursts } from './bursts.service.ts';
+import { DEFAULT_BURST_LIMITS } from './bursts.rules.ts';
 
-const t = useTestApp();
+const { t, mailbox } = useTestAppWithSmtp();
+/** A second app in the same process with its minimums raised by configuration: neither app's limits reach the other. */
+const raised = useTestApp({ BURST_MIN_ITEMS: '1000', BURST_MIN_FROM_NEW_ACCOUNTS: '1000' });
 const DAY = 86_400_000;
 const admin = (permissions: string[]) => t.authHeader({ id: crypto.randomUUID(), role: 'admin', permissions: permissions as never });
 const moderator = () => admin(['reviews.moderate']);
@@ -49,7 +53,7 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
     expect(before.score).toBeGreaterThan(0);
     expect((await company(c.id)).unusualActivity).toBeNull();
 
-    const attackers = [];
+    const attackers: Awaited<ReturnType<typeof customerNamed>>[] = [];
     for (let i = 0; i < 25; i++) attackers.push(await customerNamed(t, 'Bomber', `Account${i}`));
     const started = Date.now();
     const ids: string[] = [];
@@ -114,6 +118,7 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
     expect(again.statusCode).toBe(409);
 
     // Removing the rest at once ends the burst: the score is recomputed from what remains (8 earlier + 2 approved).
+    const sent = mailbox.received.length;
     const rest = await t.app.inject({ method: 'POST', url: `/api/admin/bursts/${burst.id}/decision`, headers: mod, payload: { action: 'remove', note: 'A coordinated attack' } });
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json<BurstDetail>().burst).toMatchObject({ itemsPending: 0 });
@@ -132,9 +137,29 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json<{ deleted: boolean }>().deleted).toBe(true);
     expect((await openBursts()).data.some((b) => b.id === burst.id)).toBe(false);
+
+    // The authors of removed items are told why, in the bell and by mail, as after any moderator's removal; the two
+    // whose ratings were approved hear nothing.
+    const bell = async (auth: Record<string, string>) => (await t.app.inject({ url: '/api/notification', headers: auth })).json<{ data: { title: string; subtitle: string | null }[] }>().data;
+    expect((await bell(attackers[2]!.auth))[0]).toMatchObject({
+      title: 'A moderator removed your rating', subtitle: 'Your 1-star rating of Bombed Kettles: Removed by a moderator after unusual activity: A coordinated attack',
+    });
+    expect((await bell(late.auth))[0]).toMatchObject({ title: 'A moderator removed your review', subtitle: expect.stringMatching(/^Awful kettle: Removed by a moderator after unusual activity/) });
+    for (const kept of attackers.slice(0, 2)) expect((await bell(kept.auth)).filter((n) => /moderator/i.test(n.title))).toEqual([]);
+    const told = await db.select().from(notifications).where(and(eq(notifications.type, 'moderation'), inArray(notifications.userId, attackers.map((a) => a.user.id))));
+    expect(told).toHaveLength(23);
+    // Each removal is a recorded decision its author reads on the item (and may appeal), like any other delete.
+    expect(own.json<{ moderation: { action: string; canAppeal: boolean } | null }>().moderation).toMatchObject({ action: 'delete', canAppeal: true });
+    const recorded = await db.select().from(moderationDecisions).where(inArray(moderationDecisions.itemId, [...ids, reviewId]));
+    expect(recorded).toHaveLength(24);
+    await t.app.platform.jobs.runDue();
+    const mail = mailbox.received.slice(sent).find((m) => m.to.includes(late.user.email));
+    expect(mail, 'a mail to the removed review\'s author').toBeDefined();
+    expect(mail!.raw).toContain('A moderator removed your review');
+    expect(mailbox.received.slice(sent).some((m) => m.to.includes(attackers[0]!.user.email))).toBe(false);
     const audited = await db.select().from(auditEntries).where(eq(auditEntries.entityId, burst.id));
     expect(audited.map((a) => a.action).sort()).toEqual(['burst.approve', 'burst.remove']);
-    expect(await countBurstsDetected(db, new Date(started - 1000), new Date(Date.now() + 1000))).toBeGreaterThanOrEqual(1);
+    expect((await burstsDetectedByMonth(db, new Date(started - 1000), new Date(Date.now() + 1000))).get(new Date().toISOString().slice(0, 7))).toBeGreaterThanOrEqual(1);
   });
 
   it('is a burst from one network at 8 items, and from accounts a few days old at 10, whatever the volume', async () => {
@@ -152,11 +177,51 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
     expect((await company(young.id)).unusualActivity?.message).toMatch(/accounts created in the last few days/);
   });
 
+  it('new accounts are measured against the company\'s own pace: usual where most customers are new, a burst where sudden', async () => {
+    // Five earlier days of 15 items each: all from new accounts at one company (a platform at launch), none at the other.
+    const history = (companyId: string, fromNewAccounts: number) => t.app.database.db.insert(companyActivityDays).values(
+      [2, 3, 4, 5, 6].map((d) => ({ companyId, day: new Date(Date.now() - d * DAY).toISOString().slice(0, 10), items: 15, fromNewAccounts })),
+    );
+    const rateAsNew = async (companyId: string, n: number) => {
+      for (let i = 0; i < n; i++) {
+        const u = await insertUser(t.app.database.db, { email: `new${i}.${crypto.randomUUID()}@example.com`, firstName: 'New', lastName: `Acc${i}`, profileType: 'user', emailVerified: true });
+        await rate(await t.authHeader({ id: u.id, role: 'user' }), companyId, 5);
+      }
+    };
+    const usual = await companyWithOwner(t, 'Launch Day Kettles');
+    await history(usual.id, 15);
+    await rateAsNew(usual.id, 12);
+    expect((await company(usual.id)).unusualActivity).toBeNull();
+    expect((await average(usual.id)).totalRatings).toBe(12);
+
+    const sudden = await companyWithOwner(t, 'Sudden Kettles');
+    await history(sudden.id, 0);
+    await rateAsNew(sudden.id, 10);
+    expect((await company(sudden.id)).unusualActivity?.message).toMatch(/accounts created in the last few days/);
+    // The day's counter keeps who wrote: the new-account items are the next days' history.
+    const [today] = await t.app.database.db.select().from(companyActivityDays)
+      .where(and(eq(companyActivityDays.companyId, usual.id), eq(companyActivityDays.day, new Date().toISOString().slice(0, 10))));
+    expect(today).toMatchObject({ items: 12, fromNewAccounts: 12 });
+  });
+
   it('is not a burst at a busy company\'s usual pace, nor under 20 items', async () => {
     const c = await ratedCompany('Quiet Irons', [4]);
     for (let i = 0; i < 19; i++) await rate((await customerNamed(t, 'Calm', `Rater${i}`)).auth, c.id, 1);
     expect((await company(c.id)).unusualActivity).toBeNull();
     expect((await average(c.id)).totalRatings).toBe(20);
+  });
+
+  it('applies each app\'s own minimums: raised on one app, the defaults still hold on the other', async () => {
+    const quiet = await companyWithOwner(raised, 'Raised Limits Kettles');
+    for (let i = 0; i < 20; i++) {
+      const who = await customerNamed(raised, 'Raised', `Rater${i}`);
+      const r = await raised.app.inject({ method: 'POST', url: '/api/rating', headers: who.auth, payload: { organizationId: quiet.id, rating: 1 } });
+      expect(r.statusCode, r.body).toBe(201);
+    }
+    expect((await raised.app.inject({ url: `/api/company/GetCompany/${quiet.id}` })).json<Company>().unusualActivity).toBeNull();
+    const bombed = await companyWithOwner(t, 'Default Limits Kettles');
+    for (let i = 0; i < 20; i++) await rate((await customerNamed(t, 'Default', `Rater${i}`)).auth, bombed.id, 1);
+    expect((await company(bombed.id)).unusualActivity).not.toBeNull();
   });
 
   it('the scheduled job opens the burst writes missed', async () => {
@@ -169,7 +234,7 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
     }
     await recomputeAllStats(t.app.database);
     expect((await average(c.id)).score).toBeLessThan(before.score);
-    const opened = await detectBursts({ database: t.app.database, now: () => new Date() });
+    const opened = await detectBursts({ database: t.app.database, now: () => new Date(), limits: DEFAULT_BURST_LIMITS });
     expect(opened).toBeGreaterThanOrEqual(1);
     const [burst] = await db.select().from(companyBursts).where(eq(companyBursts.companyId, c.id));
     expect(burst).toMatchObject({ detectedBy: 'job', itemsHeld: 20, itemsPending: 20 });
@@ -177,7 +242,7 @@ describe('a burst of one-star ratings (the review-bomb guard)', () => {
     expect((await company(c.id)).unusualActivity).not.toBeNull();
     // Decided elsewhere (the moderation screen's delete): the next run ends the burst.
     await db.update(ratings).set({ heldFor: null }).where(eq(ratings.burstId, burst!.id));
-    await detectBursts({ database: t.app.database, now: () => new Date() });
+    await detectBursts({ database: t.app.database, now: () => new Date(), limits: DEFAULT_BURST_LIMITS });
     expect((await company(c.id)).unusualActivity).toBeNull();
   });
 });

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BurstDecisionRequestSchema, BurstDetailSchema, BurstListQuerySchema, BurstListResponseSchema, ErrorResponseSchema, PageQuerySchema } from '@redress/contract';
 import { decideBurst, detectBursts, getBurst, listBursts, type BurstsDeps } from './bursts.service.ts';
-import { setBurstLimits } from './bursts.rules.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];
@@ -14,8 +13,7 @@ const BurstParamsSchema = z.object({ id: z.uuid('must be a UUID') });
 export const BURST_CHECK_MS = 15 * 60_000;
 
 export const burstsRoutes: FastifyPluginAsyncZod = async (app) => {
-  setBurstLimits(app.config.burstLimits);
-  const deps: BurstsDeps = { database: app.database, audit: app.platform.audit, now: () => new Date() };
+  const deps: BurstsDeps = { database: app.database, audit: app.platform.audit, now: () => new Date(), limits: app.config.burstLimits, notifier: app.notifier };
   const guard = app.requireAdmin('reviews.moderate');
 
   await app.platform.jobs.schedule('bursts.detect', { every: BURST_CHECK_MS }, async () => void (await detectBursts(deps)));

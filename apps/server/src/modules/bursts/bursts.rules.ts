@@ -27,24 +27,33 @@ export const dayOf = isoDay;
 /**
  * The volume and new-account minimums in force: BURST_RULES, unless the configuration raises them (BURST_MIN_ITEMS,
  * BURST_MIN_FROM_NEW_ACCOUNTS: for a test server where every account is minutes old and every spec writes to the
- * same few companies). Set once when the app boots.
+ * same few companies). Each app passes its own (app.config.burstLimits) to the guard: two apps in one process never
+ * share them.
  */
-const limits: { minItems: number; minFromNewAccounts: number } = { minItems: BURST_RULES.minItems, minFromNewAccounts: BURST_RULES.minFromNewAccounts };
-export function setBurstLimits(l: { minItems: number; minFromNewAccounts: number }) {
-  Object.assign(limits, l);
-}
+export interface BurstLimits { minItems: number; minFromNewAccounts: number }
+export const DEFAULT_BURST_LIMITS: BurstLimits = { minItems: BURST_RULES.minItems, minFromNewAccounts: BURST_RULES.minFromNewAccounts };
+
+type SignalFigures = Pick<WindowFigures, 'items' | 'fromNewAccounts' | 'fromOneNetwork' | 'history'> & Partial<Pick<WindowFigures, 'historyFromNewAccounts' | 'historyDaysSeen'>>;
+
+/**
+ * The company's usual daily number of items from new accounts (decision 178): over the history's days since its first
+ * counted one, never fewer than minNewAccountHistoryDays, so a company whose customers are mostly new (a platform at
+ * launch) has its own pace and one primed day cannot lift the bar far.
+ */
+export const newAccountDailyMean = (f: SignalFigures) =>
+  (f.historyFromNewAccounts ?? 0) / Math.max(f.historyDaysSeen ?? 0, BURST_RULES.minNewAccountHistoryDays);
 
 /** The signal a window trips, or null: one network first (the narrowest), then new accounts, then volume. */
-export function burstSignalOf(f: Pick<WindowFigures, 'items' | 'fromNewAccounts' | 'fromOneNetwork' | 'history'>): BurstSignal | null {
+export function burstSignalOf(f: SignalFigures, limits: BurstLimits): BurstSignal | null {
   if (f.fromOneNetwork >= BURST_RULES.minFromOneNetwork) return 'one-network';
-  if (f.fromNewAccounts >= limits.minFromNewAccounts) return 'new-accounts';
+  if (f.fromNewAccounts >= limits.minFromNewAccounts && f.fromNewAccounts >= BURST_RULES.historyFactor * newAccountDailyMean(f)) return 'new-accounts';
   const dailyMean = f.history / BURST_RULES.historyDays;
   if (f.items >= limits.minItems && f.items >= BURST_RULES.historyFactor * dailyMean) return 'volume';
   return null;
 }
 
 /** The fewest items in a window that can trip any signal: the job looks only at companies with that many. */
-export const minBurstItems = () => Math.min(limits.minItems, limits.minFromNewAccounts, BURST_RULES.minFromOneNetwork);
+export const minBurstItems = (limits: BurstLimits) => Math.min(limits.minItems, limits.minFromNewAccounts, BURST_RULES.minFromOneNetwork);
 
 /** A link in a review's words: a web address or a bare domain with a path. */
 const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.|\b[a-z0-9-]+\.(?:com|net|org|io|co\.za|shop|store|biz|info)\/\S/i;

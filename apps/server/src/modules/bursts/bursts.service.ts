@@ -4,22 +4,30 @@
 // every held item: then the score is recomputed from what remains.
 import type { Burst, BurstDecisionRequest, BurstDetail, BurstListQuery, BurstListResponse, BurstSignal, PageQuery } from '@redress/contract';
 import { buildListMeta, BURST_SIGNAL_TEXT } from '@redress/contract';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import type { ReviewRow } from '../reviews/reviews.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { publicName } from '../comments/comments.presenter.ts';
+import { recordModerationDecision } from '../moderation/decisions.service.ts';
+import { moderationDecisionNotices } from '../notifications/notifications.kinds.ts';
+import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
 import { countRatings, freezeCompanyScore, lockCompanyFigures, moveReviewFigures, type RatingFigures } from '../stats/stats.service.ts';
 import { getOrCreateSecret } from '../settings/settings.repository.ts';
 import * as repo from './bursts.repository.ts';
-import { burstSignalOf, dayOf, minBurstItems, windowAt } from './bursts.rules.ts';
+import { burstSignalOf, dayOf, minBurstItems, windowAt, type BurstLimits } from './bursts.rules.ts';
 
 export interface BurstsDeps {
   database: Database;
   audit: Platform['audit'];
   now: () => Date;
+  /** The minimums this app applies (app.config.burstLimits). */
+  limits: BurstLimits;
+  /** Tells the authors of removed items (modules/notifications). */
+  notifier: Notifier;
 }
 
 export const isBurstModerator = (actor: Actor | null) => actor?.role === 'admin' && actor.permissions.includes('reviews.moderate');
@@ -54,9 +62,10 @@ async function openBurst(tx: DbOrTx, companyId: string, signal: BurstSignal, det
  * A review or rating was just written (in its transaction, before its notices): counts it in the company's day, then
  * either joins the company's open burst or checks the window. True when the item is now held.
  */
-export async function guardWrittenItem(tx: DbOrTx, item: { kind: repo.ItemKind; id: string; companyId: string }, now: Date): Promise<boolean> {
+export async function guardWrittenItem(tx: DbOrTx, item: { kind: repo.ItemKind; id: string; companyId: string; customerId: string }, now: Date, limits: BurstLimits): Promise<boolean> {
   await lockCompanyFigures(tx, item.companyId);
-  await repo.bumpActivityDay(tx, item.companyId, dayOf(now));
+  const w = windowAt(now);
+  await repo.bumpActivityDay(tx, item.companyId, dayOf(now), item.customerId, w.youngSince);
   const open = await repo.findOpenBurst(tx, item.companyId);
   if (open) {
     const held = await repo.holdItems(tx, open.id, item.companyId, { kind: item.kind, id: item.id });
@@ -66,9 +75,8 @@ export async function guardWrittenItem(tx: DbOrTx, item: { kind: repo.ItemKind; 
     await repo.moveBurstCounts(tx, open.id, n, n);
     return true;
   }
-  const w = windowAt(now);
   const figures = await repo.readWindowFigures(tx, item.companyId, w);
-  const signal = burstSignalOf(figures);
+  const signal = burstSignalOf(figures, limits);
   if (!signal || !figures.firstAt) return false;
   await openBurst(tx, item.companyId, signal, 'write', figures.firstAt);
   return true;
@@ -79,17 +87,17 @@ export async function guardWrittenItem(tx: DbOrTx, item: { kind: repo.ItemKind; 
  * imported, or written before a threshold changed) get one; open bursts whose items were all decided elsewhere (the
  * moderation screens) end. Returns the bursts opened.
  */
-export async function detectBursts(deps: Pick<BurstsDeps, 'database' | 'now'>): Promise<number> {
+export async function detectBursts(deps: Pick<BurstsDeps, 'database' | 'now' | 'limits'>): Promise<number> {
   const db = deps.database.db;
   const now = deps.now();
   const w = windowAt(now);
   let opened = 0;
-  for (const companyId of await repo.findBusyCompanies(db, w.since, minBurstItems())) {
+  for (const companyId of await repo.findBusyCompanies(db, w.since, minBurstItems(deps.limits))) {
     opened += await db.transaction(async (tx) => {
       await lockCompanyFigures(tx, companyId);
       if (await repo.findOpenBurst(tx, companyId)) return 0;
       const figures = await repo.readWindowFigures(tx, companyId, w);
-      const signal = burstSignalOf(figures);
+      const signal = burstSignalOf(figures, deps.limits);
       if (!signal || !figures.firstAt) return 0;
       await openBurst(tx, companyId, signal, 'job', figures.firstAt);
       return 1;
@@ -155,8 +163,9 @@ export async function decideBurst(deps: BurstsDeps, actor: Actor, id: string, in
   const found = await repo.findBurst(db, id);
   if (!found) throw AppError.notFound('Burst');
   const reason = input.note ? `Removed by a moderator after unusual activity: ${input.note}` : 'Removed by a moderator after unusual activity';
+  let told: NotificationRow[];
   try {
-    await db.transaction(async (tx) => {
+    told = await db.transaction(async (tx) => {
       await lockCompanyFigures(tx, found.companyId);
       const burst = await repo.findBurst(tx, id, true);
       if (!burst || burst.endedAt) throw AppError.conflict('This burst has ended: every item was decided');
@@ -177,16 +186,39 @@ export async function decideBurst(deps: BurstsDeps, actor: Actor, id: string, in
         before: { pending: burst.itemsPending },
         after: { pending: after.itemsPending, ended: after.itemsPending === 0, ratings: ratings.map((r) => r.id), reviews: reviews.map((r) => r.id), note: input.note ?? null },
       }, tx);
+      return input.action === 'remove' ? tellRemoved(deps, tx, actor, burst, { ratings, reviews }, reason) : [];
     });
   } catch (err) {
     if (isUniqueViolation(err, 'ratings_company_customer_live_unique')) throw AppError.conflict('A rater has rated this company again since: remove the older of their ratings instead');
     throw err;
   }
+  deps.notifier.announce(told);
   return getBurst(deps, actor, id, { page: 1, size: 20 });
 }
 
-/** The number of bursts detected in [from, to): for the platform transparency page (issue 39 section 4). */
-export const countBurstsDetected = (db: DbOrTx, from: Date, to: Date) => repo.countBurstsDetectedBetween(db, from, to);
+/**
+ * A removal from a burst is a moderator's delete like any other (decision 170): each removed item gets its decision row
+ * (its author reads why on it and may appeal) and its author is told in the bell and by mail, as moderateRating and
+ * moderateReview do. Approved items tell no one.
+ */
+async function tellRemoved(deps: BurstsDeps, tx: Tx, actor: Actor, burst: repo.BurstRow & { companyName: string }, removed: { ratings: repo.HeldRating[]; reviews: ReviewRow[] }, reason: string) {
+  const decidedAt = deps.now();
+  const notices = [];
+  for (const r of removed.ratings) {
+    await recordModerationDecision(tx, { kind: 'rating', itemId: r.id, companyId: r.companyId, action: 'delete', reason: null, note: reason, moderatorId: actor.id, itemCreatedAt: r.createdAt, decidedAt });
+    notices.push(...moderationDecisionNotices({
+      action: 'delete', what: 'rating', itemTitle: `Your ${r.overall}-star rating of ${burst.companyName}`, path: `/companies/explore/${r.companyId}`, actorId: actor.id, authorId: r.customerId, reason,
+    }));
+  }
+  for (const r of removed.reviews) {
+    await recordModerationDecision(tx, { kind: 'review', itemId: r.id, companyId: r.companyId, action: 'delete', reason: null, note: reason, moderatorId: actor.id, itemCreatedAt: r.createdAt, decidedAt });
+    notices.push(...moderationDecisionNotices({ action: 'delete', what: 'review', itemTitle: r.title, path: null, actorId: actor.id, authorId: r.customerId, reason }));
+  }
+  return deps.notifier.raise(tx, notices);
+}
+
+/** Bursts detected per UTC month in [from, to): for the platform transparency page (issue 39 section 4). */
+export const burstsDetectedByMonth = (db: DbOrTx, from: Date, to: Date) => repo.burstsDetectedByMonth(db, from, to);
 
 /** What the score panel says of held items (decision 173). */
 export const countHeldForCompany = (db: DbOrTx, companyId: string) => repo.countHeldItems(db, companyId);

@@ -1,10 +1,12 @@
 // The company page's disclosure (issue 39, decision 165): how its reviews are collected and checked, from counters kept
 // in the writes' transactions: claimed or not, the share of invited reviews, whether it pays for a plan, and the 9 pm
 // rule's on-time record, which the stats recount rebuilds to the same figures.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Company, CompanyTrust } from '@redress/contract';
-import { useTestApp } from '../../../test/app.ts';
+import type { Company, CompanyTrust, PublicConfig } from '@redress/contract';
+import { createTestApp, useTestApp } from '../../../test/app.ts';
 import { targetFactories } from '../../../test/targets.ts';
 import { companies, companyStats, plans, subscriptions } from '../../db/schema/index.ts';
 import { markOverdue } from '../complaints/complaints.repository.ts';
@@ -101,5 +103,30 @@ describe('how reviews are collected and checked', () => {
     await recomputeAllStats(t.app.database);
     const after = (await db.select().from(companyStats).where(eq(companyStats.companyId, c.company.id)))[0]!;
     expect({ due: after.answersDue, onTime: after.answeredOnTime }).toEqual({ due: before.answersDue, onTime: before.answeredOnTime });
+  });
+});
+
+describe('the review-bomb guard\'s minimums in the disclosure', () => {
+  const dist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+  const rootOf = (html: string) => (/<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? '').replaceAll('<!-- -->', '');
+
+  it('states the minimums this server applies, in /api/config and in the first HTML of the company page and /how-reviews-work', async () => {
+    expect(existsSync(`${dist}/index.html`), 'the web build (run `npm run build`)').toBe(true);
+    expect((await t.app.inject({ url: '/api/config' })).json<PublicConfig>().burstLimits).toEqual({ minItems: 20, minFromNewAccounts: 10 });
+    const own = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://redress.example', BURST_MIN_ITEMS: '60', BURST_MIN_FROM_NEW_ACCOUNTS: '25' });
+    try {
+      expect((await own.app.inject({ url: '/api/config' })).json<PublicConfig>().burstLimits).toEqual({ minItems: 60, minFromNewAccounts: 25 });
+      const c = await targetFactories(own).company();
+      const said = 'at least 60 and 10 times its usual daily pace; 25 from accounts under 3 days old and 10 times its usual daily number of those';
+      for (const url of [`/companies/explore/${c.company.slug}`, '/how-reviews-work']) {
+        const page = await own.app.inject({ url, headers: { accept: 'text/html' } });
+        expect(page.statusCode, url).toBe(200);
+        const root = rootOf(page.body);
+        expect(root, url).toContain(said);
+        expect(root, url).not.toContain('at least 20 and');
+      }
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Disputes: the only file that touches the disputes and dispute_evidence tables, and the company_stats dispute
 // record (disputes_opened/upheld/rejected, kept here in the dispute's own transaction). A dispute is read with its
 // company and its item's code and title in one statement (a join across modules' tables for one read, rule 3).
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DisputeItemKind, DisputeStatus } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, companyStats, complaints, disputeEvidence, disputes, reviews } from '../../db/schema/index.ts';
@@ -110,18 +110,20 @@ export async function listQueue(db: DbOrTx, kinds: DisputeItemKind[], status: Di
 }
 
 /**
- * For the platform transparency page (issue 39, section 4): disputes opened in [from, to) (by opening time), and of the
- * disputes decided in [from, to) those upheld and those rejected (by decision time). Two index range reads.
+ * Disputes opened per UTC month (by when they were opened) and upheld or rejected per month (by when they were decided),
+ * in [from, to): one grouped statement; a month with none is absent.
  */
-export async function countDisputesBetween(db: DbOrTx, from: Date, to: Date): Promise<{ opened: number; upheld: number; rejected: number }> {
-  const [opened, decided] = await Promise.all([
-    db.select({ n: count() }).from(disputes).where(and(gte(disputes.createdAt, from), lt(disputes.createdAt, to))),
-    db.select({
-      upheld: sql<number>`count(*) FILTER (WHERE ${disputes.status} = 'upheld')::int`,
-      rejected: sql<number>`count(*) FILTER (WHERE ${disputes.status} = 'rejected')::int`,
-    }).from(disputes).where(and(gte(disputes.decidedAt, from), lt(disputes.decidedAt, to))),
-  ]);
-  return { opened: Number(opened[0]?.n ?? 0), upheld: Number(decided[0]?.upheld ?? 0), rejected: Number(decided[0]?.rejected ?? 0) };
+export async function disputesByMonth(db: DbOrTx, from: Date, to: Date): Promise<Map<string, { opened: number; upheld: number; rejected: number }>> {
+  const r = await db.execute<{ month: string; opened: number; upheld: number; rejected: number }>(sql`
+    SELECT month, sum(opened)::int AS opened, sum(upheld)::int AS upheld, sum(rejected)::int AS rejected FROM (
+      SELECT to_char(date_trunc('month', ${disputes.createdAt} AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, 1 AS opened, 0 AS upheld, 0 AS rejected
+        FROM ${disputes} WHERE ${disputes.createdAt} >= ${from} AND ${disputes.createdAt} < ${to}
+      UNION ALL
+      SELECT to_char(date_trunc('month', ${disputes.decidedAt} AT TIME ZONE 'UTC'), 'YYYY-MM'), 0,
+             (${disputes.status} = 'upheld')::int, (${disputes.status} = 'rejected')::int
+        FROM ${disputes} WHERE ${disputes.decidedAt} >= ${from} AND ${disputes.decidedAt} < ${to}
+    ) x GROUP BY month`);
+  return new Map(r.rows.map((x) => [x.month, { opened: Number(x.opened), upheld: Number(x.upheld), rejected: Number(x.rejected) }]));
 }
 
 /**

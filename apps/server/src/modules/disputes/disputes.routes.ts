@@ -18,7 +18,7 @@ const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be a dispute id' }) 
 
 export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date();
-  const base = { database: app.database, audit: app.platform.audit, notifier: app.notifier, now, captcha: app.platform.captcha };
+  const base = { database: app.database, audit: app.platform.audit, notifier: app.notifier, now, captcha: app.platform.captcha, burstLimits: app.config.burstLimits };
   const deps: DisputesDeps = {
     database: app.database, audit: app.platform.audit, notifier: app.notifier, now, evidenceDays: app.config.disputeEvidenceDays,
     reviews: { ...base, publish: createReviewPublisher(app.io) },

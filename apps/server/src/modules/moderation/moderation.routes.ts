@@ -22,7 +22,7 @@ const RefParamsSchema = z.object({ id: z.string().trim().min(1, 'is required').m
 
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date();
-  const base = { database: app.database, audit: app.platform.audit, notifier: app.notifier, now };
+  const base = { database: app.database, audit: app.platform.audit, notifier: app.notifier, now, burstLimits: app.config.burstLimits };
   const deps: ModerationDeps = {
     database: app.database, audit: app.platform.audit, notifier: app.notifier, now,
     complaints: {

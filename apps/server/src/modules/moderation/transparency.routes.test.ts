@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CompanyModerationLog, ModerationNotice, TransparencyReport } from '@redress/contract';
 import { pageOf, rootTextOf as rootOf, useTestAppWithPages } from '../../../test/pages.ts';
 import { newCompany, newCustomer } from '../../../test/people.ts';
-import { auditEntries, moderationDecisions } from '../../db/schema/index.ts';
+import { auditEntries, companyBursts, disputes, moderationDecisions } from '../../db/schema/index.ts';
 import { newPublicCode } from '../../lib/ids.ts';
 import { insertComplaint } from '../complaints/complaints.repository.ts';
 import { insertUser } from '../users/users.repository.ts';
@@ -116,6 +116,39 @@ describe('the platform transparency report', () => {
     expect(root).toContain('Review bursts detected');
     // Linked from the footer of every page.
     expect(root).toContain('href="/transparency"');
+  });
+});
+
+describe('disputes and bursts by month', () => {
+  it('counts each in the month it happened: opened by when opened, outcomes by when decided, bursts by when detected', async () => {
+    const db = t.app.database.db;
+    const report = async (key: string) => (await t.app.inject({ url: `/api/transparency?${key}=1` })).json<TransparencyReport>();
+    const before = await report('before-two-months');
+    const c = await newCompany(t);
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 12));
+    const twoAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 28, 23, 30));
+    const dispute = (createdAt: Date, status: string, decidedAt: Date | null) => ({
+      id: crypto.randomUUID(), itemKind: 'review', itemId: crypto.randomUUID(), companyId: c.company.id, reason: 'fake', statement: 'Not a customer of ours.', status, evidenceUntil: createdAt, decidedAt, createdAt,
+    });
+    // Opened two months ago and upheld last month; opened and rejected last month; opened last month, still open; one this month.
+    await db.insert(disputes).values([
+      dispute(twoAgo, 'upheld', lastMonth), dispute(lastMonth, 'rejected', lastMonth), dispute(lastMonth, 'open', null), dispute(now, 'open', null),
+    ]);
+    const burst = (detectedAt: Date) => ({ id: crypto.randomUUID(), companyId: c.company.id, signal: 'volume' as const, detectedBy: 'job' as const, windowStart: detectedAt, scoreBefore: 3, detectedAt, endedAt: detectedAt });
+    await db.insert(companyBursts).values([burst(twoAgo), burst(lastMonth), burst(lastMonth)]);
+
+    const after = await report('after-two-months');
+    const moved = (i: number) => ({
+      opened: after.disputes[i]!.opened - before.disputes[i]!.opened, upheld: after.disputes[i]!.upheld - before.disputes[i]!.upheld,
+      rejected: after.disputes[i]!.rejected - before.disputes[i]!.rejected, bursts: after.bursts[i]!.detected - before.bursts[i]!.detected,
+    });
+    expect(after.disputes.map((d) => d.month)).toEqual(after.months.map((m) => m.month));
+    expect(after.bursts.map((d) => d.month)).toEqual(after.months.map((m) => m.month));
+    expect(moved(0)).toEqual({ opened: 1, upheld: 0, rejected: 0, bursts: 0 });
+    expect(moved(1)).toEqual({ opened: 2, upheld: 1, rejected: 1, bursts: 2 });
+    expect(moved(2)).toEqual({ opened: 1, upheld: 0, rejected: 0, bursts: 1 });
+    for (let i = 3; i < 12; i++) expect(moved(i)).toEqual({ opened: 0, upheld: 0, rejected: 0, bursts: 0 });
   });
 });
 

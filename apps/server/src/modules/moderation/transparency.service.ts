@@ -1,15 +1,16 @@
 // The public moderation log per company and the platform transparency report (issue 39): built from the decisions
 // recorded in their transactions, nothing typed by hand; served through the public micro-cache (decision 33).
 //
-// Company disputes (modules/disputes) and review bursts (modules/bursts) are counted per month from their own tables.
+// Company disputes (modules/disputes) and review bursts (modules/bursts) are counted per month from their own tables,
+// one grouped statement each.
 import {
   MODERATION_REASONS, type CompanyModerationLog, type ModerationKind, type ModerationLogRow, type ModerationReason, type TransparencyReport,
 } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCompanyRow } from '../companies/companies.repository.ts';
-import { countBurstsDetectedBetween } from '../bursts/bursts.repository.ts';
-import { countDisputesBetween } from '../disputes/disputes.repository.ts';
+import { burstsDetectedByMonth } from '../bursts/bursts.service.ts';
+import { disputesByMonth } from '../disputes/disputes.repository.ts';
 import * as repo from './transparency.repository.ts';
 
 const LOG_MONTHS = 24;
@@ -46,12 +47,16 @@ function reportMonths(now: Date): { month: string; from: Date; to: Date }[] {
 
 /** Company disputes opened per month and their outcomes by the month they were decided (modules/disputes). */
 export async function disputeFigures(db: DbOrTx, now: Date): Promise<TransparencyReport['disputes']> {
-  return Promise.all(reportMonths(now).map(async ({ month, from, to }) => ({ month, ...(await countDisputesBetween(db, from, to)) })));
+  const months = reportMonths(now);
+  const found = await disputesByMonth(db, months.at(-1)!.from, months[0]!.to);
+  return months.map(({ month }) => ({ month, ...(found.get(month) ?? { opened: 0, upheld: 0, rejected: 0 }) }));
 }
 
 /** Review bursts detected per month (modules/bursts, decision 173). */
 export async function burstFigures(db: DbOrTx, now: Date): Promise<TransparencyReport['bursts']> {
-  return Promise.all(reportMonths(now).map(async ({ month, from, to }) => ({ month, detected: await countBurstsDetectedBetween(db, from, to) })));
+  const months = reportMonths(now);
+  const found = await burstsDetectedByMonth(db, months.at(-1)!.from, months[0]!.to);
+  return months.map(({ month }) => ({ month, detected: found.get(month) ?? 0 }));
 }
 
 /** GET /transparency: the last 12 months, newest first. */

@@ -19,7 +19,7 @@ const tags = ['ratings'];
 
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const networkSecret = await networkSecretOf(app.database, app.config.sessionSecret);
-  const deps: RatingsDeps = { database: app.database, audit: app.platform.audit, publish: createRatingPublisher(app.io), notifier: app.notifier };
+  const deps: RatingsDeps = { database: app.database, audit: app.platform.audit, publish: createRatingPublisher(app.io), notifier: app.notifier, burstLimits: app.config.burstLimits };
 
   /** Signed-out reads are the same for everyone: micro-cached like a company page's (decision 33; any write clears it). */
   const publicRead = async <T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> => {

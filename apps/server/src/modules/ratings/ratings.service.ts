@@ -11,6 +11,7 @@ import { findCompanyCard, findCompanyRow } from '../companies/companies.reposito
 import { countRatings, explainCompanyScore, lockCompanyFigures, type RatingFigures } from '../stats/stats.service.ts';
 import { actingAccount } from '../users/users.service.ts';
 import { countHeldForCompany, guardWrittenItem } from '../bursts/bursts.service.ts';
+import type { BurstLimits } from '../bursts/bursts.rules.ts';
 import type { RatingEventInput } from './ratings.events.ts';
 import { actsForCompany, canDelete, canRate, canView, isRatingModerator } from './ratings.policy.ts';
 import { presentAverageRating, presentRating, presentRatingSummary, presentScoreExplained } from './ratings.presenter.ts';
@@ -27,6 +28,8 @@ export interface RatingsDeps {
   publish: (event: RatingEventInput) => void;
   /** Tells the company (modules/notifications). */
   notifier: Notifier;
+  /** The review-bomb guard's minimums this app applies (app.config.burstLimits). */
+  burstLimits: BurstLimits;
 }
 
 const ratingNotFound = () => AppError.notFound('Rating');
@@ -85,7 +88,7 @@ export async function rateCompany(deps: RatingsDeps, actor: Actor, input: Create
     });
     await countRatings(tx, [...(old ? [{ rating: figuresOf(old), d: -1 as const }] : []), { rating: figuresOf(row), d: 1 }]);
     // The review-bomb guard (decision 173): a held rating counts nowhere and tells the company nothing until approved.
-    const held = await guardWrittenItem(tx, { kind: 'rating', id: row.id, companyId: company.id }, new Date());
+    const held = await guardWrittenItem(tx, { kind: 'rating', id: row.id, companyId: company.id, customerId: actor.id }, new Date(), deps.burstLimits);
     const raised = held ? [] : await deps.notifier.raise(tx, newRatingNotices({ companyId: company.id, ratingId: row.id, rating: row.overall, customerId: actor.id }));
     return { row, replacedId: old?.id ?? null, raised, held };
   });

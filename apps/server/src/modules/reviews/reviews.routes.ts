@@ -29,6 +29,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     publish: createReviewPublisher(app.io),
     notifier: app.notifier,
     now: () => new Date(),
+    burstLimits: app.config.burstLimits,
   };
 
   /** Signed-out reads are the same for everyone: micro-cached like a complaint's (decision 33). Signed-in answers never. */

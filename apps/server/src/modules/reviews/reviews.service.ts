@@ -17,6 +17,7 @@ import { moveReviewFigures } from '../stats/stats.service.ts';
 import { hasSettledComplaint } from '../complaints/complaints.repository.ts';
 import { invitationForReview, spendInvitation } from '../review-invitations/review-invitations.service.ts';
 import { guardWrittenItem } from '../bursts/bursts.service.ts';
+import type { BurstLimits } from '../bursts/bursts.rules.ts';
 import { checksReasonOf } from '../bursts/bursts.rules.ts';
 import { claimDomains, emailDomain } from '../companies/companies.policy.ts';
 import { actingAccount } from '../users/users.service.ts';
@@ -40,6 +41,8 @@ export interface ReviewsDeps {
   /** Tells people what happened (modules/notifications). */
   notifier: Notifier;
   now: () => Date;
+  /** The review-bomb guard's minimums this app applies (app.config.burstLimits). */
+  burstLimits: BurstLimits;
 }
 
 export interface WriteContext {
@@ -153,7 +156,7 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
         if (invitation) await spendInvitation(tx, invitation.id, row.id, deps.now());
         await moveReviewFigures(tx, row, 1);
         // The review-bomb guard (decision 173): a held review counts nowhere and tells the company nothing until approved.
-        held = (await guardWrittenItem(tx, { kind: 'review', id: row.id, companyId: row.companyId }, deps.now())) || row.heldFor !== null;
+        held = (await guardWrittenItem(tx, { kind: 'review', id: row.id, companyId: row.companyId, customerId: row.customerId }, deps.now(), deps.burstLimits)) || row.heldFor !== null;
         if (held) return row;
         raised = await deps.notifier.raise(tx, newReviewNotices({
           review: { kind: 'review', id: row.id, title: row.title, customerId: row.customerId, companyId: row.companyId, anonymous: row.anonymous, rating: row.rating },

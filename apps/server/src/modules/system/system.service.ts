@@ -34,6 +34,7 @@ export async function publicConfig(config: Config, maintenanceSwitch: Maintenanc
     maintenanceMessage,
     platformTz: config.platformTz,
     demoData,
+    burstLimits: { minItems: config.burstLimits.minItems, minFromNewAccounts: config.burstLimits.minFromNewAccounts },
     social: (['facebook', 'x', 'linkedin', 'instagram'] as const).flatMap((network) => {
       const url = config.social[network];
       return url ? [{ network, url }] : [];

@@ -172,9 +172,11 @@ describe('how reviews are collected and checked', () => {
     products: [], services: [], claimable: false, createdAt: '2026-01-01T00:00:00.000Z', disputeRecord: { opened: 0, upheld: 0, rejected: 0 }, unusualActivity: null,
     trust: { claimed: true, reviewsTotal: 0, reviewsInvited: 0, invitedShare: null, paidPlan: false, answersDue: 0, answeredOnTime: 0, onTimeShare: null, ...trust },
   });
-  const show = (company: Company) => {
+  const show = (company: Company, burstLimits = { minItems: 20, minFromNewAccounts: 10 }) => {
+    const client = new QueryClient();
+    client.setQueryData(['public-config'], { brandName: 'Redress', burstLimits });
     const router = createMemoryRouter([{ path: '/', element: <ReviewDisclosure company={company} howTo="/how-reviews-work" /> }]);
-    render(<RouterProvider router={router} />);
+    render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
   };
 
   it('says what the figures are, and that paying never changes the score', () => {
@@ -184,6 +186,11 @@ describe('how reviews are collected and checked', () => {
     expect(screen.getByText(/The company pays for a Redress plan\. Paying never changes the score\./)).toBeTruthy();
     expect(screen.getByText(/Answered 90\.5% of its public complaints\. Under the 9 pm rule, answered 75% of the 8 complaints whose answer fell due before its due time\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How reviews work on Redress' }).getAttribute('href')).toBe('/how-reviews-work');
+  });
+
+  it('states the review-bomb guard\'s minimums the server applies, not the defaults', () => {
+    show(withTrust({}), { minItems: 60, minFromNewAccounts: 25 });
+    expect(screen.getByText(/^A burst of reviews or ratings on one company within 24 hours \(at least 60 and 10 times its usual daily pace; 25 from accounts under 3 days old and 10 times its usual daily number of those; or 8 from one network\)/)).toBeTruthy();
   });
 
   it('an unclaimed company with nothing yet says so instead of showing empty figures', () => {

@@ -1,6 +1,6 @@
 // How reviews work on Redress (issue 39, decision 165): the platform page each company's disclosure links to, as the
 // EU Omnibus Directive 2019/2161 asks (whether and how reviews are verified). Built from the rules the server enforces
-// (the contract's constants, review-checks.ts) and the score's rules (decision 96): nothing here is typed as a figure.
+// (the contract's constants and the server's own minimums, review-checks.ts) and the score's rules (decision 96): nothing here is typed as a figure.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useBrandName } from '../../../components/brand.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
-import { REVIEW_CHECKS } from '../../../features/companies/lib/review-checks.ts';
+import { useReviewChecks } from '../../../features/companies/lib/review-checks.ts';
 import { DUE_RULE_TEXT } from '../../../features/complaints/lib/due-time.ts';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -26,6 +26,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 export default function HowReviewsWorkPage() {
   usePageTitle('How reviews work');
   const brand = useBrandName();
+  const checks = useReviewChecks();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 860 }}>
       <Typography variant="h1" sx={{ mb: 2 }}>How reviews work on {brand}</Typography>
@@ -47,7 +48,7 @@ export default function HowReviewsWorkPage() {
       </Part>
       <Part id="how-checked" title="How they are checked">
         <Box component="ul" sx={{ mt: 0, pl: 3, '& li': { mb: 0.75 } }}>
-          {REVIEW_CHECKS.map((line) => <Typography component="li" key={line}>{line}</Typography>)}
+          {checks.map((line) => <Typography component="li" key={line}>{line}</Typography>)}
         </Box>
       </Part>
       <Part id="how-scored" title="Paying and the score">

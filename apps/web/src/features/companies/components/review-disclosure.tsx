@@ -8,7 +8,7 @@ import type { Company } from '@redress/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatInteger } from '../../../lib/format.ts';
-import { REVIEW_CHECKS } from '../lib/review-checks.ts';
+import { useReviewChecks } from '../lib/review-checks.ts';
 import { formatPercent } from '../lib/metrics.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${formatInteger(n)} ${n === 1 ? one : many}`;
@@ -25,6 +25,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function ReviewDisclosure({ company, howTo }: { company: Company; howTo: string }) {
   const t = company.trust;
   const rate = company.summary.responseRate;
+  const checks = useReviewChecks();
   return (
     <>
       <Box component="dl" sx={{ m: 0 }}>
@@ -51,7 +52,7 @@ export function ReviewDisclosure({ company, howTo }: { company: Company; howTo: 
       </Box>
       <Typography sx={{ fontWeight: 600 }}>How reviews and complaints are checked</Typography>
       <Box component="ul" sx={{ mt: 0.5, mb: 1.5, pl: 3, '& li': { mb: 0.5 } }}>
-        {REVIEW_CHECKS.map((line) => <Typography component="li" key={line}>{line}</Typography>)}
+        {checks.map((line) => <Typography component="li" key={line}>{line}</Typography>)}
       </Box>
       <Link component={RouterLink} to={howTo}>How reviews work on Redress</Link>
     </>
