@@ -4,22 +4,13 @@
 // is not found.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { readCode } from './mailbox.ts';
-import { captchaHeader, NEW_ACCOUNT_PASSWORD, newCustomer } from './session.ts';
+import { captchaHeader, verifiedCustomer } from './session.ts';
 
 const COMPANY_SLUG = 'kestrel-mobile';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const main = (page: Page) => page.getByRole('main');
 
 /** A new verified customer (Zanele Khumalo), signed in in the browser, and their token for the calls the test makes. */
-async function verifiedCustomer(page: Page, tag: string) {
-  const email = await newCustomer(page, tag);
-  expect((await page.request.post('/api/auth/verify_account', { data: { email, otp: await readCode(page.request, email) } })).ok()).toBe(true);
-  const login = await page.request.post('/api/auth/login', { data: { email, password: NEW_ACCOUNT_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-}
-
 async function writeReview(page: Page, auth: Record<string, string>, companyId: string, title: string, anonymous: boolean) {
   const r = await page.request.post('/api/review', {
     headers: { ...auth, ...(await captchaHeader(page.request)) },
@@ -36,7 +27,7 @@ const fitsTheScreen = (page: Page) =>
 test('a visitor opens a named author\'s profile from a review; the author makes it private and the link goes', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const tag = unique();
-  const auth = await verifiedCustomer(page, `reviewer-${tag}`);
+  const { auth } = await verifiedCustomer(page, `reviewer-${tag}`);
   const company = (await (await page.request.get(`/api/company/GetCompany/${COMPANY_SLUG}`)).json()) as { id: string };
   const named = `Swapped on the spot ${tag}`;
   const quiet = `Said without a name ${tag}`;
