@@ -2,7 +2,7 @@
 // shows its open reports and who made them, links to its public page, and Dismiss reports settles them.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ModerationDetail, ModerationItem } from '@redress/contract';
+import type { ModerationDetail, ModerationItem, TransparencyReport } from '@redress/contract';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { toastStore } from '../../lib/toast.ts';
 import { ItemDialog } from './components/item-dialog.tsx';
 import { historyLabel, reporterRoleLabel } from './components/labels.ts';
 import { ModerationBrowser } from './components/moderation-browser.tsx';
+import { TransparencyTables } from './components/public-figures.tsx';
 
 // Failed calls are reported by beacon; the tests have no server to take them.
 vi.mock('../../lib/report-error.ts', () => ({ reportError: vi.fn() }));
@@ -57,6 +58,32 @@ describe('labels', () => {
     expect(historyLabel('review.reports.dismiss')).toBe('Reports dismissed');
     expect(reporterRoleLabel('user')).toBe('customer');
     expect(reporterRoleLabel('employee')).toBe('the company\'s employee');
+  });
+});
+
+describe('the transparency report', () => {
+  const report = (patch: Partial<TransparencyReport> = {}): TransparencyReport => ({
+    months: [{ month: '2026-10', reviewsPosted: 40, complaintsFiled: 12, decisions: [], appealsFiled: 0, appealsRestored: 0, appealsUpheld: 0, medianHoursToDecide: null }],
+    disputes: [{ month: '2026-10', opened: 3, upheld: 1, rejected: 0 }, { month: '2026-09', opened: 2, upheld: 0, rejected: 1 }],
+    bursts: [{ month: '2026-10', detected: 1 }],
+    generatedAt: '2026-11-01T00:00:00.000Z',
+    ...patch,
+  });
+
+  it('says what the disputes and bursts sections count, with their totals from the figures', () => {
+    render(<TransparencyTables report={report()} />);
+    expect(screen.getByText(/Disputes are counted in the month they were opened; upheld ones \(the item was hidden\) and rejected ones \(it stayed\) in the month they were decided\./)).toBeTruthy();
+    expect(screen.getByText(/In these months: 5 disputes opened, 1 upheld, 1 rejected\./)).toBeTruthy();
+    expect(screen.getByText(/^Bursts of unusual activity: .* in these months: 1 burst\.$/)).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Disputes by companies' })).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('says there were none rather than showing an empty table', () => {
+    render(<TransparencyTables report={report({ disputes: [], bursts: [] })} />);
+    expect(screen.getByText(/In these months: 0 disputes opened, 0 upheld, 0 rejected\./)).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'No disputes in these months.' })).toBeTruthy();
+    expect(screen.getByText(/in these months: 0 bursts\.$/)).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'No bursts in these months.' })).toBeTruthy();
   });
 });
 
