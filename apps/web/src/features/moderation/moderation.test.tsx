@@ -1,13 +1,14 @@
 // The moderators' screens and reports by users (decision 145): the list marks reported items and filters them, the item
 // shows its open reports and who made them, links to its public page, and Dismiss reports settles them.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ModerationDetail, ModerationItem, TransparencyReport } from '@redress/contract';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, sessionStore } from '../../lib/session.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../lib/toast.ts';
+import { withAdminSession } from '../../test/admin-session.ts';
+import { DecisionDialog } from './components/decision-dialog.tsx';
 import { ItemDialog } from './components/item-dialog.tsx';
 import { historyLabel, reporterRoleLabel } from './components/labels.ts';
 import { ModerationBrowser } from './components/moderation-browser.tsx';
@@ -16,16 +17,7 @@ import { TransparencyTables } from './components/public-figures.tsx';
 // Failed calls are reported by beacon; the tests have no server to take them.
 vi.mock('../../lib/report-error.ts', () => ({ reportError: vi.fn() }));
 
-beforeEach(() => {
-  sessionStore.set({ status: 'authenticated', accessToken: 't', user: { id: 'admin1', email: 'mod@redress.demo', firstName: 'Mo', lastName: 'Derator', mobileNo: null, profileType: 'admin', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: false, permissions: ['reviews.moderate'], companyRole: null } });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  clearSession();
-  toastStore.set([]);
-});
+withAdminSession(['reviews.moderate']);
 
 const ID = '33333333-3333-4333-8333-333333333333';
 const item = (patch: Partial<ModerationItem> = {}): ModerationItem => ({
@@ -145,5 +137,29 @@ describe('a reported review, opened', () => {
     expect(screen.queryByRole('region', { name: /Open reports/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dismiss reports' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Open the review/ })).toBeNull();
+  });
+});
+
+describe('a moderator\'s decision', () => {
+  it('asks for a reason, and a note with Other, before it sends the decision', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return json(detail({ item: item({ hidden: true, state: 'hidden' }) }));
+    }));
+    const done = vi.fn();
+    renderWithApp(<DecisionDialog item={item()} action="hide" onClose={() => undefined} onDone={done} />);
+    const dialog = screen.getByRole('dialog', { name: 'Hide this review' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    expect(within(dialog).getByText('Choose a reason')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Reason' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Other' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    expect(within(dialog).getByText('Say why (needed with Other)')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note (required)' }), { target: { value: '  Names a neighbour  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    await waitFor(() => expect(done).toHaveBeenCalledWith('The review is hidden; its author is told why'));
+    expect(bodies).toEqual([{ action: 'hide', reason: 'other', note: 'Names a neighbour' }]);
   });
 });
