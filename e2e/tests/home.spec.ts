@@ -12,7 +12,6 @@ interface CompanyCard { id: string; name: string; slug: string }
 const companies = async (page: Page) =>
   ((await (await page.request.get('/api/company/GetCompanies', { params: { PageNumber: 1, PageSize: 16 } })).json()) as { companies: CompanyCard[] }).companies;
 
-/** A new verified customer, signed in in the browser, and their token for the calls the test makes itself. */
 /** A complaint filed through the API (a new account sends a captcha), answering its id. */
 async function fileComplaint(page: Page, auth: Record<string, string>, companyId: string, tag: string) {
   const r = await page.request.post('/api/complaint', {

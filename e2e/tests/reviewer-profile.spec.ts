@@ -10,7 +10,6 @@ const COMPANY_SLUG = 'kestrel-mobile';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const main = (page: Page) => page.getByRole('main');
 
-/** A new verified customer (Zanele Khumalo), signed in in the browser, and their token for the calls the test makes. */
 async function writeReview(page: Page, auth: Record<string, string>, companyId: string, title: string, anonymous: boolean) {
   const r = await page.request.post('/api/review', {
     headers: { ...auth, ...(await captchaHeader(page.request)) },
