@@ -1,7 +1,7 @@
-// A reviewer's public profile (issue 39 section 5, decision 176): a signed-out visitor opens a named author's profile
-// from their review and sees their first name and initial, when they joined, their figures and their named reviews
-// (never the anonymous one); the author makes the profile private in their settings, and the link goes and the page
-// is not found.
+// A reviewer's public profile (issue 39 section 5, decision 176): a signed-out visitor sees a named author linked from
+// the home page's latest reviews, opens their profile from their review and sees their first name and initial, when
+// they joined, their figures and their named reviews (never the anonymous one); the author makes the profile private
+// in their settings, and the link goes and the page is not found.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { captchaHeader, verifiedCustomer } from './session.ts';
@@ -34,6 +34,14 @@ test('a visitor opens a named author\'s profile from a review; the author makes 
   const quietId = await writeReview(page, auth, company.id, quiet, true);
 
   const visitor = await (await browser.newContext({ baseURL, viewport: page.viewportSize() })).newPage();
+  // The home page's latest reviews link the named author's profile, never the anonymous one's.
+  await visitor.goto('/');
+  const latest = main(visitor).getByRole('list', { name: 'Latest reviews' }).getByRole('listitem');
+  await expect(latest.filter({ hasText: named }).getByRole('link', { name: 'Zanele K.: reviewer profile' })).toBeVisible();
+  await expect(latest.filter({ hasText: quiet })).toContainText('Anonymous');
+  await expect(latest.filter({ hasText: quiet }).getByRole('link', { name: /reviewer profile/ })).toHaveCount(0);
+  await expectAccessible(visitor);
+
   // The anonymous review links to nobody.
   await visitor.goto(`/reviews/${quietId}`);
   await expect(main(visitor).getByText(/^By Anonymous/)).toBeVisible();

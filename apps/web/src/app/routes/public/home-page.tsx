@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { TrendingCompany } from '@redress/contract';
 import { Link as RouterLink } from 'react-router';
 import { useCategories } from '../../../api/companies.ts';
+import { PlainAuthorName } from '../../../components/author-name.tsx';
 import { useBrandName } from '../../../components/brand.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { LogoMark } from '../../../components/plain-parts.tsx';
@@ -185,7 +186,7 @@ function LatestReviews() {
               <StarsText value={r.rating} />
               <h3 className="rd-home-card__title"><RouterLink to={paths.review(r.id)}>{r.review}</RouterLink></h3>
               <p className="rd-home-card__text">{excerptOf(r.description)}</p>
-              <p className="rd-home-card__meta">{r.reviewCustomerDto.customerName} · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time></p>
+              <p className="rd-home-card__meta"><PlainAuthorName person={r.reviewCustomerDto} className="rd-home-card__author" /> · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time></p>
               <p className="rd-home-card__meta" data-testid="review-provenance">{p.source}{p.verified && <> · Verified experience: {p.verified}</>}</p>
             </article>
           </li>
