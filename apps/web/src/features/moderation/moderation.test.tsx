@@ -24,7 +24,7 @@ const item = (patch: Partial<ModerationItem> = {}): ModerationItem => ({
   id: ID, kind: 'review', uniqueId: 'REV-ABC123', title: 'Kettle broke in a week', text: 'The switch stopped working.', status: 'published', state: 'visible',
   hidden: false, flagged: false, stars: 1, anonymous: false, company: { id: '44444444-4444-4444-8444-444444444444', name: 'Kettle Co' },
   author: { id: '55555555-5555-4555-8555-555555555555', name: 'Lerato Khumalo', email: 'lerato@example.com' }, flagReason: null, deleteReason: null,
-  deletedAt: null, deletedByAuthor: false, openReports: 2, createdAt: '2026-03-01T10:00:00.000Z', ...patch,
+  deletedAt: null, deletedByAuthor: false, openReports: 2, source: 'organic', verifiedVia: null, createdAt: '2026-03-01T10:00:00.000Z', ...patch,
 });
 const detail = (patch: Partial<ModerationDetail> = {}): ModerationDetail => ({
   item: item(), history: [], actions: ['hide', 'flag', 'delete'],
@@ -96,6 +96,27 @@ describe('the reviews list', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('shows where each review came from and how it was verified, as its readers see it', async () => {
+    const invited = item({ id: '77777777-7777-4777-8777-777777777777', title: 'Quick and friendly', source: 'invited', verifiedVia: 'invitation' });
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('/mgt') ? json({ data: [item(), invited], meta: meta(2) }) : json({}))));
+    renderWithApp(<ModerationBrowser kind="review" />);
+    const rows = within(await screen.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Organic')).toBeTruthy();
+    expect(within(rows[0]!).queryByText('Verified experience')).toBeNull();
+    expect(within(rows[1]!).getByText('Invited')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Verified experience')).toBeTruthy();
+    expect(within(rows[1]!).getByText(/^Invited by Kettle Co through /)).toBeTruthy();
+  });
+
+  it('a rating or complaint has no such labels', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('/mgt')
+      ? json({ data: [item({ kind: 'rating', uniqueId: null, status: null, source: null, verifiedVia: null })], meta: meta(1) })
+      : json({}))));
+    renderWithApp(<ModerationBrowser kind="rating" />, '/admin/ratings');
+    const rows = within(await screen.findByRole('list', { name: 'Ratings' })).getAllByRole('listitem');
+    expect(within(rows[0]!).queryByTestId('review-provenance')).toBeNull();
+  });
+
   it('ratings, which nobody reports, have no Reports filter and ignore one in the URL', async () => {
     const fetchMock = vi.fn(async (..._args: unknown[]) => json({ data: [], meta: meta(0) }));
     vi.stubGlobal('fetch', fetchMock);
@@ -116,6 +137,7 @@ describe('a reported review, opened', () => {
     }));
     renderWithApp(<ItemDialog kind="review" id={ID} onClose={() => undefined} />);
     const reports = await screen.findByRole('region', { name: 'Open reports (2)' });
+    expect(within(screen.getByTestId('review-provenance')).getByText('Organic')).toBeTruthy();
     expect(within(reports).getByText('Names our engineer by full name')).toBeTruthy();
     expect(within(reports).getByText(/by Thandi Mokoena \(customer\)/)).toBeTruthy();
     expect(within(reports).getByText(/by Owen Dlamini \(the company's owner\)/)).toBeTruthy();

@@ -28,8 +28,8 @@ import { useTrendingCompanies } from '../../../features/companies/api/get-trendi
 import { CompanySearch } from '../../../features/companies/components/company-search.tsx';
 import { writeExploreQuery } from '../../../features/companies/lib/explore-query.ts';
 import { useLatestReviews } from '../../../features/reviews/api/get-latest-reviews.ts';
-import { provenanceOf } from '../../../features/reviews/lib/provenance.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { provenanceOf } from '../../../lib/provenance.ts';
 import { BRAND_COLOR } from '../../../theme/theme.ts';
 import './home-page.css';
 
