@@ -270,7 +270,8 @@ test.describe('complaints', () => {
     await expect(cards.first()).toContainText('Resolved');
     await expectAccessible(page);
     const title = (await cards.first().getByRole('heading').textContent())!.trim();
-    await cards.first().getByRole('link').click();
+    // The title's link (a named author's profile is a link of its own on the card).
+    await cards.first().getByRole('heading').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main(page).getByText('Sign in to comment, like or report this complaint.')).toBeVisible();
     await expectAccessible(page);

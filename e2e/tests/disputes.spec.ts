@@ -1,9 +1,10 @@
 // Disputes (issue 39, decisions 167-168): a company disputes a review from its page, the review stays public with
 // the "Under dispute" label, the company and the author each add private evidence, and a moderator finds the dispute
-// in the queue, reads both sides and rejects it: the label goes and a neutral line stays.
+// in the queue, reads both sides and rejects it: the label goes and a neutral line stays. A disputed complaint's card
+// on the company's page carries the label too, beside its named author's link to their profile.
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn } from './session.ts';
+import { accessTokenOf, captchaHeader, DEMO_PASSWORD, signIn, verifiedCustomer } from './session.ts';
 
 const COMPANY_SLUG = 'kestrel-mobile';
 /** A verified demo customer other than the one the tests sign in as (seed-demo.ts: the second customer). */
@@ -119,5 +120,40 @@ test.describe('disputes', () => {
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.getByTestId('dispute-label')).toHaveCount(0);
     await expect(visitor.getByTestId('dispute-outcome')).toContainText('a moderator looked at both sides and kept it');
+  });
+
+  test('a disputed complaint\'s card on the company\'s page says so, and links its named author\'s profile', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const title = `Charged twice ${unique()}`;
+    const { auth } = await verifiedCustomer(page, 'disputed-complaint');
+    const company = (await (await page.request.get(`/api/company/GetCompany/${COMPANY_SLUG}`)).json()) as { id: string };
+    const filed = await page.request.post('/api/complaint', {
+      headers: { ...auth, ...(await captchaHeader(page.request)) },
+      data: { complaint: title, experience: 'The same order was charged twice on my card and nobody has refunded the second charge yet.', experiencedOn: '2026-10-01', organizationId: company.id },
+    });
+    expect(filed.status(), await filed.text()).toBe(201);
+    const complaintId = ((await filed.json()) as { complaint: { id: string } }).complaint.id;
+
+    // The company's owner disputes it (through the API: the review's test walks through the dialog).
+    const owner = await newPage(browser, baseURL, page);
+    await signIn(owner, 'business');
+    const opened = await owner.request.post('/api/dispute', {
+      headers: { authorization: `Bearer ${await accessTokenOf(owner)}` },
+      data: { itemKind: 'complaint', itemId: complaintId, reason: 'not-a-customer', statement: 'We have no order from this customer and no charge on this card.' },
+    });
+    expect(opened.status(), await opened.text()).toBe(201);
+
+    // A visitor reads the company's complaints: the card has the label and the author's link, nothing of the dispute.
+    const visitor = await newPage(browser, baseURL, page);
+    await visitor.goto(`/companies/explore/${COMPANY_SLUG}`);
+    const card = main(visitor).getByRole('list', { name: 'Complaints' }).getByRole('listitem').filter({ hasText: title });
+    await expect(card.getByTestId('dispute-label')).toHaveText('Under dispute');
+    await expect(card.getByRole('link', { name: 'Zanele K.: reviewer profile' })).toBeVisible();
+    await expect(main(visitor).getByText('no charge on this card')).toHaveCount(0);
+    await expectAccessible(visitor);
+    await expectNoSidewaysScroll(visitor);
+    await card.getByRole('link', { name: 'Zanele K.: reviewer profile' }).click();
+    await expect(visitor).toHaveURL(/\/reviewers\/[0-9a-f]{16}$/);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Zanele K.' })).toBeVisible();
   });
 });

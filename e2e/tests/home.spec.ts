@@ -3,8 +3,7 @@
 // unresolved is asked to rate and review the company (not when they rated it already).
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { readCode } from './mailbox.ts';
-import { captchaHeader, NEW_ACCOUNT_PASSWORD, newCustomer } from './session.ts';
+import { captchaHeader, verifiedCustomer } from './session.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
@@ -12,15 +11,6 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').fil
 interface CompanyCard { id: string; name: string; slug: string }
 const companies = async (page: Page) =>
   ((await (await page.request.get('/api/company/GetCompanies', { params: { PageNumber: 1, PageSize: 16 } })).json()) as { companies: CompanyCard[] }).companies;
-
-/** A new verified customer, signed in in the browser, and their token for the calls the test makes itself. */
-async function verifiedCustomer(page: Page, tag: string) {
-  const email = await newCustomer(page, tag);
-  expect((await page.request.post('/api/auth/verify_account', { data: { email, otp: await readCode(page.request, email) } })).ok()).toBe(true);
-  const login = await page.request.post('/api/auth/login', { data: { email, password: NEW_ACCOUNT_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-}
 
 /** A complaint filed through the API (a new account sends a captcha), answering its id. */
 async function fileComplaint(page: Page, auth: Record<string, string>, companyId: string, tag: string) {
@@ -81,7 +71,7 @@ test.describe('home page', () => {
   test('a customer who closes their complaint is asked to rate the company (or update an older rating), and reaches the rating page with it chosen', async ({ page }) => {
     test.setTimeout(120_000);
     const [company, rated, other] = await companies(page);
-    const auth = await verifiedCustomer(page, 'rate-prompt');
+    const { auth } = await verifiedCustomer(page, 'rate-prompt');
     const tag = `${Date.now()}`;
 
     // Rated since filing it: closing the complaint asks nothing.

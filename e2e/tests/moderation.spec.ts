@@ -1,6 +1,7 @@
 // Moderation (issue 25's journey): the super-admin makes a moderator who may only moderate reviews; the moderator finds a
-// customer's review on /admin/reviews and hides it with a reason code and a note, and may do nothing else; the author's
-// bell and the review's own page say why; the super-admin finds the decision in the audit log and the review, hidden, in the CSV report.
+// customer's review on /admin/reviews, labelled with where it came from (Organic) as its readers see it, and hides it
+// with a reason code and a note, and may do nothing else; the author's bell and the review's own page say why; the
+// super-admin finds the decision in the audit log and the review, hidden, in the CSV report.
 // Desktop only: the page is a list and dialogs, as on a phone.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -57,12 +58,15 @@ test('a one-permission moderator hides a review with a reason; its author, the a
   await expect(page).toHaveURL(/\/admin\/reviews\?search=/);
   const list = page.getByRole('list', { name: 'Reviews' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
+  // Where the review came from, as its readers see it: written without an invitation, its experience not verified.
+  await expect(list.getByTestId('review-provenance')).toHaveText('Organic');
   await expectAccessible(page);
   await list.getByRole('button', { name: new RegExp(title) }).click();
 
   const item = page.getByRole('dialog', { name: title });
   await expect(item).toContainText(email);
   await expect(item).toContainText('No moderation or status changes yet.');
+  await expect(item.getByTestId('review-provenance')).toHaveText('Organic');
   await expectAccessible(page);
   await item.getByRole('button', { name: 'Hide' }).click();
 

@@ -3,23 +3,23 @@
 // HTML too; the owner sees it opened and reviewed; the spent link says so. Another account is told whose it is.
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { readCode, readMail } from './mailbox.ts';
-import { newCustomer, signIn } from './session.ts';
+import { readMail } from './mailbox.ts';
+import { signIn, verifiedCustomer } from './session.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const star = (page: Page, name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
 
 /** A fresh customer, verified, signed in on a page of their own. */
-async function verifiedCustomer(browser: Browser, tag: string) {
+/** A verified customer in a browser context of their own. */
+async function customerOf(browser: Browser, tag: string) {
   const page = await (await browser.newContext()).newPage();
-  const email = await newCustomer(page, tag);
-  expect((await page.request.post('/api/auth/verify_account', { data: { email, otp: await readCode(page.request, email) } })).status()).toBe(200);
+  const { email } = await verifiedCustomer(page, tag);
   return { page, email };
 }
 
 test('the owner invites a customer from the portal; the review written from the link is labelled Invited and verified', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
-  const customer = await verifiedCustomer(browser, 'invited');
+  const customer = await customerOf(browser, 'invited');
 
   await signIn(page, 'business');
   await page.goto('/business/invitations');
@@ -44,7 +44,7 @@ test('the owner invites a customer from the portal; the review written from the 
   const link = /\/review-invitation\/[A-Za-z0-9_-]{20,100}/.exec(body)![0];
 
   // Another signed-in account is told whose invitation it is, and offered nothing to write.
-  const other = await verifiedCustomer(browser, 'other');
+  const other = await customerOf(browser, 'other');
   await other.page.goto(link);
   await expect(other.page.getByText(/This invitation is for e\*\*\*@example\.com, and you are signed in with another account/)).toBeVisible();
   await expect(other.page.getByRole('button', { name: 'Write your review' })).toHaveCount(0);

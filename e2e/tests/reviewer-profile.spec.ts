@@ -1,24 +1,14 @@
-// A reviewer's public profile (issue 39 section 5, decision 176): a signed-out visitor opens a named author's profile
-// from their review and sees their first name and initial, when they joined, their figures and their named reviews
-// (never the anonymous one); the author makes the profile private in their settings, and the link goes and the page
-// is not found.
+// A reviewer's public profile (issue 39 section 5, decision 176): a signed-out visitor sees a named author linked from
+// the home page's latest reviews, opens their profile from their review and sees their first name and initial, when
+// they joined, their figures and their named reviews (never the anonymous one); the author makes the profile private
+// in their settings, and the link goes and the page is not found.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { readCode } from './mailbox.ts';
-import { captchaHeader, NEW_ACCOUNT_PASSWORD, newCustomer } from './session.ts';
+import { captchaHeader, verifiedCustomer } from './session.ts';
 
 const COMPANY_SLUG = 'kestrel-mobile';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const main = (page: Page) => page.getByRole('main');
-
-/** A new verified customer (Zanele Khumalo), signed in in the browser, and their token for the calls the test makes. */
-async function verifiedCustomer(page: Page, tag: string) {
-  const email = await newCustomer(page, tag);
-  expect((await page.request.post('/api/auth/verify_account', { data: { email, otp: await readCode(page.request, email) } })).ok()).toBe(true);
-  const login = await page.request.post('/api/auth/login', { data: { email, password: NEW_ACCOUNT_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-}
 
 async function writeReview(page: Page, auth: Record<string, string>, companyId: string, title: string, anonymous: boolean) {
   const r = await page.request.post('/api/review', {
@@ -36,7 +26,7 @@ const fitsTheScreen = (page: Page) =>
 test('a visitor opens a named author\'s profile from a review; the author makes it private and the link goes', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const tag = unique();
-  const auth = await verifiedCustomer(page, `reviewer-${tag}`);
+  const { auth } = await verifiedCustomer(page, `reviewer-${tag}`);
   const company = (await (await page.request.get(`/api/company/GetCompany/${COMPANY_SLUG}`)).json()) as { id: string };
   const named = `Swapped on the spot ${tag}`;
   const quiet = `Said without a name ${tag}`;
@@ -44,6 +34,14 @@ test('a visitor opens a named author\'s profile from a review; the author makes 
   const quietId = await writeReview(page, auth, company.id, quiet, true);
 
   const visitor = await (await browser.newContext({ baseURL, viewport: page.viewportSize() })).newPage();
+  // The home page's latest reviews link the named author's profile, never the anonymous one's.
+  await visitor.goto('/');
+  const latest = main(visitor).getByRole('list', { name: 'Latest reviews' }).getByRole('listitem');
+  await expect(latest.filter({ hasText: named }).getByRole('link', { name: 'Zanele K.: reviewer profile' })).toBeVisible();
+  await expect(latest.filter({ hasText: quiet })).toContainText('Anonymous');
+  await expect(latest.filter({ hasText: quiet }).getByRole('link', { name: /reviewer profile/ })).toHaveCount(0);
+  await expectAccessible(visitor);
+
   // The anonymous review links to nobody.
   await visitor.goto(`/reviews/${quietId}`);
   await expect(main(visitor).getByText(/^By Anonymous/)).toBeVisible();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readCode } from './mailbox.ts';
 
 export const DEMO_PASSWORD = 'Redress-demo-2026';
 export const accounts = {
@@ -57,6 +58,20 @@ export async function newCustomer(page: Page, tag: string, fields: Record<string
   expect(r.status()).toBe(201);
   expect((await page.request.post('/api/auth/login', { data: { email, password: NEW_ACCOUNT_PASSWORD }, headers: from })).status()).toBe(200);
   return email;
+}
+
+/**
+ * A fresh customer (newCustomer) whose e-mail address is verified with the code from the mailbox, signed in on the
+ * page's context. Answers the address and an Authorization header for API calls as that customer (from a sign-in after
+ * the verification, so the token knows the address is verified).
+ */
+export async function verifiedCustomer(page: Page, tag: string) {
+  const email = await newCustomer(page, tag);
+  expect((await page.request.post('/api/auth/verify_account', { data: { email, otp: await readCode(page.request, email) } })).ok()).toBe(true);
+  const from = { 'x-forwarded-for': `198.21.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` };
+  const login = await page.request.post('/api/auth/login', { data: { email, password: NEW_ACCOUNT_PASSWORD }, headers: from });
+  expect(login.ok()).toBe(true);
+  return { email, auth: { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` } };
 }
 
 export async function signInWithForm(page: Page, email: string, password = NEW_ACCOUNT_PASSWORD) {

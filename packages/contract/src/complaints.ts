@@ -205,6 +205,7 @@ export const ComplaintSummarySchema = ComplaintSchema.pick({
   repost: true,
   repostCount: true,
   commentsCount: true,
+  dispute: true,
   createdAt: true,
   updatedAt: true,
 })

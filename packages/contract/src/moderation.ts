@@ -2,6 +2,7 @@
 // author and history, and the decisions (hide, flag, restore, delete) each given with a reason code.
 import { z } from 'zod';
 import { listResponseSchema, MAX_PAGE_SIZE, PageQuerySchema } from './pagination.ts';
+import { ReviewSourceSchema, ReviewVerifiedViaSchema } from './review-source.ts';
 
 export const MODERATION_KINDS = ['complaint', 'review', 'rating'] as const;
 export const ModerationKindSchema = z.enum(MODERATION_KINDS);
@@ -87,6 +88,10 @@ export const ModerationItemSchema = z.object({
   deletedByAuthor: z.boolean(),
   /** Reports by users that no moderator has settled yet (a decision or a dismissal settles them). */
   openReports: z.number().int(),
+  /** A review's source (Invited or Organic, as its readers see it); null for complaints and ratings. */
+  source: ReviewSourceSchema.nullable(),
+  /** How a review's experience was verified ('invitation' or 'complaint'); null when it was not, and for complaints and ratings. */
+  verifiedVia: ReviewVerifiedViaSchema.nullable(),
   createdAt: z.iso.datetime(),
 }).meta({ id: 'ModerationItem' });
 export type ModerationItem = z.infer<typeof ModerationItemSchema>;

@@ -7,6 +7,7 @@ import { ImageUrlSchema } from './companies.ts';
 import { ModerationNoticeSchema } from './moderation.ts';
 import { CustomerDtoSchema, OrganizationDtoSchema } from './complaints.ts';
 import { ExperiencedOnSchema } from './experience-date.ts';
+import { ReviewSourceSchema, ReviewVerifiedViaSchema } from './review-source.ts';
 import { COMPLAINT_PAGE_SIZE, ListMetaSchema, MAX_PAGE_SIZE } from './pagination.ts';
 import { ReviewInvitationTokenSchema } from './review-invitations.ts';
 
@@ -53,10 +54,7 @@ export const ReviewPermissionsSchema = z.object({
   dispute: z.boolean(),
 });
 
-export const ReviewSourceSchema = z.enum(['organic', 'invited']);
-export type ReviewSource = z.infer<typeof ReviewSourceSchema>;
-export const ReviewVerifiedViaSchema = z.enum(['invitation', 'complaint']);
-export type ReviewVerifiedVia = z.infer<typeof ReviewVerifiedViaSchema>;
+export { ReviewSourceSchema, ReviewVerifiedViaSchema, type ReviewSource, type ReviewVerifiedVia } from './review-source.ts';
 
 export const ReviewSchema = z
   .object({

@@ -1,12 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client.ts';
 import { closeErrorDialog, errorDialogStore } from '../lib/error-dialog.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { clearSession } from '../lib/session.ts';
 import { toast, TOAST_DURATION_MS } from '../lib/toast.ts';
+import { AuthorName, PlainAuthorName } from './author-name.tsx';
 import { ConfirmProvider, CONFIRM_TIMEOUT_MS, useConfirm } from './confirm-dialog.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
 import { FallbackBoundary } from './error-pages.tsx';
@@ -259,6 +261,17 @@ describe('tabs (the company page)', () => {
     expect(document.activeElement).toBe(tab('Apples'));
     fireEvent.click(tab('Cherries'));
     expect(tab('Cherries').getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('an item\'s author', () => {
+  const named = { customerId: null, customerName: 'Zanele K.', customerEmail: null, customerProfile: '0123456789abcdef' };
+  it.each([['MUI', AuthorName], ['plain', PlainAuthorName]] as const)('links a named author\'s public profile (%s), and names anyone else without a link', (_, Name) => {
+    render(<MemoryRouter><p><Name person={named} /></p><p><Name person={{ ...named, customerProfile: null }} /></p><p><Name person={{ customerId: null, customerName: 'Anonymous', customerEmail: null }} /></p></MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'Zanele K.: reviewer profile' }).getAttribute('href')).toBe('/reviewers/0123456789abcdef');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getAllByText('Zanele K.')).toHaveLength(2);
+    expect(screen.getByText('Anonymous').closest('a')).toBeNull();
   });
 });
 

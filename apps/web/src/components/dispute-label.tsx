@@ -5,6 +5,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { PublicDisputeState } from '@redress/contract/disputes';
+import './plain.css';
 
 export const UNDER_DISPUTE_LABEL = 'Under dispute';
 const explain = (noun: string) => `The company disputes this ${noun}. It stays published while a moderator looks at both sides.`;
@@ -13,6 +14,12 @@ const explain = (noun: string) => `The company disputes this ${noun}. It stays p
 export function DisputeChip({ state, noun }: { state: PublicDisputeState | undefined; noun: 'review' | 'complaint' }) {
   if (state !== 'open') return null;
   return <Chip size="small" color="warning" variant="outlined" label={UNDER_DISPUTE_LABEL} title={explain(noun)} aria-description={explain(noun)} data-testid="dispute-label" />;
+}
+
+/** The same chip in plain elements, for the cards that repeat down a list (decision 63): a complaint's card. */
+export function PlainDisputeChip({ state, noun }: { state: PublicDisputeState | undefined; noun: 'review' | 'complaint' }) {
+  if (state !== 'open') return null;
+  return <span className="rd-dispute" title={explain(noun)} aria-description={explain(noun)} data-testid="dispute-label">{UNDER_DISPUTE_LABEL}</span>;
 }
 
 /** The neutral line under an item whose latest dispute was rejected (the item page only). */

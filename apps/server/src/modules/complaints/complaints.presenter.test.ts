@@ -11,7 +11,7 @@ const row = (patch: Partial<ComplaintCardRow> = {}): ComplaintCardRow => ({
   responseDueAt: '2026-11-23T19:00:00.000Z', firstResponseAt: null, escalationLevel: 0, flagged: false, repostComplaintId: null, repostCount: 0,
   commentsCount: 1, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z', companyName: 'Kestrel Mobile',
   companySlug: 'kestrel-mobile', companyLogo: null, companyService: null, companyVerified: true, firstName: 'Thandi', lastName: 'Nkosi', email: 'thandi@example.com',
-  profileCode: '0a1b2c3d4e5f6071',
+  profileCode: '0a1b2c3d4e5f6071', disputeStatus: null,
   ...patch,
 });
 const stranger: Actor = { id: '00000000-0000-7000-8000-00000000000f', role: 'user', companyId: null, permissions: [] };

@@ -68,6 +68,7 @@ export function presentComplaintSummary(r: ComplaintCardRow, viewer: Actor | nul
     repost: r.repostComplaintId !== null,
     repostCount: r.repostCount,
     commentsCount: r.commentsCount,
+    dispute: publicDisputeState(r.disputeStatus),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };

@@ -156,6 +156,8 @@ export interface ComplaintCardRow {
   email: string;
   /** The author's public reviewer profile code, null when not public (decision 176). */
   profileCode: string | null;
+  /** Its latest dispute's status (modules/disputes), null when never disputed. */
+  disputeStatus: string | null;
 }
 
 /** Which rows a list's statement reads: the same predicates as its partial index (migration 0011). `c`: the table's alias. */
@@ -202,7 +204,9 @@ function figureSql(figure: CounterFigure): string {
  * keeps them on every page: planned over a million rows, the joins would be memoized, and filling that cache cost 40
  * times the page. A page with no rows carries no total: a second, small statement reads it (an empty list, or a page
  * past the end). Named statements with LIMIT and OFFSET written into their text: each connection settles on a generic
- * plan after a few calls (planning the joined page cost more than running it). No Drizzle row mapping: the rows are
+ * plan after a few calls (planning the joined page cost more than running it). Each card's public dispute label is
+ * its latest dispute's status, read in the same statement by one probe of disputes_item_idx per card on the page
+ * (as a review's, reviews.repository.ts): no query per card. No Drizzle row mapping: the rows are
  * read as arrays, their timestamps as ISO text (no Date made and formatted again per card; decision 142).
  */
 export async function listComplaintCards(
@@ -228,7 +232,8 @@ JOIN complaints c ON c.id = page.id\n${joins}\nORDER BY c.created_at DESC, c.id 
   c.anonymous, c.hidden, c.image, c.status, c.votes, c.customer_id, c.company_id, c.prospect_name, c.response_due_at, c.first_response_at,
   c.escalation_level, c.flagged, c.repost_complaint_id, c.repost_count, c.comments_count, c.created_at, c.updated_at,
   co.name, co.slug, co.logo, co.service_offered, co.is_verified, u.first_name, u.last_name, u.email, c.experienced_on::text,
-  CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END
+  CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END,
+  (SELECT d.status FROM disputes d WHERE d.item_kind = 'complaint' AND d.item_id = c.id ORDER BY d.created_at DESC LIMIT 1)
 ${from}`;
   const shape = [f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',
     counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted', checked ? 'ck' : ''].filter(Boolean).join('_');
@@ -298,6 +303,7 @@ const cardOf = (r: unknown[]): ComplaintCardRow => ({
   email: r[30] as string,
   experiencedOn: r[31] as string | null,
   profileCode: r[32] as string | null,
+  disputeStatus: r[33] as string | null,
 });
 
 export interface ComplaintCounters {

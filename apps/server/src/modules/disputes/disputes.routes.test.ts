@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Company, Complaint, Dispute, DisputeListResponse, Review } from '@redress/contract';
+import type { Company, Complaint, ComplaintListResponse, Dispute, DisputeListResponse, Review } from '@redress/contract';
 import { newApiKey, newCompany, newCustomer, newEmployee } from '../../../test/people.ts';
 import { expectRefused } from '../../../test/refused.ts';
 import { useTestAppWithSmtp } from '../../../test/smtp.ts';
@@ -194,13 +194,32 @@ describe('opening a dispute', () => {
     status(await open(co.ownerAuth, { itemKind: 'review', itemId: crypto.randomUUID(), reason: 'fake', statement }), 404);
   });
 
-  it('a complaint can be disputed the same way and carries the label', async () => {
+  it('a complaint can be disputed the same way and carries the label, on its page and on its card in every list', async () => {
     const co = await newCompany(t);
-    const c = await fileComplaint((await newCustomer(t)).auth, co.company.id);
+    const author = await newCustomer(t);
+    const c = await fileComplaint(author.auth, co.company.id);
+    const quiet = await fileComplaint((await newCustomer(t)).auth, co.company.id);
     const d = ok<Dispute>(await open(co.ownerAuth, { itemKind: 'complaint', itemId: c.id, reason: 'personal-data', statement }), 201);
     expect(d.itemKind).toBe('complaint');
     expect(ok<Complaint>(await t.app.inject({ url: `/api/complaint/${c.id}` })).dispute).toBe('open');
     expect(ok<Complaint>(await t.app.inject({ url: `/api/complaint/${c.id}`, headers: co.ownerAuth })).can.dispute).toBe(false);
+    // The cards: the company's public list (signed out, another company, the company itself), the author's own list and
+    // the admins' list; a complaint never disputed has no label (the author's list holds only their own).
+    const other = await newCompany(t);
+    const lists: [string, Headers | undefined][] = [
+      [`/api/complaint/complaintByOrganizationId/${co.company.id}`, undefined],
+      [`/api/complaint/complaintByOrganizationId/${co.company.id}`, other.ownerAuth],
+      [`/api/complaint/complaintByOrganizationId/${co.company.id}`, co.ownerAuth],
+      ['/api/complaint', author.auth],
+      ['/api/complaint?size=100', await admin(['complaints.moderate'])],
+    ];
+    for (const [url, headers] of lists) {
+      const cards = ok<ComplaintListResponse>(await t.app.inject({ url, headers })).data;
+      expect(cards.find((x) => x.id === c.id)?.dispute, url).toBe('open');
+      if (headers !== author.auth) expect(cards.find((x) => x.id === quiet.id)?.dispute, url).toBeNull();
+    }
+    // Nothing of the dispute itself is on a card.
+    expect((await t.app.inject({ url: `/api/complaint/complaintByOrganizationId/${co.company.id}` })).body).not.toContain(statement);
   });
 });
 

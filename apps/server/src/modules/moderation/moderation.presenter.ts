@@ -18,6 +18,7 @@ export function presentModerationItem(kind: ModerationKind, r: ModerationRow): M
     author: { id: r.customerId, name: `${r.authorFirstName} ${r.authorLastName}`.trim() || r.authorEmail, email: r.authorEmail },
     flagReason: r.flagReason, deleteReason: r.deleteReason,
     deletedAt: facts.deleted && r.deletedAt ? r.deletedAt.toISOString() : null, deletedByAuthor: facts.deletedByAuthor, openReports: r.openReports,
+    source: kind === 'review' ? r.source : null, verifiedVia: kind === 'review' ? r.verifiedVia : null,
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -31,6 +31,9 @@ export interface ModerationRow {
   deletedById: string | null;
   /** Open reports by users (content_reports). */
   openReports: number;
+  /** A review's source and how its experience was verified; null for the other kinds. */
+  source: 'organic' | 'invited' | null;
+  verifiedVia: 'invitation' | 'complaint' | null;
   createdAt: Date;
 }
 
@@ -46,7 +49,7 @@ function shapeOf(kind: ModerationKind) {
       table: t, companyId: t.companyId, customerId: t.customerId, createdAt: t.createdAt, id: t.id,
       columns: {
         id: t.id, uniqueId: t.uniqueId, title: t.title, text: t.experience, status: sql<string | null>`${t.status}::text`, hidden: t.hidden,
-        flagged: sql<boolean>`${t.status} = 'flag'`, stars: sql<number | null>`NULL::int`, anonymous: t.anonymous,
+        flagged: sql<boolean>`${t.status} = 'flag'`, stars: sql<number | null>`NULL::int`, anonymous: t.anonymous, source: sql<null>`NULL::text`, verifiedVia: sql<null>`NULL::text`,
         flagReason: t.flagReason, deleteReason: t.deleteReason, deletedAt: t.deletedAt, deletedById: t.deletedById, createdAt: t.createdAt, customerId: t.customerId,
       },
       search: (q: string) => or(ilike(t.title, containsPattern(q)), eq(t.uniqueId, q.toUpperCase()))!,
@@ -67,7 +70,7 @@ function shapeOf(kind: ModerationKind) {
       table: t, companyId: t.companyId, customerId: t.customerId, createdAt: t.createdAt, id: t.id,
       columns: {
         id: t.id, uniqueId: t.uniqueId, title: t.title, text: t.description, status: sql<string | null>`${t.status}::text`, hidden: t.hidden,
-        flagged: sql<boolean>`${t.status} = 'flagged'`, stars: sql<number | null>`${t.rating}::int`, anonymous: t.anonymous,
+        flagged: sql<boolean>`${t.status} = 'flagged'`, stars: sql<number | null>`${t.rating}::int`, anonymous: t.anonymous, source: t.source, verifiedVia: t.verifiedVia,
         flagReason: t.flagReason, deleteReason: t.deleteReason, deletedAt: t.deletedAt, deletedById: t.deletedById, createdAt: t.createdAt, customerId: t.customerId,
       },
       search: (q: string) => or(ilike(t.title, containsPattern(q)), ilike(t.description, containsPattern(q)), eq(t.uniqueId, q.toUpperCase()))!,
@@ -87,6 +90,7 @@ function shapeOf(kind: ModerationKind) {
     columns: {
       id: t.id, uniqueId: sql<string | null>`NULL::text`, title: sql<string>`${t.overall}::text || ' stars'`, text: sql<string>`coalesce(${t.comment}, '')`,
       status: sql<string | null>`NULL::text`, hidden: t.hidden, flagged: t.flagged, stars: sql<number | null>`${t.overall}::int`, anonymous: sql<boolean>`false`,
+      source: sql<null>`NULL::text`, verifiedVia: sql<null>`NULL::text`,
       flagReason: t.flagReason, deleteReason: t.deleteReason, deletedAt: t.deletedAt, deletedById: t.deletedById, createdAt: t.createdAt, customerId: t.customerId,
     },
     search: (q: string) => ilike(t.comment, containsPattern(q)),

@@ -123,6 +123,26 @@ describe('the lists', () => {
     const ratingsList = (await t.app.inject({ url: `/api/admin/rating/mgt?companyId=${c.company.id}`, headers: await admin(['ratings.moderate']) })).json<ModerationListResponse>();
     expect(ratingsList.data).toEqual([expect.objectContaining({ id: rat, kind: 'rating', stars: 3, state: 'visible', author: expect.objectContaining({ id: me.user.id }) })]);
   });
+
+  it('a review carries where it came from and how it was verified, in the list and opened; the other kinds carry neither', async () => {
+    const c = await company();
+    const me = await customer();
+    const organic = await review(me.auth, c.company.id, { review: 'Squeaky lid' });
+    const invited = await review((await customer()).auth, c.company.id, { review: 'Quiet kettle' });
+    await t.app.database.db.update(reviews).set({ source: 'invited', verifiedVia: 'invitation' }).where(eq(reviews.id, invited));
+    const rat = await rating(me, c.company.id, 3);
+    const h = await admin(['reviews.moderate']);
+    const reviewsList = (await t.app.inject({ url: `/api/admin/review/mgt?companyId=${c.company.id}`, headers: h })).json<ModerationListResponse>();
+    expect(reviewsList.data.map((r) => [r.id, r.source, r.verifiedVia])).toEqual([[invited, 'invited', 'invitation'], [organic, 'organic', null]]);
+    expect(ok(await t.app.inject({ url: `/api/admin/review/${invited}`, headers: h })).item).toMatchObject({ source: 'invited', verifiedVia: 'invitation' });
+    const ratingsList = (await t.app.inject({ url: `/api/admin/rating/mgt?companyId=${c.company.id}`, headers: await admin(['ratings.moderate']) })).json<ModerationListResponse>();
+    expect(ratingsList.data).toEqual([expect.objectContaining({ id: rat, source: null, verifiedVia: null })]);
+    const filed = await insertComplaint(t.app.database.db, { uniqueId: newPublicCode('CMP'), customerId: me.user.id, companyId: c.company.id, title: 'Charged twice for a kettle', experience: 'Twice.', status: 'pending' });
+    const complaintsList = (await t.app.inject({ url: `/api/admin/complaint/mgt?companyId=${c.company.id}`, headers: await admin(['complaints.moderate']) })).json<ModerationListResponse>();
+    expect(complaintsList.data).toEqual([expect.objectContaining({ id: filed.id, source: null, verifiedVia: null })]);
+    // A moderator of another kind reads none of it.
+    expect((await t.app.inject({ url: `/api/admin/review/mgt?companyId=${c.company.id}`, headers: await admin(['ratings.moderate']) })).statusCode).toBe(403);
+  });
 });
 
 describe('moderating a review', () => {

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, sessionStore } from '../../lib/session.ts';
 import { CompanySearch } from './components/company-search.tsx';
-import { ReviewDisclosure } from './components/review-disclosure.tsx';
+import { ReviewDisclosure, reviewSources } from './components/review-disclosure.tsx';
 import { StarScore } from './components/star-score.tsx';
 import { compareQuery, readCompareIds } from './lib/compare-ids.ts';
 import { readExploreQuery, withFilters, writeExploreQuery } from './lib/explore-query.ts';
@@ -182,7 +182,7 @@ describe('how reviews are collected and checked', () => {
   it('says what the figures are, and that paying never changes the score', () => {
     show(withTrust({ reviewsTotal: 12, reviewsInvited: 3, invitedShare: 25, paidPlan: true, answersDue: 8, answeredOnTime: 6, onTimeShare: 75 }, 90.5));
     expect(screen.getByText(/^Claimed:/)).toBeTruthy();
-    expect(screen.getByText("25% of 12 reviews were written from the company's own invitations (3); the rest by customers who came on their own.")).toBeTruthy();
+    expect(screen.getByText("3 of 12 reviews (25%) came from the company's own invitations; the rest from customers who came on their own.")).toBeTruthy();
     expect(screen.getByText(/The company pays for a Redress plan\. Paying never changes the score\./)).toBeTruthy();
     expect(screen.getByText(/Answered 90\.5% of its public complaints\. Under the 9 pm rule, answered 75% of the 8 complaints whose answer fell due before its due time\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How reviews work on Redress' }).getAttribute('href')).toBe('/how-reviews-work');
@@ -191,6 +191,16 @@ describe('how reviews are collected and checked', () => {
   it('states the review-bomb guard\'s minimums the server applies, not the defaults', () => {
     show(withTrust({}), { minItems: 60, minFromNewAccounts: 25 });
     expect(screen.getByText(/^A burst of reviews or ratings on one company within 24 hours \(at least 60 and 10 times its usual daily pace; 25 from accounts under 3 days old and 10 times its usual daily number of those; or 8 from one network\)/)).toBeTruthy();
+  });
+
+  it('says where the reviews come from in plain words, with no share to read when there is nothing to divide', () => {
+    expect(reviewSources({ reviewsTotal: 3, reviewsInvited: 0, invitedShare: 0 })).toBe("None of the 3 reviews came from the company's own invitations: their authors came on their own.");
+    expect(reviewSources({ reviewsTotal: 1, reviewsInvited: 0, invitedShare: 0 })).toBe("The one review did not come from the company's own invitations: its author came on their own.");
+    expect(reviewSources({ reviewsTotal: 4, reviewsInvited: 1, invitedShare: 25 })).toBe("1 of 4 reviews (25%) came from the company's own invitations; the rest from customers who came on their own.");
+    expect(reviewSources({ reviewsTotal: 3, reviewsInvited: 1, invitedShare: 33.3 })).toBe("1 of 3 reviews (33.3%) came from the company's own invitations; the rest from customers who came on their own.");
+    expect(reviewSources({ reviewsTotal: 2, reviewsInvited: 2, invitedShare: 100 })).toBe("All 2 reviews came from the company's own invitations.");
+    expect(reviewSources({ reviewsTotal: 1, reviewsInvited: 1, invitedShare: 100 })).toBe("The one review came from the company's own invitations.");
+    expect(reviewSources({ reviewsTotal: 0, reviewsInvited: 0, invitedShare: null })).toBe('No reviews yet.');
   });
 
   it('an unclaimed company with nothing yet says so instead of showing empty figures', () => {

@@ -155,6 +155,30 @@ describe('complaint card', () => {
     expect(screen.getByText('I was charged twice…')).toBeTruthy();
   });
 
+  it('marks a complaint under dispute, and only while the dispute is open', () => {
+    renderWithApp(<ComplaintCard complaint={{ ...complaint({ dispute: 'open' }), excerpt: 'Twice.' }} to="/complaints/x" />);
+    expect(screen.getByText('Under dispute').getAttribute('title')).toBe('The company disputes this complaint. It stays published while a moderator looks at both sides.');
+    cleanup();
+    for (const dispute of ['rejected', null] as const) {
+      renderWithApp(<ComplaintCard complaint={{ ...complaint({ dispute }), excerpt: 'Twice.' }} to="/complaints/x" />);
+      expect(screen.queryByText('Under dispute')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('where the list shows authors, links a named author\'s public profile and never an anonymous one', () => {
+    const named = { customerId: 'c1', customerName: 'Thandi N.', customerEmail: null, customerProfile: '0a1b2c3d4e5f6071' };
+    renderWithApp(<ComplaintCard complaint={{ ...complaint({ customerDto: named }), excerpt: 'Twice.' }} to="/complaints/x" showAuthor />);
+    expect(screen.getByRole('link', { name: 'Thandi N.: reviewer profile' }).getAttribute('href')).toBe('/reviewers/0a1b2c3d4e5f6071');
+    cleanup();
+    renderWithApp(<ComplaintCard complaint={{ ...complaint({ anonymous: true, customerDto: { customerId: null, customerName: 'Anonymous', customerEmail: null } }), excerpt: 'Twice.' }} to="/complaints/x" showAuthor />);
+    expect(screen.getByText(/^Anonymous ·/)).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    cleanup();
+    renderWithApp(<ComplaintCard complaint={{ ...complaint({ customerDto: named }), excerpt: 'Twice.' }} to="/complaints/x" />);
+    expect(screen.queryByText('Thandi N.')).toBeNull();
+  });
+
   it('says the date of experience as a day when the complaint has one', () => {
     renderWithApp(<ComplaintCard complaint={{ ...complaint({ experiencedOn: '2026-03-12' }), excerpt: 'Twice.' }} to="/complaints/x" />);
     expect(screen.getByText(/^Date of experience:/).textContent).toBe('Date of experience: 12 March 2026');

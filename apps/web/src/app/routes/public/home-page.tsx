@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { TrendingCompany } from '@redress/contract';
 import { Link as RouterLink } from 'react-router';
 import { useCategories } from '../../../api/companies.ts';
+import { PlainAuthorName } from '../../../components/author-name.tsx';
 import { useBrandName } from '../../../components/brand.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { LogoMark } from '../../../components/plain-parts.tsx';
@@ -27,8 +28,8 @@ import { useTrendingCompanies } from '../../../features/companies/api/get-trendi
 import { CompanySearch } from '../../../features/companies/components/company-search.tsx';
 import { writeExploreQuery } from '../../../features/companies/lib/explore-query.ts';
 import { useLatestReviews } from '../../../features/reviews/api/get-latest-reviews.ts';
-import { provenanceOf } from '../../../features/reviews/lib/provenance.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { provenanceOf } from '../../../lib/provenance.ts';
 import { BRAND_COLOR } from '../../../theme/theme.ts';
 import './home-page.css';
 
@@ -185,7 +186,7 @@ function LatestReviews() {
               <StarsText value={r.rating} />
               <h3 className="rd-home-card__title"><RouterLink to={paths.review(r.id)}>{r.review}</RouterLink></h3>
               <p className="rd-home-card__text">{excerptOf(r.description)}</p>
-              <p className="rd-home-card__meta">{r.reviewCustomerDto.customerName} · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time></p>
+              <p className="rd-home-card__meta"><PlainAuthorName person={r.reviewCustomerDto} className="rd-home-card__author" /> · <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time></p>
               <p className="rd-home-card__meta" data-testid="review-provenance">{p.source}{p.verified && <> · Verified experience: {p.verified}</>}</p>
             </article>
           </li>

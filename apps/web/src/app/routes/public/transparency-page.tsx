@@ -19,8 +19,9 @@ export default function TransparencyPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>Transparency report</Typography>
       <Typography color="text.secondary">
         What was posted on Redress and what its moderators decided, month by month over the last 12 months: removals and hidings by reason,
-        authors' appeals and their outcomes, and how long a decision took from the moment the item was posted. Counted from the records
-        each decision writes as it is made.
+        authors' appeals and their outcomes, and how long a decision took from the moment the item was posted; the disputes companies opened
+        against reviews and complaints and how moderators settled them; and the bursts of unusual activity (reviews and ratings of a company
+        arriving far faster than usual) held for checks. Counted from the records each decision, dispute and burst writes as it happens.
       </Typography>
       {query.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>Try again</Button>}>{query.error.message || 'The report could not be loaded.'}</Alert>}
       {!report && !query.isError && <Box role="status" aria-busy="true" aria-label="Loading the report"><Skeleton variant="rounded" height={320} /></Box>}

@@ -22,6 +22,22 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Where the reviews come from, in a sentence: how many of them the company's own invitations brought, and the share. */
+export function reviewSources(t: Pick<Company['trust'], 'reviewsTotal' | 'reviewsInvited' | 'invitedShare'>): string {
+  const total = t.reviewsTotal;
+  const invited = t.reviewsInvited;
+  const own = "the company's own invitations";
+  if (total === 0) return 'No reviews yet.';
+  if (invited === 0) {
+    return total === 1
+      ? `The one review did not come from ${own}: its author came on their own.`
+      : `None of the ${plural(total, 'review')} came from ${own}: their authors came on their own.`;
+  }
+  if (invited >= total) return total === 1 ? `The one review came from ${own}.` : `All ${plural(total, 'review')} came from ${own}.`;
+  const share = formatPercent(t.invitedShare ?? Math.round((invited / total) * 1000) / 10);
+  return `${formatInteger(invited)} of ${plural(total, 'review')} (${share}) came from ${own}; the rest from customers who came on their own.`;
+}
+
 export function ReviewDisclosure({ company, howTo }: { company: Company; howTo: string }) {
   const t = company.trust;
   const rate = company.summary.responseRate;
@@ -35,9 +51,7 @@ export function ReviewDisclosure({ company, howTo }: { company: Company; howTo: 
             : 'Not claimed: no business manages this profile yet, so nobody answers for the company here.'}
         </Fact>
         <Fact term="Where the reviews come from">
-          {t.reviewsTotal === 0
-            ? 'No reviews yet.'
-            : `${formatPercent(t.invitedShare)} of ${plural(t.reviewsTotal, 'review')} ${t.reviewsTotal === 1 ? 'was' : 'were'} written from the company's own invitations (${formatInteger(t.reviewsInvited)}); the rest by customers who came on their own.`}
+          {reviewSources(t)}
         </Fact>
         <Fact term="Paid plan">
           {t.paidPlan ? 'The company pays for a Redress plan.' : 'The company does not pay for a Redress plan.'}{' '}

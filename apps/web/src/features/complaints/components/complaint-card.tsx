@@ -1,7 +1,11 @@
-// A complaint in a list: company, status, title (the link), a line of the story, the date of experience, the due time, votes, comments and
-// the date. The whole card is clickable through the title's link. Plain elements and CSS (decision 63).
+// A complaint in a list: company, status and the "Under dispute" label, title (the link), a line of the story, the date of
+// experience, the due time, votes, comments, the author where the list shows one (linked to their public profile when
+// named and public, as on a review's card) and the date. The whole card is clickable through the title's link. Plain
+// elements and CSS (decision 63).
 import type { ComplaintSummary } from '@redress/contract';
 import { Link as RouterLink } from 'react-router';
+import { PlainAuthorName } from '../../../components/author-name.tsx';
+import { PlainDisputeChip } from '../../../components/dispute-label.tsx';
 import { Icon, LogoMark, SkeletonBar } from '../../../components/plain-parts.tsx';
 import { formatCalendarDay, formatInteger } from '../../../lib/format.ts';
 import { formatDate } from '../lib/due-time.ts';
@@ -23,6 +27,7 @@ export function ComplaintCard({ complaint: c, to, showCompany = true, showAuthor
           </div>
         ) : <div style={{ flex: 1 }} />}
         <StatusChip status={c.status} />
+        <PlainDisputeChip state={c.dispute} noun="complaint" />
       </div>
       <h3 className="rd-complaint__title"><RouterLink to={to}>{c.complaint}</RouterLink></h3>
       <p className="rd-complaint__excerpt">{c.excerpt}</p>
@@ -36,7 +41,7 @@ export function ComplaintCard({ complaint: c, to, showCompany = true, showAuthor
           <Icon d={ICON_PATHS.comment} size={18} /><span aria-hidden="true">{c.commentsCount}</span><span className="rd-visually-hidden">{plural(c.commentsCount, 'comment')}</span>
         </span>
         <span className="rd-complaint__date">
-          {showAuthor && <>{c.customerDto.customerName} · </>}
+          {showAuthor && <><PlainAuthorName person={c.customerDto} className="rd-complaint__author" /> · </>}
           <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
         </span>
       </div>

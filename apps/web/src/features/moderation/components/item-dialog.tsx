@@ -1,6 +1,7 @@
-// One item as a moderator opens it: its text, its real author (even when anonymous), its company, a link to its public
-// page, its open reports by users (who and why: moderators only), its history, and the decisions that apply now (each
-// asks for a reason in the decision dialog; any of them settles the reports, as Dismiss reports does).
+// One item as a moderator opens it: its text, a review's provenance labels (Invited or Organic, Verified experience),
+// its real author (even when anonymous), its company, a link to its public page, its open reports by users (who and
+// why: moderators only), its history, and the decisions that apply now (each asks for a reason in the decision dialog;
+// any of them settles the reports, as Dismiss reports does).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MODERATION_ACTION_LABELS, MODERATION_REASON_LABELS, type ModerationAction, type ModerationKind, type ModerationReason } from '@redress/contract';
 import { useState } from 'react';
+import { ReviewProvenance } from '../../../components/review-provenance.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDayTime } from '../../../lib/format.ts';
@@ -24,7 +26,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDismissReports } from '../api/dismiss-reports.ts';
 import { useModerationItem } from '../api/get-moderation-item.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
-import { historyLabel, KIND_NOUN, reporterRoleLabel, STATE_LOOKS } from './labels.ts';
+import { historyLabel, KIND_NOUN, provenanceOfItem, reporterRoleLabel, STATE_LOOKS } from './labels.ts';
 
 /** The item's public page (a moderator sees it there as its readers do, held ones included). */
 const PUBLIC_PAGE: Partial<Record<ModerationKind, (id: string) => string>> = { complaint: paths.complaint, review: paths.review };
@@ -48,6 +50,7 @@ export function ItemDialog({ kind, id, onClose }: { kind: ModerationKind; id: st
     onClose();
   };
   const d = detail.data;
+  const provenance = d ? provenanceOfItem(d.item) : null;
   const noun = KIND_NOUN[kind][0];
   const dismiss = useDismissReports(kind);
   const pageOf = PUBLIC_PAGE[kind];
@@ -80,6 +83,7 @@ export function ItemDialog({ kind, id, onClose }: { kind: ModerationKind; id: st
               {d.item.status && <Typography variant="body2" color="text.secondary">Status: {d.item.status}</Typography>}
               {d.item.stars !== null && <Typography variant="body2" color="text.secondary">{d.item.stars} of 5 stars</Typography>}
             </Stack>
+            {provenance && <ReviewProvenance review={provenance} />}
             {d.item.text && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{d.item.text}</Typography>}
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0, overflowWrap: 'anywhere' }, '& dt': { color: 'text.secondary' } }}>
               <dt>Author</dt>

@@ -1,5 +1,6 @@
 // How moderation states, kinds and history entries read on screen.
-import type { ModerationKind, ModerationState } from '@redress/contract';
+import type { ModerationItem, ModerationKind, ModerationState } from '@redress/contract';
+import type { ProvenanceOf } from '../../../lib/provenance.ts';
 
 export const KIND_NOUN: Record<ModerationKind, [string, string]> = { complaint: ['complaint', 'complaints'], review: ['review', 'reviews'], rating: ['rating', 'ratings'] };
 
@@ -9,6 +10,11 @@ export const STATE_LOOKS: Record<ModerationState, { label: string; color: 'succe
   flagged: { label: 'Flagged', color: 'warning' },
   removed: { label: 'Deleted', color: 'error' },
 };
+/** A review's provenance labels' input (Invited or Organic, Verified experience), as its readers see them; null for the other kinds. */
+export const provenanceOfItem = (item: ModerationItem): ProvenanceOf | null => (item.source
+  ? { source: item.source, verifiedVia: item.verifiedVia, reviewOrganizationDto: { organizationName: item.company?.name ?? 'the company' } }
+  : null);
+
 export const STATE_ORDER: ModerationState[] = ['visible', 'hidden', 'flagged', 'removed'];
 export const isState = (s: string | null): s is ModerationState => !!s && (STATE_ORDER as string[]).includes(s);
 

@@ -20,12 +20,13 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListState } from '../../../components/list-state.tsx';
+import { ReviewProvenance } from '../../../components/review-provenance.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useModerationList } from '../api/get-moderation-list.ts';
 import type { ModerationListParams } from '../api/keys.ts';
 import { ItemDialog } from './item-dialog.tsx';
-import { isState, KIND_NOUN, STATE_LOOKS, STATE_ORDER } from './labels.ts';
+import { isState, KIND_NOUN, provenanceOfItem, STATE_LOOKS, STATE_ORDER } from './labels.ts';
 
 const SEARCH_DEBOUNCE_MS = 500;
 const STATUSES: Record<ModerationKind, readonly string[]> = { complaint: COMPLAINT_STATUSES, review: REVIEW_STATUSES, rating: [] };
@@ -59,6 +60,7 @@ function toParams(q: ModerationListParams) {
 
 function Row({ item, onOpen }: { item: ModerationItem; onOpen: () => void }) {
   const look = STATE_LOOKS[item.state];
+  const provenance = provenanceOfItem(item);
   return (
     <ListItem divider disablePadding>
       <ListItemButton onClick={onOpen} aria-haspopup="dialog">
@@ -73,6 +75,7 @@ function Row({ item, onOpen }: { item: ModerationItem; onOpen: () => void }) {
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {item.company?.name ?? 'No company'} · by {item.author.name}{item.anonymous ? ' (anonymous)' : ''} · <time dateTime={item.createdAt}>{formatDay(item.createdAt)}</time>
               </Typography>
+              {provenance && <ReviewProvenance review={provenance} dense />}
             </Box>
           )}
         />

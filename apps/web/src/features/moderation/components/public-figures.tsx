@@ -42,12 +42,28 @@ export function CompanyModerationLogTable({ log }: { log: CompanyModerationLog }
   );
 }
 
+function sum<T>(rows: T[], of: (r: T) => number) {
+  return rows.reduce((a, r) => a + of(r), 0);
+}
+const plural = (n: number, one: string, many = `${one}s`) => `${formatInteger(n)} ${n === 1 ? one : many}`;
+
+/** What a section counts, in a line under its heading. */
+const Counts = ({ children }: { children: string }) => <Typography color="text.secondary" sx={{ mb: 1 }}>{children}</Typography>;
+
 const hours = (h: number | null) => (h === null ? '–' : h < 48 ? `${h.toFixed(1)} hours` : `${(h / 24).toFixed(1)} days`);
 
 export function TransparencyTables({ report }: { report: TransparencyReport }) {
+  const opened = sum(report.disputes, (d) => d.opened);
+  const upheld = sum(report.disputes, (d) => d.upheld);
+  const rejected = sum(report.disputes, (d) => d.rejected);
+  const bursts = sum(report.bursts, (b) => b.detected);
   return (
     <>
       <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>Posted, decided and appealed, by month</Typography>
+      <Counts>
+        Each month: the reviews posted and complaints filed, the decisions moderators made (hide, flag or delete), the appeals authors filed and
+        how they ended, and the median time from an item's posting to a moderator's decision on it.
+      </Counts>
       <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Posted, decided and appealed, by month, scrolls sideways on a narrow screen">
         <Table size="small" aria-label="Posted, decided and appealed, by month">
           <TableHead>
@@ -74,6 +90,7 @@ export function TransparencyTables({ report }: { report: TransparencyReport }) {
         </Table>
       </TableContainer>
       <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>Moderator decisions by reason</Typography>
+      <Counts>Each decision once, by what it was about (a review, complaint or rating), the decision and the reason the moderator gave.</Counts>
       <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Moderator decisions by reason, scrolls sideways on a narrow screen">
         <Table size="small" aria-label="Moderator decisions by reason">
           <TableHead>
@@ -91,6 +108,11 @@ export function TransparencyTables({ report }: { report: TransparencyReport }) {
         </Table>
       </TableContainer>
       <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>Disputes by companies</Typography>
+      <Counts>
+        {`A company may dispute a review or complaint about it: the item stays published, marked "Under dispute", until a moderator decides. `
+          + 'Disputes are counted in the month they were opened; upheld ones (the item was hidden) and rejected ones (it stayed) in the month they were decided. '
+          + `In these months: ${plural(opened, 'dispute')} opened, ${formatInteger(upheld)} upheld, ${formatInteger(rejected)} rejected.`}
+      </Counts>
       <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Disputes by companies, scrolls sideways on a narrow screen">
         <Table size="small" aria-label="Disputes by companies">
           <TableHead><TableRow><TableCell>Month</TableCell><TableCell align="right">Opened</TableCell><TableCell align="right">Upheld</TableCell><TableCell align="right">Rejected</TableCell></TableRow></TableHead>
@@ -99,15 +121,22 @@ export function TransparencyTables({ report }: { report: TransparencyReport }) {
               <TableRow key={d.month}><TableCell>{monthLabel(d.month)}</TableCell><TableCell align="right">{formatInteger(d.opened)}</TableCell>
                 <TableCell align="right">{formatInteger(d.upheld)}</TableCell><TableCell align="right">{formatInteger(d.rejected)}</TableCell></TableRow>
             ))}
+            {!report.disputes.length && <TableRow><TableCell colSpan={4}>No disputes in these months.</TableCell></TableRow>}
           </TableBody>
         </Table>
       </TableContainer>
       <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>Review bursts detected</Typography>
+      <Counts>
+        {'Bursts of unusual activity: far more reviews and ratings of one company within a day than usual, or many from one network or from brand-new accounts. '
+          + 'Their reviews and ratings are held out of the company\'s score until a moderator checks them. '
+          + `Counted in the month each burst was detected; in these months: ${plural(bursts, 'burst')}.`}
+      </Counts>
       <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Review bursts detected, scrolls sideways on a narrow screen">
         <Table size="small" aria-label="Review bursts detected">
           <TableHead><TableRow><TableCell>Month</TableCell><TableCell align="right">Detected</TableCell></TableRow></TableHead>
           <TableBody>
             {report.bursts.map((b) => <TableRow key={b.month}><TableCell>{monthLabel(b.month)}</TableCell><TableCell align="right">{formatInteger(b.detected)}</TableCell></TableRow>)}
+            {!report.bursts.length && <TableRow><TableCell colSpan={2}>No bursts in these months.</TableCell></TableRow>}
           </TableBody>
         </Table>
       </TableContainer>

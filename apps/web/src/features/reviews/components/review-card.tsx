@@ -13,7 +13,7 @@ import { ExperienceDate } from '../../../components/experience-date.tsx';
 import { AuthorName } from '../../../components/author-name.tsx';
 import { LogoMark } from '../../../components/plain-parts.tsx';
 import { formatDay } from '../../../lib/format.ts';
-import { ReviewProvenance } from './review-provenance.tsx';
+import { ReviewProvenance } from '../../../components/review-provenance.tsx';
 import { Stars } from './stars.tsx';
 import { DisputeChip } from '../../../components/dispute-label.tsx';
 import { BeingChecked } from './being-checked.tsx';

@@ -4,11 +4,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Review } from '@redress/contract';
-import { useBrandName } from '../../../components/brand.ts';
-import { provenanceOf } from '../lib/provenance.ts';
+import { useBrandName } from './brand.ts';
+import { provenanceOf, type ProvenanceOf } from '../lib/provenance.ts';
 
-export function ReviewProvenance({ review, dense = false }: { review: Pick<Review, 'source' | 'verifiedVia' | 'reviewOrganizationDto'>; dense?: boolean }) {
+export function ReviewProvenance({ review, dense = false }: { review: ProvenanceOf; dense?: boolean }) {
   const p = provenanceOf(review, useBrandName());
   return (
     <Box data-testid="review-provenance" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>

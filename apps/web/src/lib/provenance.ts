@@ -1,6 +1,7 @@
 // Where a review came from and how its experience was verified (issue 39, decisions 161 and 163), in words: the one
-// place the labels' text is written, for the full page, the cards and the home page's plain cards alike.
-import type { Review } from '@redress/contract';
+// place the labels' text is written, for the full page, the cards, the home page's plain cards and the moderators'
+// screens alike.
+import type { OrganizationDto, Review } from '@redress/contract';
 
 export interface Provenance {
   /** "Invited" or "Organic". */
@@ -11,8 +12,11 @@ export interface Provenance {
   verified: string | null;
 }
 
+/** What the labels read of a review (a moderator's item names its company alone). */
+export type ProvenanceOf = Pick<Review, 'source' | 'verifiedVia'> & { reviewOrganizationDto: Pick<OrganizationDto, 'organizationName'> };
+
 /** `brand`: the platform's name ("Redress"), from the public settings. */
-export function provenanceOf(r: Pick<Review, 'source' | 'verifiedVia' | 'reviewOrganizationDto'>, brand: string): Provenance {
+export function provenanceOf(r: ProvenanceOf, brand: string): Provenance {
   const company = r.reviewOrganizationDto.organizationName;
   return {
     source: r.source === 'invited' ? 'Invited' : 'Organic',
