@@ -30,7 +30,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: InviteUnsubscribeQuerySchema,
     describe: async (q) => {
       checkUnsubscribeLink(deps, q.email, q.sig);
-      return { stops: 'invitations: from a friend, from a company asking for a review, or about a complaint', address: maskEmail(q.email), done: 'No invitation will reach this address again.' };
+      return { stops: 'invitations from a friend, from a company asking for a review, or about a complaint', address: maskEmail(q.email), done: 'No invitation will reach this address again.' };
     },
     unsubscribe: (q) => unsubscribe(deps, q.email, q.sig),
   });

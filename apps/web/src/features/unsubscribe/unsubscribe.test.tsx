@@ -31,11 +31,11 @@ describe('UnsubscribePanel', () => {
       return json(init.method === 'POST' ? { unsubscribed: true } : told);
     }));
     show('notifications', { user: 'u1', kind: 'status', sig: 's1g' });
-    expect(await screen.findByText(/will send no more e-mails when my complaint's status changes to/)).toBeTruthy();
+    expect(await screen.findByText(/This stops e-mails when my complaint's status changes, sent to/)).toBeTruthy();
     expect(screen.getByText('t•••i@example.com')).toBeTruthy();
     expect(calls).toEqual([['/api/notification/mail/unsubscribe?user=u1&kind=status&sig=s1g', 'GET']]);
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByText(/Done: t•••i@example.com gets no more/)).toBeTruthy();
+    expect(await screen.findByText(/Done: t•••i@example.com will not get e-mails when/)).toBeTruthy();
     expect(calls[1]).toEqual(['/api/notification/mail/unsubscribe?user=u1&kind=status&sig=s1g', 'POST']);
     expect(screen.getByRole('link', { name: 'Turn them on again in your settings' })).toBeTruthy();
   });

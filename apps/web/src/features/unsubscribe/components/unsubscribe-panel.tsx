@@ -29,7 +29,7 @@ export function UnsubscribePanel({ list, query, brand }: { list: UnsubscribeList
         </Alert>
       ) : stop.isSuccess ? (
         <>
-          <Alert severity="success" sx={{ mb: 2, overflowWrap: 'anywhere' }}>Done: {d.address} gets no more {d.stops}.</Alert>
+          <Alert severity="success" sx={{ mb: 2, overflowWrap: 'anywhere' }}>Done: {d.address} will not get {d.stops} any more.</Alert>
           <Typography>{d.done}</Typography>
           {list === 'notifications' && (
             <Link component={RouterLink} to={paths.editProfile} sx={{ display: 'inline-block', mt: 1 }}>Turn them on again in your settings</Link>
@@ -38,7 +38,7 @@ export function UnsubscribePanel({ list, query, brand }: { list: UnsubscribeList
       ) : (
         <>
           <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            {brand} will send no more {d.stops} to <strong>{d.address}</strong>.
+            This stops {d.stops}, sent to <strong>{d.address}</strong>.
           </Typography>
           {stop.isError && <Alert severity="error" sx={{ mb: 2 }}>{reason(stop.error)}</Alert>}
           <Button variant="contained" loading={stop.isPending} onClick={() => stop.mutate()}>Unsubscribe</Button>
