@@ -350,6 +350,12 @@ describe('e-mail', () => {
     const forged = await t.app.inject({ url: link.replace(/sig=[\w-]+/, 'sig=forged') });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().details).toEqual([{ field: 'sig', message: 'does not match the address' }]);
+    // A session is no key: another customer, the company's owner or a moderator, signed in, cannot use a forged link.
+    const other = await customer();
+    for (const auth of [other.auth, c.ownerAuth, await moderator()]) {
+      const r = await t.app.inject({ method: 'POST', url: link.replace(/sig=[\w-]+/, 'sig=forged'), headers: auth, payload: {} });
+      expect(r.statusCode).toBe(400);
+    }
     expect(await settings()).toEqual([]);
 
     // The page's button (JSON) and the mail client's one-click POST both turn the kind off, once.
