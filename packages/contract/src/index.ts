@@ -34,3 +34,4 @@ export * from './adverts.ts';
 export * from './admin-billing.ts';
 export * from './admin-companies.ts';
 export * from './audit-actions.ts';
+export * from './unsubscribe.ts';

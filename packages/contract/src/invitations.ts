@@ -33,5 +33,3 @@ export const ProspectInvitationSchema = z.object({
 }).meta({ id: 'ProspectInvitation' });
 export type ProspectInvitation = z.infer<typeof ProspectInvitationSchema>;
 
-export const InviteUnsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) }).meta({ id: 'InviteUnsubscribeResponse' });
-export type InviteUnsubscribeResponse = z.infer<typeof InviteUnsubscribeResponseSchema>;

@@ -28,7 +28,7 @@ export const loaders = {
   resetPassword: () => import('./routes/public/reset-password-page.tsx'),
   adminLogin: () => import('./routes/admin/admin-login-page.tsx'),
   contact: () => import('./routes/public/contact-page.tsx'),
-  unsubscribeInvitations: () => import('./routes/public/unsubscribe-invitations-page.tsx'),
+  unsubscribe: () => import('./routes/public/unsubscribe-page.tsx'),
   tellAFriend: portal('tellAFriend'),
   explore: () => import('./routes/public/explore-page.tsx'),
   company: () => import('./routes/public/company-page.tsx'),

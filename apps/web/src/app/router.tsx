@@ -162,7 +162,7 @@ export const routes: RouteObject[] = [{
       errorElement: <RouteErrorPage />,
       children: [
         { path: 'legal', ...pageRoute('legal') },
-        { path: 'unsubscribe/invitations', ...pageRoute('unsubscribeInvitations') },
+        { path: 'unsubscribe/:list', ...pageRoute('unsubscribe') },
         { path: 'support', ...pageRoute('support') },
         { path: 'how-reviews-work', ...pageRoute('howReviewsWork') },
       ],

@@ -9,7 +9,8 @@ export const paths = {
   verification: '/verification',
   companySignup: '/companies/signup',
   legal: '/legal',
-  unsubscribeInvitations: '/unsubscribe/invitations',
+  /** The page of a mail's unsubscribe link (decision 180): /unsubscribe/digest, notifications, invitations or newsletter. */
+  unsubscribe: (list: string) => `/unsubscribe/${list}`,
   contactUs: '/contact-us',
   support: '/support',
   howReviewsWork: '/how-reviews-work',

@@ -114,6 +114,8 @@ describe('the weekly digest', () => {
     expect(mail).toContain('Subject: Your Redress week: 16–22 November 2026');
     expect(mail).toMatch(/List-Unsubscribe: <https:\/\/redress\.test\/api\/newsletter\/digest\/unsubscribe\?email=thandi%40example\.com&sig=[\w-]+>/);
     expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // The body's link is the page that asks (decision 180), with the same signed query.
+    expect(mail).toMatch(/https:\/\/redress\.test\/unsubscribe\/digest\?email=thandi%40example\.com&sig=[\w-]+/);
     expect(mail).toMatch(/Content-Type: text\/plain/);
     expect(mail).toMatch(/Content-Type: text\/html/);
     for (const told of ['Refund for a double debit', 'Router never arrived', 'A courier is on the way with your router.', 'Quick and friendly support', '2 found it helpful this week']) {
@@ -161,6 +163,11 @@ describe('the weekly digest', () => {
     expect(tampered.json().details).toEqual([{ field: 'sig', message: 'does not match the address' }]);
     expect((await post(link.replace(/sig=[\w-]+/, 'sig=forged'))).statusCode).toBe(400);
     expect((await post('/api/newsletter/digest/unsubscribe?email=sipho%40example.com')).statusCode).toBe(400);
+    // A GET (a mail scanner, a browser) only tells: Sipho still gets the digest.
+    expect((await t.app.inject({ url: link, headers: { accept: 'text/html' } })).statusCode).toBe(303);
+    expect((await t.app.inject({ url: link })).json()).toMatchObject({ list: 'digest', address: 's•••o@example.com' });
+    const before = await db().select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = 'sipho@example.com'`);
+    expect(before[0]!.unsubscribedAt).toBeNull();
 
     const ok = await post(link);
     expect(ok.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // The weekly mailings (issue 26, decision 98): the Monday jobs, the digest's one-click unsubscribe and the admins'
 // preview of a week's digest.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DigestPreviewQuerySchema, DigestPreviewSchema, DigestUnsubscribeQuerySchema, ErrorResponseSchema } from '@redress/contract';
+import { DigestPreviewQuerySchema, DigestPreviewSchema, DigestUnsubscribeQuerySchema, ErrorResponseSchema, maskEmail } from '@redress/contract';
 import type { JobHandler } from '../../platform/jobs/index.ts';
 import { registerUnsubscribeRoute } from '../../platform/mail/unsubscribe.ts';
 import {
@@ -31,16 +31,20 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mail clients POST `List-Unsubscribe=One-Click` form-encoded; the address and signature are in the query string.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
 
-  registerUnsubscribeRoute(app, deps.brandName, {
+  registerUnsubscribeRoute(app, {
     url: '/newsletter/digest/unsubscribe',
+    list: 'digest',
+    tags: ['newsletter'],
     summary: 'Unsubscribe from the weekly digest (the signed link of a digest; ends a newsletter subscription and an account\'s opt-in)',
     querystring: DigestUnsubscribeQuerySchema,
-    confirm: (q) => {
+    describe: async (q) => {
       checkDigestLink(deps, q.email, q.sig);
-      return `Stop the weekly ${deps.brandName} digest for ${q.email}?`;
+      return {
+        stops: `the weekly ${deps.brandName} digest`, address: maskEmail(q.email),
+        done: 'You will not get the weekly digest any more. To get it again, subscribe to the newsletter at the foot of any page.',
+      };
     },
     unsubscribe: (q) => unsubscribeFromDigest(deps, q.email, q.sig),
-    done: 'You will not get the weekly digest any more.',
   });
 
   app.get('/admin/digest/preview', {

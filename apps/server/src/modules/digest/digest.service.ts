@@ -11,7 +11,7 @@ import type { Jobs } from '../../platform/jobs/index.ts';
 import type { Mail } from '../../platform/mail/index.ts';
 import type { ListItem } from '../../platform/mail/layout.ts';
 import { templates, type DigestData } from '../../platform/mail/templates.ts';
-import { oneClickHeaders, signedUnsubscribeUrl } from '../../platform/mail/unsubscribe.ts';
+import { oneClickHeaders, signedUnsubscribeUrl, unsubscribePageUrl } from '../../platform/mail/unsubscribe.ts';
 import { leaveList } from '../newsletter/newsletter.service.ts';
 import { endDigestOptIn } from '../users/profile.service.ts';
 import * as repo from './digest.repository.ts';
@@ -130,12 +130,12 @@ export async function sendWeeklyDigest(deps: DigestDeps, at: Date): Promise<{ we
   for (const email of await repo.digestRecipients(deps.database)) {
     const wrote = await deps.database.db.transaction(async (tx) => {
       if (!(await repo.claimMailing(tx, 'digest', week.key, email))) return false;
-      const unsubscribeUrl = digestUnsubscribeUrl(deps, email);
+      const oneClick = digestUnsubscribeUrl(deps, email);
       await deps.mail.send({
         to: email,
         template: 'weekly-digest',
-        data: { ...content, unsubscribeUrl },
-        headers: oneClickHeaders(unsubscribeUrl),
+        data: { ...content, unsubscribeUrl: unsubscribePageUrl(deps.publicUrl, 'digest', oneClick) },
+        headers: oneClickHeaders(oneClick),
       }, tx);
       return true;
     });
@@ -149,7 +149,7 @@ export async function sendWeeklyDigest(deps: DigestDeps, at: Date): Promise<{ we
 export async function previewDigest(deps: DigestDeps, weekKey?: string): Promise<DigestPreview> {
   const week = weekKey ? weekFromKey(weekKey, deps.platformTz) : lastFinishedWeek(deps.now(), deps.platformTz);
   const content = await loadDigest(deps, week);
-  const r = templates['weekly-digest']({ brandName: deps.brandName, publicUrl: deps.publicUrl }, { ...content, unsubscribeUrl: `${deps.publicUrl}${DIGEST_UNSUBSCRIBE_PATH}?email=subscriber%40example.com&sig=preview` });
+  const r = templates['weekly-digest']({ brandName: deps.brandName, publicUrl: deps.publicUrl }, { ...content, unsubscribeUrl: `${deps.publicUrl}/unsubscribe/digest?email=subscriber%40example.com&sig=preview` });
   return {
     week: week.key, from: week.from.toISOString(), to: week.to.toISOString(), empty: isEmpty(content),
     counts: { resolved: content.resolved.length, answered: content.answered.length, reviews: content.reviews.length },

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { customerNamed } from '../../../test/public-content.ts';
 import { startSmtp } from '../../../test/smtp.ts';
-import { INVITES_PER_SENDER_PER_DAY, prospectUnsubscribePage, unsubscribeUrl } from './invitations.service.ts';
+import { INVITES_PER_SENDER_PER_DAY, unsubscribePage, unsubscribeUrl } from './invitations.service.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
@@ -46,6 +46,8 @@ describe('tell a friend', () => {
     expect(mail.raw).toContain('You should see how Kestrel answered me');
     expect(mail.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/localhost:3000\/api\/tell-a-friend\/unsubscribe\?email=/);
     expect(mail.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // The body's link is the page (decision 180): opening it changes nothing.
+    expect(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toMatch(/http:\/\/localhost:3000\/unsubscribe\/invitations\?email=/);
     expect(smtp.received.filter((m) => m.to.includes(b))).toHaveLength(1);
 
     // The mail client's one-click POST; afterwards nobody may invite that address again, even after a month.
@@ -115,13 +117,28 @@ describe('tell a friend', () => {
     expect(r.json().details[0]).toEqual({ field: 'emails.0', message: 'is your own address' });
   });
 
+  it('a GET on the invitation link (a mail scanner) only tells what a POST would stop, and opts nobody out', async () => {
+    const a = friend();
+    const url = new URL(unsubscribeUrl({ signer: t.app.platform.signer, publicUrl: 'http://localhost:3000' }, a));
+    const browser = await t.app.inject({ url: `${url.pathname}${url.search}`, headers: { accept: 'text/html' } });
+    expect(browser.statusCode).toBe(303);
+    expect(browser.headers.location).toBe(`/unsubscribe/invitations${url.search}`);
+    const told = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(told.statusCode, told.body).toBe(200);
+    expect(told.json()).toMatchObject({ list: 'invitations', address: `f•••${a.split('@')[0]!.at(-1)}@example.com` });
+    expect(told.json().stops).toMatch(/^invitations/);
+    expect((await invite(newId(), { emails: [a] })).statusCode).toBe(201);
+  });
+
   it('a tampered unsubscribe link is a 400 naming the signature, and opts nobody out', async () => {
     const a = friend();
     const url = new URL(unsubscribeUrl({ signer: t.app.platform.signer, publicUrl: 'http://localhost:3000' }, a));
     const other = friend();
-    const r = await t.app.inject({ url: `/api/tell-a-friend/unsubscribe?email=${encodeURIComponent(other)}&sig=${url.searchParams.get('sig')}` });
-    expect(r.statusCode).toBe(400);
-    expect(r.json().details[0].field).toBe('sig');
+    for (const method of ['GET', 'POST'] as const) {
+      const r = await t.app.inject({ method, url: `/api/tell-a-friend/unsubscribe?email=${encodeURIComponent(other)}&sig=${url.searchParams.get('sig')}` });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().details).toEqual([{ field: 'sig', message: 'does not match the address' }]);
+    }
     expect((await invite(newId(), { emails: [other] })).statusCode).toBe(201);
   });
 });
@@ -212,7 +229,7 @@ describe('invitation mails to a company not on Redress', () => {
   it('after the unsubscribe page\'s POST, the address gets no more mails and the author is told so', async () => {
     const email = prospect();
     const author = await customerNamed(t, 'Lindi', 'Mthembu');
-    const page = new URL(prospectUnsubscribePage({ signer: t.app.platform.signer, publicUrl: 'http://localhost:3000' }, email));
+    const page = new URL(unsubscribePage({ signer: t.app.platform.signer, publicUrl: 'http://localhost:3000' }, email));
     // The page's button POSTs the address and signature to the API; a tampered signature is refused.
     const bad = await t.app.inject({ method: 'POST', url: `/api/tell-a-friend/unsubscribe?email=${encodeURIComponent(email)}&sig=forged` });
     expect(bad.statusCode).toBe(400);

@@ -1,7 +1,8 @@
-// Tell a friend (issue 26, decision 92): POST /tell-a-friend and the invitation's one-click unsubscribe.
+// Tell a friend (issue 26, decision 92): POST /tell-a-friend and the invitations' unsubscribe link (decision 180).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, InviteRequestSchema, InviteResponseSchema, InviteUnsubscribeQuerySchema, InviteUnsubscribeResponseSchema } from '@redress/contract';
-import { invite, unsubscribe } from './invitations.service.ts';
+import { ErrorResponseSchema, InviteRequestSchema, InviteResponseSchema, InviteUnsubscribeQuerySchema, maskEmail } from '@redress/contract';
+import { registerUnsubscribeRoute } from '../../platform/mail/unsubscribe.ts';
+import { checkUnsubscribeLink, invite, unsubscribe } from './invitations.service.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -21,18 +22,16 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => reply.status(201).send(await invite(deps, request.actor!, request.body)));
 
-  app.route({
-    method: ['GET', 'POST'],
+  registerUnsubscribeRoute(app, {
     url: '/tell-a-friend/unsubscribe',
-    schema: {
-      tags: ['tell-a-friend'],
-      summary: 'One-click: never send this address an invitation again, from a friend or about a complaint (the signed link of an invitation; the unsubscribe page POSTs it)',
-      querystring: InviteUnsubscribeQuerySchema,
-      response: { 200: InviteUnsubscribeResponseSchema, 400: ErrorResponseSchema },
+    list: 'invitations',
+    tags: ['tell-a-friend'],
+    summary: 'Never send this address an invitation again, from a friend, a company or about a complaint (the signed link of an invitation)',
+    querystring: InviteUnsubscribeQuerySchema,
+    describe: async (q) => {
+      checkUnsubscribeLink(deps, q.email, q.sig);
+      return { stops: 'invitations from a friend, from a company asking for a review, or about a complaint', address: maskEmail(q.email), done: 'No invitation will reach this address again.' };
     },
-    handler: async (request) => {
-      await unsubscribe(deps, request.query.email, request.query.sig);
-      return { unsubscribed: true as const };
-    },
+    unsubscribe: (q) => unsubscribe(deps, q.email, q.sig),
   });
 };

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Signer } from '../../lib/signatures.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Mail } from '../../platform/mail/index.ts';
+import { oneClickHeaders, signedUnsubscribeUrl, unsubscribePageUrl } from '../../platform/mail/unsubscribe.ts';
 import { findUserById } from '../users/users.repository.ts';
 import * as repo from './invitations.repository.ts';
 
@@ -21,9 +22,14 @@ export interface InvitationDeps {
   publicUrl: string;
 }
 
+/** The one-click address of an invitation's List-Unsubscribe header (the API; its POST opts the address out). */
 export function unsubscribeUrl(deps: Pick<InvitationDeps, 'signer' | 'publicUrl'>, email: string): string {
-  const sig = deps.signer.sign(UNSUBSCRIBE_PURPOSE, email);
-  return `${deps.publicUrl}/api/tell-a-friend/unsubscribe?email=${encodeURIComponent(email)}&sig=${encodeURIComponent(sig)}`;
+  return signedUnsubscribeUrl(deps, '/api/tell-a-friend/unsubscribe', UNSUBSCRIBE_PURPOSE, email, { email });
+}
+
+/** The link in an invitation's body: the page /unsubscribe/invitations, whose button POSTs (a link alone changes nothing). */
+export function unsubscribePage(deps: Pick<InvitationDeps, 'signer' | 'publicUrl'>, email: string): string {
+  return unsubscribePageUrl(deps.publicUrl, 'invitations', unsubscribeUrl(deps, email));
 }
 
 const refuse = (status: 'CONFLICT' | 'TOO_MANY_REQUESTS', message: string, emails: string[], all: string[], reason: string) =>
@@ -53,21 +59,25 @@ export async function invite(deps: InvitationDeps, actor: Actor, input: { emails
   await db.transaction(async (tx) => {
     await repo.insertInvitations(tx, emails.map((email) => ({ senderId: actor.id, email, message: message ?? null })));
     for (const email of emails) {
-      const url = unsubscribeUrl(deps, email);
       await deps.mail.send({
         to: email,
         template: 'tell-a-friend',
-        data: { fromName, message, unsubscribeUrl: url },
-        headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        data: { fromName, message, unsubscribeUrl: unsubscribePage(deps, email) },
+        headers: oneClickHeaders(unsubscribeUrl(deps, email)),
       }, tx);
     }
   });
   return { invited: emails, message: emails.length === 1 ? `Invitation sent to ${emails[0]}` : `${emails.length} invitations sent` };
 }
 
+/** A tampered invitation link: a 400 naming `sig`. */
+export function checkUnsubscribeLink(deps: Pick<InvitationDeps, 'signer'>, email: string, sig: string): void {
+  if (!deps.signer.verify(UNSUBSCRIBE_PURPOSE, email, sig)) throw AppError.badRequest('This unsubscribe link is not valid', [{ field: 'sig', message: 'does not match the address' }]);
+}
+
 /** The link in an invitation: a tampered one is a 400 naming `sig`; a good one is idempotent. */
 export async function unsubscribe(deps: Pick<InvitationDeps, 'database' | 'signer'>, email: string, sig: string): Promise<void> {
-  if (!deps.signer.verify(UNSUBSCRIBE_PURPOSE, email, sig)) throw AppError.badRequest('This unsubscribe link is not valid', [{ field: 'sig', message: 'does not match the address' }]);
+  checkUnsubscribeLink(deps, email, sig);
   await repo.optOut(deps.database.db, email);
 }
 
@@ -77,11 +87,6 @@ export const PROSPECT_MAIL_AGAIN_AFTER_DAYS = 30;
 
 export type ProspectInviteDeps = Pick<InvitationDeps, 'mail' | 'signer' | 'publicUrl'>;
 
-/** The unsubscribe page of a prospect's mail: a page with a button that POSTs (a link alone changes nothing). */
-export function prospectUnsubscribePage(deps: Pick<InvitationDeps, 'signer' | 'publicUrl'>, email: string): string {
-  const sig = deps.signer.sign(UNSUBSCRIBE_PURPOSE, email);
-  return `${deps.publicUrl}/unsubscribe/invitations?email=${encodeURIComponent(email)}&sig=${encodeURIComponent(sig)}`;
-}
 
 /**
  * A complaint named a company not on Redress by `email`: in the complaint's transaction, queue the invitation mail
@@ -97,12 +102,11 @@ export async function inviteProspect(deps: ProspectInviteDeps, tx: Tx, p: { comp
   const since = new Date(p.now.getTime() - PROSPECT_MAIL_AGAIN_AFTER_DAYS * 86_400_000);
   let mailId = await repo.recentProspectMail(tx, email, since);
   if (!mailId) {
-    const oneClick = unsubscribeUrl(deps, email);
     mailId = await deps.mail.send({
       to: email,
       template: 'prospect-invitation',
-      data: { title: p.title, unsubscribeUrl: prospectUnsubscribePage(deps, email) },
-      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      data: { title: p.title, unsubscribeUrl: unsubscribePage(deps, email) },
+      headers: oneClickHeaders(unsubscribeUrl(deps, email)),
     }, tx);
   }
   await repo.insertProspectInvitation(tx, { complaintId: p.complaintId, email, mailId });

@@ -27,7 +27,8 @@ describe('newsletter', () => {
     // The weekly digest is sent now (decision 98): the confirmation says when, and that an empty week sends nothing.
     expect(outbox.data[0].text).toMatch(/Every Monday morning/);
     expect(outbox.data[0].text).not.toMatch(/has not started/);
-    expect(outbox.data[0].text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=/);
+    // The body links to the page (decision 180); the header keeps the one-click API address.
+    expect(outbox.data[0].text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/unsubscribe\/newsletter\?token=/);
   });
 
   it('rejects a malformed address naming the field, and writes nothing', async () => {
@@ -91,8 +92,29 @@ describe('newsletter', () => {
       "SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = 'leave@example.com'",
     );
     expect(after.rows[0]!.unsubscribed_at).not.toBeNull();
-    expect((await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${token}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${'x'.repeat(32)}` })).statusCode).toBe(404);
+    // Idempotent; an unknown token is a 404 naming the subscription, whether asked or acted on.
+    expect((await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?token=${token}`, payload: {} })).statusCode).toBe(200);
+    for (const method of ['GET', 'POST'] as const) {
+      const unknown = await t.app.inject({ method, url: `/api/newsletter/unsubscribe?token=${'x'.repeat(32)}` });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Subscription not found');
+    }
+  });
+
+  it('a GET on the unsubscribe link (a mail scanner) only tells what a POST would stop, and unsubscribes nobody', async () => {
+    expect((await subscribe({ email: 'stay@example.com' }, { 'x-forwarded-for': '203.0.113.40' })).statusCode).toBe(200);
+    const token = (await t.app.database.query<{ unsubscribe_token: string }>("SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = 'stay@example.com'")).rows[0]!.unsubscribe_token;
+    const browser = await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${token}`, headers: { accept: 'text/html' } });
+    expect(browser.statusCode).toBe(303);
+    expect(browser.headers.location).toBe(`/unsubscribe/newsletter?token=${token}`);
+    const told = await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${token}` });
+    expect(told.json()).toEqual({ list: 'newsletter', stops: 'the Redress newsletter', address: 's•••y@example.com', done: expect.stringContaining('subscribe') });
+    const still = await t.app.database.query<{ unsubscribed_at: Date | null }>("SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = 'stay@example.com'");
+    expect(still.rows[0]!.unsubscribed_at).toBeNull();
+    // The page's button (a JSON POST) unsubscribes.
+    expect((await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?token=${token}`, payload: {} })).json()).toEqual({ unsubscribed: true });
+    const gone = await t.app.database.query<{ unsubscribed_at: Date | null }>("SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = 'stay@example.com'");
+    expect(gone.rows[0]!.unsubscribed_at).not.toBeNull();
   });
 
   it('limits subscriptions per IP with 429 and Retry-After', async () => {

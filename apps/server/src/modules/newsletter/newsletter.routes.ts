@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponseSchema } from '@redress/contract';
 import {
   NewsletterSubscribeResponseSchema,
   NewsletterSubscribeSchema,
   NewsletterUnsubscribeQuerySchema,
 } from '@redress/contract/newsletter';
-import { subscribe, unsubscribe } from './newsletter.service.ts';
+import { registerUnsubscribeRoute } from '../../platform/mail/unsubscribe.ts';
+import { describeNewsletterLink, subscribe, unsubscribe } from './newsletter.service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mail clients POST `List-Unsubscribe=One-Click` form-encoded; the token is in the query string.
@@ -25,19 +25,17 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(200).send(await subscribe({ db: app.database.db, mail: app.platform.mail, publicUrl: app.config.publicUrl }, request.body));
   });
 
-  // GET for the link in the mail, POST for mail clients' one-click unsubscribe (List-Unsubscribe-Post).
-  app.route({
-    method: ['GET', 'POST'],
+  // The welcome mail's link (decision 180): GET answers what it would do, POST (the page's button, the one-click) acts.
+  registerUnsubscribeRoute(app, {
     url: '/unsubscribe',
-    schema: {
-      tags: ['newsletter'],
-      summary: 'One-click unsubscribe from the newsletter',
-      querystring: NewsletterUnsubscribeQuerySchema,
-      response: { 200: z.object({ unsubscribed: z.literal(true) }), 404: ErrorResponseSchema },
-    },
-    handler: async (request) => {
-      await unsubscribe(app.database.db, request.query.token);
-      return { unsubscribed: true as const };
-    },
+    list: 'newsletter',
+    tags: ['newsletter'],
+    summary: 'Unsubscribe from the newsletter (the link of its welcome mail; an unknown token is a 404)',
+    querystring: NewsletterUnsubscribeQuerySchema,
+    describe: async (q) => ({
+      stops: `the ${app.config.brandName} newsletter`, ...(await describeNewsletterLink(app.database.db, q.token)),
+      done: 'You are off the newsletter. To get it again, subscribe at the foot of any page.',
+    }),
+    unsubscribe: (q) => unsubscribe(app.database.db, q.token),
   });
 };

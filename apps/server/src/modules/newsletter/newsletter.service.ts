@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { maskEmail } from '@redress/contract';
 import type { NewsletterSubscribeResponse } from '@redress/contract/newsletter';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mail } from '../../platform/mail/index.ts';
+import { oneClickHeaders, unsubscribePageUrl } from '../../platform/mail/unsubscribe.ts';
 import { findByToken, unsubscribeByEmail, unsubscribeByToken, upsertSubscriber } from './newsletter.repository.ts';
 
 interface Deps {
@@ -19,16 +21,24 @@ export async function subscribe(deps: Deps, input: { email: string; source: stri
   return deps.db.transaction(async (tx) => {
     const { created, token } = await upsertSubscriber(tx, { ...input, unsubscribeToken: randomBytes(24).toString('base64url') });
     if (created && token) {
-      const unsubscribeUrl = `${deps.publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+      // The body links to the page (GET shows, POST acts: decision 180); the header to the one-click API address.
+      const oneClick = `${deps.publicUrl}/api/newsletter/unsubscribe?${new URLSearchParams({ token }).toString()}`;
       await deps.mail.send({
         to: input.email,
         template: 'newsletter-welcome',
-        data: { unsubscribeUrl },
-        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        data: { unsubscribeUrl: unsubscribePageUrl(deps.publicUrl, 'newsletter', oneClick) },
+        headers: oneClickHeaders(oneClick),
       }, tx);
     }
     return { subscribed: true };
   });
+}
+
+/** The address a token's link would take off the list, partly masked; an unknown token is a 404. */
+export async function describeNewsletterLink(db: Db, token: string): Promise<{ address: string }> {
+  const row = await findByToken(db, token);
+  if (!row) throw AppError.notFound('Subscription');
+  return { address: maskEmail(row.email) };
 }
 
 /** One-click unsubscribe (RFC 8058): idempotent, a known token always succeeds. */

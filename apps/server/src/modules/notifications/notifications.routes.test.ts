@@ -318,7 +318,7 @@ describe('e-mail', () => {
     expect(bad.body).toContain('notificationMail');
   });
 
-  it('the unsubscribe link: GET only asks, POST turns the kind off, a tampered one is a 400', async () => {
+  it('the unsubscribe link: GET only tells (a browser goes to the page), POST turns the kind off, a tampered one is a 400', async () => {
     const c = await company();
     const me = await customer();
     const cmp = await file(me.auth, c.company.id);
@@ -326,38 +326,57 @@ describe('e-mail', () => {
     await drain();
     const mail = mailsTo(me.user.email).find((m) => /Subject: The company asks you to close your complaint/.test(m))!;
     const link = /List-Unsubscribe: <https:\/\/redress\.test([^>]+)>/.exec(mail)![1]!;
+    // The body's link is the web page, with the header's query (decision 180).
+    expect(mail).toContain(`https://redress.test/unsubscribe/notifications${link.slice(link.indexOf('?'))}`);
     const settings = async () => (await db().select().from(users).where(eq(users.id, me.user.id)))[0]!.notificationMailOff;
 
-    const page = await t.app.inject({ url: link });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain('<form method="post"');
-    expect(page.body).toContain('a company asks me to close my complaint');
+    // A mail scanner or a browser opening the API address: sent to the page, nothing changes.
+    const browser = await t.app.inject({ url: link, headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(browser.statusCode).toBe(303);
+    expect(browser.headers.location).toBe(`/unsubscribe/notifications${link.slice(link.indexOf('?'))}`);
+    const told = await t.app.inject({ url: link });
+    expect(told.statusCode, told.body).toBe(200);
+    const [local, domain] = me.user.email.split('@');
+    expect(told.json()).toEqual({
+      list: 'notifications', stops: 'e-mails when a company asks me to close my complaint',
+      address: `${local![0]}•••${local!.at(-1)}@${domain}`, done: expect.stringContaining('turn the e-mails on again'),
+    });
     expect(await settings()).toEqual([]);
 
     const post = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
     const tampered = await post(link.replace('closure_request', 'status'));
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().details).toEqual([{ field: 'sig', message: 'does not match the address' }]);
-    expect((await t.app.inject({ url: link.replace(/sig=[\w-]+/, 'sig=forged') })).statusCode).toBe(400);
+    const forged = await t.app.inject({ url: link.replace(/sig=[\w-]+/, 'sig=forged') });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().details).toEqual([{ field: 'sig', message: 'does not match the address' }]);
+    // A session is no key: another customer, the company's owner or a moderator, signed in, cannot use a forged link.
+    const other = await customer();
+    for (const auth of [other.auth, c.ownerAuth, await moderator()]) {
+      const r = await t.app.inject({ method: 'POST', url: link.replace(/sig=[\w-]+/, 'sig=forged'), headers: auth, payload: {} });
+      expect(r.statusCode).toBe(400);
+    }
     expect(await settings()).toEqual([]);
 
+    // The page's button (JSON) and the mail client's one-click POST both turn the kind off, once.
+    const button = await t.app.inject({ method: 'POST', url: link, payload: {} });
+    expect(button.json()).toEqual({ unsubscribed: true });
     expect((await post(link)).json()).toEqual({ unsubscribed: true });
-    const button = await post(link, { accept: 'text/html' });
-    expect(button.body).toContain('you will not get these e-mails any more');
     expect(await settings()).toEqual(['closure_request']);
     expect((await t.app.inject({ url: `/api/profilemanagement/get_profile/${me.user.id}/1`, headers: me.auth })).json().notificationMail).toMatchObject({ closure_request: false, status: true });
   });
 
-  it('the weekly digest\'s link: a GET (a mail scanner) shows a button and unsubscribes nobody', async () => {
+  it('the weekly digest\'s link: a GET (a mail scanner) only tells, and unsubscribes nobody', async () => {
     const me = await customer();
     await db().update(users).set({ digestOptIn: true }).where(eq(users.id, me.user.id));
     const url = digestUnsubscribeUrl({ signer: t.app.platform.signer, publicUrl: '' }, me.user.email);
-    const page = await t.app.inject({ url });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<button type="submit"');
+    expect((await t.app.inject({ url, headers: { accept: 'text/html' } })).statusCode).toBe(303);
+    const told = await t.app.inject({ url });
+    expect(told.statusCode).toBe(200);
+    expect(told.json()).toMatchObject({ list: 'digest', stops: 'the weekly Redress digest' });
+    expect(told.json().address).not.toContain(me.user.email.split('@')[0]);
     expect((await db().select().from(users).where(eq(users.id, me.user.id)))[0]!.digestOptIn).toBe(true);
-    const done = await t.app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+    const done = await t.app.inject({ method: 'POST', url, payload: {} });
     expect(done.statusCode).toBe(200);
     expect((await db().select().from(users).where(eq(users.id, me.user.id)))[0]!.digestOptIn).toBe(false);
   });

@@ -6,9 +6,8 @@ import {
   NotificationSchema, NotificationsReadAllSchema, NotificationUnreadSchema,
 } from '@redress/contract';
 import { registerUnsubscribeRoute } from '../../platform/mail/unsubscribe.ts';
-import { NOTIFICATION_MAIL_LABELS } from '@redress/contract';
 import {
-  checkUnsubscribeLink, listNotifications, markAllNotificationsRead, markNotificationRead, unreadNotifications, unsubscribeFromNotificationMail,
+  describeNotificationLink, listNotifications, markAllNotificationsRead, markNotificationRead, unreadNotifications, unsubscribeFromNotificationMail,
   type NotificationsDeps,
 } from './notifications.service.ts';
 
@@ -54,15 +53,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mail clients POST `List-Unsubscribe=One-Click` form-encoded; the person, the kind and the signature are in the query.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
   const mailDeps = { database: app.database, signer: app.platform.signer };
-  registerUnsubscribeRoute(app, app.config.brandName, {
+  registerUnsubscribeRoute(app, {
     url: '/notification/mail/unsubscribe',
+    list: 'notifications',
+    tags,
     summary: 'Stop one kind of notification e-mail (the signed link of such an e-mail)',
     querystring: NotificationMailUnsubscribeQuerySchema,
-    confirm: (q) => {
-      checkUnsubscribeLink(mailDeps, q);
-      return `Stop e-mails when: ${NOTIFICATION_MAIL_LABELS[q.kind].toLowerCase()}? You will still see them in the bell, and can turn them on again in your profile's settings.`;
-    },
+    describe: async (q) => ({
+      ...(await describeNotificationLink(mailDeps, q)),
+      done: 'You will still see these in the bell, and can turn the e-mails on again in your profile\'s settings.',
+    }),
     unsubscribe: (q) => unsubscribeFromNotificationMail(mailDeps, q),
-    done: 'Done: you will not get these e-mails any more. You can turn them on again in your profile\'s settings.',
   });
 };

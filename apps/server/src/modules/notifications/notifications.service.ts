@@ -16,7 +16,7 @@
 // Who gets what for the domain's own events is in notifications.kinds.ts.
 import type { Server } from 'socket.io';
 import {
-  buildListMeta, NOTIFICATION_MAIL_KINDS, NOTIFICATION_MAIL_LABELS, type NotificationListQuery, type NotificationListResponse,
+  buildListMeta, maskEmail, NOTIFICATION_MAIL_KINDS, NOTIFICATION_MAIL_LABELS, type NotificationListQuery, type NotificationListResponse,
   type NotificationMailKind, type NotificationMailSettings, type NotificationsReadAll, type NotificationUnread, type Notification,
 } from '@redress/contract';
 import type { Database, Tx } from '../../db/client.ts';
@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Signer } from '../../lib/signatures.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Mail } from '../../platform/mail/index.ts';
-import { oneClickHeaders, signedUnsubscribeUrl } from '../../platform/mail/unsubscribe.ts';
+import { oneClickHeaders, signedUnsubscribeUrl, unsubscribePageUrl } from '../../platform/mail/unsubscribe.ts';
 import { announceNotifications } from './notifications.events.ts';
 import { withoutSelf, type NotificationItem } from './notifications.kinds.ts';
 import { presentNotification } from './notifications.presenter.ts';
@@ -82,8 +82,9 @@ export async function raiseNotifications(deps: Pick<NotifyDeps, 'mail' | 'signer
     const to = 'userId' in item.to ? await repo.findMailRecipients(tx, [item.to.userId]) : await repo.findCompanyMailRecipients(tx, item.to.companyId, item.actorId ?? null);
     for (const person of to) {
       if (person.notificationMailOff.includes(kind)) continue;
-      const unsubscribeUrl = notificationUnsubscribeUrl(deps, person.id, kind);
-      const headers = oneClickHeaders(unsubscribeUrl);
+      const oneClick = notificationUnsubscribeUrl(deps, person.id, kind);
+      const headers = oneClickHeaders(oneClick);
+      const unsubscribeUrl = unsubscribePageUrl(deps.publicUrl, 'notifications', oneClick);
       if (item.complaint && kind === 'company_answer') {
         await deps.mail.send({
           to: person.email, template: 'complaint-response', headers,
@@ -130,9 +131,10 @@ async function mailCompany(deps: Pick<NotifyDeps, 'mail' | 'signer' | 'publicUrl
   const kind = item.type as NotificationMailKind;
   for (const person of await repo.findCompanyMailRecipients(tx, companyId, item.actorId ?? null)) {
     if (person.notificationMailOff.includes(kind)) continue;
-    const unsubscribeUrl = isMailKind(kind) ? notificationUnsubscribeUrl(deps, person.id, kind) : `${deps.publicUrl}/business/settings`;
+    const oneClick = isMailKind(kind) ? notificationUnsubscribeUrl(deps, person.id, kind) : null;
+    const unsubscribeUrl = oneClick ? unsubscribePageUrl(deps.publicUrl, 'notifications', oneClick) : `${deps.publicUrl}/business/settings`;
     await deps.mail.send({
-      to: person.email, template: 'notification', ...(isMailKind(kind) ? { headers: oneClickHeaders(unsubscribeUrl) } : {}),
+      to: person.email, template: 'notification', ...(oneClick ? { headers: oneClickHeaders(oneClick) } : {}),
       data: { ...data, firstName: person.firstName || undefined, kindLabel: isMailKind(kind) ? NOTIFICATION_MAIL_LABELS[kind] : data.kindLabel, unsubscribeUrl },
     }, tx);
   }
@@ -184,6 +186,14 @@ export function checkUnsubscribeLink(deps: Pick<NotifyDeps, 'signer'>, q: { user
   if (!deps.signer.verify(UNSUBSCRIBE_PURPOSE, `${q.user}:${q.kind}`, q.sig)) {
     throw AppError.badRequest('This unsubscribe link is not valid', [{ field: 'sig', message: 'does not match the address' }]);
   }
+}
+
+/** What the link would stop, and for whom (the address partly masked); a tampered link is a 400, an unknown person a 404. */
+export async function describeNotificationLink(deps: Pick<NotifyDeps, 'signer'> & { database: Database }, q: { user: string; kind: NotificationMailKind; sig: string }): Promise<{ stops: string; address: string }> {
+  checkUnsubscribeLink(deps, q);
+  const [person] = await repo.findMailRecipients(deps.database.db, [q.user]);
+  if (!person) throw AppError.notFound('The account of this link');
+  return { stops: `e-mails when ${NOTIFICATION_MAIL_LABELS[q.kind].toLowerCase()}`, address: maskEmail(person.email) };
 }
 
 /** The one-click link of a notification e-mail: turns that kind off for that person (idempotent; no session). */

@@ -91,6 +91,9 @@ describe('review invitations by mail from the portal', () => {
     expect(mail.text).toContain('cannot change or remove it');
     expect(mail.text).not.toMatch(/5 stars|positive|great review/i);
     expect(mail.text).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // The body's opt-out is the page (decision 180), the header the one-click API address.
+    expect(mail.text).toMatch(/\/unsubscribe\/invitations\?email=/);
+    expect(mail.text).toMatch(/List-Unsubscribe:\s+<[^>]*\/api\/tell-a-friend\/unsubscribe\?email=/);
     mailTo(ben.user.email);
     // Stored hashed: the token is nowhere in the table, its SHA-256 is.
     const rows = await t.app.database.db.select().from(reviewInvitations).where(eq(reviewInvitations.companyId, c.company.id));

@@ -19,7 +19,8 @@ import type { Mail } from '../../platform/mail/index.ts';
 import { findCompanyPlan, type CompanyPlan } from '../billing/plans.repository.ts';
 import { findCompanyRow } from '../companies/companies.repository.ts';
 import { optedOut } from '../invitations/invitations.repository.ts';
-import { unsubscribeUrl } from '../invitations/invitations.service.ts';
+import { unsubscribePage, unsubscribeUrl } from '../invitations/invitations.service.ts';
+import { oneClickHeaders } from '../../platform/mail/unsubscribe.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { canInviteReviewers, isInvitedAccount } from './review-invitations.policy.ts';
 import { emailHint, invitationState, presentInvitation } from './review-invitations.presenter.ts';
@@ -139,12 +140,11 @@ export async function sendInvitations(deps: ReviewInvitationsDeps, actor: Actor,
     const rows: repo.NewReviewInvitation[] = [];
     for (const r of toSend) {
       const token = newToken();
-      const optOut = unsubscribeUrl(deps, r.email);
       const mailId = await deps.mail.send({
         to: r.email,
         template: 'review-invitation',
-        data: { companyName: company.name, ...(r.name ? { name: r.name } : {}), url: invitationUrl(deps.publicUrl, token), expiresOn, unsubscribeUrl: optOut },
-        headers: { 'List-Unsubscribe': `<${optOut}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        data: { companyName: company.name, ...(r.name ? { name: r.name } : {}), url: invitationUrl(deps.publicUrl, token), expiresOn, unsubscribeUrl: unsubscribePage(deps, r.email) },
+        headers: oneClickHeaders(unsubscribeUrl(deps, r.email)),
       }, tx);
       rows.push({ companyId: company.id, email: r.email, name: r.name, channel: 'mail', tokenHash: hashInvitationToken(token), createdById: actor.id, mailId, expiresAt, createdAt: now });
     }

@@ -158,6 +158,12 @@ describe('system routes', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health'].get).toBeDefined();
     expect(doc.paths['/api/platforms'].get).toBeDefined();
+    // Every unsubscribe address (decision 180): GET tells or redirects, POST acts; both say so.
+    for (const path of ['/api/newsletter/digest/unsubscribe', '/api/notification/mail/unsubscribe', '/api/tell-a-friend/unsubscribe', '/api/newsletter/unsubscribe']) {
+      expect(Object.keys(doc.paths[path].get.responses), path).toEqual(expect.arrayContaining(['200', '303', '400', '404']));
+      expect(doc.paths[path].get.description, path).toMatch(/never unsubscribes/);
+      expect(Object.keys(doc.paths[path].post.responses), path).toEqual(expect.arrayContaining(['200', '400']));
+    }
     const html = await t.app.inject({ url: '/docs/' });
     expect(html.statusCode).toBe(200);
     expect(html.headers['content-type']).toContain('text/html');

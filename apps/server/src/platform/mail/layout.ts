@@ -42,7 +42,7 @@ export interface Message {
   unsubscribe?: { href: string; label: string };
 }
 
-export const BRAND_COLOR = '#c8373c';
+const BRAND_COLOR = '#c8373c';
 const TEXT = '#1d1d1f';
 const MUTED = '#6e6e73';
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";

@@ -180,7 +180,7 @@ export const templates = {
         { button: { href: ctx.publicUrl, label: `See more on ${ctx.brandName}` } },
       ],
       reason: `You get this e-mail every Monday because this address subscribed to the ${ctx.brandName} newsletter.`,
-      unsubscribe: { href: d.unsubscribeUrl, label: 'Unsubscribe in one click' },
+      unsubscribe: { href: d.unsubscribeUrl, label: 'Unsubscribe' },
     });
   },
   'overdue-summary': (ctx: TemplateContext, d: OverdueSummaryData) =>

@@ -1,13 +1,12 @@
-// One-click unsubscribe (RFC 8058), shared by every mail that is not transactional (the weekly digest, notification
-// e-mails): a signed link, its List-Unsubscribe headers, and the route that serves it. The link's GET only shows a page
-// with a button, because mail scanners follow links; the button and the mail client's one-click POST unsubscribe.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
-import { z } from 'zod';
-import { ErrorResponseSchema } from '@redress/contract';
-import { escapeMarkup as esc } from '../../lib/markup.ts';
+// Unsubscribe links (RFC 8058, decision 180), shared by every mail that is not transactional (the weekly digest,
+// notification e-mails, invitations, the newsletter): a signed link, its List-Unsubscribe headers, and the route that
+// serves it. GET shows, POST acts: mail scanners follow links, so the link in a mail's body opens the web page
+// /unsubscribe/<list> (one button that POSTs), and the API's GET only answers what a POST would do. The mail client's
+// one-click POST goes to the API address of the List-Unsubscribe header.
+import type { FastifyInstance } from 'fastify';
+import { z, type ZodType } from 'zod';
+import { ErrorResponseSchema, UnsubscribeDescriptionSchema, UnsubscribedSchema, type UnsubscribeDescription, type UnsubscribeList } from '@redress/contract';
 import type { Signer } from '../../lib/signatures.ts';
-import { BRAND_COLOR } from './layout.ts';
 
 /** The link of a mail: `path` on the public site, its query, and `sig` signing `signed` for `purpose`. */
 export function signedUnsubscribeUrl(
@@ -18,59 +17,65 @@ export function signedUnsubscribeUrl(
   return `${deps.publicUrl}${path}?${qs}`;
 }
 
+/** The web page a mail's body links to: the same query as the API address, on /unsubscribe/<list>. */
+export function unsubscribePageUrl(publicUrl: string, list: UnsubscribeList, apiUrl: string): string {
+  return `${publicUrl}/unsubscribe/${list}${new URL(apiUrl).search}`;
+}
+
 /** The headers that let a mail client offer "Unsubscribe" and POST it in one click. */
 export const oneClickHeaders = (url: string): Record<string, string> => ({
   'List-Unsubscribe': `<${url}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-function page(brandName: string, title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<meta name="robots" content="noindex"><title>${esc(title)} | ${esc(brandName)}</title></head>`
-    + `<body style="font-family:system-ui,sans-serif;color:#1d1d1f;max-width:480px;margin:48px auto;padding:0 16px;line-height:1.5">`
-    + `<main><h1 style="font-size:22px">${esc(title)}</h1>${body}</main></body></html>`;
-}
-
 export interface UnsubscribeRoute<Q> {
   url: string;
+  list: UnsubscribeList;
+  tags: string[];
   summary: string;
   querystring: ZodType<Q>;
-  /** Checks the signature (a 400 naming `sig` when it does not match); what the confirmation page asks. */
-  confirm(query: Q): string;
-  /** Unsubscribes (idempotent); checks the signature itself. */
+  /** Checks the link (a 4xx naming the field when it is not valid) and says what a POST would stop; changes nothing. */
+  describe(query: Q): Promise<Omit<UnsubscribeDescription, 'list'>>;
+  /** Unsubscribes (idempotent); checks the link itself. */
   unsubscribe(query: Q): Promise<void>;
-  /** What the page says once done. */
-  done: string;
 }
 
-const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
-const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+const rateLimit = { max: 30, timeWindow: '1 minute' };
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 /**
- * Registers GET (a confirmation page with a button) and POST (unsubscribes: JSON for the mail client's one-click POST,
- * a page for the button's form) on `url`. The caller's plugin parses `application/x-www-form-urlencoded`.
+ * Registers GET (what the link would do; a browser is sent to the web page) and POST (unsubscribes) on `url`. The
+ * caller's plugin parses `application/x-www-form-urlencoded`, the body of the one-click POST.
  */
-export function registerUnsubscribeRoute<Q extends Record<string, string>>(app: FastifyInstance, brandName: string, r: UnsubscribeRoute<Q>): void {
-  const common = { tags: ['newsletter'], querystring: r.querystring };
-  const rateLimit = { max: 30, timeWindow: '1 minute' };
+export function registerUnsubscribeRoute<Q extends Record<string, string>>(app: FastifyInstance, r: UnsubscribeRoute<Q>): void {
+  const common = { tags: r.tags, querystring: r.querystring };
   app.get(r.url, {
     config: { rateLimit },
-    schema: { ...common, summary: `${r.summary}: the page that asks (mail scanners follow links, so a GET changes nothing)`, produces: ['text/html'], response: { 200: z.string(), 400: ErrorResponseSchema, 429: ErrorResponseSchema } },
+    schema: {
+      ...common,
+      summary: `${r.summary}: what the link would do, changing nothing`,
+      description: `Mail scanners follow links, so a GET never unsubscribes. A browser (Accept: text/html) is sent (303) to the page /unsubscribe/${r.list} with the same query, whose button POSTs; anything else gets the mails that would stop and the address, partly masked. A link that is not valid is a 4xx naming the field.`,
+      response: { 200: UnsubscribeDescriptionSchema, 303: z.null(), ...errors },
+    },
   }, async (request, reply) => {
     const query = request.query as Q;
-    const question = r.confirm(query);
-    // The same address: its path and the signed query the mail carried.
-    const action = request.url;
-    return html(reply, 200, page(brandName, 'Unsubscribe', `<p>${esc(question)}</p>`
-      + `<form method="post" action="${esc(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">`
-      + `<button type="submit" style="background:${BRAND_COLOR};color:#fff;border:0;border-radius:6px;padding:10px 18px;font-size:16px;cursor:pointer">Unsubscribe</button></form>`));
+    if ((request.headers.accept ?? '').includes('text/html')) {
+      const q = request.url.indexOf('?');
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(`/unsubscribe/${r.list}${q < 0 ? '' : request.url.slice(q)}`, 303);
+    }
+    return { list: r.list, ...(await r.describe(query)) };
   });
   app.post(r.url, {
     config: { rateLimit },
-    schema: { ...common, summary: `${r.summary} (RFC 8058 one-click POST; no session)`, description: 'A tampered link is a 400 naming `sig`.', response: { 200: z.object({ unsubscribed: z.literal(true) }), 400: ErrorResponseSchema, 429: ErrorResponseSchema } },
-  }, async (request, reply) => {
+    schema: {
+      ...common,
+      summary: `${r.summary} (the page's button, and the RFC 8058 one-click POST \`List-Unsubscribe=One-Click\`; no session)`,
+      description: 'Idempotent. A link that is not valid is a 4xx naming the field, and unsubscribes nobody.',
+      response: { 200: UnsubscribedSchema, ...errors },
+    },
+  }, async (request) => {
     await r.unsubscribe(request.query as Q);
-    if (wantsHtml(request)) return html(reply, 200, page(brandName, 'Unsubscribed', `<p>${esc(r.done)}</p>`));
     return { unsubscribed: true as const };
   });
 }
