@@ -41,7 +41,7 @@ describe('server-rendered public pages (decision 66)', () => {
     const said = root.replace(/<!-- -->/g, '');
     expect(said).toContain('How reviews are collected and checked');
     expect(said).toContain('Claimed: a business manages this profile');
-    expect(said).toContain('0% of 5 reviews were written from the company&#x27;s own invitations');
+    expect(said).toContain('None of the 5 reviews came from the company&#x27;s own invitations');
     expect(said).toContain('The company does not pay for a Redress plan. Paying never changes the score.');
     expect(said).toContain('No answer has fallen due under the 9 pm rule yet.');
     expect(said).toContain('an account younger than 24 hours first solves a captcha');
