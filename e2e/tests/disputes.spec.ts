@@ -2,7 +2,7 @@
 // the "Under dispute" label, the company and the author each add private evidence, and a moderator finds the dispute
 // in the queue, reads both sides and rejects it: the label goes and a neutral line stays. A disputed complaint's card
 // on the company's page carries the label too, beside its named author's link to their profile.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { accessTokenOf, captchaHeader, DEMO_PASSWORD, signIn, verifiedCustomer } from './session.ts';
 
@@ -25,8 +25,15 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
 }
 
+/** The contexts a test opened, closed after it: a signed-in admin's page left open would count as an agent online. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
+
 async function newPage(browser: Browser, baseURL: string | undefined, like: Page) {
   const context = await browser.newContext({ baseURL, viewport: like.viewportSize() });
+  opened.push(context);
   return context.newPage();
 }
 

@@ -1,7 +1,7 @@
 // Review invitations (issue 39): the business owner pastes a list, previews (a duplicate skipped), sends; the invited
 // customer opens the mailed link, writes the review, and it is labelled Invited and Verified experience, in the first
 // HTML too; the owner sees it opened and reviewed; the spent link says so. Another account is told whose it is.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { readMail } from './mailbox.ts';
 import { signIn, verifiedCustomer } from './session.ts';
@@ -9,10 +9,17 @@ import { signIn, verifiedCustomer } from './session.ts';
 const main = (page: Page) => page.getByRole('main');
 const star = (page: Page, name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
 
-/** A fresh customer, verified, signed in on a page of their own. */
+/** The contexts a test opened, closed after it (a page left open keeps its socket until the worker ends). */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
+
 /** A verified customer in a browser context of their own. */
 async function customerOf(browser: Browser, tag: string) {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  opened.push(context);
+  const page = await context.newPage();
   const { email } = await verifiedCustomer(page, tag);
   return { page, email };
 }

@@ -11,8 +11,11 @@ const root = (page: Page) => page.evaluate<{ html: string; hydrated: boolean }>(
   `({ html: document.getElementById('root').innerHTML, hydrated: ${IS_APP} })`,
 );
 
-/** Waits for the app to say it has hydrated the page (boot.ts hands on what it held then). */
-const hydrated = (page: Page) => page.evaluate<void>(`new Promise((resolve) => {
+/**
+ * Waits for the app to say it has hydrated the page (boot.ts hands on what it held then). The promise is kept on the
+ * window: one that only its listener held was once collected before the event ("Resulting promise was garbage collected").
+ */
+const hydrated = (page: Page) => page.evaluate<void>(`window.__redressHydrated ??= new Promise((resolve) => {
   if (${IS_APP}) resolve();
   else window.addEventListener('redress:hydrated', () => resolve(), { once: true });
 })`);

@@ -8,7 +8,7 @@ const TIME = /\d\d:\d\d (am|pm)/;
 test.describe('support chat', () => {
   test('a customer asks from the bubble, an admin answers from the desk, both live', async ({ page, browser }) => {
     // Two browsers, four accessibility checks and a reload on a busy 2-core runner.
-    test.setTimeout(150_000);
+    test.setTimeout(120_000);
     const tag = `${Date.now().toString(36)}-${test.info().project.name}`;
     const question = `Where is my refund? ${tag}`;
     const answer = `It left our bank today. ${tag}`;
@@ -29,10 +29,8 @@ test.describe('support chat', () => {
     await expect(chat.getByText('Your conversations')).toBeVisible();
     await expectAccessible(page);
     await chat.getByRole('button', { name: 'Start new chat' }).click();
-    // No agent has the product open: the header says so and what happens instead, never "Agent (Online)". An admin's
-    // socket from an earlier spec whose browser was torn down counts until Socket.IO's ping times it out (25 s + 20 s);
-    // its leaving is announced live, so the header turns within that time.
-    await expect(chat.getByRole('status').filter({ hasText: 'No agent online: we will answer here and notify you' })).toBeVisible({ timeout: 50_000 });
+    // No agent has the product open: the header says so and what happens instead, never "Agent (Online)".
+    await expect(chat.getByRole('status').filter({ hasText: 'No agent online: we will answer here and notify you' })).toBeVisible();
     await expect(chat.getByRole('button', { name: 'Back to messages' })).toBeVisible();
     const input = chat.getByRole('textbox', { name: 'Your message' });
     await expect(input).toHaveAttribute('placeholder', 'Type your message here...');
