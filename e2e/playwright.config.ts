@@ -17,29 +17,49 @@ const launchOptions = {
 
 /**
  * The phone project runs the specs about what a phone does differently (menus, layouts, sideways scrolling, the
- * compact search, the chat popup that fills a phone's screen, the bell's panel) and the public pages people land on
- * (the company page's score and its explanation too), and the business portal's pages (dashboard, inbox, account, keys and widgets); the pages of behaviour specs (disputes, appeals,
- * invitations, the transparency report) are held to the phone's widths by no-sideways-scroll.spec.ts; every other spec is about behaviour, which does not depend on
- * the width, and runs on the desktop project only (decision 102). `E2E_PHONE=all` runs every spec on both.
+ * compact search, the chat popup that fills a phone's screen, the bell's panel), the public pages people land on (the
+ * company page's score and its explanation too) and the business portal's pages (dashboard, inbox, account, keys and
+ * widgets); the pages of behaviour specs (disputes, appeals, invitations, the transparency report) are held to the
+ * phone's widths by no-sideways-scroll.spec.ts; every other spec is about behaviour, which does not depend on the width,
+ * and runs on the desktop project only (decision 102). `E2E_PHONE=all` runs every spec on both.
  */
-const PHONE_SPECS = /(^|[\\/])(layouts|no-sideways-scroll|shell|companies|score-explained|server-render|support-chat|notifications|business-support|business-account|business-api-widgets|business-dashboard)\.spec\.ts$/;
-const phoneSpecs = process.env.E2E_PHONE === 'all' ? undefined : PHONE_SPECS;
+const PHONE = ['layouts', 'no-sideways-scroll', 'shell', 'companies', 'score-explained', 'server-render', 'support-chat',
+  'notifications', 'business-support', 'business-account', 'business-api-widgets', 'business-dashboard'];
+/**
+ * Specs that change what every page shows (maintenance mode, plans, roles), read figures any other test's writes would
+ * move (a company's score and dashboard, the bell's count, the home page's latest reviews, the digest, the burst queue)
+ * or need no admin online (the support chat). They run one at a time, alone: `E2E_PHASE=serial`. Every other spec makes
+ * its own accounts or reads what it wrote, and runs on `E2E_WORKERS` workers at once: `E2E_PHASE=parallel`
+ * (`npm test` runs the two phases one after the other; decision 183). With no phase, every spec runs on one worker.
+ */
+const SERIAL = ['admin-settings', 'admin-subscriptions', 'admin-permissions', 'admin-roles', 'support-chat',
+  'score-explained', 'notifications', 'business-dashboard', 'home', 'digest', 'review-bomb'];
+const specs = (names: string[]) => new RegExp(`(^|[\\\\/])(${names.join('|')})\\.spec\\.ts$`);
+const phase = process.env.E2E_PHASE;
+if (phase && phase !== 'serial' && phase !== 'parallel') throw new Error(`E2E_PHASE is serial or parallel, not ${phase}`);
+const inPhase = (names: string[]) => (phase === 'serial' ? names.filter((n) => SERIAL.includes(n)) : phase === 'parallel' ? names.filter((n) => !SERIAL.includes(n)) : names);
+const phoneSpecs = process.env.E2E_PHONE === 'all' ? undefined : inPhase(PHONE);
+/** What a phase runs on the desktop project: the serial specs, or everything else. */
+const desktopMatch = phase === 'serial' ? { testMatch: specs(SERIAL) } : phase === 'parallel' ? { testIgnore: specs(SERIAL) } : {};
+const phoneMatch = phoneSpecs ? { testMatch: specs(phoneSpecs) } : desktopMatch;
+const workers = phase === 'parallel' ? Number(process.env.E2E_WORKERS ?? 2) : 1;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts',
+  outputDir: phase ? `./artifacts/${phase}` : './artifacts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
-  workers: 1,
+  // The parallel phase spreads a file's tests over the workers too, so that a long file does not finish last alone.
+  fullyParallel: phase === 'parallel',
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
-  use: { baseURL, screenshot: 'only-on-failure', trace: 'retain-on-failure', launchOptions },
+  use: { baseURL, screenshot: 'only-on-failure', trace: 'on-first-retry', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', ...desktopMatch, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: 'phone',
-      ...(phoneSpecs ? { testMatch: phoneSpecs } : {}),
+      ...phoneMatch,
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, launchOptions },
     },
   ],

@@ -102,35 +102,44 @@ if (process.env.SKIP_E2E === '1') {
   console.log('!'.repeat(78));
 } else if (webBuilt) {
   console.log(`\n== browser tests (Playwright, ${chromium}) on ${db} ==`);
-  const pwJson = path.join(out, 'playwright.json');
   // On PostgreSQL the desktop project alone: what the phone project checks (layouts at 360 px) does not depend on the
   // database, and it has run on PGlite already in CI (decision 102). E2E_PROJECTS=all runs both anyway.
   const projects = db === 'PostgreSQL' && process.env.E2E_PROJECTS !== 'all' ? ['--project=desktop'] : [];
   if (projects.length) console.log('(desktop project only on PostgreSQL; the phone layouts do not depend on the database: E2E_PROJECTS=all runs both)');
-  const playwright = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...projects], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
-  const report = readReport(pwJson);
-  if (report) {
-    const s = report.stats ?? {};
-    totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
-    totals.failed += s.unexpected ?? 0;
-    totals.skipped += s.skipped ?? 0;
-    const walk = (suite, titles) => {
-      for (const spec of suite.specs ?? []) {
-        for (const test of spec.tests ?? []) {
-          if (test.status !== 'unexpected') continue;
-          const error = test.results?.at(-1)?.error?.message ?? '';
-          failures.push(`playwright [${test.projectName}] ${[...titles, spec.title].join(' › ')}: ${error.split('\n')[0]}`);
-        }
-      }
-      for (const child of suite.suites ?? []) walk(child, suite.title ? [...titles, suite.title] : titles);
-    };
-    for (const suite of report.suites ?? []) walk(suite, []);
-    // A failed global setup or web server start fails the run with no test marked unexpected.
-    const errors = (report.errors ?? []).map((e) => String(e.message ?? '').split('\n')[0]).filter(Boolean);
-    if (playwright.code !== 0 && !s.unexpected) suiteFailed(`playwright: ${playwright.how}${errors.length ? `: ${errors[0]}` : ' with no failed test in its report'}`);
-  } else {
-    suiteFailed(`playwright: no report (${playwright.how})`);
+  // Two phases (e2e/playwright.config.ts, decision 183): the specs that change or read what everyone sees, one at a
+  // time; then every other spec on E2E_WORKERS workers (2 unless set). Each phase starts its own server.
+  for (const phase of ['serial', 'parallel']) {
+    console.log(`\n-- ${phase} phase${phase === 'parallel' ? ` (${process.env.E2E_WORKERS ?? 2} workers)` : ' (one test at a time)'} --`);
+    const pwJson = path.join(out, `playwright-${phase}.json`);
+    const playwright = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...projects], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_PHASE: phase });
+    countPlaywright(readReport(pwJson), playwright, phase);
   }
+}
+
+/** Adds a Playwright run's report to the totals and its failed tests to the failures. */
+function countPlaywright(report, playwright, phase) {
+  if (!report) {
+    suiteFailed(`playwright (${phase} phase): no report (${playwright.how})`);
+    return;
+  }
+  const s = report.stats ?? {};
+  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  totals.failed += s.unexpected ?? 0;
+  totals.skipped += s.skipped ?? 0;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        failures.push(`playwright [${test.projectName}] ${[...titles, spec.title].join(' › ')}: ${error.split('\n')[0]}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  // A failed global setup or web server start fails the run with no test marked unexpected.
+  const errors = (report.errors ?? []).map((e) => String(e.message ?? '').split('\n')[0]).filter(Boolean);
+  if (playwright.code !== 0 && !s.unexpected) suiteFailed(`playwright (${phase} phase): ${playwright.how}${errors.length ? `: ${errors[0]}` : ' with no failed test in its report'}`);
 }
 
 // eslint-disable-next-line no-control-regex

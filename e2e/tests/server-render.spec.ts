@@ -11,14 +11,16 @@ const root = (page: Page) => page.evaluate<{ html: string; hydrated: boolean }>(
   `({ html: document.getElementById('root').innerHTML, hydrated: ${IS_APP} })`,
 );
 
+/** Notes on the window when the app says it has hydrated the page (boot.ts, after handing on what it held then). */
+const NOTE_HYDRATION = `window.addEventListener('redress:hydrated', () => { window.__redressHydrated = true; }, { once: true })`;
+
 /**
- * Waits for the app to say it has hydrated the page (boot.ts hands on what it held then). The promise is kept on the
- * window: one that only its listener held was once collected before the event ("Resulting promise was garbage collected").
+ * Waits for the app to have hydrated the page (the note above, added before the page's own scripts by
+ * `page.addInitScript(NOTE_HYDRATION)`). Polled: a page-side promise kept pending across the interaction was sometimes
+ * collected before it settled ("Resulting promise was garbage collected"), on the phone project now and then.
  */
-const hydrated = (page: Page) => page.evaluate<void>(`window.__redressHydrated ??= new Promise((resolve) => {
-  if (${IS_APP}) resolve();
-  else window.addEventListener('redress:hydrated', () => resolve(), { once: true });
-})`);
+// A function, not a string: the page's CSP refuses the string's eval.
+const hydrated = (page: Page) => page.waitForFunction(() => (globalThis as { __redressHydrated?: boolean }).__redressHydrated === true);
 
 test.describe('server-rendered pages', () => {
   test('with the demo seed loaded, every page says its data is invented, before and after the app takes over', async ({ browser, page }) => {
@@ -66,6 +68,7 @@ test.describe('server-rendered pages', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(NOTE_HYDRATION);
     const { companies } = (await (await request.get('/api/company/GetCompanies?PageNumber=1&PageSize=1')).json()) as { companies: { slug: string }[] };
     const { data } = (await (await request.get(`/api/complaint/complaintByOrganizationId/${companies[0]!.slug}?page=1`)).json()) as { data: { id: string }[] };
     for (const path of ['/', '/companies/explore', `/companies/explore/${companies[0]!.slug}`, `/complaints/${data[0]!.id}`, '/companies/compare', '/for-business', '/support', '/legal', '/how-reviews-work']) {
@@ -74,9 +77,8 @@ test.describe('server-rendered pages', () => {
       expect(before.hydrated, path).toBe(false);
       expect(before.html, path).toContain('<main');
       // An interaction that changes nothing: the pointer over the page's heading.
-      const done = hydrated(page);
       await page.getByRole('heading', { level: 1 }).hover();
-      await done;
+      await hydrated(page);
       const after = await root(page);
       expect(after.hydrated, path).toBe(true);
       // Dates may be written again in the browser's time zone; everything else is the server's markup, untouched.
@@ -87,6 +89,7 @@ test.describe('server-rendered pages', () => {
   });
 
   test('what the visitor does before the app has hydrated is not lost: a click, and text typed and submitted', async ({ page }) => {
+    await page.addInitScript(NOTE_HYDRATION);
     await page.goto('/companies/explore');
     // The first thing done on the page is a click on a page link: it is held, then the app navigates without a reload.
     let documents = 0;
@@ -110,9 +113,8 @@ test.describe('server-rendered pages', () => {
 
     // Scrolled down before the app was there (the scroll is what loads it): the page stays where the visitor took it.
     await page.goto('/');
-    const done = hydrated(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await done;
+    await hydrated(page);
     const scrolled = await page.evaluate<number>('window.scrollY');
     expect(scrolled).toBeGreaterThan(200);
     await page.waitForTimeout(300);

@@ -1,19 +1,13 @@
 // The meter never calls a password medium or high before the server says so (decision 83): the browser's shorter
 // lists judge weak at once, and the server, with every list, has the last word.
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../lib/session.ts';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { json, withSignedOutVisitor } from '../test/signed-out.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const WAIT = { timeout: 15_000 };
 
-beforeEach(() => clearSession());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withSignedOutVisitor();
 
 describe('password strength meter', () => {
   it('says Low at once for a password the browser\'s lists find weak, without asking the server', async () => {

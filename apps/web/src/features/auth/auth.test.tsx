@@ -1,22 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, sessionStore } from '../../lib/session.ts';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session.ts';
 import { GoogleConfirm, GoogleSignIn } from './components/google-sign-in.tsx';
+import { json, withSignedOutVisitor } from '../../test/signed-out.ts';
 
-beforeEach(() => clearSession());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  clearSession();
-});
+withSignedOutVisitor();
 
 const session = {
   access_token: 'tok', expiresIn: 900, created: false,
   user: { id: 'u1', email: 'a@b.co', firstName: 'A', lastName: 'B', mobileNo: null, profileType: 'user', companyId: null, picture: null, emailVerified: true, TwoFactorEnabled: true, permissions: [] },
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * Google Identity Services as a stub: the script "loads" at once, and the test plays Google by calling back with a

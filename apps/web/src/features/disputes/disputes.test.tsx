@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../lib/toast.ts';
 import { withAdminSession } from '../../test/admin-session.ts';
 import { DecideDisputeDialog } from './components/decide-dispute-dialog.tsx';
+import { json } from '../../test/signed-out.ts';
 
 vi.mock('../../lib/report-error.ts', () => ({ reportError: vi.fn() }));
 
@@ -16,7 +17,6 @@ const dispute: Dispute = {
   company: { id: '44444444-4444-4444-8444-444444444444', name: 'Kettle Co' }, reason: 'not-a-customer', reasonLabel: 'Not a customer', statement: 'No order under this name.',
   status: 'open', evidenceUntil: '2026-03-10T10:00:00.000Z', canAddEvidence: false, viewerSide: null, evidence: [], decision: null, createdAt: '2026-03-01T10:00:00.000Z',
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function show(onClose = () => undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

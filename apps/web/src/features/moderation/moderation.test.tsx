@@ -13,6 +13,7 @@ import { ItemDialog } from './components/item-dialog.tsx';
 import { historyLabel, reporterRoleLabel } from './components/labels.ts';
 import { ModerationBrowser } from './components/moderation-browser.tsx';
 import { TransparencyTables } from './components/public-figures.tsx';
+import { json } from '../../test/signed-out.ts';
 
 // Failed calls are reported by beacon; the tests have no server to take them.
 vi.mock('../../lib/report-error.ts', () => ({ reportError: vi.fn() }));
@@ -35,7 +36,6 @@ const detail = (patch: Partial<ModerationDetail> = {}): ModerationDetail => ({
   ...patch,
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const meta = (totalResults: number) => ({ hasNextPage: false, nextPage: null, numberOfPages: 1, prevPage: null, status: 'success', totalResults });
 
 function renderWithApp(ui: ReactNode, url = '/admin/reviews') {

@@ -1,21 +1,16 @@
 // The portal's invitation form: a CSV file is read in the browser into the list, the preview shows what the server
 // says would go and what is skipped and why, and the send is offered only when the batch fits the month's allowance.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReviewInvitationBatch } from '@redress/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/session.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { InviteCustomers } from './components/invite-customers.tsx';
+import { json, withSignedOutVisitor } from '../../test/signed-out.ts';
 
 vi.mock('../../lib/report-error.ts', () => ({ reportError: vi.fn() }));
 
-beforeEach(() => clearSession());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withSignedOutVisitor();
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const batch = (over: Partial<ReviewInvitationBatch>): ReviewInvitationBatch => ({
   toSend: [], skipped: [], allowance: { limit: 50, used: 10, remaining: 40, planName: 'Free' }, fits: true, message: '', ...over,
 });

@@ -1,21 +1,15 @@
 // The page of a mail's unsubscribe link (decision 180): opening it only reads what it would stop; its button POSTs.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/session.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { UnsubscribePanel } from './components/unsubscribe-panel.tsx';
+import { json, withSignedOutVisitor } from '../../test/signed-out.ts';
 
 vi.mock('../../lib/report-error.ts', () => ({ reportError: vi.fn() }));
 
-// Signed out: calls do not wait for a session to be restored.
-beforeEach(() => clearSession());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withSignedOutVisitor();
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const told = { list: 'notifications', stops: 'e-mails when my complaint\'s status changes', address: 't•••i@example.com', done: 'You will still see these in the bell.' };
 
 function show(list: 'notifications' | 'invitations', query: Record<string, string>) {

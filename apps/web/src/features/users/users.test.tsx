@@ -10,6 +10,7 @@ import { toastStore } from '../../lib/toast.ts';
 import { userKeys } from './api/keys.ts';
 import { AccountAccess } from './components/account-access.tsx';
 import { readUsersQuery, UsersBrowser } from './components/users-browser.tsx';
+import { json } from '../../test/signed-out.ts';
 
 // Failed calls are reported by beacon; the tests have no server to take them.
 vi.mock('../../lib/report-error.ts', () => ({ reportError: vi.fn() }));
@@ -34,7 +35,6 @@ function user(patch: Partial<AdminUser> = {}): AdminUser {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const meta = (totalResults: number) => ({ hasNextPage: false, nextPage: null, numberOfPages: 1, prevPage: null, status: 'success', totalResults });
 
 function renderWithApp(ui: ReactNode, url = '/admin/users') {
