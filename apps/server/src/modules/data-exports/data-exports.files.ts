@@ -124,9 +124,12 @@ export const EXPORT_FILES: ExportFile[] = [
   },
   {
     name: 'notifications.json',
-    about: 'The notifications of your bell.',
+    about: 'The notifications of your bell; who commented or replied is "Someone" here.',
     fields: { type: 'Kind', title: 'Title', subtitle: 'Subtitle', action: 'The page it opens', read_at: 'When you read it', ...created },
-    sql: `SELECT id::text AS _k, type, title, subtitle, action, read_at, created_at FROM notifications WHERE user_id = $1 ${page('id')}`,
+    // "<name> commented on your complaint" (notifications.kinds.ts) names another person: the name goes.
+    sql: `SELECT id::text AS _k, type,
+      CASE WHEN type IN ('comment', 'reply') THEN regexp_replace(title, '^.*( commented on your | replied to your )', 'Someone\\1') ELSE title END AS title,
+      subtitle, action, read_at, created_at FROM notifications WHERE user_id = $1 ${page('id')}`,
   },
   {
     name: 'sessions.json',

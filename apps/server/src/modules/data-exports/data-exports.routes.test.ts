@@ -5,7 +5,7 @@ import AdmZip from 'adm-zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { newCompany, newCustomer } from '../../../test/people.ts';
+import { newApiKey, newCompany, newCustomer, newEmployee } from '../../../test/people.ts';
 import { startSmtp } from '../../../test/smtp.ts';
 import { EXPORT_FILES } from './data-exports.files.ts';
 
@@ -83,8 +83,9 @@ async function seed() {
 
   await thread(me.user.id, support.user.id, 'Where is my router?', 'We asked Kestrel for you.');
   await thread(other.user.id, support.user.id, 'Their private chat', 'Support answer to them');
-  await q(`INSERT INTO notifications (id, user_id, type, title) VALUES ($1, $2, 'status', 'Your complaint is in review'), ($3, $4, 'status', 'Their notification')`,
-    [newId(), me.user.id, newId(), other.user.id]);
+  await q(`INSERT INTO notifications (id, user_id, type, title) VALUES ($1, $2, 'status', 'Your complaint is in review'), ($3, $4, 'status', 'Their notification'),
+    ($5, $2, 'comment', 'Bongani Strangerson commented on your complaint'), ($6, $2, 'reply', 'Bongani Strangerson replied to your comment')`,
+  [newId(), me.user.id, newId(), other.user.id, newId(), newId()]);
   await q(`INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at, ip, user_agent) VALUES ($1, $2, $3, $4, now() + interval '1 day', '203.0.113.7', 'Firefox on Linux')`,
     [newId(), me.user.id, newId(), `hash-${newId()}`]);
   await q(`INSERT INTO review_invitations (id, company_id, email, name, channel, token_hash, expires_at) VALUES ($1, $2, $3, 'Amahle', 'mail', $4, now() + interval '9 days'), ($5, $2, $6, 'Bongani', 'mail', $7, now() + interval '9 days')`,
@@ -170,6 +171,7 @@ describe('the archive of a person with data in every table', () => {
     expect(json('dispute-evidence.json').map((e) => e.added_by).sort()).toEqual(['the other side', 'you']);
     expect(json('moderation-decisions.json')).toEqual([expect.objectContaining({ action: 'hide', note: 'Looks like an advert.' })]);
     expect(json('newsletter.json')).toHaveLength(1);
+    expect(json('notifications.json').map((n) => n.title).sort()).toEqual(['Someone commented on your complaint', 'Someone replied to your comment', 'Your complaint is in review']);
     // Their uploads, copied from storage.
     const files = json('files.json');
     expect(files).toHaveLength(3);
@@ -248,6 +250,22 @@ describe('who may see and download an export', () => {
     await t.app.platform.jobs.runDue(new Date(Date.now() + 2 * 3_600_000));
     expect((await q('SELECT status, storage_key FROM data_exports WHERE id = $1', [ready.id])).rows[0]).toEqual({ status: 'expired', storage_key: null });
     expect(await t.app.platform.storage.getStream(key)).toBeNull();
+  });
+
+  it('serves a business owner, an employee and an admin their own data; an API key is refused', async () => {
+    const { company, owner, ownerAuth } = await newCompany(t);
+    const employee = await newEmployee(t, company.id, 'agent');
+    const adminId = newId();
+    const adminAuth = await t.authHeader({ id: adminId, role: 'admin', permissions: [] });
+    for (const [id, auth] of [[owner.id, ownerAuth], [employee.user.id, employee.auth], [adminId, adminAuth]] as const) {
+      const ready = await requestAndBuild(auth);
+      const r = await t.app.inject({ url: ready.downloadUrl, headers: auth });
+      expect(r.statusCode).toBe(200);
+      expect(JSON.parse(new AdmZip(r.rawPayload).readAsText('account.json')).id).toBe(id);
+    }
+    const key = await newApiKey(t, company.id, ownerAuth);
+    expect((await t.app.inject({ method: 'POST', url: '/api/me/exports', headers: key })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/me/exports', headers: key })).statusCode).toBe(403);
   });
 
   it('answers 400 naming the page for a bad list query', async () => {
