@@ -268,6 +268,15 @@ describe('who may see and download an export', () => {
     expect((await t.app.inject({ url: '/api/me/exports', headers: key })).statusCode).toBe(403);
   });
 
+  it('makes one export of many asked at once, and takes 5 asks a day from a person', async () => {
+    const me = await newCustomer(t);
+    const post = () => t.app.inject({ method: 'POST', url: '/api/me/exports', headers: me.auth });
+    const codes = (await Promise.all([post(), post(), post()])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([202, 409, 409]);
+    expect((await q('SELECT count(*)::int AS n FROM data_exports WHERE user_id = $1', [me.user.id])).rows[0]!.n).toBe(1);
+    expect([(await post()).statusCode, (await post()).statusCode, (await post()).statusCode]).toEqual([409, 409, 429]);
+  });
+
   it('answers 400 naming the page for a bad list query', async () => {
     const me = await newCustomer(t);
     const r = await t.app.inject({ url: '/api/me/exports?page=0', headers: me.auth });
