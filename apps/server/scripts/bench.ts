@@ -15,6 +15,7 @@
 //      DATABASE_POOL_SIZE  the app's pool, and the reference route's with it (default: the app's, 10)
 //      BENCH_SOCKETS       sockets connected for the live bench (default 2000; 0 leaves it out); it is named
 //                          `realtime` in BENCH_ONLY
+//                          The data export of a customer with 10,000 items (bench-export.ts) is `export` in BENCH_ONLY
 //      BENCH_PROFILE       a directory: the servers' process writes a V8 CPU profile there (open it in Chrome DevTools);
 //                          the references are then left out, so that the profile holds the app's endpoints alone,
 //                          unless BENCH_ONLY names them (to profile a reference beside its list)
@@ -28,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import pg from 'pg';
 import { createDatabase } from '../src/db/client.ts';
+import { measureExport } from './bench-export.ts';
 import { measureRealtime } from './bench-realtime.ts';
 import { createRandom, type Random } from './seed-data.ts';
 import { seedLarge } from './seed-large.ts';
@@ -545,6 +547,7 @@ async function main() {
     await measureRealtime(servers, { sockets: SOCKETS, watchers: 20, seconds: DURATION, connections: CONNECTIONS, complaintIds: samples.complaintIds, log });
   }
   await servers.stop();
+  if (!process.env.BENCH_PROFILE && (!ONLY || ONLY.includes('export'))) await measureExport(url, { items: 10_000, log });
   log(`bench: ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
 }
 

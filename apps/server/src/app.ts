@@ -70,6 +70,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { advertsRoutes } from './modules/adverts/adverts.routes.ts';
 import { billingAdminRoutes } from './modules/billing/billing-admin.routes.ts';
 import { serveUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { dataExportsRoutes } from './modules/data-exports/data-exports.routes.ts';
 import { redactQuery } from './lib/redact.ts';
 
 declare module 'fastify' {
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(auditTrailRoutes);
       await api.register(adminInsightsRoutes);
       await api.register(uploadsRoutes);
+      await api.register(dataExportsRoutes);
       await api.register(contactRoutes);
       await api.register(chatRoutes);
       await api.register(invitationsRoutes);

@@ -12,6 +12,7 @@ export * from './companies.ts';
 export * from './experience-date.ts';
 export * from './complaints.ts';
 export * from './contact.ts';
+export * from './data-exports.ts';
 export * from './review-comments.ts';
 export * from './ratings.ts';
 export * from './bursts.ts';

@@ -27,4 +27,5 @@ export * from './settings.ts';
 export * from './socket-io.ts';
 export * from './jobs.ts';
 export * from './captcha.ts';
+export * from './data-exports.ts';
 export * from './relations.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ErrorResponseSchema, UploadResponseSchema } from '@redress/contract';
 import { UploadFolderSchema } from '@redress/contract/roles';
 import { AppError } from '../../lib/app-error.ts';
-import { IMMUTABLE_CACHE } from '../../platform/storage/index.ts';
+import { IMMUTABLE_CACHE, PRIVATE_PREFIX } from '../../platform/storage/index.ts';
 import { MAX_UPLOAD_BYTES, storeImage } from './uploads.service.ts';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,6 +57,8 @@ export async function serveUploadsRoutes(app: FastifyInstance) {
     index: false,
     list: false,
     dotfiles: 'deny',
+    // Data exports (decision 181) live under private/: only their owner's signed-in download reads them.
+    allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(PRIVATE_PREFIX),
     cacheControl: false,
     setHeaders(res) {
       res.header('cache-control', IMMUTABLE_CACHE);

@@ -149,6 +149,19 @@ export const templates = {
       reason: `You get this e-mail because you made this complaint on ${ctx.brandName}. You can turn these e-mails off in your profile's settings.`,
       ...(d.unsubscribeUrl ? { unsubscribe: { href: d.unsubscribeUrl, label: 'Stop e-mails when a company answers' } } : {}),
     }),
+  'data-export-ready': (ctx: TemplateContext, d: { firstName?: string; expiresOn: string }) =>
+    // The link opens the settings page, where the signed-in owner downloads it: the mail itself carries no secret.
+    render(ctx, {
+      subject: `Your ${ctx.brandName} data is ready to download`,
+      preheader: `Download it once, until ${d.expiresOn}.`,
+      blocks: [
+        { p: hello(d.firstName) },
+        { p: `The copy of your ${ctx.brandName} data you asked for is ready. Sign in and open "Your data" in your profile to download it.` },
+        { button: { href: `${ctx.publicUrl}/profile#your-data`, label: 'Open your data' } },
+        { p: `It can be downloaded once, until ${d.expiresOn}; then the file is deleted. You can ask for a new copy at any time.` },
+      ],
+      reason: `You get this e-mail because you asked for a copy of your data on ${ctx.brandName}. If you did not, change your password.`,
+    }),
   'notification': (ctx: TemplateContext, d: NotificationMailData) =>
     // A notification of the bell that also mails (modules/notifications): its title is the subject.
     render(ctx, {

@@ -4,6 +4,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { createDiskStorage, createS3Storage } from './index.ts';
 
@@ -22,6 +24,49 @@ describe('disk storage', () => {
     const s = createDiskStorage(mkdtempSync(path.join(tmpdir(), 'redress-store-')));
     await expect(s.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
     await expect(s.put('/abs/path.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/invalid storage key/);
+  });
+});
+
+describe('streams (data exports)', () => {
+  it('disk: writes a stream, reads it back, answers null once deleted, and names the keys of its own URLs', async () => {
+    const s = createDiskStorage(mkdtempSync(path.join(tmpdir(), 'redress-store-')));
+    const r = await s.putStream('private/exports/2026/11/c.zip', Readable.from([Buffer.from('zip-'), Buffer.from('bytes')]), 'application/zip');
+    expect(r).toEqual({ key: 'private/exports/2026/11/c.zip', size: 9 });
+    expect(await text((await s.getStream(r.key))!)).toBe('zip-bytes');
+    await s.delete(r.key);
+    expect(await s.getStream(r.key)).toBeNull();
+    expect(s.keyOf('/uploads/complaints/2026/11/a.png')).toBe('complaints/2026/11/a.png');
+    expect(s.keyOf('/uploads/private/exports/2026/11/c.zip')).toBeNull();
+    expect(s.keyOf('/uploads/../etc/passwd')).toBeNull();
+    expect(s.keyOf('https://elsewhere.example/a.png')).toBeNull();
+  });
+
+  it('S3: PUTs a stream with its length and GETs it back', async () => {
+    const stored = new Map<string, { body: string; length?: string }>();
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        if (req.method === 'PUT') {
+          stored.set(req.url!, { body: Buffer.concat(chunks).toString(), length: req.headers['content-length'] });
+          res.writeHead(200).end();
+        } else if (stored.has(req.url!)) res.writeHead(200).end(stored.get(req.url!)!.body);
+        else res.writeHead(404).end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const s = createS3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'redress', region: 'auto', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-example', publicUrl: 'https://cdn.example.com' });
+      const r = await s.putStream('private/exports/2026/11/d.zip', Readable.from([Buffer.from('zip-bytes')]), 'application/zip');
+      expect(r.size).toBe(9);
+      expect(stored.get('/redress/private/exports/2026/11/d.zip')).toEqual({ body: 'zip-bytes', length: '9' });
+      expect(await text((await s.getStream(r.key))!)).toBe('zip-bytes');
+      expect(await s.getStream('private/exports/2026/11/none.zip')).toBeNull();
+      expect(s.keyOf('https://cdn.example.com/complaints/2026/11/a.png')).toBe('complaints/2026/11/a.png');
+    } finally {
+      server.close();
+    }
   });
 });
 

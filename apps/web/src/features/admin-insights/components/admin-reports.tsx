@@ -23,6 +23,7 @@ import { countText, LoadFailed, PageNav } from '../../../components/list-parts.t
 import { NativeSelectField } from '../../../components/native-select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatDayTime, formatInteger } from '../../../lib/format.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { downloadReport, useReport, type ReportParams } from '../api/reports.ts';
 
 const KIND_LABEL: Record<ReportKind, string> = { complaint: 'Complaints', review: 'Reviews', rating: 'Ratings' };
@@ -43,17 +44,6 @@ function columnsOf(kind: ReportKind): Column[] {
   const t = (r: Row) => r as ComplaintReportRow | ReviewReportRow;
   return [when, { head: 'Title', cell: (r) => t(r).title }, { head: 'Status', cell: (r) => t(r).status, nowrap: true },
     { head: 'Company', cell: (r) => t(r).companyName ?? '' }, { head: 'Category', cell: (r) => t(r).categoryName ?? '', words: true }, { head: 'Author', cell: (r) => authorName(r.author) }];
-}
-
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**

@@ -1,0 +1,58 @@
+// "Download my data" (decision 181): POST/GET /me/exports and the once-only GET /me/exports/{id}/download.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DataExportListResponseSchema, DataExportSchema, DataExportsQuerySchema, ErrorResponseSchema, UuidParamsSchema } from '@redress/contract';
+import { BUILD_JOB, buildExport, downloadExport, listMyExports, PURGE_JOB, purgeExportFiles, requestExport, type DataExportsDeps } from './data-exports.service.ts';
+
+const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const bearer = [{ bearer: [] }];
+
+export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: DataExportsDeps = {
+    database: app.database, storage: app.platform.storage, jobs: app.platform.jobs, mail: app.platform.mail,
+    brandName: app.config.brandName, now: () => new Date(),
+  };
+  app.platform.jobs.register(BUILD_JOB, async (payload, ctx) => {
+    await buildExport(deps, String(payload.exportId), ctx.attempt >= ctx.maxAttempts);
+  });
+  await app.platform.jobs.schedule(PURGE_JOB, { every: 3_600_000 }, async () => {
+    await purgeExportFiles(deps);
+  });
+
+  app.post('/me/exports', {
+    preHandler: app.authenticate,
+    config: { rateLimit: { max: 5, timeWindow: '1 day', keyGenerator: (r) => r.actor?.id ?? r.ip } },
+    schema: {
+      tags: ['data-exports'], security: bearer,
+      summary: 'Ask for an export of all your data (one at a time): a ZIP is built and you are mailed when it is ready',
+      response: { 202: DataExportSchema, ...errors, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
+    },
+  }, async (request, reply) => reply.status(202).send(await requestExport(deps, request.actor!)));
+
+  app.get('/me/exports', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['data-exports'], security: bearer,
+      summary: 'Your data exports, newest first, with their state and progress',
+      querystring: DataExportsQuerySchema,
+      response: { 200: DataExportListResponseSchema, 400: ErrorResponseSchema, ...errors },
+    },
+  }, async (request) => listMyExports(deps, request.actor!, request.query));
+
+  app.get('/me/exports/:id/download', {
+    preHandler: app.authenticate,
+    config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
+    schema: {
+      tags: ['data-exports'], security: bearer,
+      summary: 'Download a ready export, once, within 7 days (its owner only); the file is deleted afterwards',
+      params: UuidParamsSchema,
+      produces: ['application/zip'],
+      response: { 200: z.any().describe('The ZIP archive'), 400: ErrorResponseSchema, ...errors, 409: ErrorResponseSchema, 410: ErrorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const file = await downloadExport(deps, request.actor!, request.params.id);
+    reply.type('application/zip').header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store');
+    if (file.size !== null) reply.header('content-length', String(file.size));
+    return reply.send(file.stream);
+  });
+};
