@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { ADMIN_DEACTIVATION } from '../../../features/profile/api/profile.ts';
+import { DeleteAccountSection } from '../../../features/profile/components/delete-account-section.tsx';
 import { useSession } from '../../../lib/session.ts';
 
 export default function ProfilePage() {
@@ -52,6 +53,7 @@ export default function ProfilePage() {
         </Box>
         {isAdmin && <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{ADMIN_DEACTIVATION}</Typography>}
       </Paper>
+      <DeleteAccountSection />
     </>
   );
 }

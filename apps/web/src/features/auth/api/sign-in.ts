@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 import { setSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export type SignInPortal = 'customer' | 'admin' | 'employee';
 
@@ -15,6 +16,8 @@ const endpoints: Record<SignInPortal, string> = {
 export async function signIn(portal: SignInPortal, input: LoginRequest) {
   const r = await api.post<LoginResponse>(endpoints[portal], input, { handleUnauthorized: false });
   if ('access_token' in r) setSession(r);
+  // Signing in during the grace period cancelled the account's deletion (decision 182): the page says so.
+  if ('access_token' in r && r.deletionCancelled) toast.success('Welcome back: your account will not be deleted. We sent you an e-mail about it.');
   return r;
 }
 
