@@ -140,7 +140,9 @@ describe('after the grace period', () => {
     const leaving = await person({ picture: avatar.url });
     const staying = await person();
     const gone = await review(leaving.auth, company.id, 1);
-    await review(staying.auth, company.id, 5);
+    const kept = await review(staying.auth, company.id, 5);
+    const commented = await t.app.inject({ method: 'POST', url: '/api/review/comment', headers: leaving.auth, payload: { reviewId: kept.id, commentText: 'Same here, quick service.' } });
+    expect(commented.statusCode, commented.body).toBe(201);
     const before = await score(company.id);
     expect(before.reviewsTotal).toBe(2);
     expect((await post('/api/profile/delete-account', leaving.auth, { password: PASSWORD, posts: 'delete' })).statusCode).toBe(200);
@@ -149,6 +151,10 @@ describe('after the grace period', () => {
     const after = await score(company.id);
     expect(after.reviewsTotal).toBe(1);
     expect(after.score).toBeGreaterThan(before.score);
+    // Their comment on another person's review went too, and that review's count with it.
+    const thread = (await t.app.inject({ url: `/api/review/${kept.id}` })).json<Review>();
+    expect(thread.commentsCount).toBe(0);
+    expect(JSON.stringify(thread)).not.toContain('Same here');
     const dir = (storage as unknown as { dir: string }).dir;
     expect(existsSync(path.join(dir, avatar.key))).toBe(false);
   });
