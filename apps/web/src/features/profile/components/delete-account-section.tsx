@@ -18,9 +18,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { DeletionPostsChoice } from '@redress/contract';
+import { usePublicConfig } from '../../../components/brand.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -28,6 +30,7 @@ import { formatDay } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAccount, useHandoverCandidates, useProfile } from '../api/profile.ts';
+import type { GoogleConfirmComponent } from './edit-profile-form.tsx';
 
 const CHOICES: { value: DeletionPostsChoice; label: string; explains: string }[] = [
   {
@@ -40,7 +43,8 @@ const CHOICES: { value: DeletionPostsChoice; label: string; explains: string }[]
   },
 ];
 
-export function DeleteAccountSection() {
+/** `GoogleConfirm` (lazy, from app/): an account without a password confirms with Google before it asks. */
+export function DeleteAccountSection({ GoogleConfirm }: { GoogleConfirm: GoogleConfirmComponent }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   if (!user || user.profileType === 'admin') return null;
@@ -52,12 +56,12 @@ export function DeleteAccountSection() {
         signing in before then cancels the deletion. You choose what happens to what you published.
       </Typography>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>Delete my account…</Button>
-      {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
+      {open && <DeleteAccountDialog onClose={() => setOpen(false)} GoogleConfirm={GoogleConfirm} />}
     </Paper>
   );
 }
 
-function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+function DeleteAccountDialog({ onClose, GoogleConfirm }: { onClose: () => void; GoogleConfirm: GoogleConfirmComponent }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const profile = useProfile(user?.id);
@@ -70,6 +74,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
   const hasPassword = profile.data?.hasPassword !== false;
+  const googleClientId = usePublicConfig()?.googleClientId;
+  const [googleConfirmed, setGoogleConfirmed] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -116,8 +122,17 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             {hasPassword ? (
               <TextField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
                 required error={!!errors.password} helperText={errors.password} />
+            ) : googleConfirmed ? (
+              <Alert severity="success">Confirmed with Google: you may delete your account now.</Alert>
+            ) : googleClientId ? (
+              <Stack spacing={1} role="group" aria-label="Confirm it is you">
+                <Typography>Your account has no password: confirm it is you with the Google account you sign in with.</Typography>
+                <Suspense fallback={<Skeleton variant="rounded" width={320} height={44} />}>
+                  <GoogleConfirm clientId={googleClientId} onConfirmed={() => setGoogleConfirmed(true)} />
+                </Suspense>
+              </Stack>
             ) : (
-              <Alert severity="info">Your account has no password: confirm it is you with Google (as for deactivating it) in the last 10 minutes, then delete it here.</Alert>
+              <Alert severity="warning">Google sign-in is not available just now, and your account needs it to confirm it is you. Try again later.</Alert>
             )}
             <Typography variant="body2" color="text.secondary">
               You will be signed out everywhere at once. Your account is deleted for good after 14 days; signing in before then cancels it.
@@ -126,7 +141,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" color="error" variant="contained" loading={remove.isPending} disabled={hasPassword && !password}>Delete my account</Button>
+          <Button type="submit" color="error" variant="contained" loading={remove.isPending} disabled={hasPassword ? !password : !googleConfirmed}>Delete my account</Button>
         </DialogActions>
       </Stack>
     </Dialog>
