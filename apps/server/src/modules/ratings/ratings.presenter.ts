@@ -113,7 +113,7 @@ export function presentScoreExplained(card: CompanyCardRow, parts: ScoreExplaine
       createdAt: i.createdAt.toISOString(),
       ageDays: i.ageDays,
       weight: i.weight,
-      author: i.anonymous ? null : publicName(i.firstName, i.lastName),
+      author: i.anonymous ? null : i.removed ? FORMER_MEMBER_NAME : publicName(i.firstName, i.lastName),
     })),
     meta: buildListMeta(query.page, query.size, parts.counted),
   };

@@ -121,6 +121,9 @@ describe('after the grace period', () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.json().reviewCustomerDto).toEqual({ customerId: null, customerName: 'Former member', customerEmail: null });
     expect(shown.body).not.toContain('Lerato');
+    // The score's explanation names the kept review's author the same way.
+    const explained = (await t.app.inject({ url: `/api/rating/scoreExplained/${company.id}` })).json<{ data: { id: string; author: string | null }[] }>();
+    expect(explained.data.find((i) => i.id === kept.id)?.author).toBe('Former member');
     const after = await score(company.id);
     expect(after.score).toBe(before.score);
     expect(after.reviewsTotal).toBe(before.reviewsTotal);

@@ -47,12 +47,13 @@ const CHOICES: { value: DeletionPostsChoice; label: string; explains: string }[]
 export function DeleteAccountSection({ GoogleConfirm }: { GoogleConfirm: GoogleConfirmComponent }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
+  const graceDays = usePublicConfig()?.accountDeletionGraceDays ?? 14;
   if (!user || user.profileType === 'admin') return null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720, mt: 3 }} component="section" aria-labelledby="delete-account-title">
       <Typography id="delete-account-title" component="h2" variant="h3" sx={{ mb: 1 }}>Delete my account</Typography>
       <Typography sx={{ mb: 2 }}>
-        Your account and your personal data are deleted 14 days after you ask; you are signed out everywhere at once, and
+        Your account and your personal data are deleted {graceDays} days after you ask; you are signed out everywhere at once, and
         signing in before then cancels the deletion. You choose what happens to what you published.
       </Typography>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>Delete my account…</Button>
@@ -74,7 +75,9 @@ function DeleteAccountDialog({ onClose, GoogleConfirm }: { onClose: () => void; 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
   const hasPassword = profile.data?.hasPassword !== false;
-  const googleClientId = usePublicConfig()?.googleClientId;
+  const publicConfig = usePublicConfig();
+  const googleClientId = publicConfig?.googleClientId;
+  const graceDays = publicConfig?.accountDeletionGraceDays ?? 14;
   const [googleConfirmed, setGoogleConfirmed] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -135,7 +138,7 @@ function DeleteAccountDialog({ onClose, GoogleConfirm }: { onClose: () => void; 
               <Alert severity="warning">Google sign-in is not available just now, and your account needs it to confirm it is you. Try again later.</Alert>
             )}
             <Typography variant="body2" color="text.secondary">
-              You will be signed out everywhere at once. Your account is deleted for good after 14 days; signing in before then cancels it.
+              You will be signed out everywhere at once. Your account is deleted for good after {graceDays} days; signing in before then cancels it.
             </Typography>
           </Stack>
         </DialogContent>
