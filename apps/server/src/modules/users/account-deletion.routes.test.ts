@@ -208,6 +208,8 @@ describe('an admin on the person\'s request', () => {
     expect(s.statusCode, s.body).toBe(200);
     expect(s.json().deletionDueAt).not.toBeNull();
     expect(await auditFor(later.user.id)).toEqual([expect.objectContaining({ action: 'user.delete-scheduled' })]);
+    // The admin's view of the account says when it goes.
+    expect((await t.app.inject({ url: `/api/admin/users/${later.user.id}`, headers: a })).json().deletionDueAt).toBe(s.json().deletionDueAt);
     expect((await t.app.inject({ url: '/api/auth/me', headers: later.auth })).statusCode).toBe(401);
   });
 });

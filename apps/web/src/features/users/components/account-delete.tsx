@@ -1,6 +1,7 @@
 // Deleting an account on its owner's request (decision 182): a reason (audited), what becomes of their posts, and
 // whether it goes now or after the grace period; a business owner's company is released. Asked first, then the admin
 // is back at the list with a toast.
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -50,6 +51,7 @@ export function AccountDelete({ user, isSelf, onDeleted }: { user: AdminUser; is
   };
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      {user.deletionDueAt && <Alert severity="warning">This account will be deleted on {formatDay(user.deletionDueAt)}, unless its owner signs in before then.</Alert>}
       <Typography color="text.secondary">On the person&apos;s request: their personal details go, and their posts go or stay without a name, as they chose.</Typography>
       <TextField label="Reason (the request)" value={reason} onChange={(e) => setReason(e.target.value)} required error={!!reasonError} helperText={reasonError} />
       <RadioGroup aria-label="Their posts" value={posts} onChange={(e) => setPosts(e.target.value as DeletionPostsChoice)}>
