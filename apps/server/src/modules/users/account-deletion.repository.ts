@@ -97,10 +97,13 @@ export async function deleteComplaintsOf(tx: DbOrTx, userId: string): Promise<vo
     .where(and(eq(complaints.customerId, userId), isNull(complaints.deletedAt)));
 }
 
-/** Deletes the person's live comments (and the replies under them), keeping each thread's comments_count true. */
+/**
+ * Deletes the person's own live comments (and the replies under them), keeping each thread's comments_count true. A
+ * company's answers they typed (initiator 'company') are the company's, and stay.
+ */
 export async function deleteCommentsOf(tx: DbOrTx, userId: string): Promise<void> {
   for (const [table, parent, target] of [[complaintComments, complaintComments.complaintId, 'complaints'], [reviewComments, reviewComments.reviewId, 'reviews']] as const) {
-    const mine = tx.select({ id: table.id }).from(table).where(and(eq(table.authorId, userId), isNull(table.deletedAt)));
+    const mine = tx.select({ id: table.id }).from(table).where(and(eq(table.authorId, userId), isNull(table.deletedAt), sql`${table.initiator} <> 'company'`));
     const gone = await tx.update(table).set({ deletedAt: sql`now()` })
       .where(and(isNull(table.deletedAt), sql`(${table.id} IN ${mine} OR ${table.parentId} IN ${mine})`))
       .returning({ target: parent });
