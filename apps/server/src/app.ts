@@ -30,6 +30,7 @@ import { accountsRoutes } from './modules/users/accounts.routes.ts';
 import { googleRoutes } from './modules/users/google.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { userManagementRoutes } from './modules/users/user-management.routes.ts';
+import { accountDeletionRoutes } from './modules/users/account-deletion.routes.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { employeesAuthRoutes } from './modules/companies/employees.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(googleRoutes);
       await api.register(profileRoutes);
       await api.register(userManagementRoutes);
+      await api.register(accountDeletionRoutes);
       await api.register(adminsRoutes);
       await api.register(employeesAuthRoutes);
       await api.register(companiesRoutes);

@@ -57,6 +57,8 @@ const envSchema = z.object({
   API_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Days both sides of a dispute may add evidence before a moderator decides (issue 39, decision 168). */
   DISPUTE_EVIDENCE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** Days between "Delete my account" and the removal for good; signing in meanwhile cancels it (decision 182). */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(14),
   // The review-bomb guard's volume and new-account minimums (decision 173); raised only where every account is new.
   BURST_MIN_ITEMS: z.coerce.number().int().min(2).max(100000).default(BURST_RULES.minItems),
   BURST_MIN_FROM_NEW_ACCOUNTS: z.coerce.number().int().min(2).max(100000).default(BURST_RULES.minFromNewAccounts),
@@ -142,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captcha: { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL, difficulty: e.CAPTCHA_POW_DIFFICULTY },
     platformTz: e.PLATFORM_TZ,
     disputeEvidenceDays: e.DISPUTE_EVIDENCE_DAYS,
+    accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
     burstLimits: { minItems: e.BURST_MIN_ITEMS, minFromNewAccounts: e.BURST_MIN_FROM_NEW_ACCOUNTS },
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     actorCacheTtlMs: e.ACTOR_CACHE_TTL_MS,

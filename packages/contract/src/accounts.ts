@@ -156,7 +156,11 @@ export const UpdateProfileRequestSchema = z
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
 /** An account as the admin's user management shows it: the profile and when it last signed in. */
-export const AdminUserSchema = ProfileSchema.extend({ lastLoginAt: z.string().nullable() }).meta({ id: 'AdminUser' });
+export const AdminUserSchema = ProfileSchema.extend({
+  lastLoginAt: z.string().nullable(),
+  /** When a requested deletion takes effect (decision 182); absent or null when none is pending. */
+  deletionDueAt: z.string().nullable().optional(),
+}).meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUserListResponseSchema = listResponseSchema(AdminUserSchema);
 export type AdminUserListResponse = z.infer<typeof AdminUserListResponseSchema>;

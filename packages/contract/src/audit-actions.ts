@@ -84,6 +84,7 @@ export const AUDIT_ACTION_LABELS = {
   'widget.update': 'Changed a widget',
   'user.update': 'Changed an account',
   'user.delete': 'Deleted an account',
+  'user.delete-scheduled': 'Scheduled an account\'s deletion',
   'user.disable': 'Disabled an account',
   'user.enable': 'Enabled an account',
   'user.suspend': 'Suspended an account',

@@ -39,6 +39,8 @@ export const SessionResponseSchema = z
     access_token: z.string(),
     expiresIn: z.number().int(),
     user: SessionUserSchema,
+    /** This sign-in cancelled the account's pending deletion (decision 182): the page says so. */
+    deletionCancelled: z.boolean().optional(),
   })
   .meta({ id: 'SessionResponse' });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;

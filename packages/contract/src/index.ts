@@ -36,3 +36,4 @@ export * from './admin-billing.ts';
 export * from './admin-companies.ts';
 export * from './audit-actions.ts';
 export * from './unsubscribe.ts';
+export * from './account-deletion.ts';

@@ -37,6 +37,8 @@ export const PublicConfigSchema = z.object({
    * BURST_MIN_FROM_NEW_ACCOUNTS; BURST_RULES by default): the pages that explain the guard state these (decision 178).
    */
   burstLimits: z.object({ minItems: z.number().int(), minFromNewAccounts: z.number().int() }),
+  /** Days between "Delete my account" and the removal for good (ACCOUNT_DELETION_GRACE_DAYS, decision 182). */
+  accountDeletionGraceDays: z.number().int().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -120,6 +120,10 @@ const cases: Case[] = [
   // People, admin users and roles (decision 123).
   { route: 'PATCH /admin/users/:id', needs: 'users.manage', call: async (h) => t.app.inject({ method: 'PATCH', url: `/api/admin/users/${(await account()).id}`, headers: h, payload: { emailVerified: true } }) },
   { route: 'DELETE /admin/users/:id', needs: 'users.manage', call: async (h) => t.app.inject({ method: 'DELETE', url: `/api/admin/users/${(await account()).id}`, headers: h }) },
+  {
+    route: 'POST /admin/users/:id/delete', needs: 'users.manage',
+    call: async (h) => t.app.inject({ method: 'POST', url: `/api/admin/users/${(await account()).id}/delete`, headers: h, payload: { reason: 'Asked by mail', posts: 'anonymise', immediately: true } }),
+  },
   { route: 'GET /admin/users/mgt', needs: 'users.manage', call: get('/api/admin/users/mgt') },
   { route: 'GET /admin/users/mgt/:id', needs: 'users.manage', call: (h) => get(`/api/admin/users/mgt/${f.customerId}`)(h) },
   { route: 'GET /admin/users/profile/activity/:id', needs: 'users.manage', call: (h) => get(`/api/admin/users/profile/activity/${f.customerId}`)(h) },

@@ -66,6 +66,15 @@ export const users = pgTable(
     profileCode: text().notNull().default(sql`left(md5(gen_random_uuid()::text), 16)`),
     /** The author shows a public profile; accounts made before profiles existed start private (migration 0045). */
     profilePublic: boolean().notNull().default(true),
+    /**
+     * "Delete my account" (decision 182): when the grace period ends and the account is removed for good; null when no
+     * deletion is pending. While set the account is suspended, and signing in cancels it.
+     */
+    deletionDueAt: timestamptz(),
+    /** What the removal does to the person's public posts: 'delete' them, or keep them 'anonymise'd as "Former member". */
+    deletionPosts: text({ enum: ['delete', 'anonymise'] }),
+    /** A business owner's company at removal: handed to this employee of it, or released (null) (decision 182). */
+    deletionHandTo: uuid(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
@@ -74,6 +83,7 @@ export const users = pgTable(
     index('users_profile_type_idx').on(t.profileType, t.createdAt.desc().nullsFirst()),
     index('users_company_id_idx').on(t.companyId),
     index('users_mobile_no_idx').on(t.mobileNo),
+    index('users_deletion_due_idx').on(t.deletionDueAt).where(sql`${t.deletionDueAt} IS NOT NULL`),
     index('users_digest_opt_in_idx').on(t.id).where(sql`${t.digestOptIn} = true`),
     // The admin's user search: the e-mail and full name, matched anywhere (ILIKE '%text%').
     index('users_search_trgm_idx').using('gin', sql`(${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),

@@ -11,7 +11,7 @@ const view = (patch: Partial<CommentView['comment']> = {}, anonymous = true): Co
     commentType: 'comment', initiator: 'customer', commentText: 'Still broken', votes: 2, deletedAt: null,
     createdAt: new Date('2026-11-22T10:00:00Z'), updatedAt: new Date('2026-11-22T10:00:00Z'), ...patch,
   },
-  author: { id: patch.authorId ?? targetAuthor, firstName: 'Thandi', lastName: 'Nkosi', email: 'thandi@example.com', profileType: 'user' },
+  author: { id: patch.authorId ?? targetAuthor, firstName: 'Thandi', lastName: 'Nkosi', email: 'thandi@example.com', profileType: 'user', removed: false },
   companyName: patch.companyId ? 'Kestrel Mobile' : null,
   thread: { customerId: targetAuthor, anonymous },
   hasVoted: false,

@@ -1,6 +1,6 @@
 // Comment rows -> DTOs for every target kind: the one place that decides how a comment's author is named.
 // The company speaks as itself and staff as the team; the target's anonymous author stays anonymous on its own thread.
-import type { Comment, CustomerDto } from '@redress/contract';
+import { FORMER_MEMBER_NAME, type Comment, type CustomerDto } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
 import { canDeleteComment } from './comments.policy.ts';
 import type { CommentView } from './comments.repository.ts';
@@ -16,7 +16,7 @@ export function publicName(firstName: string, lastName: string): string {
 }
 
 /** An item's author as its row carries them; `profileCode`: their public reviewer profile's code, null if not public. */
-export interface PersonRow { id: string; firstName: string; lastName: string; email: string; profileCode?: string | null }
+export interface PersonRow { id: string; firstName: string; lastName: string; email: string; profileCode?: string | null; removed?: boolean }
 
 /**
  * A person as a viewer may see them: anonymous to all but themselves and moderators; e-mail to those two only. The
@@ -26,6 +26,8 @@ export interface PersonRow { id: string; firstName: string; lastName: string; em
 export function presentPerson(viewer: Actor | null, p: PersonRow, anonymous: boolean, moderator: boolean): CustomerDto {
   const self = viewer?.id === p.id;
   if (anonymous && !self && !moderator) return { customerId: null, customerName: ANONYMOUS_NAME, customerEmail: null };
+  // A removed account's kept posts (decision 182): no name, no address, no profile link, for everyone.
+  if (p.removed) return { customerId: null, customerName: FORMER_MEMBER_NAME, customerEmail: null };
   const fullName = `${p.firstName} ${p.lastName}`.trim();
   return {
     customerId: p.id,

@@ -26,7 +26,7 @@ export type CommentRow = Omit<ComplaintCommentRow, 'complaintId'> & { targetId: 
 
 export interface CommentView {
   comment: CommentRow;
-  author: { id: string; firstName: string; lastName: string; email: string; profileType: string };
+  author: { id: string; firstName: string; lastName: string; email: string; profileType: string; removed: boolean };
   companyName: string | null;
   /** The target's author and anonymity: the presenter needs them to name the comment's author. */
   thread: { customerId: string; anonymous: boolean };
@@ -49,7 +49,7 @@ function selectComments(db: DbOrTx, kind: TargetKind, viewerId: string | null | 
   return db
     .select({
       comment: commentColumns(kind),
-      author: { id: commentAuthor.id, firstName: commentAuthor.firstName, lastName: commentAuthor.lastName, email: commentAuthor.email, profileType: commentAuthor.profileType },
+      author: { id: commentAuthor.id, firstName: commentAuthor.firstName, lastName: commentAuthor.lastName, email: commentAuthor.email, profileType: commentAuthor.profileType, removed: sql<boolean>`${commentAuthor.deletedAt} IS NOT NULL` },
       companyName: companies.name,
       thread: { customerId: thread.customerId, anonymous: thread.anonymous },
       hasVoted: viewerId

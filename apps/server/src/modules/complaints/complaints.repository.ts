@@ -24,7 +24,7 @@ export interface ComplaintView {
   complaint: ComplaintRow;
   company: { id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null; isVerified: boolean } | null;
   /** profileCode: the author's public reviewer profile code, null when not public (decision 176). */
-  customer: { id: string; firstName: string; lastName: string; email: string; profileCode: string | null };
+  customer: { id: string; firstName: string; lastName: string; email: string; profileCode: string | null; removed: boolean };
   categoryName: string | null;
   hasVoted: boolean;
   /** Its latest dispute's status (modules/disputes), null when never disputed. */
@@ -43,7 +43,7 @@ function viewSelection(viewer: boolean) {
     companyLogo: companies.logo,
     companyService: companies.serviceOffered,
     companyVerified: companies.isVerified,
-    customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email, profileCode: publicProfileCodeOf(author) },
+    customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email, profileCode: publicProfileCodeOf(author), removed: sql<boolean>`${author.deletedAt} IS NOT NULL` },
     categoryName: categories.name,
     // The caller's vote, read with the complaint in one statement (complaint_votes belongs to modules/votes).
     hasVoted: viewer

@@ -1,6 +1,6 @@
 // Rating rows -> the DTOs the API answers: the one place deciding how the rater is named and what the caller may do.
 import type { AverageRating, Rating, RatingSummary, RatingSummaryItem, ScoreExplained, ScoreExplainedQuery } from '@redress/contract';
-import { buildListMeta, RATING_SUB_SCORE_LABELS, RATING_SUB_SCORES } from '@redress/contract';
+import { buildListMeta, FORMER_MEMBER_NAME, RATING_SUB_SCORE_LABELS, RATING_SUB_SCORES } from '@redress/contract';
 import type { Actor } from '../../lib/tokens.ts';
 import { presentCompanyCard, presentUnusualActivity } from '../companies/companies.presenter.ts';
 import type { CompanyCardRow } from '../companies/companies.repository.ts';
@@ -26,7 +26,8 @@ export function presentRating(v: RatingView, viewer: Actor | null): Rating {
     likelihoodToRecommend: r.recommend,
     cardLogo: v.company.logo,
     organizationDto: { organizationId: v.company.id, organizationName: v.company.name, serviceOffered: v.company.serviceOffered, logo: v.company.logo, slug: v.company.slug },
-    customerDto: {
+    // A removed account's kept rating (decision 182) names nobody.
+    customerDto: p.removed ? { customerId: null, customerName: FORMER_MEMBER_NAME, customerEmail: null } : {
       customerId: p.id,
       customerName: inFull ? `${p.firstName} ${p.lastName}`.trim() || p.email : publicName(p.firstName, p.lastName),
       customerEmail: inFull ? p.email : null,
@@ -112,7 +113,7 @@ export function presentScoreExplained(card: CompanyCardRow, parts: ScoreExplaine
       createdAt: i.createdAt.toISOString(),
       ageDays: i.ageDays,
       weight: i.weight,
-      author: i.anonymous ? null : publicName(i.firstName, i.lastName),
+      author: i.anonymous ? null : i.removed ? FORMER_MEMBER_NAME : publicName(i.firstName, i.lastName),
     })),
     meta: buildListMeta(query.page, query.size, parts.counted),
   };

@@ -10,9 +10,9 @@ export type NewRating = typeof ratings.$inferInsert;
 const viewSelection = {
   rating: ratings,
   company: { id: companies.id, name: companies.name, slug: companies.slug, logo: companies.logo, serviceOffered: companies.serviceOffered },
-  customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, removed: sql<boolean>`${users.deletedAt} IS NOT NULL` },
 };
-export type RatingView = { rating: RatingRow; company: { id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null }; customer: { id: string; firstName: string; lastName: string; email: string } };
+export type RatingView = { rating: RatingRow; company: { id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null }; customer: { id: string; firstName: string; lastName: string; email: string; removed: boolean } };
 
 const views = (db: DbOrTx) => db.select(viewSelection).from(ratings)
   .innerJoin(companies, eq(companies.id, ratings.companyId))

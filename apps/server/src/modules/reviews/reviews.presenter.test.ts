@@ -14,7 +14,7 @@ const view = (anonymous: boolean): ReviewView => ({
     burstId: null, networkKey: null, heldFor: null,
   },
   company: { id: companyId, name: 'Kettle Co', slug: 'kettle-co', logo: null, serviceOffered: null },
-  customer: { id: authorId, firstName: 'Lerato', lastName: 'Khumalo', email: 'lerato@example.com', profileCode: '0a1b2c3d4e5f6071' },
+  customer: { id: authorId, firstName: 'Lerato', lastName: 'Khumalo', email: 'lerato@example.com', profileCode: '0a1b2c3d4e5f6071', removed: false },
   categoryName: null,
   hasVoted: false,
   answered: false,

@@ -21,7 +21,7 @@ export interface ReviewView {
   review: ReviewRow;
   company: { id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null };
   /** profileCode: the author's public reviewer profile code, null when not public (decision 176). */
-  customer: { id: string; firstName: string; lastName: string; email: string; profileCode: string | null };
+  customer: { id: string; firstName: string; lastName: string; email: string; profileCode: string | null; removed: boolean };
   categoryName: string | null;
   /** The viewer likes it (false for a signed-out one). */
   hasVoted: boolean;
@@ -41,7 +41,7 @@ const answeredSql = sql<boolean>`(EXISTS (SELECT 1 FROM review_comments rc WHERE
 const selectionFor = (viewer: SQL | null) => ({
   review: getTableColumns(reviews),
   company: { id: companies.id, name: companies.name, slug: companies.slug, logo: companies.logo, serviceOffered: companies.serviceOffered },
-  customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email, profileCode: publicProfileCodeOf(author) },
+  customer: { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email, profileCode: publicProfileCodeOf(author), removed: sql<boolean>`${author.deletedAt} IS NOT NULL` },
   categoryName: categories.name,
   hasVoted: viewer
     ? sql<boolean>`(EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = ${reviews.id} AND v.customer_id = ${viewer}::uuid))::boolean`

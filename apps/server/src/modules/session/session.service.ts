@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type Actor, type TokenClaims, type TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { consumeValidCode, cooldownLeft, createCode } from '../users/one-time-codes.ts';
+import { cancelDeletionOnSignIn } from '../users/account-deletion.service.ts';
 import * as repo from './session.repository.ts';
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
@@ -284,13 +285,17 @@ export async function login(
   assertPortal(portal, user);
   // A deactivated account comes back when its owner signs in and asks for it: written only once the second factor,
   // if any, has passed, so a password alone changes nothing.
-  const reactivating = user.status === 'suspended' && Boolean(input.reactivate) && !user.deletedAt;
+  // Signing in during a deletion's grace period cancels it (decision 182), as reactivating does for a deactivation.
+  const pendingDeletion = user.deletionDueAt !== null && !user.deletedAt;
+  const reactivating = (user.status === 'suspended' && Boolean(input.reactivate) && !user.deletedAt) || pendingDeletion;
   assertUsable(reactivating ? { ...user, status: 'active' } : user);
   const challenge = await passTwoFactor(deps, user, input.otp);
   if (challenge) return challenge;
+  const cancelled = pendingDeletion && (await cancelDeletionOnSignIn(deps, user));
   const account = reactivating ? await repo.setStatus(db, user.id, 'active') : user;
   await repo.recordSuccessfulLogin(db, account.id);
-  return issue(deps, account, client);
+  const session = await issue(deps, account, client);
+  return cancelled ? { ...session, response: { ...session.response, deletionCancelled: true } } : session;
 }
 
 const expired = () => AppError.unauthorized('Your session has expired, please sign in again');

@@ -215,6 +215,8 @@ export interface ScoreItemRow {
   lastName: string;
   /** A review's own choice; ratings carry their rater's public name. */
   anonymous: boolean;
+  /** The author's account is removed (decision 182): "Former member". */
+  removed: boolean;
 }
 
 export interface ScoreExplainedRow {
@@ -248,7 +250,7 @@ export async function readScoreExplained(db: DbOrTx, companyId: string, page: nu
            (SELECT coalesce(sum(weight * stars), 0) FROM weighted) AS ws,
            (SELECT coalesce(json_agg(p ORDER BY p.created_at DESC, p.id DESC), '[]'::json) FROM (
               SELECT w.kind, w.id, w.stars, w.created_at, w.age_days, w.weight, u.first_name, u.last_name,
-                     coalesce(rv.anonymous, false) AS anonymous
+                     coalesce(rv.anonymous, false) AS anonymous, u.deleted_at IS NOT NULL AS removed
                 FROM weighted w JOIN users u ON u.id = w.customer_id
                 LEFT JOIN reviews rv ON w.kind = 'review' AND rv.id = w.id
                ORDER BY w.created_at DESC, w.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}) p) AS page
@@ -264,12 +266,12 @@ export async function readScoreExplained(db: DbOrTx, companyId: string, page: nu
     weightedSum: Number(row.ws),
     items: items.map((x) => ({
       kind: x.kind, id: x.id, stars: Number(x.stars), createdAt: new Date(x.created_at), ageDays: Number(x.age_days), weight: Number(x.weight),
-      firstName: x.first_name, lastName: x.last_name, anonymous: x.anonymous,
+      firstName: x.first_name, lastName: x.last_name, anonymous: x.anonymous, removed: x.removed,
     })),
   };
 }
 
 interface ScoreItemJson {
   kind: 'rating' | 'review'; id: string; stars: number; created_at: string; age_days: number; weight: number;
-  first_name: string; last_name: string; anonymous: boolean;
+  first_name: string; last_name: string; anonymous: boolean; removed: boolean;
 }

@@ -289,6 +289,26 @@ describe('Google accounts deactivating and coming back (decision 62)', () => {
     expect(off.json().status).toBe('suspended');
   });
 
+  it('a Google-only account deletes itself after confirming with Google, and a Google sign-in cancels it', async () => {
+    const sub = newSub();
+    const email = newEmail();
+    const session = await signIn(t, await idToken({ sub, email }));
+    const auth = { authorization: `Bearer ${session.json().access_token}` };
+    const id = session.json().user.id as string;
+    const remove = () => t.app.inject({ method: 'POST', url: '/api/profile/delete-account', headers: auth, payload: { posts: 'anonymise' }, remoteAddress: randomIp() });
+    const unconfirmed = await remove();
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json().details).toEqual([{ field: 'accessToken', message: 'not confirmed in the last 10 minutes' }]);
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/auth/social/confirm', headers: auth, payload: { accessToken: await idToken({ sub, email }) }, remoteAddress: randomIp() });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await remove()).statusCode).toBe(200);
+    expect(await statusOf(id)).toBe('suspended');
+    const back = await signIn(t, await idToken({ sub, email }));
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ deletionCancelled: true, created: false });
+    expect(await statusOf(id)).toBe('active');
+  });
+
   it('tells a password account to confirm with its password, not Google', async () => {
     const email = newEmail();
     const user = await makeUser(email);

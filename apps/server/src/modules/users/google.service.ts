@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
+import { cancelDeletionOnSignIn } from './account-deletion.service.ts';
 import { assertPortal, assertUsable, passTwoFactor, recordIdentityConfirmed, startSession, type ClientInfo, type IssuedSession } from '../session/session.service.ts';
 import { findUserByEmail, findUserByGoogleSub, findUserById, insertUser, linkGoogleAccount, setAccountStatus, type UserRow } from './users.repository.ts';
 
@@ -92,7 +93,9 @@ export async function verifyGoogleIdToken(config: Config, idToken: string): Prom
 function admit(user: UserRow, reactivate: boolean) {
   if (user.deletedAt) throw AppError.unauthorized('This account has been removed');
   assertPortal('customer', user);
-  assertUsable(reactivate && user.status === 'suspended' ? { ...user, status: 'active' } : user);
+  // A sign-in during a deletion's grace period cancels it (decision 182), as with a password.
+  const comingBack = (reactivate || user.deletionDueAt !== null) && user.status === 'suspended';
+  assertUsable(comingBack ? { ...user, status: 'active' } : user);
 }
 
 const linkedElsewhere = () => AppError.conflict('This e-mail address belongs to an account linked to another Google account', [{ field: 'accessToken', message: 'is for another Google account' }]);
@@ -166,9 +169,10 @@ export async function googleSignup(deps: GoogleDeps, input: SocialSignupRequest,
     found = await findOrCreate(deps, identity, secondFactor, reactivate);
   }
   if ('challenge' in found) return found.challenge;
-  const user = reactivate && found.user.status === 'suspended' ? await setAccountStatus(deps.database.db, found.user.id, 'active') : found.user;
+  const cancelled = await cancelDeletionOnSignIn(deps, found.user);
+  const user = (reactivate || cancelled) && found.user.status === 'suspended' ? await setAccountStatus(deps.database.db, found.user.id, 'active') : found.user;
   const session = await startSession(deps, user, client);
-  return { session, response: { ...session.response, created: found.created } };
+  return { session, response: { ...session.response, created: found.created, ...(cancelled ? { deletionCancelled: true } : {}) } };
 }
 
 /**

@@ -85,7 +85,7 @@ const confirmedRecently = (at: Date | null) => Boolean(at && Date.now() - at.get
  * A sensitive change to one's own account (deactivating it, turning two-factor sign-in off) needs the owner to have
  * proved it is them in the last 10 minutes: a token alone, perhaps left on a shared computer, is not enough.
  */
-function assertIdentityConfirmed(user: UserRow, then: string) {
+export function assertIdentityConfirmed(user: UserRow, then: string) {
   if (confirmedRecently(user.passwordConfirmedAt)) return;
   // An account without a password (made with Google) confirms with Google instead.
   const [how, field] = user.passwordHash ? ['your password first (GET /auth/verify_password)', 'password'] : ['with Google first (POST /auth/social/confirm)', 'accessToken'];

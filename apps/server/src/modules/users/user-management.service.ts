@@ -19,7 +19,7 @@ async function loadLive(deps: ProfileDeps, id: string): Promise<UserRow> {
 }
 
 /** Changing an admin account takes admins.manage, and the super-admin's is theirs alone. */
-async function assertMayChange(deps: ProfileDeps, actor: Actor, user: UserRow) {
+export async function assertMayChange(deps: Pick<ProfileDeps, 'database'>, actor: Actor, user: UserRow) {
   if (user.profileType !== 'admin' || user.id === actor.id) return;
   if (!actor.permissions.includes('admins.manage')) throw AppError.forbidden('You need the admins.manage permission to change an admin user');
   const role = user.adminRoleId ? await findRole(deps.database.db, user.adminRoleId) : undefined;

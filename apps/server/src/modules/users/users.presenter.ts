@@ -27,5 +27,5 @@ export function presentProfile(user: UserRow): Profile {
 
 /** The admin's view of an account: the profile and the last sign-in. */
 export function presentAdminUser(user: UserRow): AdminUser {
-  return { ...presentProfile(user), lastLoginAt: user.lastLoginAt?.toISOString() ?? null };
+  return { ...presentProfile(user), lastLoginAt: user.lastLoginAt?.toISOString() ?? null, deletionDueAt: user.deletionDueAt?.toISOString() ?? null };
 }

@@ -8,6 +8,8 @@ const ctx = { brandName: 'Redress', publicUrl: 'https://redress.example' };
 const samples: { [N in TemplateName]: TemplateData<N> } = {
   'one-time-code': { code: '482913', purpose: 'login', minutes: 10, firstName: 'Thandi' },
   'signup-attempt': { firstName: 'Thandi' },
+  'account-deletion-requested': { firstName: 'Thandi', on: '13 December 2026', posts: 'anonymise' },
+  'account-deletion-cancelled': { firstName: 'Thandi' },
   'newsletter-welcome': { unsubscribeUrl: 'https://redress.example/unsubscribe/newsletter?token=tok_0123456789abcdef' },
   'tell-a-friend': { fromName: 'Sipho Dlamini', message: 'Kestrel answered me in a day.\nTry it & see <3', unsubscribeUrl: 'https://redress.example/unsubscribe/invitations?email=friend%40example.com&sig=abc' },
   'prospect-invitation': { title: 'Router never arrived & nobody answers <the phone>', unsubscribeUrl: 'https://redress.example/unsubscribe/invitations?email=hello%40kettle.example&sig=abc' },

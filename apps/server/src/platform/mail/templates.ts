@@ -66,6 +66,32 @@ export const templates = {
       ],
       reason: `You get this e-mail because this address has a ${ctx.brandName} account.`,
     }),
+  'account-deletion-requested': (ctx: TemplateContext, d: { firstName?: string; on: string; posts: 'delete' | 'anonymise' }) =>
+    // Decision 182: the request ends every sign-in; signing in before the date cancels it.
+    render(ctx, {
+      subject: `Your ${ctx.brandName} account will be deleted on ${d.on}`,
+      blocks: [
+        { p: hello(d.firstName) },
+        { p: `We received a request to delete your ${ctx.brandName} account. It will be deleted for good on ${d.on}, and you have been signed out everywhere.` },
+        { p: d.posts === 'delete'
+          ? 'Your public complaints, reviews, ratings and comments will then be deleted, and the companies\' scores recomputed without them.'
+          : 'Your public complaints, reviews, ratings and comments will then stay, shown as by a "Former member", without your name or picture.' },
+        { p: 'Changed your mind? Sign in before that date and the deletion is cancelled.' },
+        { button: { href: `${ctx.publicUrl}/login`, label: 'Sign in to keep my account' } },
+      ],
+      reason: `You get this e-mail because your ${ctx.brandName} account is to be deleted.`,
+    }),
+  'account-deletion-cancelled': (ctx: TemplateContext, d: { firstName?: string }) =>
+    render(ctx, {
+      subject: `Your ${ctx.brandName} account will not be deleted`,
+      blocks: [
+        { p: hello(d.firstName) },
+        { p: `You signed in, so the deletion of your ${ctx.brandName} account is cancelled. Everything stays as it was.` },
+        { p: 'If it was not you who signed in, reset your password now.' },
+        { link: { href: `${ctx.publicUrl}/forgot-password`, label: 'Reset your password' } },
+      ],
+      reason: `You get this e-mail because your ${ctx.brandName} account was to be deleted.`,
+    }),
   'newsletter-welcome': (ctx: TemplateContext, d: { unsubscribeUrl: string }) =>
     render(ctx, {
       subject: `You're on the ${ctx.brandName} newsletter list`,

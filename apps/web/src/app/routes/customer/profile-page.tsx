@@ -7,12 +7,17 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { ADMIN_DEACTIVATION } from '../../../features/profile/api/profile.ts';
 import { YourDataSection } from '../../../features/profile/components/your-data-section.tsx';
+import { DeleteAccountSection } from '../../../features/profile/components/delete-account-section.tsx';
 import { useSession } from '../../../lib/session.ts';
+
+// Google's button and script load only for an account without a password, in the deletion's dialog.
+const GoogleConfirm = lazy(() => import('../../../features/auth/components/google-sign-in.tsx').then((m) => ({ default: m.GoogleConfirm })));
 
 export default function ProfilePage() {
   usePageTitle('Profile');
@@ -54,6 +59,7 @@ export default function ProfilePage() {
         {isAdmin && <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{ADMIN_DEACTIVATION}</Typography>}
       </Paper>
       <YourDataSection />
+      <DeleteAccountSection GoogleConfirm={GoogleConfirm} />
     </>
   );
 }

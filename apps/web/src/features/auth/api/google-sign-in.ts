@@ -4,11 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse, SocialSignupResult } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 import { setSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { DELETION_CANCELLED } from './sign-in.ts';
 
 export async function signInWithGoogle(input: { idToken: string; otp?: string; reactivate?: boolean }) {
   const body = { accessToken: input.idToken, channel: 'web', ...(input.otp !== undefined ? { otp: input.otp } : {}), ...(input.reactivate ? { reactivate: true } : {}) };
   const r = await api.post<SocialSignupResult>('/auth/social/signup', body, { handleUnauthorized: false });
   if ('access_token' in r) setSession(r);
+  // Signing in during the grace period cancelled the account's deletion (decision 182): the page says so.
+  if ('access_token' in r && r.deletionCancelled) toast.success(DELETION_CANCELLED);
   return r;
 }
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 import { setSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export type SignInPortal = 'customer' | 'admin' | 'employee';
 
@@ -11,10 +12,15 @@ const endpoints: Record<SignInPortal, string> = {
   employee: '/Employees/Login',
 };
 
+/** What the page says when a sign-in cancelled the account's pending deletion. */
+export const DELETION_CANCELLED = 'Welcome back: your account will not be deleted. We sent you an e-mail about it.';
+
 /** Signs in; answers the session, or the two-factor challenge when a code was e-mailed. */
 export async function signIn(portal: SignInPortal, input: LoginRequest) {
   const r = await api.post<LoginResponse>(endpoints[portal], input, { handleUnauthorized: false });
   if ('access_token' in r) setSession(r);
+  // Signing in during the grace period cancelled the account's deletion (decision 182): the page says so.
+  if ('access_token' in r && r.deletionCancelled) toast.success(DELETION_CANCELLED);
   return r;
 }
 

@@ -1,7 +1,7 @@
 // The Identity service calls for the signed-in user's own account, one function per call with its hook.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ChangePasswordRequest, Profile, SessionResponse, UpdateProfileRequest, UploadResponse, VerifyPasswordResponse,
+  AccountDeletionResponse, ChangePasswordRequest, DeleteAccountRequest, EmployeeProfile, ListResponse, Profile, SessionResponse, UpdateProfileRequest, UploadResponse, VerifyPasswordResponse,
 } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 import { clearSession, setSession, updateSessionUser } from '../../../lib/session.ts';
@@ -54,3 +54,22 @@ export function useDeactivateAccount(id: string) {
     },
   });
 }
+
+/** "Delete my account" (decision 182): the request ends every sign-in; the answer names the day it takes effect. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: async (input: DeleteAccountRequest) => {
+      const r = await api.post<AccountDeletionResponse>('/profile/delete-account', input);
+      clearSession();
+      return r;
+    },
+    meta: { errorDialog: false },
+  });
+}
+
+/** The people of the owner's company who could take it over (its employees), for the deletion's hand-over. */
+export const useHandoverCandidates = (companyId: string | null | undefined) => useQuery({
+  queryKey: ['profile', 'handover', companyId ?? ''],
+  queryFn: () => api.get<ListResponse<EmployeeProfile>>(`/Employees/GetCompanyEmployees/${encodeURIComponent(companyId!)}`, { query: { page: 1, size: 50 } }),
+  enabled: !!companyId,
+});
