@@ -37,6 +37,17 @@ export const PublicConfigSchema = z.object({
    * BURST_MIN_FROM_NEW_ACCOUNTS; BURST_RULES by default): the pages that explain the guard state these (decision 178).
    */
   burstLimits: z.object({ minItems: z.number().int(), minFromNewAccounts: z.number().int() }),
+  /**
+   * How long this server keeps what it keeps for security or only until it is used (RETENTION_*_DAYS, decision 184): the
+   * privacy policy states these. Days, each counted from the row's creation (ipDays, unverifiedDays) or from its end
+   * (sessionDays: after a session expired; codeDays: after a one-time code or review invitation expired).
+   */
+  retention: z.object({
+    ipDays: z.number().int(),
+    unverifiedDays: z.number().int(),
+    sessionDays: z.number().int(),
+    codeDays: z.number().int(),
+  }),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -35,6 +35,7 @@ export async function publicConfig(config: Config, maintenanceSwitch: Maintenanc
     platformTz: config.platformTz,
     demoData,
     burstLimits: { minItems: config.burstLimits.minItems, minFromNewAccounts: config.burstLimits.minFromNewAccounts },
+    retention: { ...config.retention },
     social: (['facebook', 'x', 'linkedin', 'instagram'] as const).flatMap((network) => {
       const url = config.social[network];
       return url ? [{ network, url }] : [];
