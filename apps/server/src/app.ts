@@ -56,6 +56,7 @@ import { businessDashboardRoutes } from './modules/business-dashboard/business-d
 import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { burstsRoutes } from './modules/bursts/bursts.routes.ts';
+import { retentionRoutes } from './modules/retention/retention.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(moderationRoutes);
       await api.register(disputesRoutes);
       await api.register(burstsRoutes);
+      await api.register(retentionRoutes);
       await api.register(settingsRoutes);
       await api.register(advertsRoutes);
       await api.register(billingAdminRoutes);

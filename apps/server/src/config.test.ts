@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(c.platformTz).toBe('UTC');
     expect(c.storage).toEqual({ kind: 'disk', dir: path.resolve(import.meta.dirname, '../../../data/uploads') });
     expect(c.captcha.siteKey).toBeUndefined();
+    expect(c.retention).toEqual({ ipDays: 90, unverifiedDays: 30, sessionDays: 30, codeDays: 1 });
   });
 
   it('does not seed demo data on a real server unless asked', () => {
@@ -37,6 +38,10 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'Password1!' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'Redress2026!' }, 'ADMIN_PASSWORD: must be a strong password'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ RETENTION_IP_DAYS: '0' }, 'RETENTION_IP_DAYS'],
+    [{ RETENTION_UNVERIFIED_DAYS: 'a month' }, 'RETENTION_UNVERIFIED_DAYS'],
+    [{ RETENTION_SESSION_DAYS: '4000' }, 'RETENTION_SESSION_DAYS'],
+    [{ RETENTION_CODE_DAYS: '1.5' }, 'RETENTION_CODE_DAYS'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ S3_BUCKET: 'b' }, 'S3_BUCKET'],
     [{ DEV_OUTBOX: 'maybe' }, 'DEV_OUTBOX'],

@@ -62,6 +62,11 @@ const envSchema = z.object({
   // The review-bomb guard's volume and new-account minimums (decision 173); raised only where every account is new.
   BURST_MIN_ITEMS: z.coerce.number().int().min(2).max(100000).default(BURST_RULES.minItems),
   BURST_MIN_FROM_NEW_ACCOUNTS: z.coerce.number().int().min(2).max(100000).default(BURST_RULES.minFromNewAccounts),
+  // How long what is kept for security or until use is kept, in days (decision 184); the privacy policy states them.
+  RETENTION_IP_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_UNVERIFIED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_CODE_DAYS: z.coerce.number().int().min(1).max(3650).default(1),
   PLATFORM_TZ: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as Africa/Johannesburg'),
   ADMIN_EMAIL: z.email().optional(),
   // As strong as any new password (decision 75), judged with the site's words in loadConfig: the super-admin's is the
@@ -146,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     disputeEvidenceDays: e.DISPUTE_EVIDENCE_DAYS,
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
     burstLimits: { minItems: e.BURST_MIN_ITEMS, minFromNewAccounts: e.BURST_MIN_FROM_NEW_ACCOUNTS },
+    retention: { ipDays: e.RETENTION_IP_DAYS, unverifiedDays: e.RETENTION_UNVERIFIED_DAYS, sessionDays: e.RETENTION_SESSION_DAYS, codeDays: e.RETENTION_CODE_DAYS },
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     actorCacheTtlMs: e.ACTOR_CACHE_TTL_MS,
     apiClientRateLimit: e.API_CLIENT_RATE_LIMIT,

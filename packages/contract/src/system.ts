@@ -39,6 +39,17 @@ export const PublicConfigSchema = z.object({
   burstLimits: z.object({ minItems: z.number().int(), minFromNewAccounts: z.number().int() }),
   /** Days between "Delete my account" and the removal for good (ACCOUNT_DELETION_GRACE_DAYS, decision 182). */
   accountDeletionGraceDays: z.number().int().optional(),
+  /**
+   * How long this server keeps what it keeps for security or only until it is used (RETENTION_*_DAYS, decision 184): the
+   * privacy policy states these. Days, each counted from the row's creation (ipDays, unverifiedDays) or from its end
+   * (sessionDays: after a session expired; codeDays: after a one-time code or review invitation expired).
+   */
+  retention: z.object({
+    ipDays: z.number().int(),
+    unverifiedDays: z.number().int(),
+    sessionDays: z.number().int(),
+    codeDays: z.number().int(),
+  }),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -27,6 +27,8 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_id_idx').on(t.userId),
     index('refresh_tokens_family_id_idx').on(t.familyId),
     index('refresh_tokens_expires_at_idx').on(t.expiresAt),
+    // The retention job: sessions still holding an IP address or user agent, oldest first (decision 184).
+    index('refresh_tokens_client_kept_idx').on(t.createdAt).where(sql`${t.ip} IS NOT NULL OR ${t.userAgent} IS NOT NULL`),
   ],
 );
 

@@ -80,6 +80,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_profile_code_unique').on(t.profileCode),
     index('users_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // The retention job: sign-ups never confirmed, oldest first (decision 184).
+    index('users_unverified_created_idx').on(t.createdAt).where(sql`${t.emailVerified} = false AND ${t.deletedAt} IS NULL`),
     index('users_profile_type_idx').on(t.profileType, t.createdAt.desc().nullsFirst()),
     index('users_company_id_idx').on(t.companyId),
     index('users_mobile_no_idx').on(t.mobileNo),

@@ -36,6 +36,7 @@ export async function publicConfig(config: Config, maintenanceSwitch: Maintenanc
     demoData,
     burstLimits: { minItems: config.burstLimits.minItems, minFromNewAccounts: config.burstLimits.minFromNewAccounts },
     accountDeletionGraceDays: config.accountDeletionGraceDays,
+    retention: { ...config.retention },
     social: (['facebook', 'x', 'linkedin', 'instagram'] as const).flatMap((network) => {
       const url = config.social[network];
       return url ? [{ network, url }] : [];

@@ -5,8 +5,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useBrandName } from '../../../components/brand.ts';
+import type { PublicConfig } from '@redress/contract';
+import { useBrandName, usePublicConfig } from '../../../components/brand.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { retentionLines } from './retention-periods.ts';
 
 interface Section {
   id: string;
@@ -30,7 +32,7 @@ function List({ items }: { items: ReactNode[] }) {
   );
 }
 
-function sections(brand: string): Section[] {
+function sections(brand: string, retention: PublicConfig['retention'] | undefined): Section[] {
   return [
     {
       id: 'who-we-are',
@@ -180,6 +182,16 @@ function sections(brand: string): Section[] {
       ),
     },
     {
+      id: 'how-long',
+      title: 'How long we keep it',
+      body: (
+        <>
+          <P>What we keep only for security, or only until it is used, is deleted automatically:</P>
+          <List items={retentionLines(retention)} />
+        </>
+      ),
+    },
+    {
       id: 'cookies',
       title: 'Cookies',
       body: (
@@ -241,7 +253,7 @@ function sections(brand: string): Section[] {
 export default function LegalPage() {
   usePageTitle('Terms and privacy');
   const brand = useBrandName();
-  const items = sections(brand);
+  const items = sections(brand, usePublicConfig()?.retention);
 
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', pb: 4 }}>
