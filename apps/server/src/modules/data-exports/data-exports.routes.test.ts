@@ -2,23 +2,13 @@
 // touches theirs; the archive holds every file and the person's rows, and nothing naming the other person. Then who
 // may list and download (the owner, once, within 7 days), through a real SMTP server for the mail.
 import AdmZip from 'adm-zip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { newApiKey, newCompany, newCustomer, newEmployee } from '../../../test/people.ts';
-import { startSmtp } from '../../../test/smtp.ts';
+import { useTestAppWithSmtp } from '../../../test/smtp.ts';
 import { EXPORT_FILES } from './data-exports.files.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const { t, mailbox } = useTestAppWithSmtp();
 
 const q = (text: string, values: unknown[] = []) => t.app.database.query(text, values);
 let seq = 0;
@@ -204,7 +194,7 @@ describe('who may see and download an export', () => {
     expect(early.statusCode).toBe(409);
     await t.app.platform.jobs.runDue();
     await t.app.platform.jobs.runDue();
-    const mail = smtp.received.find((m) => m.to.includes(me.user.email))!;
+    const mail = mailbox.received.find((m) => m.to.includes(me.user.email))!;
     expect(mail.raw).toMatch(/Subject: Your Redress data is ready to download/);
     expect(mail.raw).toContain('http://localhost:3000/profile#your-data');
     expect(mail.raw).not.toContain(first.json().id);
