@@ -161,7 +161,7 @@ describe('the retention periods on the privacy policy', () => {
   it('serves the periods in /api/config and states the configured ones in the first HTML of /legal', async () => {
     expect((await t.app.inject({ url: '/api/config' })).json<PublicConfig>().retention).toEqual({ ipDays: 90, unverifiedDays: 30, sessionDays: 30, codeDays: 1 });
     expect(existsSync(`${webDist}/index.html`) && existsSync(ssrBundle), 'the web build (run `npm run build`)').toBe(true);
-    const own = await createTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://redress.example', RETENTION_IP_DAYS: '45', RETENTION_UNVERIFIED_DAYS: '14', RETENTION_SESSION_DAYS: '60', RETENTION_CODE_DAYS: '2' });
+    const own = await createTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://redress.example', RETENTION_IP_DAYS: '45', RETENTION_UNVERIFIED_DAYS: '14', RETENTION_SESSION_DAYS: '60', RETENTION_CODE_DAYS: '2', ACCOUNT_DELETION_GRACE_DAYS: '21' });
     try {
       expect((await own.app.inject({ url: '/api/config' })).json<PublicConfig>().retention).toEqual({ ipDays: 45, unverifiedDays: 14, sessionDays: 60, codeDays: 2 });
       const page = await pageOf(own)('/legal');
@@ -172,6 +172,8 @@ describe('the retention periods on the privacy policy', () => {
         'is deleted 14 days after sign-up',
         'Records of sign-in sessions are deleted 60 days after they expire, whether or not you signed out.',
         'are deleted 2 days after they expire',
+        'can be downloaded once, within 7 days; then it is deleted.',
+        'An account you delete is removed for good 21 days after you ask',
       ]) expect(said).toContain(line);
       expect(said).not.toContain('90 days');
     } finally {

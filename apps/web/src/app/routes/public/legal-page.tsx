@@ -32,7 +32,7 @@ function List({ items }: { items: ReactNode[] }) {
   );
 }
 
-function sections(brand: string, retention: PublicConfig['retention'] | undefined): Section[] {
+function sections(brand: string, config: PublicConfig | undefined): Section[] {
   return [
     {
       id: 'who-we-are',
@@ -187,7 +187,7 @@ function sections(brand: string, retention: PublicConfig['retention'] | undefine
       body: (
         <>
           <P>What we keep only for security, or only until it is used, is deleted automatically:</P>
-          <List items={retentionLines(retention)} />
+          <List items={retentionLines(config?.retention, config?.accountDeletionGraceDays)} />
         </>
       ),
     },
@@ -253,7 +253,7 @@ function sections(brand: string, retention: PublicConfig['retention'] | undefine
 export default function LegalPage() {
   usePageTitle('Terms and privacy');
   const brand = useBrandName();
-  const items = sections(brand, usePublicConfig()?.retention);
+  const items = sections(brand, usePublicConfig());
 
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', pb: 4 }}>
