@@ -65,6 +65,8 @@ export const COMPANY_RIGHTS = {
   inviteReviewers: ['owner', 'manager'],
   /** API keys and widgets. */
   manageIntegrations: ['owner'],
+  /** Export the company's complaints, reviews, ratings and answers (decision 186). */
+  exportData: ['owner'],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 export type CompanyRight = keyof typeof COMPANY_RIGHTS;
 

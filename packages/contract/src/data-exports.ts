@@ -32,3 +32,18 @@ export type DataExportsQuery = z.input<typeof DataExportsQuerySchema>;
 
 export const DataExportListResponseSchema = listResponseSchema(DataExportSchema).meta({ id: 'DataExportList' });
 export type DataExportListResponse = z.infer<typeof DataExportListResponseSchema>;
+
+/**
+ * A company's exports (decision 186): how many a month its plan allows (null: no limit) and how many were asked for
+ * this calendar month (UTC).
+ */
+export const CompanyExportAllowanceSchema = z.object({
+  planName: z.string(),
+  perMonth: z.number().int().nullable(),
+  usedThisMonth: z.number().int(),
+}).meta({ id: 'CompanyExportAllowance' });
+export type CompanyExportAllowance = z.infer<typeof CompanyExportAllowanceSchema>;
+
+export const CompanyDataExportListResponseSchema = DataExportListResponseSchema.extend({ allowance: CompanyExportAllowanceSchema })
+  .meta({ id: 'CompanyDataExportList' });
+export type CompanyDataExportListResponse = z.infer<typeof CompanyDataExportListResponseSchema>;

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns.ts';
+import { companies } from './companies.ts';
 import { users } from './users.ts';
 
 export const dataExports = pgTable(
@@ -10,6 +11,8 @@ export const dataExports = pgTable(
   {
     id: id(),
     userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** A company's export (decision 186), asked for by its owner (userId); null: the person's own data. */
+    companyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
     /** queued | building | ready | expired | failed (expired: downloaded, or 7 days passed; the file is gone). */
     status: text().notNull().default('queued'),
     /** 0-100, raised by the job as it writes each file. */
@@ -25,8 +28,11 @@ export const dataExports = pgTable(
   },
   (t) => [
     index('data_exports_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    // One export queued or building per person at a time.
-    uniqueIndex('data_exports_one_running_unique').on(t.userId).where(sql`${t.status} IN ('queued', 'building')`),
+    // One export queued or building per person at a time, and one per company.
+    uniqueIndex('data_exports_one_running_unique').on(t.userId).where(sql`${t.status} IN ('queued', 'building') AND ${t.companyId} IS NULL`),
+    uniqueIndex('data_exports_company_running_unique').on(t.companyId).where(sql`${t.status} IN ('queued', 'building') AND ${t.companyId} IS NOT NULL`),
+    // A company's exports of the month (the plan's allowance).
+    index('data_exports_company_idx').on(t.companyId, t.createdAt).where(sql`${t.companyId} IS NOT NULL`),
     // The purge job: ready files past their expiry.
     index('data_exports_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'ready'`),
     check('data_exports_status_check', sql`${t.status} IN ('queued', 'building', 'ready', 'expired', 'failed')`),

@@ -6,6 +6,7 @@ import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import { PRIVATE_PREFIX, type Storage } from '../../platform/storage/index.ts';
+import { csvRow } from './company-export.files.ts';
 import { EXPORT_FILES, exportReadme, type ExportFile } from './data-exports.files.ts';
 import { readPage } from './data-exports.repository.ts';
 
@@ -53,8 +54,33 @@ async function* jsonOf(deps: ArchiveDeps, file: ExportFile, userId: string, uplo
   yield Buffer.from(first ? ']\n' : '\n]\n');
 }
 
-/** Writes the archive of `userId` to storage and answers its key and size; `onProgress` hears 1-99 as it goes. */
-export async function buildArchive(deps: ArchiveDeps, userId: string, now: Date, onProgress: (percent: number) => Promise<void>): Promise<{ key: string; size: number }> {
+/** The file's CSV (decision 186), page by page: a header row of its fields, then one line a row. */
+async function* csvOf(deps: ArchiveDeps, file: ExportFile, subjectId: string): AsyncGenerator<Buffer> {
+  const fields = Object.keys(file.fields);
+  yield Buffer.from(`\uFEFF${fields.join(',')}\r\n`);
+  let after = FIRST_KEY;
+  for (;;) {
+    const rows = await readPage(deps.database, file, subjectId, after, EXPORT_PAGE_SIZE);
+    if (rows.length > 0) yield Buffer.from(rows.map((row) => csvRow(fields, row)).join(''));
+    if (rows.length < EXPORT_PAGE_SIZE) break;
+    after = String(rows[rows.length - 1]!._k);
+  }
+}
+
+/**
+ * What goes in: the person's files with their uploads (decision 181), or a company's files as CSV and JSON without
+ * uploads (decision 186). File names of a CSV archive get their extension here.
+ */
+export interface ArchiveSpec {
+  files: ExportFile[];
+  readme: string;
+  csv: boolean;
+}
+
+export const personalArchive = (brandName: string, now: Date): ArchiveSpec => ({ files: EXPORT_FILES, readme: exportReadme(brandName, now), csv: false });
+
+/** Writes the archive of `userId` (or the spec's subject) to storage and answers its key and size; `onProgress` hears 1-99 as it goes. */
+export async function buildArchive(deps: ArchiveDeps, userId: string, now: Date, onProgress: (percent: number) => Promise<void>, spec = personalArchive(deps.brandName, now)): Promise<{ key: string; size: number }> {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const key = `${PRIVATE_PREFIX}exports/${now.getUTCFullYear()}/${month}/${newId()}.zip`;
   const zip = new ZipFile();
@@ -71,12 +97,13 @@ export async function buildArchive(deps: ArchiveDeps, userId: string, now: Date,
     await Promise.race([finished(stream), failed]);
   };
   try {
-    zip.addBuffer(Buffer.from(exportReadme(deps.brandName, now)), 'README.md', { mtime: now });
+    zip.addBuffer(Buffer.from(spec.readme), 'README.md', { mtime: now });
     const uploads = new Set<string>();
-    const steps = EXPORT_FILES.length + 1;
+    const steps = spec.files.length + 1;
     let done = 0;
-    for (const file of EXPORT_FILES) {
-      await add(Readable.from(jsonOf(deps, file, userId, uploads), { objectMode: false }), file.name);
+    for (const file of spec.files) {
+      if (spec.csv) await add(Readable.from(csvOf(deps, file, userId), { objectMode: false }), `${file.name}.csv`);
+      await add(Readable.from(jsonOf(deps, file, userId, uploads), { objectMode: false }), spec.csv ? `${file.name}.json` : file.name);
       await onProgress(Math.round(2 + (95 * ++done) / steps));
     }
     const copied: { path: string; url: string }[] = [];
@@ -89,7 +116,7 @@ export async function buildArchive(deps: ArchiveDeps, userId: string, now: Date,
       await add(stream, path, false);
       copied.push({ path, url });
     }
-    zip.addBuffer(Buffer.from(`${JSON.stringify(copied, null, 2)}\n`), 'files.json', { mtime: now });
+    if (!spec.csv) zip.addBuffer(Buffer.from(`${JSON.stringify(copied, null, 2)}\n`), 'files.json', { mtime: now });
     zip.end();
     const stored = await upload;
     await onProgress(99);

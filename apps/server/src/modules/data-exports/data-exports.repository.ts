@@ -1,25 +1,36 @@
 // Data exports: the only file of the module touching tables (data_exports through Drizzle; the archive's pages through
 // the named statements of data-exports.files.ts).
-import { and, count, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { dataExports } from '../../db/schema/index.ts';
 import type { ExportFile } from './data-exports.files.ts';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
-export async function insertExport(db: DbOrTx, userId: string): Promise<DataExportRow> {
-  const rows = await db.insert(dataExports).values({ userId }).returning();
+/** `companyId`: a company's export (decision 186), asked for by `userId`; absent: the person's own data. */
+export async function insertExport(db: DbOrTx, userId: string, companyId: string | null = null): Promise<DataExportRow> {
+  const rows = await db.insert(dataExports).values({ userId, companyId }).returning();
   return rows[0]!;
 }
 
-export async function findRunning(db: DbOrTx, userId: string): Promise<DataExportRow | undefined> {
+/** The person's own export being made, or (with `companyId`) the company's. */
+export async function findRunning(db: DbOrTx, userId: string, companyId: string | null = null): Promise<DataExportRow | undefined> {
   const rows = await db.select().from(dataExports)
-    .where(and(eq(dataExports.userId, userId), inArray(dataExports.status, ['queued', 'building']))).limit(1);
+    .where(and(companyId ? eq(dataExports.companyId, companyId) : and(eq(dataExports.userId, userId), isNull(dataExports.companyId)),
+      inArray(dataExports.status, ['queued', 'building']))).limit(1);
   return rows[0];
 }
 
-export async function listExports(db: DbOrTx, userId: string, page: number, size: number) {
-  const where = eq(dataExports.userId, userId);
+/** The company's exports asked for since `since` (failed ones do not count against the plan). */
+export async function countCompanyExportsSince(db: DbOrTx, companyId: string, since: Date): Promise<number> {
+  const rows = await db.select({ n: count() }).from(dataExports)
+    .where(and(eq(dataExports.companyId, companyId), gte(dataExports.createdAt, since), sql`${dataExports.status} <> 'failed'`));
+  return rows[0]?.n ?? 0;
+}
+
+/** The person's own exports, or (with `companyId`) the company's. */
+export async function listExports(db: DbOrTx, userId: string, page: number, size: number, companyId: string | null = null) {
+  const where = companyId ? eq(dataExports.companyId, companyId) : and(eq(dataExports.userId, userId), isNull(dataExports.companyId));
   const [rows, total] = await Promise.all([
     db.select().from(dataExports).where(where).orderBy(desc(dataExports.createdAt), desc(dataExports.id)).limit(size).offset((page - 1) * size),
     db.select({ n: count() }).from(dataExports).where(where),
@@ -79,13 +90,19 @@ export async function markFileDeleted(db: DbOrTx, id: string): Promise<void> {
 }
 
 /** One page of an archive file (keyset on `_k`), timestamps as ISO text. */
-export async function readPage(database: Database, file: ExportFile, userId: string, after: string, size: number): Promise<Record<string, unknown>[]> {
-  const r = await database.query<Record<string, unknown>>(file.sql, [userId, after, size], `export:${file.name}`, { isoTimestamps: true });
+export async function readPage(database: Database, file: ExportFile, subjectId: string, after: string, size: number): Promise<Record<string, unknown>[]> {
+  const r = await database.query<Record<string, unknown>>(file.sql, [subjectId, after, size], `export:${file.name}`, { isoTimestamps: true });
   return r.rows;
 }
 
 /** The person's e-mail and first name, for the mail. */
 export async function findRecipient(database: Database, userId: string): Promise<{ email: string; first_name: string } | undefined> {
   const r = await database.query<{ email: string; first_name: string }>('SELECT email, first_name FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
+  return r.rows[0];
+}
+
+/** The company's name and slug, for the archive's README, the mail and the file name. */
+export async function findCompanyName(database: Database, companyId: string): Promise<{ name: string; slug: string } | undefined> {
+  const r = await database.query<{ name: string; slug: string }>('SELECT name, slug FROM companies WHERE id = $1', [companyId]);
   return r.rows[0];
 }

@@ -1,7 +1,9 @@
-// "Download my data" (decision 181): POST/GET /me/exports and the once-only GET /me/exports/{id}/download.
+// "Download my data" (decision 181): POST/GET /me/exports and the once-only GET /me/exports/{id}/download; a company's
+// export (decision 186): POST/GET /companies/{id}/exports, downloaded the same way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DataExportListResponseSchema, DataExportSchema, DataExportsQuerySchema, ErrorResponseSchema, UuidParamsSchema } from '@redress/contract';
+import { CompanyDataExportListResponseSchema, DataExportListResponseSchema, DataExportSchema, DataExportsQuerySchema, ErrorResponseSchema, UuidParamsSchema } from '@redress/contract';
+import { listCompanyExports, requestCompanyExport } from './company-exports.service.ts';
 import { BUILD_JOB, buildExport, downloadExport, listMyExports, PURGE_JOB, purgeExportFiles, requestExport, type DataExportsDeps } from './data-exports.service.ts';
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -38,6 +40,28 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: DataExportListResponseSchema, 400: ErrorResponseSchema, ...errors },
     },
   }, async (request) => listMyExports(deps, request.actor!, request.query));
+
+  app.post('/companies/:id/exports', {
+    preHandler: app.authenticate,
+    config: { rateLimit: { max: 5, timeWindow: '1 day', keyGenerator: (r) => r.actor?.id ?? r.ip } },
+    schema: {
+      tags: ['data-exports'], security: bearer,
+      summary: 'Ask for an export of the company\'s complaints, reviews, ratings and answers as CSV and JSON (its owner; within the plan\'s exports a month)',
+      params: UuidParamsSchema,
+      response: { 202: DataExportSchema, 400: ErrorResponseSchema, ...errors, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
+    },
+  }, async (request, reply) => reply.status(202).send(await requestCompanyExport(deps, request.actor!, request.params.id)));
+
+  app.get('/companies/:id/exports', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['data-exports'], security: bearer,
+      summary: 'The company\'s data exports, newest first, and what its plan allows this month (its owner); download at /me/exports/{id}/download',
+      params: UuidParamsSchema,
+      querystring: DataExportsQuerySchema,
+      response: { 200: CompanyDataExportListResponseSchema, 400: ErrorResponseSchema, ...errors },
+    },
+  }, async (request) => listCompanyExports(deps, request.actor!, request.params.id, request.query));
 
   app.get('/me/exports/:id/download', {
     preHandler: app.authenticate,

@@ -10,7 +10,10 @@ import type { Actor } from '../../lib/tokens.ts';
 import type { Jobs } from '../../platform/jobs/index.ts';
 import type { Mail } from '../../platform/mail/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
-import { buildArchive } from './data-exports.archive.ts';
+import { companyExportReadme, COMPANY_EXPORT_FILES } from './company-export.files.ts';
+import { hasCompanyRight } from '../companies/companies.policy.ts';
+import { findCompanyRow } from '../companies/companies.repository.ts';
+import { buildArchive, type ArchiveSpec } from './data-exports.archive.ts';
 import { presentDataExport } from './data-exports.presenter.ts';
 import * as repo from './data-exports.repository.ts';
 
@@ -34,20 +37,24 @@ function personOf(actor: Actor): string {
 
 export async function requestExport(deps: DataExportsDeps, actor: Actor): Promise<DataExport> {
   const userId = personOf(actor);
-  const db = deps.database.db;
   const busy = () => new AppError('CONFLICT', 'Your data export is already being made; it will be ready soon');
-  if (await repo.findRunning(db, userId)) throw busy();
+  if (await repo.findRunning(deps.database.db, userId)) throw busy();
+  return queueExport(deps, userId, null, busy);
+}
+
+/** Inserts the row and queues its job in one transaction; one running per person (or company) at a time. */
+export async function queueExport(deps: DataExportsDeps, userId: string, companyId: string | null, busy: () => AppError): Promise<DataExport> {
   try {
-    const row = await db.transaction(async (tx) => {
-      const created = await repo.insertExport(tx, userId);
+    const row = await deps.database.db.transaction(async (tx) => {
+      const created = await repo.insertExport(tx, userId, companyId);
       await deps.jobs.enqueue(BUILD_JOB, { exportId: created.id }, { singletonKey: created.id, maxAttempts: 3 }, tx);
       return created;
     });
     deps.jobs.kick();
     return presentDataExport(row, deps.now());
   } catch (err) {
-    // Two requests at once: the partial unique index lets one through.
-    if (isUniqueViolation(err, 'data_exports_one_running_unique')) throw busy();
+    // Two requests at once: the partial unique indexes let one through.
+    if (isUniqueViolation(err, 'data_exports_one_running_unique') || isUniqueViolation(err, 'data_exports_company_running_unique')) throw busy();
     throw err;
   }
 }
@@ -68,6 +75,11 @@ export async function downloadExport(deps: DataExportsDeps, actor: Actor, id: st
   const now = deps.now();
   const row = await repo.findExport(db, id);
   if (!row || row.userId !== userId) throw AppError.notFound('Data export');
+  // A company's export: only while its asker still owns the company (decision 186).
+  if (row.companyId) {
+    const company = await findCompanyRow(db, row.companyId);
+    if (!company || !hasCompanyRight(actor, company, 'exportData')) throw AppError.notFound('Data export');
+  }
   if (row.downloadedAt) throw new AppError('GONE', 'This export was already downloaded: ask for a new one');
   if (row.status === 'expired' || (row.expiresAt && row.expiresAt <= now)) throw new AppError('GONE', 'This export has expired: ask for a new one');
   if (row.status !== 'ready') throw new AppError('CONFLICT', row.status === 'failed' ? 'This export failed: ask for a new one' : 'This export is not ready yet');
@@ -79,8 +91,12 @@ export async function downloadExport(deps: DataExportsDeps, actor: Actor, id: st
     void deleteFile(deps, id, key);
   });
   const day = (taken.createdAt).toISOString().slice(0, 10);
-  return { stream, filename: `${deps.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-my-data-${day}.zip`, size: taken.sizeBytes };
+  const company = taken.companyId ? await repo.findCompanyName(deps.database, taken.companyId) : undefined;
+  const what = company ? `${company.slug}-data` : 'my-data';
+  return { stream, filename: `${slugOf(deps.brandName)}-${what}-${day}.zip`, size: taken.sizeBytes };
 }
+
+const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 async function deleteFile(deps: DataExportsDeps, id: string, key: string) {
   try {
@@ -97,14 +113,20 @@ export async function buildExport(deps: DataExportsDeps, exportId: string, final
   const row = await repo.startBuilding(db, exportId);
   if (!row) return;
   try {
-    const stored = await buildArchive(deps, row.userId, deps.now(), (p) => repo.setProgress(db, exportId, p));
+    // A company's export (decision 186): its files as CSV and JSON, read by the company's id.
+    const company = row.companyId ? await repo.findCompanyName(deps.database, row.companyId) : undefined;
+    const startedAt = deps.now();
+    const spec: ArchiveSpec | undefined = row.companyId
+      ? { files: COMPANY_EXPORT_FILES, readme: companyExportReadme(deps.brandName, company?.name ?? 'The company', startedAt), csv: true }
+      : undefined;
+    const stored = await buildArchive(deps, row.companyId ?? row.userId, startedAt, (p) => repo.setProgress(db, exportId, p), spec);
     const readyAt = deps.now();
     const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_TTL_DAYS * 86_400_000);
     const to = await repo.findRecipient(deps.database, row.userId);
     const expiresOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(expiresAt);
     await db.transaction(async (tx) => {
       await repo.markReady(tx, exportId, { storageKey: stored.key, sizeBytes: stored.size, readyAt, expiresAt });
-      if (to) await deps.mail.send({ to: to.email, template: 'data-export-ready', data: { firstName: to.first_name, expiresOn } }, tx);
+      if (to) await deps.mail.send({ to: to.email, template: 'data-export-ready', data: { firstName: to.first_name, expiresOn, ...(company ? { companyName: company.name } : {}) } }, tx);
     });
   } catch (err) {
     // A retry starts again from the top; the last attempt leaves the export failed so the person may ask again.

@@ -175,18 +175,23 @@ export const templates = {
       reason: `You get this e-mail because you made this complaint on ${ctx.brandName}. You can turn these e-mails off in your profile's settings.`,
       ...(d.unsubscribeUrl ? { unsubscribe: { href: d.unsubscribeUrl, label: 'Stop e-mails when a company answers' } } : {}),
     }),
-  'data-export-ready': (ctx: TemplateContext, d: { firstName?: string; expiresOn: string }) =>
-    // The link opens the settings page, where the signed-in owner downloads it: the mail itself carries no secret.
+  'data-export-ready': (ctx: TemplateContext, d: { firstName?: string; expiresOn: string; companyName?: string }) =>
+    // The link opens the page where the signed-in owner downloads it: the mail itself carries no secret. With
+    // companyName: a company's export (decision 186), downloaded from the business account page.
     render(ctx, {
-      subject: `Your ${ctx.brandName} data is ready to download`,
+      subject: d.companyName ? `${d.companyName}'s ${ctx.brandName} data is ready to download` : `Your ${ctx.brandName} data is ready to download`,
       preheader: `Download it once, until ${d.expiresOn}.`,
       blocks: [
         { p: hello(d.firstName) },
-        { p: `The copy of your ${ctx.brandName} data you asked for is ready. Sign in and open "Your data" in your profile to download it.` },
-        { button: { href: `${ctx.publicUrl}/profile#your-data`, label: 'Open your data' } },
+        d.companyName
+          ? { p: `The export of ${d.companyName}'s complaints, reviews, ratings and answers you asked for is ready. Sign in and open "Company data" on your business account page to download it.` }
+          : { p: `The copy of your ${ctx.brandName} data you asked for is ready. Sign in and open "Your data" in your profile to download it.` },
+        d.companyName
+          ? { button: { href: `${ctx.publicUrl}/business/account#company-data`, label: 'Open the company data' } }
+          : { button: { href: `${ctx.publicUrl}/profile#your-data`, label: 'Open your data' } },
         { p: `It can be downloaded once, until ${d.expiresOn}; then the file is deleted. You can ask for a new copy at any time.` },
       ],
-      reason: `You get this e-mail because you asked for a copy of your data on ${ctx.brandName}. If you did not, change your password.`,
+      reason: `You get this e-mail because you asked for a copy of ${d.companyName ? `${d.companyName}'s` : 'your'} data on ${ctx.brandName}. If you did not, change your password.`,
     }),
   'notification': (ctx: TemplateContext, d: NotificationMailData) =>
     // A notification of the bell that also mails (modules/notifications): its title is the subject.

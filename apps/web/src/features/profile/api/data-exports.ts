@@ -1,9 +1,13 @@
 // "Download my data" (decision 181): GET/POST /me/exports and the once-only download, with the state the section shows.
+// A company's export (decision 186) is the same with /companies/{id}/exports.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataExport, DataExportListResponse } from '@redress/contract';
+import type { CompanyDataExportListResponse, DataExport, DataExportListResponse } from '@redress/contract';
 import { api, ApiError, errorMessageOf, send } from '../../../lib/api-client.ts';
 
 const KEY = ['data-exports'] as const;
+/** The person's own exports, or a company's. */
+export const MY_EXPORTS = '/me/exports';
+export const companyExportsPath = (companyId: string) => `/companies/${companyId}/exports`;
 /** How often the list is read again while an export is being made. */
 export const EXPORT_POLL_MS = 2000;
 
@@ -31,19 +35,21 @@ export function exportView(latest: DataExport | undefined): ExportView {
   }
 }
 
-export const useDataExports = () =>
+export const useDataExports = <T extends DataExportListResponse = DataExportListResponse>(path = MY_EXPORTS) =>
   useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => api.get<DataExportListResponse>('/me/exports', { query: { size: 1 }, signal }),
+    queryKey: [...KEY, path],
+    queryFn: ({ signal }) => api.get<T>(path, { query: { size: 1 }, signal }),
     // Polled while the newest export is being made.
     refetchInterval: (q) => (exportView(q.state.data?.data[0]).kind === 'building' ? EXPORT_POLL_MS : false),
     meta: { errorDialog: false },
   });
 
-export function useRequestExport() {
+export const useCompanyExports = (companyId: string) => useDataExports<CompanyDataExportListResponse>(companyExportsPath(companyId));
+
+export function useRequestExport(path = MY_EXPORTS) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<DataExport>('/me/exports'),
+    mutationFn: () => api.post<DataExport>(path),
     meta: { errorDialog: false },
     onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
   });
