@@ -61,12 +61,12 @@ export async function newCustomer(page: Page, tag: string, fields: Record<string
 }
 
 /**
- * A fresh customer (newCustomer) whose e-mail address is verified with the code from the mailbox, signed in on the
+ * A fresh customer (newCustomer; a business owner with `{ profileType: 'organization', companyName }`) whose e-mail address is verified with the code from the mailbox, signed in on the
  * page's context. Answers the address and an Authorization header for API calls as that customer (from a sign-in after
  * the verification, so the token knows the address is verified).
  */
-export async function verifiedCustomer(page: Page, tag: string) {
-  const email = await newCustomer(page, tag);
+export async function verifiedCustomer(page: Page, tag: string, fields: Record<string, unknown> = {}) {
+  const email = await newCustomer(page, tag, fields);
   expect((await page.request.post('/api/auth/verify_account', { data: { email, otp: await readCode(page.request, email) } })).ok()).toBe(true);
   const from = { 'x-forwarded-for': `198.21.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` };
   const login = await page.request.post('/api/auth/login', { data: { email, password: NEW_ACCOUNT_PASSWORD }, headers: from });
