@@ -52,6 +52,7 @@ export type NewsletterConfirmQuery = z.infer<typeof NewsletterConfirmQuerySchema
 export const NewsletterConfirmDescriptionSchema = z.object({ address: z.string(), text: z.string(), confirmed: z.boolean() }).meta({ id: 'NewsletterConfirmDescription' });
 export type NewsletterConfirmDescription = z.infer<typeof NewsletterConfirmDescriptionSchema>;
 export const NewsletterConfirmedSchema = z.object({ confirmed: z.literal(true) }).meta({ id: 'NewsletterConfirmed' });
+export type NewsletterConfirmed = z.infer<typeof NewsletterConfirmedSchema>;
 
 export const NewsletterUnsubscribeQuerySchema = z.object({ token: z.string().min(16).max(128) });
 
