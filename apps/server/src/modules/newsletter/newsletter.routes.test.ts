@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXTS } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
+import { newCompany, newCustomer } from '../../../test/people.ts';
 import { digestRecipients } from '../digest/digest.repository.ts';
 import { confirmUrl } from './newsletter.service.ts';
 
@@ -102,6 +103,21 @@ describe('newsletter', () => {
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm?email=forge%40example.com', payload: {} })).json().details[0].field).toBe('exp');
     expect((await consents('forge@example.com')).map((c) => c.action)).toEqual(['pending']);
+  });
+
+  it('the link alone authorises: a session (customer, company owner) neither replaces it nor confirms another\'s address', async () => {
+    await subscribe({ email: 'someone@example.com' }, ip('203.0.113.53'));
+    const customer = await newCustomer(t);
+    const { ownerAuth } = await newCompany(t);
+    const exp = String(Math.floor(Date.now() / 1000) + 3600);
+    for (const headers of [customer.auth, ownerAuth]) {
+      const r = await t.app.inject({ method: 'POST', url: `/api/newsletter/confirm?email=someone%40example.com&exp=${exp}&sig=guess`, payload: {}, headers });
+      expect([r.statusCode, r.json().details]).toEqual([400, [{ field: 'sig', message: 'does not match the address' }]]);
+    }
+    expect((await consents('someone@example.com')).map((c) => c.action)).toEqual(['pending']);
+    // The real link confirms without any session.
+    const link = confirmLink((await outbox('someone@example.com'))[0].text);
+    expect((await t.app.inject({ method: 'POST', url: `/api/newsletter/confirm${new URL(link).search}`, payload: {} })).statusCode).toBe(200);
   });
 
   it('rejects a malformed address naming the field, and writes nothing', async () => {
