@@ -147,8 +147,8 @@ test.describe('public shell', () => {
     await footer.getByRole('heading', { name: /newsletter/i }).hover();
     await footer.getByRole('textbox', { name: /e-?mail/i }).fill(`e2e-${Date.now()}@example.com`);
     await footer.getByRole('button', { name: /subscribe|sign up/i }).click();
-    // It says when the newsletter comes: the weekly digest goes out on Monday mornings (decision 98).
-    await expect(page.getByRole('alert').filter({ hasText: 'Subscribed: the newsletter goes out on Monday mornings with the week\'s news.' })).toBeVisible();
+    // Double opt-in (decision 185): it never claims a subscription before the mailed link is confirmed.
+    await expect(page.getByRole('alert').filter({ hasText: 'Check your inbox to confirm: press the button in the e-mail we sent.' })).toBeVisible();
   });
 });
 

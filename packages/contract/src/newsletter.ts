@@ -13,9 +13,46 @@ export const NewsletterSubscribeSchema = z.object({
 });
 export type NewsletterSubscribe = z.input<typeof NewsletterSubscribeSchema>;
 
-/** The same answer whether or not the address was on the list already: nobody learns who subscribes (decision 147). */
-export const NewsletterSubscribeResponseSchema = z.object({ subscribed: z.literal(true) });
+/**
+ * The same answer whether or not the address was on the list already: nobody learns who subscribes (decision 147).
+ * Nothing is subscribed yet: the address gets a confirmation link (double opt-in, decision 185).
+ */
+export const NewsletterSubscribeResponseSchema = z.object({ confirmationSent: z.literal(true) });
 export type NewsletterSubscribeResponse = z.infer<typeof NewsletterSubscribeResponseSchema>;
+
+// Consent to marketing mail (decision 185): every grant, pending confirmation and withdrawal is a row of
+// marketing_consents, with the exact text the person agreed to; the current state is the latest row.
+export const CONSENT_LISTS = ['newsletter', 'digest'] as const;
+export type ConsentList = (typeof CONSENT_LISTS)[number];
+export const CONSENT_ACTIONS = ['pending', 'granted', 'withdrawn'] as const;
+export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
+/** How the consent was given or withdrawn. */
+export const CONSENT_METHODS = [
+  'footer-form', 'business-page-form', 'settings', 'sign-up', 'confirmation-link', 'unsubscribe-page', 'one-click-header', 'before-consent-records',
+] as const;
+export type ConsentMethod = (typeof CONSENT_METHODS)[number];
+
+/** The texts people agree to, by version: never edit one, add a version and point CONSENT_TEXT at it. */
+export const CONSENT_TEXTS = {
+  'newsletter-1': 'Send me the weekly newsletter of the complaints resolved and answered on the site, by e-mail, until I unsubscribe. Every mail has a one-click unsubscribe link.',
+  'digest-1': 'Send the weekly digest to my account\'s e-mail address until I turn it off. Every digest has a one-click unsubscribe link.',
+} as const;
+export type ConsentTextVersion = keyof typeof CONSENT_TEXTS;
+export const CONSENT_TEXT: Record<ConsentList, ConsentTextVersion> = { newsletter: 'newsletter-1', digest: 'digest-1' };
+
+/** The signed confirmation link of a newsletter sign-up: the address, when it expires (Unix seconds) and its HMAC. */
+export const NewsletterConfirmQuerySchema = z.object({
+  email: EmailSchema,
+  exp: z.string({ error: 'is required' }).regex(/^\d{1,12}$/, 'must be a time in seconds'),
+  sig: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'is not a valid signature'),
+});
+export type NewsletterConfirmQuery = z.infer<typeof NewsletterConfirmQuerySchema>;
+
+/** What the confirmation link would do (GET, changing nothing): the address partly masked and the text agreed to. */
+export const NewsletterConfirmDescriptionSchema = z.object({ address: z.string(), text: z.string(), confirmed: z.boolean() }).meta({ id: 'NewsletterConfirmDescription' });
+export type NewsletterConfirmDescription = z.infer<typeof NewsletterConfirmDescriptionSchema>;
+export const NewsletterConfirmedSchema = z.object({ confirmed: z.literal(true) }).meta({ id: 'NewsletterConfirmed' });
+export type NewsletterConfirmed = z.infer<typeof NewsletterConfirmedSchema>;
 
 export const NewsletterUnsubscribeQuerySchema = z.object({ token: z.string().min(16).max(128) });
 

@@ -29,6 +29,7 @@ export const loaders = {
   adminLogin: () => import('./routes/admin/admin-login-page.tsx'),
   contact: () => import('./routes/public/contact-page.tsx'),
   unsubscribe: () => import('./routes/public/unsubscribe-page.tsx'),
+  newsletterConfirm: () => import('./routes/public/newsletter-confirm-page.tsx'),
   tellAFriend: portal('tellAFriend'),
   explore: () => import('./routes/public/explore-page.tsx'),
   company: () => import('./routes/public/company-page.tsx'),

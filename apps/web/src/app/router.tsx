@@ -163,6 +163,7 @@ export const routes: RouteObject[] = [{
       children: [
         { path: 'legal', ...pageRoute('legal') },
         { path: 'unsubscribe/:list', ...pageRoute('unsubscribe') },
+        { path: 'newsletter/confirm', ...pageRoute('newsletterConfirm') },
         { path: 'support', ...pageRoute('support') },
         { path: 'how-reviews-work', ...pageRoute('howReviewsWork') },
       ],

@@ -62,6 +62,35 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
+ * Consent to marketing mail (decision 185): append-only, one row per grant, pending double opt-in or withdrawal; the
+ * current state of an address (or account) and list is its latest row. `text` is the exact wording agreed to.
+ */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    id: id(),
+    /** The account, for the digest opt-in of settings and sign-up; null for a newsletter address. */
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text().notNull(),
+    /** ConsentList: 'newsletter' or 'digest'. */
+    list: text().notNull(),
+    /** ConsentAction: 'pending', 'granted' or 'withdrawn'. */
+    action: text().notNull(),
+    /** ConsentMethod: footer form, settings, sign-up, confirmation link, unsubscribe page, one-click header... */
+    method: text().notNull(),
+    /** CONSENT_TEXTS version and its wording, for pending and granted rows. */
+    textVersion: text(),
+    text: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('marketing_consents_email_idx').on(t.email, t.list, t.createdAt),
+    index('marketing_consents_user_idx').on(t.userId),
+  ],
+);
+
+/**
  * Weekly mailings already made (decision 98): one row per kind, week and recipient, inserted in the transaction that
  * writes the mail to the outbox, so a mailing runs once per recipient and week however many workers try.
  */

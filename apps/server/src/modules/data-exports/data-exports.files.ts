@@ -207,6 +207,16 @@ export const EXPORT_FILES: ExportFile[] = [
     sql: `SELECT id::text AS _k, source, created_at, confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE lower(email) = ${ME_EMAIL} ${page('id')}`,
   },
   {
+    name: 'consents.json',
+    about: 'Every consent to marketing mail you gave, confirmed or withdrew (decision 185), by your account or your e-mail address; the latest row of a list is its state.',
+    fields: {
+      list: 'newsletter (by address) or digest (your account\'s weekly digest)', action: 'pending (waiting for the confirmation link), granted or withdrawn',
+      method: 'How: footer-form, business-page-form, settings, sign-up, confirmation-link, unsubscribe-page, one-click-header, before-consent-records',
+      text_version: 'The version of the text you agreed to', text: 'The exact text you agreed to', created_at: 'When',
+    },
+    sql: `SELECT id::text AS _k, list, action, method, text_version, text, created_at FROM marketing_consents WHERE (user_id = $1 OR email = ${ME_EMAIL}) ${page('id')}`,
+  },
+  {
     name: 'exports.json',
     about: 'The data exports you asked for before this one.',
     fields: { status: 'State', created_at: 'When you asked', ready_at: 'When it was ready', downloaded_at: 'When it was downloaded' },

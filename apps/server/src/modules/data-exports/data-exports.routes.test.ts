@@ -95,6 +95,12 @@ async function seed() {
   await q(`INSERT INTO contact_messages (id, name, email, subject, message, user_id) VALUES ($1, 'Amahle', $2, 'Hello', 'Where do I see my data?', $3)`, [newId(), me.user.email, me.user.id]);
   await q(`INSERT INTO newsletter_subscribers (id, email, unsubscribe_token, confirmed_at) VALUES ($1, $2, $3, now()), ($4, $5, $6, now())`,
     [newId(), me.user.email, `u-${newId()}`, newId(), other.user.email, `u-${newId()}`]);
+  // Consent records (decision 185): hers by address (newsletter) and by account (digest), and the other person's.
+  await q(`INSERT INTO marketing_consents (id, user_id, email, list, action, method, text_version, text) VALUES
+    ($1, NULL, lower($2), 'newsletter', 'granted', 'confirmation-link', 'newsletter-1', 'Send me the newsletter.'),
+    ($3, $4, lower($2), 'digest', 'withdrawn', 'settings', NULL, NULL),
+    ($5, $6, lower($7), 'digest', 'granted', 'sign-up', 'digest-1', 'Send the digest.')`,
+  [newId(), me.user.email, newId(), me.user.id, newId(), other.user.id, other.user.email]);
   await q('INSERT INTO customer_stats (user_id, complaints_total) VALUES ($1, 1) ON CONFLICT (user_id) DO UPDATE SET complaints_total = 1', [me.user.id]);
   await q(`INSERT INTO data_exports (id, user_id, status, error) VALUES ($1, $2, 'failed', 'disk full')`, [newId(), me.user.id]);
   await q(`INSERT INTO employees (id, user_id, company_id, role) VALUES ($1, $2, $3, 'agent')`, [newId(), me.user.id, company.id]);
@@ -161,6 +167,9 @@ describe('the archive of a person with data in every table', () => {
     expect(json('dispute-evidence.json').map((e) => e.added_by).sort()).toEqual(['the other side', 'you']);
     expect(json('moderation-decisions.json')).toEqual([expect.objectContaining({ action: 'hide', note: 'Looks like an advert.' })]);
     expect(json('newsletter.json')).toHaveLength(1);
+    expect(json('consents.json').map((c) => [c.list, c.action, c.method, c.text]).sort()).toEqual([
+      ['digest', 'withdrawn', 'settings', null], ['newsletter', 'granted', 'confirmation-link', 'Send me the newsletter.'],
+    ]);
     expect(json('notifications.json').map((n) => n.title).sort()).toEqual(['Someone commented on your complaint', 'Someone replied to your comment', 'Your complaint is in review']);
     // Their uploads, copied from storage.
     const files = json('files.json');

@@ -48,6 +48,7 @@ export const USER_DATA_REGISTRY: Record<string, Record<string, { export: ExportC
   email_details: { updatedById: { export: omitted(COMPANY) } },
   employees: { userId: { export: file('account.json') } },
   invitations: { senderId: { export: file('tell-a-friend.json') } },
+  marketing_consents: { userId: { export: file('consents.json') } },
   moderation_appeals: {
     authorId: { export: file('moderation-appeals.json') },
     decidedById: { export: omitted(WORK_RECORD) },
@@ -78,6 +79,7 @@ export const USER_DATA_REGISTRY: Record<string, Record<string, { export: ExportC
  */
 export const USER_DATA_BY_EMAIL: Record<string, { export: ExportCoverage }> = {
   newsletter_subscribers: { export: file('newsletter.json') },
+  marketing_consents: { export: file('consents.json') },
   review_invitations: { export: file('review-invitations.json') },
   mail_outbox: { export: omitted('the outgoing mail queue: copies of mails already in the person\'s inbox, purged after sending') },
   login_failures: { export: omitted('security table: hashed addresses counting failed sign-ins') },

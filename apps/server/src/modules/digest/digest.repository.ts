@@ -59,14 +59,26 @@ export async function helpfulReviewsInWeek(db: Database, from: Date, to: Date, l
 }
 
 /**
- * Everyone the digest goes to, lower-cased and once each: newsletter subscribers who did not unsubscribe, and
- * active accounts with a verified address that opted in (decisions.md: "newsletter sign-ups and users who opted in").
+ * Everyone the digest goes to, lower-cased and once each: newsletter subscribers who confirmed and did not
+ * unsubscribe, and active accounts with a verified address that opted in (decisions.md: "newsletter sign-ups and
+ * users who opted in"); either only while the latest consent record of the address and list is a grant (decision 185).
  */
 export async function digestRecipients(db: Database): Promise<string[]> {
   const r = await db.query<{ email: string }>(
-    `SELECT lower(email) AS email FROM newsletter_subscribers WHERE unsubscribed_at IS NULL
+    `WITH newsletter AS (
+       SELECT email FROM (SELECT DISTINCT ON (email) email, action FROM marketing_consents WHERE list = 'newsletter'
+                           ORDER BY email, created_at DESC, id DESC) latest WHERE action = 'granted'
+     ), digest AS (
+       SELECT user_id FROM (SELECT DISTINCT ON (user_id) user_id, action FROM marketing_consents WHERE list = 'digest' AND user_id IS NOT NULL
+                             ORDER BY user_id, created_at DESC, id DESC) latest WHERE action = 'granted'
+     )
+     SELECT lower(s.email) AS email FROM newsletter_subscribers s
+      WHERE s.unsubscribed_at IS NULL AND s.confirmed_at IS NOT NULL
+        AND lower(s.email) IN (SELECT email FROM newsletter)
      UNION
-     SELECT lower(email) FROM users WHERE digest_opt_in AND email_verified AND status = 'active' AND deleted_at IS NULL
+     SELECT lower(u.email) FROM users u
+      WHERE u.digest_opt_in AND u.email_verified AND u.status = 'active' AND u.deleted_at IS NULL
+        AND u.id IN (SELECT user_id FROM digest)
      ORDER BY 1`,
     [], 'digest_recipients',
   );

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { startSmtp } from '../../../test/smtp.ts';
 import {
-  companies, complaintComments, complaints, emailDetails, newsletterSubscribers, reviewVotes, reviews, users,
+  companies, complaintComments, complaints, emailDetails, marketingConsents, newsletterSubscribers, reviewVotes, reviews, users,
 } from '../../db/schema/index.ts';
 import { DIGEST_JOB, OVERDUE_SUMMARY_JOB, sendOverdueSummaries, sendWeeklyDigest, type DigestDeps } from './digest.service.ts';
 
@@ -86,15 +86,27 @@ describe('the weekly digest', () => {
     const [review] = await db().insert(reviews).values({ uniqueId: 'REV-T1', companyId: kestrel.id, customerId: customer.id, title: 'Quick and friendly support', description: 'They called back within the hour.', rating: 5, votes: 2 }).returning();
     const voter = await user('voter@example.com');
     await db().insert(reviewVotes).values([{ reviewId: review!.id, customerId: voter.id, createdAt: IN_WEEK }, { reviewId: review!.id, customerId: customer.id, createdAt: IN_WEEK }]);
-    // Subscribers: two newsletter sign-ups, an account that opted in (also signed up: one mail), an unverified one.
+    // Subscribers: two confirmed newsletter sign-ups, an account that opted in (also signed up: one mail), an
+    // unverified one; not subscribers: one who left, one who never confirmed (decision 185: pending gets nothing).
+    const confirmedAt = new Date('2026-11-01T10:00:00Z');
     await db().insert(newsletterSubscribers).values([
-      { email: 'thandi@example.com', unsubscribeToken: randomUUID() },
-      { email: 'Sipho@Example.com', unsubscribeToken: randomUUID() },
-      { email: 'gone@example.com', unsubscribeToken: randomUUID(), unsubscribedAt: new Date() },
+      { email: 'thandi@example.com', unsubscribeToken: randomUUID(), confirmedAt },
+      { email: 'Sipho@Example.com', unsubscribeToken: randomUUID(), confirmedAt },
+      { email: 'gone@example.com', unsubscribeToken: randomUUID(), confirmedAt, unsubscribedAt: new Date() },
+      { email: 'pending@example.com', unsubscribeToken: randomUUID() },
     ]);
-    await user('sipho@example.com', { digestOptIn: true });
-    await user('lerato@example.com', { digestOptIn: true });
-    await user('unverified@example.com', { digestOptIn: true, emailVerified: false });
+    const granted = { action: 'granted', method: 'confirmation-link', createdAt: confirmedAt } as const;
+    await db().insert(marketingConsents).values([
+      { email: 'thandi@example.com', list: 'newsletter', ...granted },
+      { email: 'sipho@example.com', list: 'newsletter', ...granted },
+      { email: 'gone@example.com', list: 'newsletter', ...granted },
+      { email: 'gone@example.com', list: 'newsletter', action: 'withdrawn', method: 'unsubscribe-page' },
+      { email: 'pending@example.com', list: 'newsletter', action: 'pending', method: 'footer-form' },
+    ]);
+    for (const email of ['sipho@example.com', 'lerato@example.com', 'unverified@example.com']) {
+      const u = await user(email, { digestOptIn: true, emailVerified: email !== 'unverified@example.com' });
+      await db().insert(marketingConsents).values({ userId: u.id, email, list: 'digest', action: 'granted', method: 'sign-up', createdAt: confirmedAt });
+    }
   });
 
   it('is scheduled for Monday 08:00 in PLATFORM_TZ', async () => {
@@ -179,6 +191,9 @@ describe('the weekly digest', () => {
     expect(account[0]!.digestOptIn).toBe(false);
     const thandi = await db().select().from(newsletterSubscribers).where(sql`${newsletterSubscribers.email} = 'thandi@example.com'`);
     expect(thandi[0]!.unsubscribedAt).toBeNull();
+    // Each withdrawal is recorded once, with how (decision 185): the mail client's one-click header.
+    const withdrawn = await db().select().from(marketingConsents).where(sql`${marketingConsents.email} = 'sipho@example.com' AND ${marketingConsents.action} = 'withdrawn'`);
+    expect(withdrawn.map((w) => [w.list, w.method, w.text]).sort()).toEqual([['digest', 'one-click-header', null], ['newsletter', 'one-click-header', null]]);
 
     // The next week goes to the others only.
     await complaint(kestrel.id, customer.id, { title: 'Resolved in December', status: 'resolved', closedAt: new Date('2026-12-02T10:00:00Z') });

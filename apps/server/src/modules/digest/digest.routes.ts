@@ -44,7 +44,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
         done: 'You will not get the weekly digest any more. To get it again, subscribe to the newsletter at the foot of any page.',
       };
     },
-    unsubscribe: (q) => unsubscribeFromDigest(deps, q.email, q.sig),
+    unsubscribe: (q, via) => unsubscribeFromDigest(deps, q.email, q.sig, via),
   });
 
   app.get('/admin/digest/preview', {

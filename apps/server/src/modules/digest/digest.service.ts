@@ -11,7 +11,7 @@ import type { Jobs } from '../../platform/jobs/index.ts';
 import type { Mail } from '../../platform/mail/index.ts';
 import type { ListItem } from '../../platform/mail/layout.ts';
 import { templates, type DigestData } from '../../platform/mail/templates.ts';
-import { oneClickHeaders, signedUnsubscribeUrl, unsubscribePageUrl } from '../../platform/mail/unsubscribe.ts';
+import { oneClickHeaders, signedUnsubscribeUrl, unsubscribePageUrl, type UnsubscribeVia } from '../../platform/mail/unsubscribe.ts';
 import { leaveList } from '../newsletter/newsletter.service.ts';
 import { endDigestOptIn } from '../users/profile.service.ts';
 import * as repo from './digest.repository.ts';
@@ -165,11 +165,11 @@ export function checkDigestLink(deps: Pick<DigestDeps, 'signer'>, email: string,
 }
 
 /** The digest's one-click link (RFC 8058): no session; a tampered link is a 400 naming `sig`; idempotent. */
-export async function unsubscribeFromDigest(deps: Pick<DigestDeps, 'database' | 'signer'>, email: string, sig: string): Promise<void> {
+export async function unsubscribeFromDigest(deps: Pick<DigestDeps, 'database' | 'signer'>, email: string, sig: string, via: UnsubscribeVia = 'unsubscribe-page'): Promise<void> {
   checkDigestLink(deps, email, sig);
   await deps.database.db.transaction(async (tx) => {
-    await leaveList(tx, email);
-    await endDigestOptIn(tx, email);
+    await leaveList(tx, email, via);
+    await endDigestOptIn(tx, email, via);
   });
 }
 

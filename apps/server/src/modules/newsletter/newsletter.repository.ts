@@ -2,20 +2,34 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 
-export async function upsertSubscriber(db: DbOrTx, input: { email: string; source: string; unsubscribeToken: string }) {
-  // Re-subscribing after an unsubscribe is allowed; an active subscription is left as it is.
+/**
+ * Adds the address as pending (decision 185: no mail but the confirmation until it is confirmed). Returns whether the
+ * address needs a confirmation: new, still pending, or unsubscribed; an active subscription is left as it is.
+ */
+export async function addPendingSubscriber(db: DbOrTx, input: { email: string; source: string; unsubscribeToken: string }): Promise<boolean> {
   const rows = await db
     .insert(newsletterSubscribers)
-    .values({ email: input.email, source: input.source, unsubscribeToken: input.unsubscribeToken, confirmedAt: new Date() })
+    .values({ email: input.email, source: input.source, unsubscribeToken: input.unsubscribeToken, confirmedAt: null })
     .onConflictDoNothing()
-    .returning({ token: newsletterSubscribers.unsubscribeToken });
-  if (rows.length > 0) return { created: true, token: rows[0]!.token };
-  const revived = await db
+    .returning({ id: newsletterSubscribers.id });
+  if (rows.length > 0) return true;
+  const existing = await findByEmail(db, input.email);
+  return !!existing && (existing.confirmedAt === null || existing.unsubscribedAt !== null);
+}
+
+export async function findByEmail(db: DbOrTx, email: string) {
+  const rows = await db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The confirmation link's POST: the address is on the list from now on. */
+export async function confirmSubscriber(db: DbOrTx, id: string) {
+  const rows = await db
     .update(newsletterSubscribers)
-    .set({ unsubscribedAt: null })
-    .where(and(sql`lower(${newsletterSubscribers.email}) = ${input.email}`, sql`${newsletterSubscribers.unsubscribedAt} is not null`))
+    .set({ confirmedAt: new Date(), unsubscribedAt: null })
+    .where(eq(newsletterSubscribers.id, id))
     .returning({ token: newsletterSubscribers.unsubscribeToken });
-  return { created: revived.length > 0, token: revived[0]?.token ?? null };
+  return rows[0]!.token;
 }
 
 export async function unsubscribeByToken(db: DbOrTx, token: string) {
@@ -34,8 +48,9 @@ export async function findByToken(db: DbOrTx, token: string) {
 
 /** The digest's signed one-click link: the address leaves the list (idempotent; unknown addresses change nothing). */
 export async function unsubscribeByEmail(db: DbOrTx, email: string) {
-  await db
+  return db
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: new Date() })
-    .where(and(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`, isNull(newsletterSubscribers.unsubscribedAt)));
+    .where(and(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`, isNull(newsletterSubscribers.unsubscribedAt)))
+    .returning({ email: newsletterSubscribers.email });
 }

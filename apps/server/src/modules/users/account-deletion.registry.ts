@@ -34,6 +34,7 @@ export const USER_ID_COLUMNS: Record<string, { effect: DeletionEffect; note: str
   'email_details.updatedById': { effect: 'kept', note: 'the admin who edited a mail setting' },
   'employees.userId': { effect: 'deleted', note: 'their place in a company' },
   'invitations.senderId': { effect: 'deleted', note: 'tell-a-friend invitations they sent' },
+  'marketing_consents.userId': { effect: 'deleted', note: 'their digest consent records (decision 185); the account gets no mail any more' },
   'moderation_appeals.authorId': { effect: 'deleted', note: 'their appeals' },
   'notifications.userId': { effect: 'deleted', note: 'their notifications' },
   'one_time_codes.userId': { effect: 'deleted', note: 'their one-time codes' },

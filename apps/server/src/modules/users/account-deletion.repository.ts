@@ -5,7 +5,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  chatThreads, companies, complaintComments, dataExports, complaints, contactMessages, customerStats, employees, invitations, moderationAppeals, notifications, oneTimeCodes,
+  chatThreads, companies, complaintComments, dataExports, complaints, contactMessages, customerStats, employees, invitations, marketingConsents, moderationAppeals, notifications, oneTimeCodes,
   ratings, refreshTokens, reviewComments, reviews, users,
 } from '../../db/schema/index.ts';
 import type { UserRow } from './users.repository.ts';
@@ -124,6 +124,7 @@ export async function deleteOwnRows(tx: DbOrTx, userId: string): Promise<string[
   await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(marketingConsents).where(eq(marketingConsents.userId, userId));
   await tx.delete(chatThreads).where(eq(chatThreads.userId, userId));
   await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
   await tx.delete(invitations).where(eq(invitations.senderId, userId));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OTP_MAX_ATTEMPTS, REFRESH_COOKIE } from '@redress/contract';
+import { CONSENT_TEXTS, OTP_MAX_ATTEMPTS, REFRESH_COOKIE } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
 import { callUntilRateLimited } from '../../../test/rate-limit.ts';
 import { redactQuery } from '../../app.ts';
@@ -61,6 +61,15 @@ describe('sign-up', () => {
     expect(verified.cookies.some((c) => c.name === REFRESH_COOKIE && c.httpOnly)).toBe(true);
     const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${verified.json().access_token}` } });
     expect(me.json()).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('the sign-up\'s digest checkbox is a recorded consent with its text; left unticked, nothing is recorded (decision 185)', async () => {
+    const consents = async (email: string) => (await t.app.database.query<{ list: string; action: string; method: string; text: string }>(
+      'SELECT list, action, method, text FROM marketing_consents WHERE email = $1', [email])).rows;
+    const { email } = await signup(undefined, { digestOptIn: true });
+    expect(await consents(email)).toEqual([{ list: 'digest', action: 'granted', method: 'sign-up', text: CONSENT_TEXTS['digest-1'] }]);
+    const { email: unticked } = await signup();
+    expect(await consents(unticked)).toEqual([]);
   });
 
   it('the older /user/register path is the same call', async () => {

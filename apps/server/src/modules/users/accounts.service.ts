@@ -11,6 +11,7 @@ import { checkAccountPassword, forgetFailedSignIns, startSession, type ClientInf
 import { consumeValidCode, cooldownLeft, createCode, tooSoon, type CodePurpose } from './one-time-codes.ts';
 import { assertClaimableBy, assertCompanyIsNew, createCompany, proveCompanyDomain, takenSentence } from '../companies/companies.service.ts';
 import type { ProspectDeps } from '../complaints/complaints.service.ts';
+import { recordConsent } from '../newsletter/consent.repository.ts';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPassword, updateUser, type UserRow } from './users.repository.ts';
 
 export interface AccountDeps extends ProspectDeps {
@@ -84,6 +85,7 @@ export async function signup(deps: AccountDeps, input: SignupRequest & { email: 
       emailVerified: false,
       digestOptIn: input.digestOptIn ?? false,
     });
+    if (created.digestOptIn) await recordConsent(tx, { userId: created.id, email, list: 'digest', action: 'granted', method: 'sign-up' });
     if (input.profileType === 'organization' && !input.claimCompanyId) {
       const company = await createCompany(tx, { name: input.companyName!, email, contactNumber: input.mobileNo, ownerUserId: created.id }, { name: 'companyName', email: 'email' });
       await updateUser(tx, created.id, { companyId: company.id });

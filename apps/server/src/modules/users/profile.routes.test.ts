@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PERMISSIONS, REFRESH_COOKIE } from '@redress/contract';
+import { ADMIN_PERMISSIONS, CONSENT_TEXTS, REFRESH_COOKIE } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { insertRole } from '../admins/admins.repository.ts';
@@ -41,6 +41,11 @@ describe('profile', () => {
     const up = await inject('POST', `/api/profilemanagement/update_profile/${u.id}`, u.auth, { firstName: 'Lerato', lastName: 'Molefe-Dube', mobileNo: '+27 82 555 0101', digestOptIn: true });
     expect(up.statusCode).toBe(200);
     expect(up.json()).toMatchObject({ lastName: 'Molefe-Dube', mobileNo: '+27 82 555 0101', digestOptIn: true });
+    // The opt-in is a recorded consent with its text (decision 185); turning it off records the withdrawal.
+    expect((await inject('POST', `/api/profilemanagement/update_profile/${u.id}`, u.auth, { digestOptIn: false })).statusCode).toBe(200);
+    const consents = await t.app.database.query<{ action: string; method: string; text: string | null }>(
+      'SELECT action, method, text FROM marketing_consents WHERE user_id = $1 ORDER BY created_at, id', [u.id]);
+    expect(consents.rows).toEqual([{ action: 'granted', method: 'settings', text: CONSENT_TEXTS['digest-1'] }, { action: 'withdrawn', method: 'settings', text: null }]);
     const alias = await inject('POST', `/api/auth/update_userinfo/${u.id}`, u.auth, { TwoFactorEnabled: true });
     expect(alias.json().TwoFactorEnabled).toBe(true);
     expect(await auditFor(u.id)).toEqual([]);

@@ -6,6 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { mailOffAfter } from '../notifications/notifications.service.ts';
+import { recordConsent } from '../newsletter/consent.repository.ts';
+import type { UnsubscribeVia } from '../../platform/mail/unsubscribe.ts';
 import { findRole } from '../admins/admins.repository.ts';
 import { canBrowseAccounts, canManageAccount, canModerateAccount } from './users.policy.ts';
 import { presentAdminUser, presentProfile } from './users.presenter.ts';
@@ -56,6 +58,10 @@ export async function updateProfile(deps: ProfileDeps, actor: Actor, id: string,
   };
   return deps.database.db.transaction(async (tx) => {
     const updated = await updateProfileFields(tx, user.id, changes);
+    // The digest opt-in is a consent (decision 185): each change is recorded with its text, whoever made it.
+    if (input.digestOptIn !== undefined && input.digestOptIn !== user.digestOptIn) {
+      await recordConsent(tx, { userId: user.id, email: user.email, list: 'digest', action: input.digestOptIn ? 'granted' : 'withdrawn', method: 'settings' });
+    }
     if (actingOnOther(actor, user)) {
       const before = Object.fromEntries(Object.keys(changes).map((k) => [k, user[k as keyof UserRow]]));
       await deps.audit.record({ actor, action: 'user.update', entityType: 'user', entityId: user.id, before, after: changes }, tx);
@@ -149,7 +155,9 @@ export async function turnNotificationMailOff(db: DbOrTx, userId: string, kind: 
 }
 
 /** The weekly digest's one-click link (decision 98): the account with this address stops getting the digest. */
-export async function endDigestOptIn(tx: DbOrTx, email: string): Promise<void> {
+export async function endDigestOptIn(tx: DbOrTx, email: string, via: UnsubscribeVia): Promise<void> {
   const user = await findUserByEmail(tx, email);
-  if (user?.digestOptIn) await updateProfileFields(tx, user.id, { digestOptIn: false });
+  if (!user?.digestOptIn) return;
+  await updateProfileFields(tx, user.id, { digestOptIn: false });
+  await recordConsent(tx, { userId: user.id, email: user.email, list: 'digest', action: 'withdrawn', method: via });
 }

@@ -10,6 +10,7 @@ const samples: { [N in TemplateName]: TemplateData<N> } = {
   'signup-attempt': { firstName: 'Thandi' },
   'account-deletion-requested': { firstName: 'Thandi', on: '13 December 2026', posts: 'anonymise' },
   'account-deletion-cancelled': { firstName: 'Thandi' },
+  'newsletter-confirm': { confirmUrl: 'https://redress.example/newsletter/confirm?email=thandi%40example.com&exp=1796000000&sig=abc', text: 'Send me the weekly newsletter.', days: 3 },
   'newsletter-welcome': { unsubscribeUrl: 'https://redress.example/unsubscribe/newsletter?token=tok_0123456789abcdef' },
   'tell-a-friend': { fromName: 'Sipho Dlamini', message: 'Kestrel answered me in a day.\nTry it & see <3', unsubscribeUrl: 'https://redress.example/unsubscribe/invitations?email=friend%40example.com&sig=abc' },
   'prospect-invitation': { title: 'Router never arrived & nobody answers <the phone>', unsubscribeUrl: 'https://redress.example/unsubscribe/invitations?email=hello%40kettle.example&sig=abc' },

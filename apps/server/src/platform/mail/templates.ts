@@ -92,6 +92,19 @@ export const templates = {
       ],
       reason: `You get this e-mail because your ${ctx.brandName} account was to be deleted.`,
     }),
+  // Double opt-in (decision 185): nothing is sent to the address but this until its owner presses the page's button.
+  'newsletter-confirm': (ctx: TemplateContext, d: { confirmUrl: string; text: string; days: number }) =>
+    render(ctx, {
+      subject: `Confirm your ${ctx.brandName} newsletter subscription`,
+      preheader: 'One click to confirm: nothing is sent until you do.',
+      blocks: [
+        { p: `Someone, we hope you, asked to get the ${ctx.brandName} newsletter at this address. Confirm to start it; you agree to this:` },
+        { quote: d.text },
+        { button: { href: d.confirmUrl, label: 'Confirm my subscription' } },
+        { p: `The link works for ${d.days} days. If you did not ask, ignore this mail: you will get nothing more from us.` },
+      ],
+      reason: `You get this e-mail because this address was entered in the ${ctx.brandName} newsletter form.`,
+    }),
   'newsletter-welcome': (ctx: TemplateContext, d: { unsubscribeUrl: string }) =>
     render(ctx, {
       subject: `You're on the ${ctx.brandName} newsletter list`,

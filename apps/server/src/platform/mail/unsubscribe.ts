@@ -28,6 +28,8 @@ export const oneClickHeaders = (url: string): Record<string, string> => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
+export type UnsubscribeVia = 'one-click-header' | 'unsubscribe-page';
+
 export interface UnsubscribeRoute<Q> {
   url: string;
   list: UnsubscribeList;
@@ -36,8 +38,11 @@ export interface UnsubscribeRoute<Q> {
   querystring: ZodType<Q>;
   /** Checks the link (a 4xx naming the field when it is not valid) and says what a POST would stop; changes nothing. */
   describe(query: Q): Promise<Omit<UnsubscribeDescription, 'list'>>;
-  /** Unsubscribes (idempotent); checks the link itself. */
-  unsubscribe(query: Q): Promise<void>;
+  /**
+   * Unsubscribes (idempotent); checks the link itself. `via`: the mail client's RFC 8058 POST (form-encoded) or the
+   * page's button, for the consent record (decision 185).
+   */
+  unsubscribe(query: Q, via: UnsubscribeVia): Promise<void>;
 }
 
 const rateLimit = { max: 30, timeWindow: '1 minute' };
@@ -75,7 +80,8 @@ export function registerUnsubscribeRoute<Q extends Record<string, string>>(app: 
       response: { 200: UnsubscribedSchema, ...errors },
     },
   }, async (request) => {
-    await r.unsubscribe(request.query as Q);
+    const oneClick = (request.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
+    await r.unsubscribe(request.query as Q, oneClick ? 'one-click-header' : 'unsubscribe-page');
     return { unsubscribed: true as const };
   });
 }

@@ -168,7 +168,7 @@ function sections(brand: string, config: PublicConfig | undefined): Section[] {
               'What you post (complaints, reviews, ratings, comments, likes, attachments): to publish it and to show it to the company concerned.',
               'Support chats and contact-form messages: to answer you.',
               'Security records (sign-ins, one-time codes, captcha results, audit entries for changes made by businesses and admins): to protect accounts and keep an accountable record.',
-              'Newsletter subscriptions: to send the newsletter, once it starts, until you unsubscribe.',
+              'Newsletter subscriptions and your consent record (when, how and the words you agreed to): to send the newsletter once you confirmed by the e-mailed link, until you unsubscribe, and to show that you agreed.',
             ]}
           />
           <P>

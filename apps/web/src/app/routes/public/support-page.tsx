@@ -250,8 +250,8 @@ function groups(brand: string): Group[] {
           a: (
             <P>
               An e-mail every Monday morning with the past week's resolved complaints, company answers and the reviews
-              people found most helpful. A week in which nothing happened sends nothing. Sign up in the footer or in your
-              profile; every e-mail has a one-click unsubscribe link.
+              people found most helpful. A week in which nothing happened sends nothing. Sign up in the footer (then press the
+              button in the e-mail we send you to confirm) or in your profile; every e-mail has a one-click unsubscribe link.
             </P>
           ),
         },

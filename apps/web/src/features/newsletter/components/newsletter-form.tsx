@@ -1,4 +1,4 @@
-// Sign-up for the newsletter of resolutions (footer): it stores the subscription; nothing is sent yet but the confirmation.
+// Sign-up for the newsletter of resolutions (footer): nothing is subscribed until the mailed link is confirmed (decision 185).
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,7 @@ export function NewsletterForm({ source = 'footer', dense = false }: { source?: 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await subscribe.mutateAsync({ email, source });
-      toast.success('Subscribed: the newsletter goes out on Monday mornings with the week\'s news. Thank you!');
+      toast.success('Check your inbox to confirm: press the button in the e-mail we sent. Nothing is sent until you do.');
       reset();
     } catch (err) {
       setError('email', { message: err instanceof ApiError ? (err.fieldErrors.email ?? err.message) : 'Something went wrong' });
