@@ -30,11 +30,11 @@ describe('company policy (role x ownership)', () => {
     expect(canViewBusinessProfile(a, company)).toBe(business);
   });
 
-  it('the role table: owner everything, manager the profile, reading the account and inviting reviewers, agent only answering', () => {
+  it('the role table: owner everything (exporting the data too), manager the profile, reading the account and inviting reviewers, agent only answering', () => {
     const agent = actor('employee', { companyId: 'c-1', employeeRole: 'agent' });
     expect([owner, manager, agent, staff, otherStaff, customer].map((a) => companyRoleOf(a, company))).toEqual(['owner', 'manager', 'agent', 'agent', null, null]);
     const rights = (a: Actor) => (Object.keys(COMPANY_RIGHTS) as (keyof typeof COMPANY_RIGHTS)[]).filter((r) => hasCompanyRight(a, company, r));
-    expect(rights(owner)).toEqual(['answer', 'dispute', 'editProfile', 'readAccount', 'manageEmployees', 'choosePlan', 'editSettings', 'inviteReviewers', 'manageIntegrations']);
+    expect(rights(owner)).toEqual(['answer', 'dispute', 'editProfile', 'readAccount', 'manageEmployees', 'choosePlan', 'editSettings', 'inviteReviewers', 'manageIntegrations', 'exportData']);
     expect(rights(manager)).toEqual(['answer', 'dispute', 'editProfile', 'readAccount', 'inviteReviewers']);
     expect(rights(agent)).toEqual(['answer']);
     expect(rights(otherStaff)).toEqual([]);
