@@ -27,13 +27,14 @@ const PHONE = ['layouts', 'no-sideways-scroll', 'shell', 'companies', 'score-exp
   'notifications', 'business-support', 'business-account', 'business-api-widgets', 'business-dashboard'];
 /**
  * Specs that change what every page shows (maintenance mode, adverts, plans), read figures any other test's writes would
- * move (a company's score before and after a change, its dashboard, the bell's count, the digest, the burst queue)
+ * move (a company's score before and after a change, its dashboard, the demo company's one widget, the bell's count, the
+ * digest, the burst queue)
  * or need no admin online (the support chat). They run one at a time, alone: `E2E_PHASE=serial`. Every other spec makes
  * its own accounts or reads what it wrote, and runs on `E2E_WORKERS` workers at once: `E2E_PHASE=parallel`
  * (`npm test` runs the two phases one after the other; decision 183). With no phase, every spec runs on one worker.
  */
 const SERIAL = ['admin-settings', 'admin-subscriptions', 'support-chat', 'score-explained', 'account-deletion',
-  'notifications', 'business-dashboard', 'digest', 'review-bomb'];
+  'notifications', 'business-dashboard', 'business-api-widgets', 'digest', 'review-bomb'];
 const specs = (names: string[]) => new RegExp(`(^|[\\\\/])(${names.join('|')})\\.spec\\.ts$`);
 const phase = process.env.E2E_PHASE;
 if (phase && phase !== 'serial' && phase !== 'parallel') throw new Error(`E2E_PHASE is serial or parallel, not ${phase}`);
