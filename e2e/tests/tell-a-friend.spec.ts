@@ -13,6 +13,10 @@ test.describe('tell a friend', () => {
     await page.getByLabel('Friend 2: e-mail address').fill(b);
     await page.getByLabel('A personal line (optional)').fill('Kestrel finally answered me here');
     await expectAccessible(page);
+    // Without the sender's statement that the friends agreed, nothing leaves (the consent the mail rests on).
+    await page.getByRole('button', { name: 'Send 2 invitations' }).click();
+    await expect(page.getByText('Tick this once the people you invite have agreed')).toBeVisible();
+    await page.getByLabel('My friends agreed to get this invitation').check();
     await page.getByRole('button', { name: 'Send 2 invitations' }).click();
     await expect(page.getByRole('status').filter({ hasText: '2 invitations sent' })).toBeVisible({ timeout: 30_000 });
     const mail = await readMail(request, b, /invites you to Redress/);
@@ -20,6 +24,7 @@ test.describe('tell a friend', () => {
 
     // The same address again within the month: refused, under its field, and nothing sent.
     await page.getByLabel('Friend\'s e-mail address').fill(a);
+    await page.getByLabel('My friend agreed to get this invitation').check();
     await page.getByRole('button', { name: 'Send the invitation' }).click();
     await expect(page.getByLabel('Friend\'s e-mail address')).toHaveAccessibleDescription('was invited in the last 30 days');
   });

@@ -11,6 +11,8 @@ export const InviteRequestSchema = z.object({
     .max(INVITE_MAX, `at most ${INVITE_MAX} addresses at a time`)
     .refine((list) => new Set(list).size === list.length, 'each address only once'),
   message: z.string().trim().max(INVITE_MESSAGE_MAX, `must be at most ${INVITE_MESSAGE_MAX} characters`).optional(),
+  /** The sender states that the people invited agreed to this one mail (CONSENT_TEXTS['tell-a-friend-1']), recorded per address. */
+  friendsAgreed: z.literal(true, { error: 'must be true: confirm that the people you invite agreed to get this invitation' }),
 }).meta({ id: 'InviteRequest' });
 export type InviteRequest = z.input<typeof InviteRequestSchema>;
 

@@ -22,13 +22,16 @@ export type NewsletterSubscribeResponse = z.infer<typeof NewsletterSubscribeResp
 
 // Consent to marketing mail (decision 185): every grant, pending confirmation and withdrawal is a row of
 // marketing_consents, with the exact text the person agreed to; the current state is the latest row.
-export const CONSENT_LISTS = ['newsletter', 'digest'] as const;
+// Tell-a-friend (decision 185, amended): the friend cannot consent before the mail, so the sender states that the friend
+// agreed; the row is the friend's address, the sender's statement and its text; the invitation's opt-out withdraws it.
+export const CONSENT_LISTS = ['newsletter', 'digest', 'tell-a-friend'] as const;
 export type ConsentList = (typeof CONSENT_LISTS)[number];
 export const CONSENT_ACTIONS = ['pending', 'granted', 'withdrawn'] as const;
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 /** How the consent was given or withdrawn. */
 export const CONSENT_METHODS = [
   'footer-form', 'business-page-form', 'settings', 'sign-up', 'confirmation-link', 'unsubscribe-page', 'one-click-header', 'before-consent-records',
+  'sender-statement', 'resubscribe-button',
 ] as const;
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 
@@ -36,9 +39,11 @@ export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 export const CONSENT_TEXTS = {
   'newsletter-1': 'Send me the weekly newsletter of the complaints resolved and answered on the site, by e-mail, until I unsubscribe. Every mail has a one-click unsubscribe link.',
   'digest-1': 'Send the weekly digest to my account\'s e-mail address until I turn it off. Every digest has a one-click unsubscribe link.',
+  'tell-a-friend-1': 'The people I invite agreed that I give Redress their e-mail address so that it sends each of them this one invitation from me. '
+    + 'Redress sends nothing else to them unless they join, and the invitation has a link to never get another.',
 } as const;
 export type ConsentTextVersion = keyof typeof CONSENT_TEXTS;
-export const CONSENT_TEXT: Record<ConsentList, ConsentTextVersion> = { newsletter: 'newsletter-1', digest: 'digest-1' };
+export const CONSENT_TEXT: Record<ConsentList, ConsentTextVersion> = { newsletter: 'newsletter-1', digest: 'digest-1', 'tell-a-friend': 'tell-a-friend-1' };
 
 /** The signed confirmation link of a newsletter sign-up: the address, when it expires (Unix seconds) and its HMAC. */
 export const NewsletterConfirmQuerySchema = z.object({

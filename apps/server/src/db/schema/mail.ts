@@ -73,7 +73,7 @@ export const marketingConsents = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     /** Lower-cased. */
     email: text().notNull(),
-    /** ConsentList: 'newsletter' or 'digest'. */
+    /** ConsentList: 'newsletter', 'digest' or 'tell-a-friend'. */
     list: text().notNull(),
     /** ConsentAction: 'pending', 'granted' or 'withdrawn'. */
     action: text().notNull(),

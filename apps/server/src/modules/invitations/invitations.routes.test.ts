@@ -3,7 +3,7 @@
 // only (never the author or the story), one mail per address a month whatever the number of complaints, an unsubscribe
 // that stops them, and the author told "queued" until the mail job has sent it (issue 38, decision 158).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Complaint } from '@redress/contract';
+import { CONSENT_TEXTS, type Complaint } from '@redress/contract';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { customerNamed } from '../../../test/public-content.ts';
@@ -24,11 +24,18 @@ afterAll(async () => {
 let n = 0;
 const friend = () => `friend${++n}-${Date.now()}@example.com`;
 
-async function invite(senderId: string, payload: unknown, withCaptcha = true) {
+/** The sender ticks "my friends agreed" unless the payload says otherwise. */
+async function invite(senderId: string, payload: object, withCaptcha = true) {
   return t.app.inject({
-    method: 'POST', url: '/api/tell-a-friend', payload: payload as object,
+    method: 'POST', url: '/api/tell-a-friend', payload: { friendsAgreed: true, ...payload },
     headers: { ...(await t.authHeader({ id: senderId, role: 'user' })), ...(withCaptcha ? await t.captchaHeader() : {}) },
   });
+}
+
+async function consentsOf(email: string) {
+  return (await t.app.database.query<{ action: string; method: string; text_version: string | null; text: string | null }>(
+    `SELECT action, method, text_version, text FROM marketing_consents WHERE email = $1 AND list = 'tell-a-friend' ORDER BY created_at, id`, [email],
+  )).rows;
 }
 
 async function invitationsTo(email: string): Promise<number> {
@@ -54,6 +61,12 @@ describe('tell a friend', () => {
     const url = new URL(unsubscribeUrl({ signer: t.app.platform.signer, publicUrl: 'http://localhost:3000' }, a));
     const out = await t.app.inject({ method: 'POST', url: `${url.pathname}${url.search}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(out.statusCode, out.body).toBe(200);
+    // The consent the mail rested on, then its withdrawal by the mail client's button (decision 185).
+    expect(await consentsOf(a)).toEqual([
+      { action: 'granted', method: 'sender-statement', text_version: 'tell-a-friend-1', text: CONSENT_TEXTS['tell-a-friend-1'] },
+      { action: 'withdrawn', method: 'one-click-header', text_version: null, text: null },
+    ]);
+    expect(await consentsOf(b)).toHaveLength(1);
     await t.app.database.query(`UPDATE invitations SET created_at = now() - interval '40 days' WHERE email = $1`, [a]);
     const again = await invite(newId(), { emails: [friend(), a] });
     expect(again.statusCode).toBe(409);
@@ -101,11 +114,13 @@ describe('tell a friend', () => {
     ['an invalid address', { emails: ['not-an-address'] }, 'emails.0', 'must be a valid e-mail address'],
     ['an address twice', { emails: ['x@example.com', 'X@example.com'] }, 'emails', 'each address only once'],
     ['a long message', { emails: ['y@example.com'], message: 'x'.repeat(501) }, 'message', 'must be at most 500 characters'],
+    ['no statement that the friends agreed', { emails: ['y@example.com'], friendsAgreed: false }, 'friendsAgreed', 'must be true: confirm that the people you invite agreed to get this invitation'],
   ])('refuses %s with a 400 naming the field, sending nothing', async (_what, payload, field, reason) => {
     const r = await invite(newId(), payload);
     expect(r.statusCode, r.body).toBe(400);
     expect(r.json().details[0]).toEqual({ field, message: reason });
     expect(await invitationsTo('y@example.com')).toBe(0);
+    expect(await consentsOf('y@example.com')).toEqual([]);
   });
 
   it('refuses one\'s own address', async () => {

@@ -32,6 +32,6 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       checkUnsubscribeLink(deps, q.email, q.sig);
       return { stops: 'invitations from a friend, from a company asking for a review, or about a complaint', address: maskEmail(q.email), done: 'No invitation will reach this address again.' };
     },
-    unsubscribe: (q) => unsubscribe(deps, q.email, q.sig),
+    unsubscribe: (q, method) => unsubscribe(deps, q.email, q.sig, method),
   });
 };

@@ -1,13 +1,14 @@
 // Tell a friend (decision 92): a signed-in person invites up to 5 addresses at once with a personal line. An address
 // gets at most one invitation a month from anyone, never one after it opted out, and a sender at most
 // INVITES_PER_SENDER_PER_DAY a day. Any refused address refuses the whole request: nothing is sent.
-import type { InviteResponse, ProspectInvitation } from '@redress/contract';
+import type { ConsentMethod, InviteResponse, ProspectInvitation } from '@redress/contract';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Signer } from '../../lib/signatures.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Mail } from '../../platform/mail/index.ts';
 import { oneClickHeaders, signedUnsubscribeUrl, unsubscribePageUrl } from '../../platform/mail/unsubscribe.ts';
+import { recordConsent, withdrawConsent } from '../newsletter/consent.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import * as repo from './invitations.repository.ts';
 
@@ -35,7 +36,7 @@ export function unsubscribePage(deps: Pick<InvitationDeps, 'signer' | 'publicUrl
 const refuse = (status: 'CONFLICT' | 'TOO_MANY_REQUESTS', message: string, emails: string[], all: string[], reason: string) =>
   new AppError(status, message, emails.map((e) => ({ field: `emails.${all.indexOf(e)}`, message: reason })));
 
-export async function invite(deps: InvitationDeps, actor: Actor, input: { emails: string[]; message?: string }): Promise<InviteResponse> {
+export async function invite(deps: InvitationDeps, actor: Actor, input: { emails: string[]; message?: string; friendsAgreed: true }): Promise<InviteResponse> {
   const db = deps.database.db;
   const sender = await findUserById(db, actor.id);
   if (!sender) throw AppError.unauthorized();
@@ -59,6 +60,8 @@ export async function invite(deps: InvitationDeps, actor: Actor, input: { emails
   await db.transaction(async (tx) => {
     await repo.insertInvitations(tx, emails.map((email) => ({ senderId: actor.id, email, message: message ?? null })));
     for (const email of emails) {
+      // The sender's statement that this friend agreed, word for word (decision 185): the consent the mail rests on.
+      await recordConsent(tx, { email, list: 'tell-a-friend', action: 'granted', method: 'sender-statement' });
       await deps.mail.send({
         to: email,
         template: 'tell-a-friend',
@@ -75,10 +78,13 @@ export function checkUnsubscribeLink(deps: Pick<InvitationDeps, 'signer'>, email
   if (!deps.signer.verify(UNSUBSCRIBE_PURPOSE, email, sig)) throw AppError.badRequest('This unsubscribe link is not valid', [{ field: 'sig', message: 'does not match the address' }]);
 }
 
-/** The link in an invitation: a tampered one is a 400 naming `sig`; a good one is idempotent. */
-export async function unsubscribe(deps: Pick<InvitationDeps, 'database' | 'signer'>, email: string, sig: string): Promise<void> {
+/** The link in an invitation: a tampered one is a 400 naming `sig`; a good one is idempotent and withdraws the consent once. */
+export async function unsubscribe(deps: Pick<InvitationDeps, 'database' | 'signer'>, email: string, sig: string, method: ConsentMethod): Promise<void> {
   checkUnsubscribeLink(deps, email, sig);
-  await repo.optOut(deps.database.db, email);
+  await deps.database.db.transaction(async (tx) => {
+    await repo.optOut(tx, email);
+    await withdrawConsent(tx, { email, list: 'tell-a-friend', method });
+  });
 }
 
 

@@ -169,6 +169,7 @@ function sections(brand: string, config: PublicConfig | undefined): Section[] {
               'Support chats and contact-form messages: to answer you.',
               'Security records (sign-ins, one-time codes, captcha results, audit entries for changes made by businesses and admins): to protect accounts and keep an accountable record.',
               'Newsletter subscriptions and your consent record (when, how and the words you agreed to): to send the newsletter once you confirmed by the e-mailed link, until you unsubscribe, and to show that you agreed.',
+              'Tell-a-friend invitations: the address a member invited, when, and the member\'s statement that you agreed to that one mail (its exact words). We send that one invitation and nothing else unless you join; its link stops every invitation to the address for good.',
             ]}
           />
           <P>
