@@ -43,10 +43,12 @@ test.describe('admin: subscriptions and plans', () => {
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
     await edit.getByLabel('Employees').fill('');
+    await edit.getByLabel('Data exports a month').fill('3');
     await edit.getByRole('button', { name: 'Save plan' }).click();
     await expect(edit).toHaveCount(0);
     await expect(row.getByRole('cell').nth(2)).toHaveText('Unlimited');
-    await expect(row.getByRole('cell').nth(6)).toHaveText('0');
+    await expect(row.getByRole('cell').nth(6)).toHaveText('3');
+    await expect(row.getByRole('cell').nth(7)).toHaveText('0');
     planId = (await (await page.request.get('/api/business/plans')).json() as { data: { id: string; code: string }[] }).data.find((p) => p.code === `hoopoe-${stamp}`)!.id;
     await expectAccessible(page);
 

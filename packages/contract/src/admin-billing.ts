@@ -15,7 +15,9 @@ export const PlanLimitsInputSchema = z.object({
   widgets: PlanLimitInputSchema,
   apiClients: PlanLimitInputSchema,
   dashboardRangeDays: PlanLimitInputSchema,
-}, { error: 'must name all four limits' }).strict();
+  /** Absent: the plan code's default (Free 1, Growth 10, any other unlimited; decision 186). */
+  companyExportsPerMonth: PlanLimitInputSchema.optional(),
+}, { error: 'must name the limits employees, widgets, apiClients and dashboardRangeDays' }).strict();
 
 const PlanNameSchema = z.string({ error: 'is required' }).trim().min(1, 'is required').max(80, 'is at most 80 characters');
 const PlanDescriptionSchema = z.string().trim().max(500, 'is at most 500 characters').nullish();

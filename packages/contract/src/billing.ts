@@ -12,6 +12,8 @@ export const PlanLimitsSchema = z.object({
   widgets: z.number().int().nullable(),
   apiClients: z.number().int().nullable(),
   dashboardRangeDays: z.number().int().nullable(),
+  /** Company data exports a calendar month (decision 186). */
+  companyExportsPerMonth: z.number().int().nullable(),
 }).meta({ id: 'PlanLimits' });
 export type PlanLimits = z.infer<typeof PlanLimitsSchema>;
 

@@ -29,4 +29,5 @@ export const planLimitLines = (p: Plan): { text: string; included: boolean }[] =
     text: p.limits.dashboardRangeDays === null ? 'All of your dashboard history' : `${p.limits.dashboardRangeDays} days of dashboard history`,
     included: p.limits.dashboardRangeDays !== 0,
   },
+  { text: limitLine(p.limits.companyExportsPerMonth, 'data export a month', 'data exports a month'), included: p.limits.companyExportsPerMonth !== 0 },
 ];

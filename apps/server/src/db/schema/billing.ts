@@ -13,6 +13,8 @@ export interface PlanLimits {
   apiClients?: number | null;
   /** How many days back the business dashboard reaches. */
   dashboardRangeDays?: number | null;
+  /** Company data exports a calendar month; absent: Free 1, Growth 10, others unlimited (decision 186). */
+  companyExportsPerMonth?: number | null;
   [key: string]: number | null | undefined;
 }
 

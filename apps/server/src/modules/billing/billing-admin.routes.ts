@@ -28,7 +28,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: guard,
     schema: {
       tags, security: bearer, body: PlanCreateSchema,
-      summary: 'Create a plan: a unique lower-case code, name, price in cents, currency, month or year, the four limits (null: unlimited, 0: not included), features',
+      summary: 'Create a plan: a unique lower-case code, name, price in cents, currency, month or year, the limits (null: unlimited, 0: not included), features',
       response: { 201: PlanSaveResponseSchema, ...errors, 409: ErrorResponseSchema },
     },
   }, async (request, reply) => reply.status(201).send(await createPlan(deps, request.actor!, request.body)));

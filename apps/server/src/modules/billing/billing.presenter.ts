@@ -1,14 +1,16 @@
 // Plans, subscriptions and invoices as they leave the server.
 import type { AdminInvoice, AdminPlan, CompanySubscription, Invoice, Plan, PlanUsage } from '@redress/contract';
-import type { PlanLimits } from '../../db/schema/index.ts';
 import type { AdminInvoiceRow } from './billing-admin.repository.ts';
 import type { InvoiceRow, PlanRow } from './billing.repository.ts';
+import { limitOf } from './plan-limits.ts';
 
-const limit = (limits: PlanLimits, key: string) => (limits[key] === undefined ? null : limits[key]);
 
 export const presentPlan = (p: PlanRow): Plan => ({
   id: p.id, code: p.code, name: p.name, description: p.description, priceCents: p.priceCents, currency: p.currency, interval: p.interval,
-  limits: { employees: limit(p.limits, 'employees'), widgets: limit(p.limits, 'widgets'), apiClients: limit(p.limits, 'apiClients'), dashboardRangeDays: limit(p.limits, 'dashboardRangeDays') },
+  limits: {
+    employees: limitOf(p, 'employees'), widgets: limitOf(p, 'widgets'), apiClients: limitOf(p, 'apiClients'), dashboardRangeDays: limitOf(p, 'dashboardRangeDays'),
+    companyExportsPerMonth: limitOf(p, 'companyExportsPerMonth'),
+  },
   features: p.features,
 });
 

@@ -60,7 +60,7 @@ export async function getCompanySubscription(deps: BillingDeps, actor: Actor, co
 export function exceededBy(plan: repo.PlanRow, usage: PlanUsage) {
   const over: { field: string; message: string }[] = [];
   for (const key of Object.keys(USAGE_NOUNS) as (keyof PlanUsage)[]) {
-    const limit = limitOf({ code: plan.code, name: plan.name, limits: plan.limits, features: plan.features }, key as LimitKey);
+    const limit = limitOf(plan, key as LimitKey);
     if (limit !== null && usage[key] > limit) {
       const [one, many] = USAGE_NOUNS[key];
       over.push({ field: key, message: `${usage[key]} in use, the ${plan.name} plan allows ${limit === 0 ? 'no' : limit} ${limit === 1 ? one : many}` });

@@ -2,17 +2,23 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyPlan } from './plans.repository.ts';
 
-export type LimitKey = 'employees' | 'widgets' | 'apiClients' | 'dashboardRangeDays';
+export type LimitKey = 'employees' | 'widgets' | 'apiClients' | 'dashboardRangeDays' | 'companyExportsPerMonth';
+export const LIMIT_KEYS: readonly LimitKey[] = ['employees', 'widgets', 'apiClients', 'dashboardRangeDays', 'companyExportsPerMonth'];
+
+/** Company data exports a calendar month where a plan's limits do not say (decision 186); any other plan: unlimited. */
+export const DEFAULT_COMPANY_EXPORTS_PER_MONTH: Record<string, number> = { free: 1, growth: 10 };
 
 const NOUNS: Record<LimitKey, [one: string, many: string]> = {
   employees: ['employee', 'employees'],
   widgets: ['widget', 'widgets'],
   apiClients: ['API key', 'API keys'],
   dashboardRangeDays: ['day of dashboard history', 'days of dashboard history'],
+  companyExportsPerMonth: ['data export a month', 'data exports a month'],
 };
 
-export function limitOf(plan: CompanyPlan, key: LimitKey): number | null {
+export function limitOf(plan: Pick<CompanyPlan, 'code' | 'limits'>, key: LimitKey): number | null {
   const v = plan.limits[key];
+  if (v === undefined && key === 'companyExportsPerMonth') return DEFAULT_COMPANY_EXPORTS_PER_MONTH[plan.code] ?? null;
   return v === undefined || v === null ? null : v;
 }
 

@@ -160,4 +160,26 @@ describe('the plan\'s exports a month', () => {
     await t.app.platform.jobs.runDue();
     expect((await t.app.inject({ url: url(company.id), headers: ownerAuth })).json().allowance).toEqual({ planName: 'Growth', perMonth: 10, usedThisMonth: 2 });
   });
+
+  it('follows the allowance an admin sets on a plan: none, then two a month', async () => {
+    const admin = await t.authHeader({ id: newId(), role: 'admin', permissions: ['subscriptions.manage'] });
+    const limits = { employees: 2, widgets: 1, apiClients: 0, dashboardRangeDays: 90, companyExportsPerMonth: 0 };
+    const created = await t.app.inject({
+      method: 'POST', url: '/api/admin/plans', headers: admin,
+      payload: { code: `exports-${seq++}-${Date.now()}`, name: 'No exports', priceCents: 100, currency: 'USD', interval: 'month', limits },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const plan = created.json().plan;
+    expect(plan.limits.companyExportsPerMonth).toBe(0);
+    const { company, ownerAuth } = await newCompany(t);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/subscriptions/${company.id}`, headers: admin, payload: { planCode: plan.code } })).statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'POST', url: url(company.id), headers: ownerAuth });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/^The No exports plan does not include company data exports/);
+
+    const edited = await t.app.inject({ method: 'PATCH', url: `/api/admin/plans/${plan.id}`, headers: admin, payload: { limits: { ...limits, companyExportsPerMonth: 2 } } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: url(company.id), headers: ownerAuth })).statusCode).toBe(202);
+    expect((await t.app.inject({ url: url(company.id), headers: ownerAuth })).json().allowance).toEqual({ planName: 'No exports', perMonth: 2, usedThisMonth: 1 });
+  });
 });

@@ -5,20 +5,15 @@ import { buildListMeta } from '@redress/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import { loadCompany } from '../billing/billing.service.ts';
+import { limitOf } from '../billing/plan-limits.ts';
 import { findCompanyPlan, type CompanyPlan } from '../billing/plans.repository.ts';
 import { hasCompanyRight } from '../companies/companies.policy.ts';
 import { queueExport, type DataExportsDeps } from './data-exports.service.ts';
 import { presentDataExport } from './data-exports.presenter.ts';
 import * as repo from './data-exports.repository.ts';
 
-/** Company exports a calendar month allows when the plan's limits do not say (`companyExportsPerMonth`); null: no limit. */
-export const DEFAULT_COMPANY_EXPORTS_PER_MONTH: Record<string, number | null> = { free: 1, growth: 10 };
-
-export function companyExportsPerMonth(plan: CompanyPlan): number | null {
-  const set = plan.limits.companyExportsPerMonth;
-  if (set !== undefined) return set;
-  return DEFAULT_COMPANY_EXPORTS_PER_MONTH[plan.code] ?? null;
-}
+/** Company exports a calendar month allows (`companyExportsPerMonth`, with its default by plan code); null: no limit. */
+export const companyExportsPerMonth = (plan: CompanyPlan): number | null => limitOf(plan, 'companyExportsPerMonth');
 
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 

@@ -8,6 +8,7 @@ export const LIMIT_FIELDS = [
   { key: 'widgets', label: 'Widgets' },
   { key: 'apiClients', label: 'API keys' },
   { key: 'dashboardRangeDays', label: 'Dashboard history (days)' },
+  { key: 'companyExportsPerMonth', label: 'Data exports a month' },
 ] as const;
 export type LimitKey = (typeof LIMIT_FIELDS)[number]['key'];
 
@@ -28,7 +29,7 @@ export const PlanFormSchema = z.object({
     .transform((v) => Math.round(Number(v) * 100)).pipe(shape.priceCents),
   currency: z.string().trim().transform((v) => v.toUpperCase()).pipe(shape.currency),
   interval: shape.interval,
-  limits: z.object({ employees: LimitText, widgets: LimitText, apiClients: LimitText, dashboardRangeDays: LimitText }),
+  limits: z.object({ employees: LimitText, widgets: LimitText, apiClients: LimitText, dashboardRangeDays: LimitText, companyExportsPerMonth: LimitText }),
   features: z.string().transform((v) => v.split('\n').map((f) => f.trim()).filter(Boolean)).pipe(shape.features.unwrap()),
   active: z.boolean(),
 });
@@ -47,6 +48,7 @@ export function formDefaults(plan?: AdminPlan): PlanFormInput {
     limits: {
       employees: limitText(plan ? plan.limits.employees : 2), widgets: limitText(plan ? plan.limits.widgets : 1),
       apiClients: limitText(plan ? plan.limits.apiClients : 0), dashboardRangeDays: limitText(plan ? plan.limits.dashboardRangeDays : 90),
+      companyExportsPerMonth: limitText(plan ? plan.limits.companyExportsPerMonth : 1),
     },
     features: plan?.features.join('\n') ?? '', active: plan?.active ?? true,
   };

@@ -26,6 +26,9 @@ import { useAdminPlans, useSavePlan } from '../api/subscriptions.ts';
 import { PlanDialog } from './plan-dialog.tsx';
 import { LIMIT_FIELDS, limitWords, overLimitNote } from './plan-form.ts';
 
+/** Shorter column heads than the form's labels. */
+const COLUMN: Partial<Record<(typeof LIMIT_FIELDS)[number]['key'], string>> = { dashboardRangeDays: 'Dashboard history', companyExportsPerMonth: 'Exports a month' };
+
 export function PlansPanel() {
   const plans = useAdminPlans();
   const save = useSavePlan();
@@ -68,7 +71,7 @@ export function PlansPanel() {
             <TableHead>
               <TableRow>
                 <TableCell>Plan</TableCell><TableCell>Price</TableCell>
-                {LIMIT_FIELDS.map((l) => <TableCell key={l.key}>{l.key === 'dashboardRangeDays' ? 'Dashboard history' : l.label}</TableCell>)}
+                {LIMIT_FIELDS.map((l) => <TableCell key={l.key}>{COLUMN[l.key] ?? l.label}</TableCell>)}
                 <TableCell align="right">Companies</TableCell><TableCell>Status</TableCell><TableCell><Box component="span" sx={visuallyHidden}>Actions</Box></TableCell>
               </TableRow>
             </TableHead>
