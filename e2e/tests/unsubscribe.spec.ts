@@ -34,8 +34,12 @@ test.describe('unsubscribe', () => {
 
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /Done: l•••.@example\.com will not get the Redress newsletter any more/ })).toBeVisible();
-    await expect(page.getByText(/To get it again, subscribe/)).toBeVisible();
+    // Unsubscribed by mistake: one button undoes it, stating the words it agrees to (decision 185).
+    await expect(page.getByText(/By subscribing again you agree to this: “Send me the weekly newsletter/)).toBeVisible();
     await expectAccessible(page);
+    await page.getByRole('button', { name: 'Subscribe again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Subscribed again: l•••.@example\.com gets the Redress newsletter again/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe again' })).toHaveCount(0);
   });
 
   test('a link that is not valid says why, and offers no button', async ({ page }) => {

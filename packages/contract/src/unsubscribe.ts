@@ -14,11 +14,19 @@ export const UnsubscribeDescriptionSchema = z.object({
   address: z.string(),
   /** What the page says once done, and how to undo it where that can be done. */
   done: z.string(),
+  /**
+   * Where the same link can undo the unsubscribe in one click ("Subscribe again"): the words the person agrees to by
+   * pressing it (decision 185). Null where it cannot (the settings or the footer form do instead).
+   */
+  resubscribe: z.object({ text: z.string() }).nullable(),
 }).meta({ id: 'UnsubscribeDescription' });
 export type UnsubscribeDescription = z.infer<typeof UnsubscribeDescriptionSchema>;
 
 export const UnsubscribedSchema = z.object({ unsubscribed: z.literal(true) }).meta({ id: 'Unsubscribed' });
 export type Unsubscribed = z.infer<typeof UnsubscribedSchema>;
+
+export const ResubscribedSchema = z.object({ resubscribed: z.literal(true) }).meta({ id: 'Resubscribed' });
+export type Resubscribed = z.infer<typeof ResubscribedSchema>;
 
 /** t•••i@example.com: the first and last letter of the local part, the domain whole. */
 export function maskEmail(email: string): string {

@@ -2,6 +2,7 @@
 // SMTP server: a seeded week arrives at its subscribers with one-click unsubscribe, once however often the job runs.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { CONSENT_TEXTS } from '@redress/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { startSmtp } from '../../../test/smtp.ts';
@@ -201,6 +202,22 @@ describe('the weekly digest', () => {
     expect(r.sent).toBe(2);
     const to = await t.app.database.query<{ to: string }>(`SELECT "to" FROM mail_outbox WHERE subject LIKE '%30 November–6 December%' ORDER BY 1`);
     expect(to.rows.map((x) => x.to)).toEqual(['lerato@example.com', 'thandi@example.com']);
+
+    // Unsubscribed by mistake: the page's "Subscribe again" (the same signed link) turns the account's digest back on,
+    // recording a grant of the digest's text (decision 185); a tampered link changes nothing.
+    const again = link.replace('/unsubscribe?', '/resubscribe?');
+    expect((await t.app.inject({ url: link })).json().resubscribe).toEqual({ text: CONSENT_TEXTS['digest-1'] });
+    expect((await t.app.inject({ method: 'POST', url: again.replace(/sig=[\w-]+/, 'sig=forged'), payload: {} })).statusCode).toBe(400);
+    expect((await db().select().from(users).where(sql`${users.email} = 'sipho@example.com'`))[0]!.digestOptIn).toBe(false);
+    const back = await t.app.inject({ method: 'POST', url: again, payload: {} });
+    expect([back.statusCode, back.json()]).toEqual([200, { resubscribed: true }]);
+    expect((await db().select().from(users).where(sql`${users.email} = 'sipho@example.com'`))[0]!.digestOptIn).toBe(true);
+    const granted = await db().select().from(marketingConsents).where(sql`${marketingConsents.email} = 'sipho@example.com' AND ${marketingConsents.method} = 'resubscribe-button'`);
+    expect(granted.map((g) => [g.list, g.action, g.textVersion, g.text])).toEqual([['digest', 'granted', 'digest-1', CONSENT_TEXTS['digest-1']]]);
+    await complaint(kestrel.id, customer.id, { title: 'Resolved in the next week', status: 'resolved', closedAt: new Date('2026-12-09T10:00:00Z') });
+    await sendWeeklyDigest(deps, new Date('2026-12-14T06:00:00.000Z'));
+    const next = await t.app.database.query<{ to: string }>(`SELECT "to" FROM mail_outbox WHERE subject LIKE '%7–13 December%' ORDER BY 1`);
+    expect(next.rows.map((x) => x.to)).toContain('sipho@example.com');
   });
 
   it('admins with support.handle preview a week as subscribers get it', async () => {

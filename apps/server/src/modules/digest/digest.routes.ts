@@ -5,7 +5,8 @@ import { DigestPreviewQuerySchema, DigestPreviewSchema, DigestUnsubscribeQuerySc
 import type { JobHandler } from '../../platform/jobs/index.ts';
 import { registerUnsubscribeRoute } from '../../platform/mail/unsubscribe.ts';
 import {
-  DIGEST_JOB, OVERDUE_SUMMARY_JOB, WEEKLY_AT, checkDigestLink, previewDigest, sendOverdueSummaries, sendWeeklyDigest, unsubscribeFromDigest, type DigestDeps,
+  DIGEST_JOB, OVERDUE_SUMMARY_JOB, WEEKLY_AT, checkDigestLink, digestResubscribeText, previewDigest, resubscribeToDigest, sendOverdueSummaries, sendWeeklyDigest,
+  unsubscribeFromDigest, type DigestDeps,
 } from './digest.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -41,10 +42,11 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
       checkDigestLink(deps, q.email, q.sig);
       return {
         stops: `the weekly ${deps.brandName} digest`, address: maskEmail(q.email),
-        done: 'You will not get the weekly digest any more. To get it again, subscribe to the newsletter at the foot of any page.',
+        done: 'You will not get the weekly digest any more.',
       };
     },
     unsubscribe: (q, via) => unsubscribeFromDigest(deps, q.email, q.sig, via),
+    resubscribe: { text: (q) => digestResubscribeText(deps, q.email, q.sig), run: (q) => resubscribeToDigest(deps, q.email, q.sig) },
   });
 
   app.get('/admin/digest/preview', {

@@ -2,8 +2,8 @@
 // and each company's summary of complaints past due and due this week. Each recipient's mail is claimed in
 // weekly_mailings in the transaction that writes it to the outbox, so a retried job, a second run or a second
 // instance never sends it twice; a week with nothing to tell sends nothing.
-import type { DigestPreview } from '@redress/contract';
-import type { Database } from '../../db/client.ts';
+import { CONSENT_TEXT, CONSENT_TEXTS, type DigestPreview } from '@redress/contract';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Signer } from '../../lib/signatures.ts';
 import { zonedParts, zonedTimeToInstant } from '../../lib/time.ts';
@@ -12,8 +12,10 @@ import type { Mail } from '../../platform/mail/index.ts';
 import type { ListItem } from '../../platform/mail/layout.ts';
 import { templates, type DigestData } from '../../platform/mail/templates.ts';
 import { oneClickHeaders, signedUnsubscribeUrl, unsubscribePageUrl, type UnsubscribeVia } from '../../platform/mail/unsubscribe.ts';
-import { leaveList } from '../newsletter/newsletter.service.ts';
-import { endDigestOptIn } from '../users/profile.service.ts';
+import { findByEmail } from '../newsletter/newsletter.repository.ts';
+import { leaveList, rejoinList } from '../newsletter/newsletter.service.ts';
+import { endDigestOptIn, startDigestOptIn } from '../users/profile.service.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
 import * as repo from './digest.repository.ts';
 
 export const DIGEST_JOB = 'digest.weekly';
@@ -170,6 +172,35 @@ export async function unsubscribeFromDigest(deps: Pick<DigestDeps, 'database' | 
   await deps.database.db.transaction(async (tx) => {
     await leaveList(tx, email, via);
     await endDigestOptIn(tx, email, via);
+  });
+}
+
+/**
+ * What "Subscribe again" on a digest's unsubscribe page turns back on: the account with the address (its digest
+ * opt-in), else a newsletter address that once confirmed; null when neither exists.
+ */
+async function resubscribeTarget(db: DbOrTx, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (user) return { list: 'digest' as const, user };
+  const row = await findByEmail(db, email);
+  return row?.confirmedAt ? { list: 'newsletter' as const, row } : null;
+}
+
+/** The words "Subscribe again" agrees to for this digest link (decision 185), or null when it cannot be undone here. */
+export async function digestResubscribeText(deps: Pick<DigestDeps, 'database' | 'signer'>, email: string, sig: string): Promise<string | null> {
+  checkDigestLink(deps, email, sig);
+  const target = await resubscribeTarget(deps.database.db, email);
+  return target ? CONSENT_TEXTS[CONSENT_TEXT[target.list]] : null;
+}
+
+/** "Subscribe again" after a digest's unsubscribe: the same signed link; idempotent; 404 when there is nothing to undo. */
+export async function resubscribeToDigest(deps: Pick<DigestDeps, 'database' | 'signer'>, email: string, sig: string): Promise<void> {
+  checkDigestLink(deps, email, sig);
+  await deps.database.db.transaction(async (tx) => {
+    const target = await resubscribeTarget(tx, email);
+    if (!target) throw AppError.notFound('Subscription');
+    if (target.list === 'digest') await startDigestOptIn(tx, target.user);
+    else await rejoinList(tx, target.row);
   });
 }
 

@@ -200,7 +200,8 @@ describe('newsletter', () => {
     expect(browser.statusCode).toBe(303);
     expect(browser.headers.location).toBe(`/unsubscribe/newsletter?token=${token}`);
     const told = await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${token}` });
-    expect(told.json()).toEqual({ list: 'newsletter', stops: 'the Redress newsletter', address: 's•••y@example.com', done: expect.stringContaining('subscribe') });
+    // Never confirmed: nothing to subscribe again to from this link.
+    expect(told.json()).toEqual({ list: 'newsletter', stops: 'the Redress newsletter', address: 's•••y@example.com', done: 'You are off the newsletter.', resubscribe: null });
     const still = await t.app.database.query<{ unsubscribed_at: Date | null }>("SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = 'stay@example.com'");
     expect(still.rows[0]!.unsubscribed_at).toBeNull();
     // The page's button (a JSON POST) unsubscribes.
@@ -208,6 +209,35 @@ describe('newsletter', () => {
     const gone = await t.app.database.query<{ unsubscribed_at: Date | null }>("SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = 'stay@example.com'");
     expect(gone.rows[0]!.unsubscribed_at).not.toBeNull();
     expect((await consents('stay@example.com')).map((c) => [c.action, c.method])).toEqual([['pending', 'footer-form'], ['withdrawn', 'unsubscribe-page']]);
+  });
+
+  it('"Subscribe again" after an unsubscribe puts a confirmed address back, recording the consent with its text', async () => {
+    await subscribe({ email: 'oops@example.com' }, ip('203.0.113.53'));
+    const api = `/api/newsletter/confirm${new URL(confirmLink((await outbox('oops@example.com'))[0].text)).search}`;
+    expect((await t.app.inject({ method: 'POST', url: api, payload: {} })).statusCode).toBe(200);
+    const token = (await t.app.database.query<{ unsubscribe_token: string }>("SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = 'oops@example.com'")).rows[0]!.unsubscribe_token;
+    expect((await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?token=${token}`, payload: {} })).statusCode).toBe(200);
+    expect(await digestRecipients(t.app.database)).not.toContain('oops@example.com');
+
+    // The page learns the words it will agree to; pressing the button (a POST) is the consent.
+    expect((await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${token}` })).json().resubscribe).toEqual({ text: CONSENT_TEXTS['newsletter-1'] });
+    for (let i = 0; i < 2; i++) {
+      const again = await t.app.inject({ method: 'POST', url: `/api/newsletter/resubscribe?token=${token}`, payload: {} });
+      expect([again.statusCode, again.json()]).toEqual([200, { resubscribed: true }]);
+    }
+    expect(await digestRecipients(t.app.database)).toContain('oops@example.com');
+    expect((await consents('oops@example.com')).slice(-2)).toEqual([
+      { list: 'newsletter', action: 'withdrawn', method: 'unsubscribe-page', text_version: null, text: null },
+      { list: 'newsletter', action: 'granted', method: 'resubscribe-button', text_version: 'newsletter-1', text: CONSENT_TEXTS['newsletter-1'] },
+    ]);
+
+    // An address that never confirmed cannot be subscribed by its link; an unknown token is a 404.
+    await subscribe({ email: 'never@example.com' }, ip('203.0.113.54'));
+    const pending = (await t.app.database.query<{ unsubscribe_token: string }>("SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = 'never@example.com'")).rows[0]!.unsubscribe_token;
+    const refused = await t.app.inject({ method: 'POST', url: `/api/newsletter/resubscribe?token=${pending}`, payload: {} });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'This address never confirmed its subscription: subscribe at the foot of any page']);
+    expect(await digestRecipients(t.app.database)).not.toContain('never@example.com');
+    expect((await t.app.inject({ method: 'POST', url: `/api/newsletter/resubscribe?token=${'x'.repeat(32)}`, payload: {} })).statusCode).toBe(404);
   });
 
   it('limits subscriptions per IP with 429 and Retry-After', async () => {

@@ -10,7 +10,7 @@ import {
   NewsletterUnsubscribeQuerySchema,
 } from '@redress/contract/newsletter';
 import { registerUnsubscribeRoute } from '../../platform/mail/unsubscribe.ts';
-import { confirm, describeConfirmLink, describeNewsletterLink, subscribe, unsubscribe, type NewsletterDeps } from './newsletter.service.ts';
+import { confirm, describeConfirmLink, describeNewsletterLink, newsletterResubscribeText, resubscribe, subscribe, unsubscribe, type NewsletterDeps } from './newsletter.service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: NewsletterDeps = { db: app.database.db, mail: app.platform.mail, signer: app.platform.signer, publicUrl: app.config.publicUrl, now: () => new Date() };
@@ -72,8 +72,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: NewsletterUnsubscribeQuerySchema,
     describe: async (q) => ({
       stops: `the ${app.config.brandName} newsletter`, ...(await describeNewsletterLink(app.database.db, q.token)),
-      done: 'You are off the newsletter. To get it again, subscribe at the foot of any page.',
+      done: 'You are off the newsletter.',
     }),
     unsubscribe: (q, via) => unsubscribe(app.database.db, q.token, via),
+    resubscribe: { text: (q) => newsletterResubscribeText(app.database.db, q.token), run: (q) => resubscribe(app.database.db, q.token) },
   });
 };

@@ -106,6 +106,29 @@ export async function unsubscribe(db: Db, token: string, via: UnsubscribeVia): P
   });
 }
 
+/** A subscriber row that once confirmed, back on the list with a grant of today's text (idempotent; decision 185). */
+export async function rejoinList(tx: DbOrTx, row: { id: string; email: string; unsubscribedAt: Date | null }): Promise<void> {
+  if (row.unsubscribedAt === null && (await currentConsent(tx, row.email, 'newsletter'))?.action === 'granted') return;
+  await confirmSubscriber(tx, row.id);
+  await recordConsent(tx, { email: row.email, list: 'newsletter', action: 'granted', method: 'resubscribe-button' });
+}
+
+/** What "Subscribe again" agrees to for a welcome mail's token: the newsletter's text, if the address ever confirmed. */
+export async function newsletterResubscribeText(db: DbOrTx, token: string): Promise<string | null> {
+  const row = await findByToken(db, token);
+  return row?.confirmedAt ? CONSENT_TEXTS[CONSENT_TEXT.newsletter] : null;
+}
+
+/** "Subscribe again" after the welcome mail's unsubscribe: an unknown token is a 404, a never-confirmed address a 409. */
+export async function resubscribe(db: Db, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findByToken(tx, token);
+    if (!row) throw AppError.notFound('Subscription');
+    if (!row.confirmedAt) throw new AppError('CONFLICT', 'This address never confirmed its subscription: subscribe at the foot of any page');
+    await rejoinList(tx, row);
+  });
+}
+
 /** The weekly digest's one-click link (decision 98): the address leaves the list (idempotent). */
 export async function leaveList(tx: DbOrTx, email: string, via: UnsubscribeVia): Promise<void> {
   await unsubscribeByEmail(tx, email);

@@ -339,7 +339,7 @@ describe('e-mail', () => {
     const [local, domain] = me.user.email.split('@');
     expect(told.json()).toEqual({
       list: 'notifications', stops: 'e-mails when a company asks me to close my complaint',
-      address: `${local![0]}•••${local!.at(-1)}@${domain}`, done: expect.stringContaining('turn the e-mails on again'),
+      address: `${local![0]}•••${local!.at(-1)}@${domain}`, done: expect.stringContaining('turn the e-mails on again'), resubscribe: null,
     });
     expect(await settings()).toEqual([]);
 

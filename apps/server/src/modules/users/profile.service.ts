@@ -154,6 +154,13 @@ export async function turnNotificationMailOff(db: DbOrTx, userId: string, kind: 
   if (user && !user.notificationMailOff.includes(kind)) await updateProfileFields(db, user.id, { notificationMailOff: [...user.notificationMailOff, kind] });
 }
 
+/** "Subscribe again" on a digest's unsubscribe page: the account gets the digest again, with a grant of today's text. */
+export async function startDigestOptIn(tx: DbOrTx, user: UserRow): Promise<void> {
+  if (user.digestOptIn) return;
+  await updateProfileFields(tx, user.id, { digestOptIn: true });
+  await recordConsent(tx, { userId: user.id, email: user.email, list: 'digest', action: 'granted', method: 'resubscribe-button' });
+}
+
 /** The weekly digest's one-click link (decision 98): the account with this address stops getting the digest. */
 export async function endDigestOptIn(tx: DbOrTx, email: string, via: UnsubscribeVia): Promise<void> {
   const user = await findUserByEmail(tx, email);

@@ -5,7 +5,7 @@
 // one-click POST goes to the API address of the List-Unsubscribe header.
 import type { FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
-import { ErrorResponseSchema, UnsubscribeDescriptionSchema, UnsubscribedSchema, type UnsubscribeDescription, type UnsubscribeList } from '@redress/contract';
+import { ErrorResponseSchema, ResubscribedSchema, UnsubscribeDescriptionSchema, UnsubscribedSchema, type UnsubscribeDescription, type UnsubscribeList } from '@redress/contract';
 import type { Signer } from '../../lib/signatures.ts';
 
 /** The link of a mail: `path` on the public site, its query, and `sig` signing `signed` for `purpose`. */
@@ -37,12 +37,18 @@ export interface UnsubscribeRoute<Q> {
   summary: string;
   querystring: ZodType<Q>;
   /** Checks the link (a 4xx naming the field when it is not valid) and says what a POST would stop; changes nothing. */
-  describe(query: Q): Promise<Omit<UnsubscribeDescription, 'list'>>;
+  describe(query: Q): Promise<Omit<UnsubscribeDescription, 'list' | 'resubscribe'>>;
   /**
    * Unsubscribes (idempotent); checks the link itself. `via`: the mail client's RFC 8058 POST (form-encoded) or the
    * page's button, for the consent record (decision 185).
    */
   unsubscribe(query: Q, via: UnsubscribeVia): Promise<void>;
+  /**
+   * "Subscribe again" on the page after an unsubscribe (POST on the same path with `resubscribe` for `unsubscribe`):
+   * the words it agrees to for this link (null: it cannot, say for an address no longer known), and the step itself,
+   * which checks the link and records the consent (decision 185).
+   */
+  resubscribe?: { text(query: Q): Promise<string | null>; run(query: Q): Promise<void> };
 }
 
 const rateLimit = { max: 30, timeWindow: '1 minute' };
@@ -69,7 +75,9 @@ export function registerUnsubscribeRoute<Q extends Record<string, string>>(app: 
       reply.header('cache-control', 'no-store');
       return reply.redirect(`/unsubscribe/${r.list}${q < 0 ? '' : request.url.slice(q)}`, 303);
     }
-    return { list: r.list, ...(await r.describe(query)) };
+    const described = await r.describe(query);
+    const text = r.resubscribe ? await r.resubscribe.text(query) : null;
+    return { list: r.list, ...described, resubscribe: text ? { text } : null };
   });
   app.post(r.url, {
     config: { rateLimit },
@@ -83,5 +91,19 @@ export function registerUnsubscribeRoute<Q extends Record<string, string>>(app: 
     const oneClick = (request.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
     await r.unsubscribe(request.query as Q, oneClick ? 'one-click-header' : 'unsubscribe-page');
     return { unsubscribed: true as const };
+  });
+  const again = r.resubscribe;
+  if (!again) return;
+  app.post(r.url.replace(/unsubscribe$/, 'resubscribe'), {
+    config: { rateLimit },
+    schema: {
+      ...common,
+      summary: `${r.summary.replace(/^Unsubscribe from/, 'Subscribe again to')}: the page's "Subscribe again" after an unsubscribe, recording the consent`,
+      description: 'Idempotent. Pressing it agrees to the text the GET answered (`resubscribe.text`); a link that is not valid is a 4xx naming the field.',
+      response: { 200: ResubscribedSchema, 409: ErrorResponseSchema, ...errors },
+    },
+  }, async (request) => {
+    await again.run(request.query as Q);
+    return { resubscribed: true as const };
   });
 }

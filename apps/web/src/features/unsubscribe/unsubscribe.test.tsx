@@ -12,7 +12,7 @@ withSignedOutVisitor();
 
 const told = { list: 'notifications', stops: 'e-mails when my complaint\'s status changes', address: 't•••i@example.com', done: 'You will still see these in the bell.' };
 
-function show(list: 'notifications' | 'invitations', query: Record<string, string>) {
+function show(list: 'notifications' | 'invitations' | 'newsletter', query: Record<string, string>) {
   const router = createMemoryRouter([{ path: '/', element: <UnsubscribePanel list={list} query={query} brand="Redress" /> }]);
   render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
 }
@@ -39,5 +39,22 @@ describe('UnsubscribePanel', () => {
     show('invitations', { email: 'billing@gym.example', sig: 'forged' });
     expect(await screen.findByText(/This unsubscribe link is not valid\. Nothing changed/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+  });
+
+  it('after an unsubscribe, "Subscribe again" states the words it agrees to and POSTs the same link', async () => {
+    const calls: [string, string | undefined][] = [];
+    const newsletter = { list: 'newsletter', stops: 'the Redress newsletter', address: 'o•••s@example.com', done: 'You are off the newsletter.', resubscribe: { text: 'Send me the weekly newsletter.' } };
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      calls.push([url, init.method]);
+      if (init.method !== 'POST') return json(newsletter);
+      return json(url.includes('/resubscribe') ? { resubscribed: true } : { unsubscribed: true });
+    }));
+    show('newsletter', { token: 't0k3n' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText(/By subscribing again you agree to this: “Send me the weekly newsletter\.”/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe again' }));
+    expect(await screen.findByText('Subscribed again: o•••s@example.com gets the Redress newsletter again.')).toBeTruthy();
+    expect(calls.at(-1)).toEqual(['/api/newsletter/resubscribe?token=t0k3n', 'POST']);
+    expect(screen.queryByRole('button', { name: 'Subscribe again' })).toBeNull();
   });
 });

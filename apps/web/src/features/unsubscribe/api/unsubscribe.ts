@@ -1,7 +1,7 @@
 // The unsubscribe link of a mail (decision 180): GET tells what it would stop (changing nothing), POST stops it. The
 // page sends the link's own query (a signature, or the newsletter's token) to the API address of its list.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { UnsubscribeDescription, Unsubscribed, UnsubscribeList } from '@redress/contract';
+import type { Resubscribed, UnsubscribeDescription, Unsubscribed, UnsubscribeList } from '@redress/contract';
 import { api } from '../../../lib/api-client.ts';
 
 const API_PATHS: Record<UnsubscribeList, string> = {
@@ -22,4 +22,9 @@ export const useUnsubscribeLink = (list: UnsubscribeList, query: Record<string, 
 
 export const useUnsubscribe = (list: UnsubscribeList, query: Record<string, string>) => useMutation({
   mutationFn: () => api.post<Unsubscribed>(API_PATHS[list], {}, { query }),
+});
+
+/** "Subscribe again" after an unsubscribe, with the same link (only where the GET answered `resubscribe`). */
+export const useResubscribe = (list: UnsubscribeList, query: Record<string, string>) => useMutation({
+  mutationFn: () => api.post<Resubscribed>(API_PATHS[list].replace(/unsubscribe$/, 'resubscribe'), {}, { query }),
 });

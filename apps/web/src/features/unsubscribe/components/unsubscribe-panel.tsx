@@ -1,6 +1,7 @@
 // The page a mail's unsubscribe link opens (decision 180): what it would stop and for which address (partly masked),
 // one button that does it, then what was done and how to undo it. Opening the page changes nothing.
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -10,13 +11,14 @@ import { Link as RouterLink } from 'react-router';
 import type { UnsubscribeList } from '@redress/contract';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useUnsubscribe, useUnsubscribeLink } from '../api/unsubscribe.ts';
+import { useResubscribe, useUnsubscribe, useUnsubscribeLink } from '../api/unsubscribe.ts';
 
 const reason = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong: nothing changed. Try again.');
 
 export function UnsubscribePanel({ list, query, brand }: { list: UnsubscribeList; query: Record<string, string>; brand: string }) {
   const link = useUnsubscribeLink(list, query);
   const stop = useUnsubscribe(list, query);
+  const again = useResubscribe(list, query);
   const d = link.data;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
@@ -33,6 +35,20 @@ export function UnsubscribePanel({ list, query, brand }: { list: UnsubscribeList
           <Typography>{d.done}</Typography>
           {list === 'notifications' && (
             <Link component={RouterLink} to={paths.editProfile} sx={{ display: 'inline-block', mt: 1 }}>Turn them on again in your settings</Link>
+          )}
+          {d.resubscribe ? (
+            again.isSuccess ? (
+              <Alert severity="success" role="status" sx={{ mt: 2, overflowWrap: 'anywhere' }}>Subscribed again: {d.address} gets {d.stops} again.</Alert>
+            ) : (
+              <Box component="section" aria-labelledby="resubscribe-title" sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+                <Typography id="resubscribe-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>Unsubscribed by mistake?</Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>By subscribing again you agree to this: “{d.resubscribe.text}”</Typography>
+                {again.isError && <Alert severity="error" sx={{ mb: 2 }}>{reason(again.error)}</Alert>}
+                <Button variant="outlined" loading={again.isPending} onClick={() => again.mutate()}>Subscribe again</Button>
+              </Box>
+            )
+          ) : (list === 'newsletter' || list === 'digest') && (
+            <Typography sx={{ mt: 1 }}>To get it again, subscribe to the newsletter at the foot of any page.</Typography>
           )}
         </>
       ) : (
