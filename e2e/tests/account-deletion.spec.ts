@@ -47,15 +47,26 @@ test('a customer deletes their account, keeping their review as "Former member"'
   // Signed out everywhere: the refresh cookie no longer works.
   expect((await page.request.post('/api/auth/refresh')).status()).toBe(401);
 
-  // The admin removes it now, on the person's request.
+  // The admin removes it now, on the person's request, from the account's page: the grace period is shown, the reason
+  // is required, the choice of posts is the person's, and a confirmation names what happens.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin');
-  const removed = await admin.request.post(`/api/admin/users/${me.id}/delete`, {
-    headers: { authorization: `Bearer ${await accessTokenOf(admin)}` },
-    data: { reason: 'Asked to be deleted at once', posts: 'anonymise', immediately: true },
-  });
-  expect(removed.status(), await removed.text()).toBe(200);
+  await admin.goto(`/admin/users/${me.id}`);
+  const remove = admin.getByRole('main').getByRole('region', { name: 'Delete', exact: true });
+  await expect(remove.getByRole('alert').filter({ hasText: /This account will be deleted on \d+ \w+ \d{4}, unless its owner signs in/ })).toBeVisible();
+  await expect(remove.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+  await remove.getByLabel('Reason (the request)').fill('Asked to be deleted at once');
+  await remove.getByRole('radio', { name: /Keep their posts as by a "Former member"/ }).check();
+  await remove.getByLabel('Delete now, without the grace period').check();
+  await expectAccessible(admin);
+  await remove.getByRole('button', { name: 'Delete account' }).click();
+  const ask = admin.getByRole('dialog', { name: /^Delete .+\?$/ });
+  await expect(ask).toContainText('their personal data is removed now');
+  await expect(ask).toContainText('Their posts stay as by a "Former member"');
+  await ask.getByRole('button', { name: 'Delete account' }).click();
+  await expect(admin.getByRole('alert').filter({ hasText: /'s account is deleted$/ })).toBeVisible();
+  await expect(admin).toHaveURL(/\/admin\/users$/);
   await adminContext.close();
 
   // They cannot sign in any more.
