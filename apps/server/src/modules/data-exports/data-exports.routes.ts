@@ -1,5 +1,6 @@
 // "Download my data" (decision 181): POST/GET /me/exports and the once-only GET /me/exports/{id}/download; a company's
 // export (decision 186): POST/GET /companies/{id}/exports, downloaded the same way.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CompanyDataExportListResponseSchema, DataExportListResponseSchema, DataExportSchema, DataExportsQuerySchema, ErrorResponseSchema, UuidParamsSchema } from '@redress/contract';
@@ -8,6 +9,9 @@ import { BUILD_JOB, buildExport, downloadExport, listMyExports, PURGE_JOB, purge
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];
+const byPerson = (r: FastifyRequest) => r.actor?.id ?? r.ip;
+/** Asking for an export (a person's or a company's): five a day per person, each route counted on its own. */
+const ASKS_PER_DAY = { rateLimit: { max: 5, timeWindow: '1 day', keyGenerator: byPerson } };
 
 export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: DataExportsDeps = {
@@ -23,7 +27,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/me/exports', {
     preHandler: app.authenticate,
-    config: { rateLimit: { max: 5, timeWindow: '1 day', keyGenerator: (r) => r.actor?.id ?? r.ip } },
+    config: ASKS_PER_DAY,
     schema: {
       tags: ['data-exports'], security: bearer,
       summary: 'Ask for an export of all your data (one at a time): a ZIP is built and you are mailed when it is ready',
@@ -43,7 +47,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/companies/:id/exports', {
     preHandler: app.authenticate,
-    config: { rateLimit: { max: 5, timeWindow: '1 day', keyGenerator: (r) => r.actor?.id ?? r.ip } },
+    config: ASKS_PER_DAY,
     schema: {
       tags: ['data-exports'], security: bearer,
       summary: 'Ask for an export of the company\'s complaints, reviews, ratings and answers as CSV and JSON (its owner; within the plan\'s exports a month)',
@@ -65,7 +69,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me/exports/:id/download', {
     preHandler: app.authenticate,
-    config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
+    config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: byPerson } },
     schema: {
       tags: ['data-exports'], security: bearer,
       summary: 'Download a ready export, once, within 7 days (its owner only); the file is deleted afterwards',

@@ -42,6 +42,14 @@ export async function moveReviewFigures(tx: DbOrTx, r: { companyId: string; cust
   await refreshCompanyReviewFigures(tx, r.companyId);
 }
 
+/** Many reviews gone at once (an account deleted with its posts): totals move once per author, figures once per company. */
+export async function removeReviewsFigures(tx: DbOrTx, reviews: { companyId: string; customerId: string }[]) {
+  const byAuthor = new Map<string, number>();
+  for (const r of reviews) byAuthor.set(r.customerId, (byAuthor.get(r.customerId) ?? 0) - 1);
+  for (const [customerId, delta] of byAuthor) await adjustReviewTotals(tx, customerId, delta);
+  for (const companyId of new Set(reviews.map((r) => r.companyId))) await refreshCompanyReviewFigures(tx, companyId);
+}
+
 /** The parts of a company's stored score: its counted items (one page) and their exact totals (decision 96). */
 export const explainCompanyScore = (db: DbOrTx, companyId: string, page: number, size: number) => readScoreExplained(db, companyId, page, size);
 export type { ScoreExplainedRow };

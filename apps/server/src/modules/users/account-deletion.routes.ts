@@ -2,7 +2,7 @@
 // person's request, and the scheduled job that removes accounts whose grace period has ended.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountDeletionResponseSchema, AdminDeleteAccountRequestSchema, DeleteAccountRequestSchema, ErrorResponseSchema } from '@redress/contract';
+import { AccountDeletionResponseSchema, AdminDeleteAccountRequestSchema, DeleteAccountRequestSchema, ErrorResponseSchema, MessageResponseSchema } from '@redress/contract';
 import { clearSessionCookies } from '../session/session.cookies.ts';
 import { adminDeleteAccount, removeDueAccounts, requestDeletion, type AccountDeletionDeps } from './account-deletion.service.ts';
 
@@ -45,4 +45,22 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema, body: AdminDeleteAccountRequestSchema, response: { 200: AccountDeletionResponseSchema, ...errors },
     },
   }, async (request) => adminDeleteAccount(deps, request.actor!, request.params.id, request.body));
+
+  // The spec's call, which takes no body: the same removal as above, at once, the posts kept as by a "Former member"
+  // (scores unchanged) and a business owner's company released, so nothing of the person stays behind.
+  app.delete('/admin/users/:id', {
+    preHandler: app.requireAdmin('users.manage'),
+    schema: {
+      tags: ['admin'], security: bearer,
+      summary: 'Delete an account at once (audited): personal data, own rows and uploads removed, every session ended, posts kept as "Former member"',
+      description: 'Not one\'s own (409); an admin account also needs admins.manage; the super-admin\'s cannot be deleted by another admin. A business '
+        + 'owner\'s company is released. POST /admin/users/{id}/delete takes a reason, the grace period and the choice of posts.',
+      params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors },
+    },
+  }, async (request) => {
+    await adminDeleteAccount(deps, request.actor!, request.params.id, {
+      reason: 'Deleted by an admin without a stated reason (DELETE /admin/users/{id})', posts: 'anonymise', immediately: true, companyHandover: 'release',
+    });
+    return { message: 'Account deleted' };
+  });
 };

@@ -6,7 +6,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
-import { countRatings, moveReviewFigures } from '../stats/stats.service.ts';
+import { countRatings, removeReviewsFigures } from '../stats/stats.service.ts';
 import { checkAccountPassword } from '../session/session.service.ts';
 import * as repo from './account-deletion.repository.ts';
 import { assertIdentityConfirmed } from './profile.service.ts';
@@ -130,7 +130,7 @@ export async function removeForGood(
 }
 
 async function deletePosts(tx: DbOrTx, id: string) {
-  for (const r of await repo.deleteReviewsOf(tx, id)) await moveReviewFigures(tx, r, -1);
+  await removeReviewsFigures(tx, await repo.deleteReviewsOf(tx, id));
   const rated = await repo.deleteRatingsOf(tx, id);
   await countRatings(tx, rated.map((r) => ({
     rating: { companyId: r.companyId, customerId: r.customerId, overall: r.overall, product: r.product, employee: r.employee, channel: r.channel, service: r.service, brand: r.brand, recommend: r.recommend },

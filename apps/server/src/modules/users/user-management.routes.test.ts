@@ -61,9 +61,10 @@ describe('PATCH /admin/users/:id', () => {
 });
 
 describe('DELETE /admin/users/:id', () => {
-  it('blanks the account, frees the address, ends its sessions at once, and is audited', async () => {
+  it('blanks the account, frees the address, ends its sessions at once, removes its own rows, and is audited', async () => {
     const u = await customer();
     expect((await inject('GET', `/profilemanagement/get_profile/${u.id}/web`, u.auth)).statusCode).toBe(200);
+    await t.app.database.query(`INSERT INTO notifications (id, user_id, type, title) VALUES (gen_random_uuid(), $1, 'system', 'Hello')`, [u.id]);
     const r = await inject('DELETE', `/admin/users/${u.id}`, await admin(['users.manage']));
     expect(r.statusCode, r.body).toBe(200);
     expect((await inject('GET', `/profilemanagement/get_profile/${u.id}/web`, u.auth)).statusCode).toBe(401);
@@ -72,6 +73,8 @@ describe('DELETE /admin/users/:id', () => {
     expect(after.email).toBe(`deleted-${u.id}@deleted.invalid`);
     expect(after.first_name).toBe('');
     expect(await auditActions(u.id)).toEqual(['user.delete']);
+    // The same removal as a deletion on request (decision 182): the person's own rows go, not just their name.
+    expect((await t.app.database.query('SELECT 1 FROM notifications WHERE user_id = $1', [u.id])).rows).toHaveLength(0);
     expect((await inject('DELETE', `/admin/users/${u.id}`, await admin(['users.manage']))).statusCode).toBe(404);
   });
 

@@ -1,12 +1,13 @@
-// The admin's user management (spec section 7 /admin/users): edit, delete, the management view and activity.
+// The admin's user management (spec section 7 /admin/users): edit, the management view and activity (deleting is in
+// account-deletion.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AdminEditUserRequestSchema, AdminUserListResponseSchema, AdminUserManagementSchema, AdminUserSchema, AdminUsersQuerySchema, ErrorResponseSchema, MessageResponseSchema,
+  AdminEditUserRequestSchema, AdminUserListResponseSchema, AdminUserManagementSchema, AdminUserSchema, AdminUsersQuerySchema, ErrorResponseSchema,
   PageQuerySchema, UserActivityListResponseSchema,
 } from '@redress/contract';
 import { listAccounts } from './profile.service.ts';
-import { activity, deleteAccount, editAccount, managementView } from './user-management.service.ts';
+import { activity, editAccount, managementView } from './user-management.service.ts';
 
 const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be a user id' }) });
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -22,18 +23,6 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema, body: AdminEditUserRequestSchema, response: { 200: AdminUserSchema, ...errors },
     },
   }, async (request) => editAccount(deps, request.actor!, request.params.id, request.body));
-
-  app.delete('/admin/users/:id', {
-    preHandler: app.requireAdmin('users.manage'),
-    schema: {
-      tags: ['admin'], summary: 'Delete an account: personal fields blanked, its sessions ended at once, its posts kept (audited)',
-      description: 'Not one\'s own (409); an admin account also needs admins.manage; the super-admin\'s cannot be deleted by another admin.',
-      params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors },
-    },
-  }, async (request) => {
-    await deleteAccount(deps, request.actor!, request.params.id);
-    return { message: 'Account deleted' };
-  });
 
   app.get('/admin/users/mgt', {
     preHandler: app.requireAdmin('users.manage'),

@@ -10,7 +10,6 @@ import { presentAdminUser } from './users.presenter.ts';
 import { findUserById, updateUser, type UserRow } from './users.repository.ts';
 import { countPosts, listActivity } from './user-management.repository.ts';
 import { anonymousSight } from './users.policy.ts';
-import { removeAccount } from './users.service.ts';
 
 async function loadLive(deps: ProfileDeps, id: string): Promise<UserRow> {
   const user = await findUserById(deps.database.db, id);
@@ -40,20 +39,6 @@ export async function editAccount(deps: ProfileDeps, actor: Actor, id: string, i
     const before = Object.fromEntries(Object.keys(changes).map((k) => [k, user[k as keyof UserRow]]));
     await deps.audit.record({ actor, action: 'user.update', entityType: 'user', entityId: id, before, after: changes }, tx);
     return presentAdminUser(updated);
-  });
-}
-
-/** Removes the account as an employee's leaving does: personal fields blanked, address freed, sessions ended at once. */
-export async function deleteAccount(deps: ProfileDeps, actor: Actor, id: string) {
-  if (id === actor.id) throw AppError.conflict('You cannot delete your own account; ask another admin');
-  const user = await loadLive(deps, id);
-  await assertMayChange(deps, actor, user);
-  await deps.database.db.transaction(async (tx) => {
-    await removeAccount(tx, id);
-    await deps.audit.record({
-      actor, action: 'user.delete', entityType: 'user', entityId: id,
-      before: { email: user.email, firstName: user.firstName, lastName: user.lastName, profileType: user.profileType, status: user.status }, after: { deleted: true },
-    }, tx);
   });
 }
 

@@ -68,7 +68,7 @@ export async function closeEmployeeAccount(tx: DbOrTx, id: string): Promise<void
 }
 
 /**
- * Removes an account (an employee leaving, an admin's DELETE /admin/users/{id}): the row stays so that what it wrote
+ * Removes an employee's sign-in when they leave the company: the row stays so that what it wrote
  * keeps an author, personal fields are blanked, the address is freed, and every session ends at once.
  */
 export async function removeAccount(tx: DbOrTx, id: string): Promise<void> {
