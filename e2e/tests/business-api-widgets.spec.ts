@@ -13,9 +13,20 @@ test.describe('business: API credentials and widgets', () => {
     if (!isPhone(page)) await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API credentials' })).toBeVisible();
     await expectAccessible(page);
 
-    // One label, rotated each run: the plan's allowance is never used up by the tests.
+    // One label, rotated each run: the plan's allowance is never used up by the tests. A read-only key with an expiry.
     await page.getByRole('textbox', { name: 'Label' }).fill('E2E shell');
+    const scopes = page.getByRole('group', { name: 'Scopes' });
+    await scopes.getByRole('checkbox', { name: /^Write/ }).uncheck();
+    await scopes.getByRole('checkbox', { name: /^Read/ }).uncheck();
+    // At least one scope: none is refused before anything is sent.
+    await expect(page.getByText('Choose at least one scope.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate key' })).toBeDisabled();
+    await scopes.getByRole('checkbox', { name: /^Read/ }).check();
+    const expiry = new Date(Date.now() + 30 * 86_400_000);
+    const day = `${expiry.getFullYear()}-${String(expiry.getMonth() + 1).padStart(2, '0')}-${String(expiry.getDate()).padStart(2, '0')}`;
+    await page.getByLabel('Expires on (optional)').fill(day);
     await page.getByLabel('Replace the live key with this label (rotate)').check();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Generate key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your new API key' });
     await expect(dialog.getByText('it is shown only this once')).toBeVisible();
@@ -29,6 +40,13 @@ test.describe('business: API credentials and widgets', () => {
     const row = page.getByRole('list', { name: 'API keys' }).getByRole('listitem').filter({ hasText: clientId });
     await expect(row).toContainText('E2E shell');
     await expect(row).toContainText('Live');
+    await expect(row).toContainText('Scopes: read');
+    await expect(row).not.toContainText('write');
+    const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][expiry.getDay()];
+    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][expiry.getMonth()];
+    await expect(row).toContainText(`expires ${weekday} ${expiry.getDate()} ${month}`);
+    await expect(row).toContainText('23:59');
+    await expect(row).toContainText('never used');
     await expect(page.locator('body')).not.toContainText(apiKey);
 
     // A shell-like client: no cookies, no session, only the two headers.
@@ -40,6 +58,13 @@ test.describe('business: API credentials and widgets', () => {
     expect(body.data.length).toBeGreaterThan(0);
     expect(JSON.stringify(body.data)).toContain('Kestrel Mobile');
     expect((await shell.get('/api/complaint', { headers: { ...headers, 'x-api-key': `${apiKey}x` } })).status()).toBe(401);
+    // Read only: a write is refused, naming the scope it lacks.
+    const write = await shell.put('/api/complaint/status/00000000-0000-4000-8000-000000000000?complaintStatus=processed', { headers });
+    expect(write.status()).toBe(403);
+    expect(((await write.json()) as { message: string }).message).toBe('This API key lacks the write scope');
+    // Its use is listed with when and from where.
+    await page.reload();
+    await expect(row).toContainText(/last used .+ from \S+/);
 
     // Revoked in the page: the same key is refused at once.
     await row.getByRole('button', { name: 'Revoke E2E shell' }).click();

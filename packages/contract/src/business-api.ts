@@ -8,6 +8,20 @@ export const API_KEY_HEADER = 'x-api-key';
 
 const companyId = z.uuid({ error: 'must be a company id' });
 
+/** What a key may do (decision 188): read (GET/HEAD calls), write (the other calls), manage webhooks. */
+export const API_KEY_SCOPES = ['read', 'write', 'webhooks'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+/** A key given no scopes keeps what every key could do before scopes: read and write. */
+export const API_KEY_DEFAULT_SCOPES: ApiKeyScope[] = ['read', 'write'];
+/** How far ahead a key's expiry may be. */
+export const API_KEY_MAX_LIFETIME_DAYS = 730;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (s: string) => z.iso.date().safeParse(s).success;
+const isDateTime = (s: string) => z.iso.datetime({ offset: true }).safeParse(s).success;
+/** A date-only expiry means the end of that day (UTC); a date-time is taken as it is. */
+export const apiKeyExpiryDate = (s: string) => new Date(ISO_DAY.test(s) ? `${s}T23:59:59.999Z` : s);
+
 /** POST /business/generateCredentials: a new key for the company, or (rotate) a new key replacing the live one of that label. */
 export const GenerateCredentialsRequestSchema = z
   .object({
@@ -15,6 +29,20 @@ export const GenerateCredentialsRequestSchema = z
     label: z.string({ error: 'is required' }).trim().min(1, 'is required').max(API_KEY_LABEL_MAX, `is at most ${API_KEY_LABEL_MAX} characters`),
     /** Replace the live key of this label (revoked in the same transaction). Without it, a label in use is a 409. */
     rotate: z.boolean({ error: 'must be true or false' }).default(false),
+    /** What the key may do: at least one of read, write, webhooks (default read and write). */
+    scopes: z
+      .array(z.enum(API_KEY_SCOPES, { error: `must be one of ${API_KEY_SCOPES.join(', ')}` }), { error: 'must be a list of scopes' })
+      .min(1, 'needs at least one scope')
+      .default(API_KEY_DEFAULT_SCOPES),
+    /**
+     * When the key stops working: a date (the end of that day, UTC) or a date-time with its offset, in the future and at
+     * most API_KEY_MAX_LIFETIME_DAYS away. Absent or null: the key lives until revoked.
+     */
+    expiresAt: z
+      .string({ error: 'must be a date' })
+      .trim()
+      .refine((s) => isDay(s) || isDateTime(s), 'must be a date (YYYY-MM-DD) or a date-time with its offset')
+      .nullish(),
   })
   .meta({ id: 'GenerateCredentialsRequest' });
 export type GenerateCredentialsRequest = z.input<typeof GenerateCredentialsRequestSchema>;
@@ -25,8 +53,13 @@ export const ApiCredentialSchema = z
     clientId: z.string(),
     label: z.string(),
     createdAt: z.string(),
+    /** Recorded at most once a minute, with the address the call came from. */
     lastUsedAt: z.string().nullable(),
+    lastUsedIp: z.string().nullable(),
     revokedAt: z.string().nullable(),
+    scopes: z.array(z.enum(API_KEY_SCOPES)),
+    /** Null: until revoked. */
+    expiresAt: z.string().nullable(),
   })
   .meta({ id: 'ApiCredential' });
 export type ApiCredential = z.infer<typeof ApiCredentialSchema>;

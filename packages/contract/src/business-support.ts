@@ -106,6 +106,8 @@ export const AuditEntrySchema = z.object({
     role: z.string(),
     /** The label of the company's API key the change was made with; null when made in person. */
     apiKey: z.string().nullable(),
+    /** That key's client id (x-client-id), kept even after the key is revoked; null when made in person. */
+    apiClientId: z.string().nullable(),
   }),
   before: ChangeSetSchema,
   after: ChangeSetSchema,

@@ -2,7 +2,7 @@
 // A token names a session only (who, which sign-in, which version of the account's sessions); what the account may do
 // is read from the database on every request (decision 73), so a session that ends stops its token at once.
 import { jwtVerify, SignJWT } from 'jose';
-import type { AdminPermission, ProfileType } from '@redress/contract';
+import type { AdminPermission, ApiKeyScope, ProfileType } from '@redress/contract';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -25,6 +25,8 @@ export interface Actor {
    * only the routes that declare `config: { apiClient: true }` answer it (decision 115).
    */
   apiClientId?: string;
+  /** What that key may do (decision 188): `plugins/auth` refuses a route needing another scope. */
+  apiScopes?: readonly ApiKeyScope[];
 }
 
 /** The account behind a session as it is now: a change to any of these forgets cached actors (migration 0040). */

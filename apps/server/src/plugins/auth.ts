@@ -2,7 +2,7 @@
 // onRequest instead, before the body is parsed and validated (decision 72).
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AdminPermission, ProfileType } from '@redress/contract';
+import type { AdminPermission, ApiKeyScope, ProfileType } from '@redress/contract';
 import { AppError } from '../lib/app-error.ts';
 import type { Actor, TokenClaims, TokenSigner } from '../lib/tokens.ts';
 
@@ -12,7 +12,7 @@ export interface AuthOptions {
   resolveActor: (claims: TokenClaims) => Promise<Actor | null>;
   /**
    * The actor of a business API key, or null when the pair is unknown, wrong or revoked (decision 115); throws the 429
-   * of an address or client id that sent too many wrong keys (decision 151).
+   * of an address or client id that sent too many wrong keys (decision 151), and the 401 of an expired key (decision 188).
    */
   resolveApiClient?: (clientId: string, apiKey: string, ip: string) => Promise<Actor | null>;
   /** Requests a minute per API key. */
@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers business API keys (x-client-id + x-api-key); every other route refuses them (decision 115). */
     apiClient?: boolean;
+    /** The scope a key needs for it (decision 188); by default `read` for GET and HEAD, `write` for the rest. */
+    apiScope?: ApiKeyScope;
     /** A bad or ended bearer token is no reason to refuse the call: sign-out still ends the refresh cookie's sign-in. */
     acceptsEndedSession?: boolean;
   }
@@ -54,6 +56,8 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOpti
       });
     }
     if (request.routeOptions.config.apiClient !== true) throw AppError.forbidden('API keys may not make this call; /docs lists the calls they may');
+    const scope = request.routeOptions.config.apiScope ?? (request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write');
+    if (!actor.apiScopes?.includes(scope)) throw AppError.forbidden(`This API key lacks the ${scope} scope`);
   };
 
   app.addHook('onRequest', async (request) => {

@@ -3,6 +3,7 @@
 // Icons no public page uses: sharing one would split it out of that page's chunk (a file more on its first load).
 import UnfoldLess from '@mui/icons-material/UnfoldLess';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -78,7 +79,11 @@ export function AuditEntryRow({ entry, portal = 'business' }: { entry: AuditEntr
         </TableCell>
         <TableCell>
           {entry.actor.name}
-          {entry.actor.apiKey && <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>with the API key “{entry.actor.apiKey}”</Typography>}
+          {entry.actor.apiKey && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              with the API key “{entry.actor.apiKey}”{entry.actor.apiClientId && <> (<Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{entry.actor.apiClientId}</Box>)</>}
+            </Typography>
+          )}
         </TableCell>
         <TableCell>{actionText(entry.action)}</TableCell>
         <TableCell><EntityLink entry={entry} portal={portal} /></TableCell>

@@ -1,5 +1,5 @@
 // api_clients rows -> what leaves the server: never the hash.
-import type { ApiCredential } from '@redress/contract';
+import { API_KEY_SCOPES, type ApiCredential } from '@redress/contract';
 import type { ApiClientRow } from './api-clients.repository.ts';
 
 export function presentCredential(row: ApiClientRow): ApiCredential {
@@ -8,6 +8,9 @@ export function presentCredential(row: ApiClientRow): ApiCredential {
     label: row.name,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    lastUsedIp: row.lastUsedIp,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    scopes: API_KEY_SCOPES.filter((s) => row.scopes.includes(s)),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
   };
 }

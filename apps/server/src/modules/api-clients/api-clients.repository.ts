@@ -1,5 +1,5 @@
 // The api_clients table: a business's keys (stored hashed) and the one read every API-key request makes.
-import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { apiClients, apiKeyFailures, companies } from '../../db/schema/index.ts';
 
@@ -10,8 +10,10 @@ export async function lockCompanyKeys(tx: DbOrTx, companyId: string): Promise<vo
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
 }
 
-export async function countLiveKeys(db: DbOrTx, companyId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(apiClients).where(and(eq(apiClients.companyId, companyId), isNull(apiClients.revokedAt)));
+/** Keys neither revoked nor expired at `now`: the ones the plan counts. */
+export async function countLiveKeys(db: DbOrTx, companyId: string, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(apiClients)
+    .where(and(eq(apiClients.companyId, companyId), isNull(apiClients.revokedAt), or(isNull(apiClients.expiresAt), gt(apiClients.expiresAt, now))));
   return row?.n ?? 0;
 }
 
@@ -51,6 +53,9 @@ export interface ApiClientActorRow {
   owner_user_id: string | null;
   /** Whether the owner may act now: active, not deleted, still the company's organization account (decision 150). */
   owner_can_act: boolean | null;
+  /** The key's scopes and expiry (decision 188). */
+  scopes: string[] | null;
+  expires_at: Date | string | null;
   /** Wrong keys this window from the request's address and for its client id, and seconds until each count lapses. */
   ip_failures: number | null;
   ip_retry_after: number | null;
@@ -66,11 +71,11 @@ export interface ApiClientActorRow {
  */
 export async function findLiveApiClient(database: Database, clientId: string, ipKey: string, clientKey: string, windowSeconds: number): Promise<ApiClientActorRow> {
   const { rows } = await database.query<ApiClientActorRow>(
-    `SELECT k.api_key_hash, k.company_id, k.owner_user_id, k.owner_can_act,
+    `SELECT k.api_key_hash, k.company_id, k.owner_user_id, k.owner_can_act, k.scopes, k.expires_at,
             ip.failures AS ip_failures, ip.retry_after AS ip_retry_after, cl.failures AS client_failures, cl.retry_after AS client_retry_after
        FROM (SELECT 1) one
        LEFT JOIN (
-         SELECT a.api_key_hash, a.company_id, c.owner_user_id,
+         SELECT a.api_key_hash, a.company_id, a.scopes, a.expires_at, c.owner_user_id,
                 (u.status = 'active' AND u.deleted_at IS NULL AND u.profile_type = 'organization' AND u.company_id = a.company_id) AS owner_can_act
            FROM api_clients a JOIN companies c ON c.id = a.company_id LEFT JOIN users u ON u.id = c.owner_user_id
           WHERE a.client_id = $1 AND a.revoked_at IS NULL AND c.deleted_at IS NULL) k ON true
@@ -105,8 +110,8 @@ export async function purgeLapsedApiKeyFailures(db: DbOrTx, windowSeconds: numbe
   await db.delete(apiKeyFailures).where(sql`${apiKeyFailures.lastFailedAt} < now() - ${windowSeconds}::int * interval '1 second'`);
 }
 
-/** Records use at most once per `minGapMs` per key (the caller throttles too: this guards other instances). */
-export async function touchLastUsed(db: DbOrTx, clientId: string, at: Date, minGapMs: number): Promise<void> {
-  await db.update(apiClients).set({ lastUsedAt: at })
+/** Records use (when, and from which address) at most once per `minGapMs` per key (the caller throttles too: this guards other instances). */
+export async function touchLastUsed(db: DbOrTx, clientId: string, at: Date, ip: string, minGapMs: number): Promise<void> {
+  await db.update(apiClients).set({ lastUsedAt: at, lastUsedIp: ip })
     .where(and(eq(apiClients.clientId, clientId), or(isNull(apiClients.lastUsedAt), lt(apiClients.lastUsedAt, new Date(at.getTime() - minGapMs)))));
 }

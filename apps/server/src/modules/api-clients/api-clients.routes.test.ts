@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { ApiCredentialList, GeneratedCredentials } from '@redress/contract';
+import type { AdminAuditListResponse, ApiCredentialList, GeneratedCredentials } from '@redress/contract';
 import { createSecondInstance, useTestApp, type TestApp } from '../../../test/app.ts';
 import { databaseUrlForTests } from '../../../test/database.ts';
 import { targetFactories } from '../../../test/targets.ts';
@@ -30,8 +30,8 @@ async function generate(headers: Record<string, string>, body: object) {
   return t.app.inject({ method: 'POST', url: '/api/business/generateCredentials', headers, payload: body });
 }
 
-async function keyFor(c: Awaited<ReturnType<typeof businessOn>>, label = `key ${Math.random()}`) {
-  const r = await generate(c.ownerAuth, { companyId: c.company.id, label });
+async function keyFor(c: Awaited<ReturnType<typeof businessOn>>, label = `key ${Math.random()}`, more: object = {}) {
+  const r = await generate(c.ownerAuth, { companyId: c.company.id, label, ...more });
   expect(r.statusCode, r.body).toBe(201);
   const k = r.json<GeneratedCredentials>();
   return { ...k, headers: { 'x-client-id': k.clientId, 'x-api-key': k.apiKey } };
@@ -370,5 +370,158 @@ describe('wrong keys are counted per address and per client id (decision 151)', 
     expect(rows.some((r) => r.key.includes('10.151.'))).toBe(false);
     await t.app.database.db.update(apiKeyFailures).set({ lastFailedAt: new Date(Date.now() - (API_KEY_FAILURE_WINDOW_SECONDS + 1) * 1000) });
     expect((await call(k.headers, from)).statusCode).toBe(200);
+  });
+});
+
+describe('scopes, expiry, last address (decision 188)', () => {
+  const DAY = 86_400_000;
+  /** A UTC day `n` days from now, as the form sends a date-only expiry. */
+  const dayIn = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+  const list = async (c: Awaited<ReturnType<typeof businessOn>>) =>
+    (await t.app.inject({ url: `/api/business/apiUser/${c.company.id}`, headers: c.ownerAuth })).json<ApiCredentialList>();
+
+  it('a key is created with its scopes and expiry, listed with them; without scopes it reads and writes as keys did before', async () => {
+    const c = await businessOn('enterprise');
+    const day = dayIn(30);
+    const k = await keyFor(c, 'Reader', { scopes: ['webhooks', 'read', 'read'], expiresAt: day });
+    expect(k.credential).toMatchObject({ scopes: ['read', 'webhooks'], expiresAt: `${day}T23:59:59.999Z`, lastUsedAt: null, lastUsedIp: null });
+    // A date-time is taken as it is, in its own offset.
+    const at = new Date(Math.floor((Date.now() + 10 * DAY) / 1000) * 1000);
+    const exact = await keyFor(c, 'Exact', { scopes: ['write'], expiresAt: `${new Date(at.getTime() + 2 * 3_600_000).toISOString().slice(0, 19)}+02:00` });
+    expect(exact.credential).toMatchObject({ scopes: ['write'], expiresAt: at.toISOString() });
+    const plain = await keyFor(c, 'Plain');
+    expect(plain.credential).toMatchObject({ scopes: ['read', 'write'], expiresAt: null });
+    const listed = await list(c);
+    expect(listed.data.find((x) => x.clientId === k.clientId)).toMatchObject({ label: 'Reader', scopes: ['read', 'webhooks'], expiresAt: `${day}T23:59:59.999Z` });
+    const [audit] = await t.app.database.db.select().from(auditEntries).where(eq(auditEntries.entityId, (await t.app.database.db.select().from(apiClients).where(eq(apiClients.clientId, k.clientId)))[0]!.id));
+    expect(audit!.after).toMatchObject({ clientId: k.clientId, scopes: ['read', 'webhooks'], expiresAt: `${day}T23:59:59.999Z` });
+  });
+
+  it('bad scopes or expiry are a 400 naming the field, and nothing is stored', async () => {
+    const c = await businessOn('enterprise');
+    const cases: [object, RegExp][] = [
+      [{ scopes: [] }, /^scopes: needs at least one scope$/],
+      [{ scopes: ['admin'] }, /^scopes\.0: must be one of read, write, webhooks$/],
+      [{ scopes: 'read' }, /^scopes: must be a list of scopes$/],
+      [{ expiresAt: 'next week' }, /^expiresAt: must be a date \(YYYY-MM-DD\) or a date-time with its offset$/],
+      [{ expiresAt: '2027-02-30' }, /^expiresAt: must be a date/],
+      [{ expiresAt: dayIn(-1) }, /^expiresAt: must be in the future$/],
+      [{ expiresAt: new Date(Date.now() - 60_000).toISOString() }, /^expiresAt: must be in the future$/],
+      [{ expiresAt: dayIn(731) }, /^expiresAt: must be at most 2 years away$/],
+    ];
+    for (const [more, message] of cases) {
+      const r = await generate(c.ownerAuth, { companyId: c.company.id, label: 'Bad', ...more });
+      expect(r.statusCode, JSON.stringify(more)).toBe(400);
+      expect(r.json().message, JSON.stringify(more)).toMatch(message);
+      expect(r.json().details?.[0]?.field, JSON.stringify(more)).toMatch(/^(scopes|expiresAt)/);
+    }
+    expect(await t.app.database.db.select().from(apiClients).where(eq(apiClients.companyId, c.company.id))).toHaveLength(0);
+  });
+
+  it('a call outside the key\'s scopes is a 403 naming the scope it needs; reads and writes by method unless the route says', async () => {
+    const c = await businessOn('enterprise');
+    const customer = await f.customer();
+    const mine = await f.complaint(customer.user.id, c.company.id);
+    const reader = await keyFor(c, 'Reader', { scopes: ['read'] });
+    const writer = await keyFor(c, 'Writer', { scopes: ['write'] });
+    const hooks = await keyFor(c, 'Hooks', { scopes: ['webhooks'] });
+    expect((await t.app.inject({ url: '/api/complaint', headers: reader.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/complaint', headers: reader.headers })).statusCode).toBe(200);
+    // The preview of invitations changes nothing: a read.
+    const preview = await t.app.inject({ method: 'POST', url: '/api/business/review-invitations/preview', headers: reader.headers, payload: { companyId: c.company.id, recipients: [{ email: 'x@example.com' }] } });
+    expect(preview.statusCode, preview.body).not.toBe(403);
+    const writes = [
+      { method: 'POST' as const, url: '/api/complaint/comment', payload: { complaintId: mine.id, commentText: 'From a reader' } },
+      { method: 'PUT' as const, url: `/api/complaint/status/${mine.id}?complaintStatus=processed` },
+    ];
+    for (const w of writes) {
+      const r = await t.app.inject({ ...w, headers: reader.headers });
+      expect(r.statusCode, w.url).toBe(403);
+      expect(r.json().message).toBe('This API key lacks the write scope');
+    }
+    const read = await t.app.inject({ url: '/api/complaint', headers: writer.headers });
+    expect(read.statusCode).toBe(403);
+    expect(read.json().message).toBe('This API key lacks the read scope');
+    expect((await t.app.inject({ url: '/api/complaint', headers: hooks.headers })).json().message).toBe('This API key lacks the read scope');
+    expect((await t.app.inject({ ...writes[0]!, headers: hooks.headers })).json().message).toBe('This API key lacks the write scope');
+    const answer = await t.app.inject({ ...writes[0]!, payload: { complaintId: mine.id, commentText: 'From the writer' }, headers: writer.headers });
+    expect(answer.statusCode, answer.body).toBe(201);
+    // Nothing the reader was refused was written.
+    const comments = await t.app.inject({ url: `/api/complaint/commentByComplaintId/${mine.id}`, headers: c.ownerAuth });
+    expect(comments.body).toContain('From the writer');
+    expect(comments.body).not.toContain('From a reader');
+    // A call keys may not make at all is still refused as such, whatever the scopes.
+    expect((await t.app.inject({ url: '/api/auth/me', headers: reader.headers })).json().message).toMatch(/API keys may not make this call/);
+  });
+
+  it('an expired key is a 401 saying so, takes none of the plan\'s room, and is listed as expired', async () => {
+    const c = await businessOn('growth');
+    const k = await keyFor(c, 'Short-lived', { expiresAt: dayIn(1) });
+    await keyFor(c, 'Other'); // the plan's two keys are now live
+    expect((await t.app.inject({ url: '/api/complaint', headers: k.headers })).statusCode).toBe(200);
+    expect((await generate(c.ownerAuth, { companyId: c.company.id, label: 'Third' })).statusCode).toBe(403);
+    const past = new Date(Date.now() - 1000);
+    await t.app.database.db.update(apiClients).set({ expiresAt: past }).where(eq(apiClients.clientId, k.clientId));
+    const r = await t.app.inject({ url: '/api/complaint', headers: k.headers });
+    expect(r.statusCode).toBe(401);
+    expect(r.json().message).toBe(`x-api-key: this API key expired on ${past.toISOString()}; its owner can generate a new one`);
+    expect((await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: k.headers, payload: { complaintId: crypto.randomUUID(), commentText: 'x' } })).statusCode).toBe(401);
+    // A wrong key for it is still a wrong key (no word about expiry to a guesser).
+    const wrong = await t.app.inject({ url: '/api/complaint', headers: { ...k.headers, 'x-api-key': `${k.apiKey.slice(0, -1)}${k.apiKey.endsWith('A') ? 'B' : 'A'}` } });
+    expect(wrong.json().message).toBe('x-api-key: this client id and key are not a live API key');
+    const listed = await list(c);
+    expect(listed.live).toBe(1);
+    expect(listed.data.find((x) => x.clientId === k.clientId)).toMatchObject({ revokedAt: null, expiresAt: past.toISOString() });
+    expect((await generate(c.ownerAuth, { companyId: c.company.id, label: 'Third' })).statusCode).toBe(201);
+  });
+
+  it('records the last use\'s time and address, listed to the owner', async () => {
+    const c = await businessOn('enterprise');
+    const k = await keyFor(c);
+    expect((await t.app.inject({ url: '/api/complaint', headers: k.headers, remoteAddress: '203.0.113.77' })).statusCode).toBe(200);
+    await expect.poll(async () => (await list(c)).data.find((x) => x.clientId === k.clientId)?.lastUsedIp).toBe('203.0.113.77');
+    expect((await list(c)).data.find((x) => x.clientId === k.clientId)?.lastUsedAt).not.toBeNull();
+  });
+
+  it('a write made with a key carries its client id in the company\'s audit trail and the admin audit log', async () => {
+    const c = await businessOn('enterprise');
+    const customer = await f.customer();
+    const mine = await f.complaint(customer.user.id, c.company.id);
+    const k = await keyFor(c, 'Helpdesk', { scopes: ['read', 'write'] });
+    const answer = await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: k.headers, payload: { complaintId: mine.id, commentText: 'On it' } });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [row] = await t.app.database.db.select().from(auditEntries).where(and(eq(auditEntries.companyId, c.company.id), eq(auditEntries.action, 'complaint.respond')));
+    expect(row!.apiClientId).toBe(k.clientId);
+    const trail = await t.app.inject({ url: `/api/business/audit/search/${c.company.id}`, headers: c.ownerAuth });
+    const respond = trail.json().data.find((e: { action: string }) => e.action === 'complaint.respond');
+    expect(respond.actor).toMatchObject({ id: c.company.ownerUserId, apiKey: 'Helpdesk', apiClientId: k.clientId });
+    const admin = await f.admin(['audit.view']);
+    const log = await t.app.inject({ url: `/api/admin/audit/search?companyId=${c.company.id}&action=complaint.respond`, headers: admin });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json<AdminAuditListResponse>().data[0]!.actor).toMatchObject({ id: c.company.ownerUserId, apiKey: 'Helpdesk', apiClientId: k.clientId });
+    // Revoked, the key is still named by its client id.
+    await t.app.inject({ method: 'DELETE', url: `/api/business/apiUser/${c.company.id}/${k.clientId}`, headers: c.ownerAuth });
+    const after = (await t.app.inject({ url: `/api/admin/audit/search?companyId=${c.company.id}&action=complaint.respond`, headers: admin })).json<AdminAuditListResponse>();
+    expect(after.data[0]!.actor.apiClientId).toBe(k.clientId);
+  });
+
+  it('the key calls refuse no session, another company\'s owner, a customer and an admin, and nothing is created', async () => {
+    const c = await businessOn('enterprise');
+    const other = await businessOn('enterprise');
+    const customer = await f.customer();
+    const admin = await f.admin(['audit.view']);
+    const k = await keyFor(c);
+    const body = { companyId: c.company.id, label: 'Intruder', scopes: ['read'], expiresAt: dayIn(10) };
+    const callers: [string, Record<string, string>, number][] = [
+      ['no session', {}, 401], ['another company\'s owner', other.ownerAuth, 403], ['a customer', customer.auth, 403], ['an admin', admin, 403],
+    ];
+    for (const [who, headers, status] of callers) {
+      expect((await generate(headers, body)).statusCode, who).toBe(status);
+      expect((await t.app.inject({ url: `/api/business/apiUser/${c.company.id}`, headers })).statusCode, who).toBe(status);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/business/apiUser/${c.company.id}/${k.clientId}`, headers })).statusCode, who).toBe(status);
+    }
+    const listed = await list(c);
+    expect(listed.data.map((x) => x.label)).not.toContain('Intruder');
+    expect(listed.data.find((x) => x.clientId === k.clientId)?.revokedAt).toBeNull();
   });
 });

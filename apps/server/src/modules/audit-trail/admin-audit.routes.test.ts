@@ -42,8 +42,8 @@ describe('the admin audit log', () => {
     const body = all.json<AdminAuditListResponse>();
     const mine = body.data.filter((e) => [w.r1, w.c1, w.fan.user.id].includes(e.entityId ?? ''));
     expect(mine.map((e) => e.action)).toEqual(['complaint.delete', 'complaint.overdue', 'user.disable', 'review.hide']);
-    expect(mine[0]!.actor).toEqual({ id: w.mod.id, name: 'Zanele Mokoena', role: 'admin', apiKey: null });
-    expect(mine[1]!.actor).toEqual({ id: null, name: 'Redress', role: 'system', apiKey: null });
+    expect(mine[0]!.actor).toEqual({ id: w.mod.id, name: 'Zanele Mokoena', role: 'admin', apiKey: null, apiClientId: null });
+    expect(mine[1]!.actor).toEqual({ id: null, name: 'Redress', role: 'system', apiKey: null, apiClientId: null });
     expect(mine[2]!.before).toEqual({ status: 'active' });
     // The account by its holder's name; an id that names no item (these made-up ones) gives none.
     expect(mine.map((e) => e.target)).toEqual([null, null, `${w.fan.user.firstName} ${w.fan.user.lastName}`, null]);

@@ -24,17 +24,20 @@ export function redactChanges(entityType: string, set: Record<string, unknown> |
   return Object.fromEntries(Object.entries(set).filter(([k]) => !CUSTOMER_KEYS.test(k) && (contacts || !CONTACT_KEYS.test(k))));
 }
 
+/** An actor who made the change in person, not with an API key. */
+const IN_PERSON = { apiKey: null, apiClientId: null };
+
 function actorOf(r: AuditRow): AuditEntry['actor'] {
   const role = r.actorRole ?? 'system';
   if ((role === 'organization' || role === 'employee') && r.actorId) {
     const name = `${r.actorFirstName ?? ''} ${r.actorLastName ?? ''}`.trim() || 'A former teammate';
     // A write made with the company's API key names the key (a revoked or deleted one by "an API key").
     const apiKey = r.apiClientId ? (r.apiKeyLabel ?? 'an API key') : null;
-    return { id: r.actorId, name, role, apiKey };
+    return { id: r.actorId, name, role, apiKey, apiClientId: r.apiClientId ?? null };
   }
-  if (role === 'admin') return { id: null, name: STAFF_NAME, role, apiKey: null };
-  if (role === 'user') return { id: null, name: 'A customer', role, apiKey: null };
-  return { id: null, name: 'Redress', role: 'system', apiKey: null };
+  if (role === 'admin') return { id: null, name: STAFF_NAME, role, ...IN_PERSON };
+  if (role === 'user') return { id: null, name: 'A customer', role, ...IN_PERSON };
+  return { id: null, name: 'Redress', role: 'system', ...IN_PERSON };
 }
 
 /** The item types whose names a company's trail shows: its own records and what was written to it, never a customer's account. */
@@ -71,7 +74,9 @@ export function presentAuditEntryForAdmin(r: AuditRow, targets: Map<string, stri
   const role = r.actorRole ?? 'system';
   const name = `${r.actorFirstName ?? ''} ${r.actorLastName ?? ''}`.trim();
   const apiKey = r.apiClientId ? (r.apiKeyLabel ?? 'an API key') : null;
-  const actor = role === 'system' || !r.actorId ? { id: null, name: 'Redress', role: 'system', apiKey: null } : { id: r.actorId, name: name || 'A removed account', role, apiKey };
+  const actor = role === 'system' || !r.actorId
+    ? { id: null, name: 'Redress', role: 'system', ...IN_PERSON }
+    : { id: r.actorId, name: name || 'A removed account', role, apiKey, apiClientId: r.apiClientId ?? null };
   return {
     id: r.id, action: r.action, entityType: r.entityType, entityId: r.entityId, target: targetOf(r, targets), companyId: r.companyId, actor,
     before: withoutSecrets(r.before), after: withoutSecrets(r.after), createdAt: r.createdAt.toISOString(),

@@ -43,7 +43,7 @@ describe('GET /business/audit/search/{id}', () => {
     expect(body.data.map((e) => e.action)).toEqual(['complaint.delete', 'review.respond', 'complaint.respond']);
     expect(body.meta).toMatchObject({ totalResults: 3, numberOfPages: 1 });
     const [deleted, reviewAnswer, complaintAnswer] = body.data;
-    expect(deleted!.actor).toEqual({ id: null, name: 'Redress team', role: 'admin', apiKey: null });
+    expect(deleted!.actor).toEqual({ id: null, name: 'Redress team', role: 'admin', apiKey: null, apiClientId: null });
     expect(deleted!.before).toEqual({ status: 'pending' });
     expect(deleted!.after).toEqual({ deleted: true, reason: 'Spam' });
     expect(reviewAnswer).toMatchObject({ entityType: 'review', entityId: w.rev.id, actor: { name: 'Musa Zulu', role: 'employee' }, after: { commentId: w.answerId, reply: false } });

@@ -8,7 +8,7 @@ import type { PublicConfig } from '@redress/contract';
 import { createTestApp, useTestApp } from '../../../test/app.ts';
 import { pageOf, rootTextOf, ssrBundle, webDist } from '../../../test/pages.ts';
 import { targetFactories } from '../../../test/targets.ts';
-import { auditEntries, complaintVotes, oneTimeCodes, refreshTokens, users } from '../../db/schema/index.ts';
+import { apiClients, auditEntries, complaintVotes, oneTimeCodes, refreshTokens, users } from '../../db/schema/index.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { RETENTION_JOB } from './retention.routes.ts';
 import { purgeExpired } from './retention.service.ts';
@@ -71,6 +71,16 @@ describe('the retention purge', () => {
     expect(a.get(newAudit.id)).toEqual(newAudit);
   });
 
+  it('drops an API key\'s last address once that use is older than 90 days, keeping when it was (decision 188)', async () => {
+    const c = await f.company();
+    const key = (lastUsedAt: Date) => ({ clientId: `rdc_${uniq()}`, apiKeyHash: 'x', name: uniq(), companyId: c.company.id, lastUsedAt, lastUsedIp: '198.51.100.20' });
+    const [old, recent] = await t.app.database.db.insert(apiClients).values([key(daysAgo(91)), key(daysAgo(89))]).returning();
+    expect((await purgeExpired(deps(), NOW)).apiKeyAddressesCleared).toBeGreaterThanOrEqual(1);
+    const left = new Map((await t.app.database.db.select().from(apiClients).where(inArray(apiClients.id, [old!.id, recent!.id]))).map((r) => [r.id, r]));
+    expect(left.get(old!.id)).toMatchObject({ lastUsedIp: null, lastUsedAt: old!.lastUsedAt });
+    expect(left.get(recent!.id)).toMatchObject({ lastUsedIp: '198.51.100.20' });
+  });
+
   it('leaves the audit trail append-only for every other change', async () => {
     const entry = await audit(daysAgo(200));
     const db = t.app.database;
@@ -131,7 +141,7 @@ describe('the retention purge', () => {
     expect([...(await auditById(old.map((e) => e.id))).values()].every((e) => e.ip === null && e.userAgent === null)).toBe(true);
     expect([...(await sessionsById(olds.map((s) => s.id))).values()].every((s) => s.ip === null && s.userAgent === null)).toBe(true);
     // A second pass finds nothing more.
-    expect(await purgeExpired(deps(), NOW, 2)).toEqual({ sessionClientsCleared: 0, auditClientsCleared: 0, sessionsDeleted: 0, codesDeleted: 0, unverifiedDeleted: 0 });
+    expect(await purgeExpired(deps(), NOW, 2)).toEqual({ sessionClientsCleared: 0, auditClientsCleared: 0, apiKeyAddressesCleared: 0, sessionsDeleted: 0, codesDeleted: 0, unverifiedDeleted: 0 });
   });
 
   it('runs once a day from the jobs schedule with the configured periods', async () => {

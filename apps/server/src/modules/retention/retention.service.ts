@@ -4,7 +4,7 @@
 import type { Database } from '../../db/client.ts';
 
 export interface RetentionPeriods {
-  /** IP addresses and user agents of sessions and audit entries, from the row's creation. */
+  /** IP addresses and user agents of sessions and audit entries, from the row's creation; an API key's last address, from that use. */
   ipDays: number;
   /** Customer accounts never confirmed that hold nothing anyone else sees, from sign-up. */
   unverifiedDays: number;
@@ -22,6 +22,7 @@ export interface RetentionDeps {
 export interface RetentionCounts {
   sessionClientsCleared: number;
   auditClientsCleared: number;
+  apiKeyAddressesCleared: number;
   sessionsDeleted: number;
   codesDeleted: number;
   unverifiedDeleted: number;
@@ -49,6 +50,14 @@ const clearClients = (table: string) => `
     SELECT id FROM ${table} WHERE created_at < $1 AND (ip IS NOT NULL OR user_agent IS NOT NULL) ORDER BY created_at LIMIT $2
   ), done AS (
     UPDATE ${table} SET ip = NULL, user_agent = NULL WHERE id IN (SELECT id FROM batch) RETURNING 1
+  ) SELECT count(*)::int AS n FROM done`;
+
+// An API key's last address (decision 188) once that use is older than the period.
+const CLEAR_API_KEY_ADDRESSES = `
+  WITH batch AS (
+    SELECT id FROM api_clients WHERE last_used_ip IS NOT NULL AND last_used_at < $1 ORDER BY last_used_at LIMIT $2
+  ), done AS (
+    UPDATE api_clients SET last_used_ip = NULL WHERE id IN (SELECT id FROM batch) RETURNING 1
   ) SELECT count(*)::int AS n FROM done`;
 
 /** A batch of `table`'s rows expired before $1, deleted. */
@@ -96,6 +105,7 @@ export async function purgeExpired(deps: RetentionDeps, now: Date, batch = RETEN
   return {
     sessionClientsCleared: await inBatches(database, CLEAR_SESSION_CLIENTS, ipCutoff, batch),
     auditClientsCleared: await inBatches(database, CLEAR_AUDIT_CLIENTS, ipCutoff, batch),
+    apiKeyAddressesCleared: await inBatches(database, CLEAR_API_KEY_ADDRESSES, ipCutoff, batch),
     sessionsDeleted: await inBatches(database, DELETE_SESSIONS, before(now, p.sessionDays), batch),
     codesDeleted: await inBatches(database, DELETE_CODES, before(now, p.codeDays), batch),
     unverifiedDeleted: await inBatches(database, DELETE_UNVERIFIED, before(now, p.unverifiedDays), batch),

@@ -23,7 +23,7 @@ export const reviewInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/business/review-invitations/preview', {
     preHandler: business,
-    config: { apiClient: true, ...perCaller(120) },
+    config: { apiClient: true, apiScope: 'read', ...perCaller(120) },
     schema: {
       tags, security: bearer,
       summary: 'What sending these invitations would do: how many go, which addresses are skipped and why, and the month\'s allowance (changes nothing)',

@@ -82,7 +82,7 @@ describe('audit trail', () => {
       qc.setQueryData<AuditListResponse>(supportKeys.audit(COMPANY, query), {
         data: [{
           id: '22222222-2222-4222-8222-222222222222', action: 'complaint.respond', entityType: 'complaint', entityId: '11111111-1111-4111-8111-111111111111', target: 'Phone stopped charging',
-          actor: { id: '33333333-3333-4333-8333-333333333333', name: 'Musa Zulu', role: 'employee', apiKey: null }, before: { status: 'pending' }, after: { status: 'in-review' },
+          actor: { id: '33333333-3333-4333-8333-333333333333', name: 'Musa Zulu', role: 'employee', apiKey: null, apiClientId: null }, before: { status: 'pending' }, after: { status: 'in-review' },
           createdAt: '2026-05-01T12:00:00.000Z',
         }],
         meta: meta(1),

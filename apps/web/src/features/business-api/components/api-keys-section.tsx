@@ -9,20 +9,37 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { API_KEY_LABEL_MAX, type ApiCredential, type GeneratedCredentials } from '@redress/contract';
+import {
+  API_KEY_DEFAULT_SCOPES, API_KEY_LABEL_MAX, API_KEY_MAX_LIFETIME_DAYS, API_KEY_SCOPES, type ApiCredential, type ApiKeyScope, type GeneratedCredentials,
+} from '@redress/contract';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { copyText } from '../../../components/copy.ts';
 import { PageSection } from '../../../components/page-section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { formatDateTime, formatDay, localDay } from '../../../lib/format.ts';
 import { useApiKeys, useGenerateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
+
+/** What each scope lets a key do, as the form offers it (decision 188). */
+const SCOPE_TEXT: Record<ApiKeyScope, string> = {
+  read: 'Read: list and read complaints, reviews, the dashboard and the audit trail',
+  write: 'Write: answer, change statuses, request closure, invite reviews',
+  webhooks: 'Webhooks: manage the company\'s webhook subscriptions',
+};
+const DAY_MS = 86_400_000;
+
+/** A day picked in the form: the key works through the end of that day, the owner's local time. */
+const endOfLocalDay = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', wordBreak: 'break-all' } as const;
 
@@ -56,15 +73,20 @@ function NewKeyDialog({ created, onClose }: { created: GeneratedCredentials | nu
 }
 
 function KeyRow({ k, onRevoke, busy }: { k: ApiCredential; onRevoke: (k: ApiCredential) => void; busy: boolean }) {
+  const expired = !k.revokedAt && !!k.expiresAt && new Date(k.expiresAt).getTime() <= Date.now();
+  const state = k.revokedAt ? <Chip size="small" label="Revoked" sx={{ ml: 1 }} />
+    : expired ? <Chip size="small" color="warning" label="Expired" sx={{ ml: 1 }} />
+      : <Chip size="small" color="success" label="Live" sx={{ ml: 1 }} />;
   return (
     <ListItem divider sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', px: 0 }}>
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Typography component="p" sx={{ fontWeight: 600 }}>
-          {k.label} {k.revokedAt ? <Chip size="small" label="Revoked" sx={{ ml: 1 }} /> : <Chip size="small" color="success" label="Live" sx={{ ml: 1 }} />}
-        </Typography>
+        <Typography component="p" sx={{ fontWeight: 600 }}>{k.label} {state}</Typography>
         <Typography variant="body2" sx={mono}>{k.clientId}</Typography>
+        <Typography variant="body2">Scopes: {k.scopes.length ? k.scopes.join(', ') : 'none'}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Created {formatDay(k.createdAt)} · {k.lastUsedAt ? `last used ${formatDateTime(k.lastUsedAt)}` : 'never used'}
+          Created {formatDay(k.createdAt)}
+          {' · '}{k.expiresAt ? `${expired ? 'expired' : 'expires'} ${formatDateTime(k.expiresAt)}` : 'no expiry'}
+          {' · '}{k.lastUsedAt ? `last used ${formatDateTime(k.lastUsedAt)}${k.lastUsedIp ? ` from ${k.lastUsedIp}` : ''}` : 'never used'}
           {k.revokedAt && ` · revoked ${formatDay(k.revokedAt)}`}
         </Typography>
       </Box>
@@ -80,17 +102,26 @@ export function ApiKeysSection({ companyId }: { companyId: string }) {
   const confirm = useConfirm();
   const [label, setLabel] = useState('');
   const [rotate, setRotate] = useState(false);
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(API_KEY_DEFAULT_SCOPES);
+  const [expiresOn, setExpiresOn] = useState('');
   const [created, setCreated] = useState<GeneratedCredentials | null>(null);
   const error = generate.error instanceof ApiError ? generate.error : null;
   const labelError = error?.fieldErrors.label ?? (error?.status === 409 ? error.message.replace(/^label: /, '') : undefined);
+  const scopesError = scopes.length === 0 ? 'Choose at least one scope.' : error?.fieldErrors.scopes;
+  const expiryError = error?.fieldErrors.expiresAt;
+  const today = localDay();
+  const toggleScope = (scope: ApiKeyScope, on: boolean) => setScopes((now) => API_KEY_SCOPES.filter((s) => (s === scope ? on : now.includes(s))));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    generate.mutate({ label: label.trim(), rotate }, {
+    if (scopes.length === 0) return;
+    generate.mutate({ label: label.trim(), rotate, scopes, expiresAt: expiresOn ? endOfLocalDay(expiresOn) : null }, {
       onSuccess: (k) => {
         setCreated(k);
         setLabel('');
         setRotate(false);
+        setScopes(API_KEY_DEFAULT_SCOPES);
+        setExpiresOn('');
       },
     });
   };
@@ -114,9 +145,26 @@ export function ApiKeysSection({ companyId }: { companyId: string }) {
                 slotProps={{ htmlInput: { maxLength: API_KEY_LABEL_MAX } }}
                 error={!!labelError} helperText={labelError ?? 'Where the key is used, e.g. "Helpdesk sync".'}
               />
+              <FormControl component="fieldset" required error={!!scopesError}>
+                <FormLabel component="legend">Scopes</FormLabel>
+                <FormGroup>
+                  {API_KEY_SCOPES.map((scope) => (
+                    <FormControlLabel
+                      key={scope} label={SCOPE_TEXT[scope]}
+                      control={<Checkbox checked={scopes.includes(scope)} onChange={(e) => toggleScope(scope, e.target.checked)} />}
+                    />
+                  ))}
+                </FormGroup>
+                <FormHelperText>{scopesError ?? 'What the key may do; calls outside its scopes are refused.'}</FormHelperText>
+              </FormControl>
+              <TextField
+                label="Expires on (optional)" type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: localDay(new Date(Date.now() + API_KEY_MAX_LIFETIME_DAYS * DAY_MS)) } }}
+                error={!!expiryError} helperText={expiryError ? `Expiry ${expiryError}.` : 'The key stops working after this day. Leave empty to keep it until you revoke it.'}
+              />
               <FormControlLabel control={<Checkbox checked={rotate} onChange={(e) => setRotate(e.target.checked)} />} label="Replace the live key with this label (rotate)" />
-              {error && !labelError && <Alert severity="error">{error.message}</Alert>}
-              <Box><Button type="submit" variant="contained" disabled={generate.isPending || !label.trim()}>Generate key</Button></Box>
+              {error && !labelError && !expiryError && !error.fieldErrors.scopes && <Alert severity="error">{error.message}</Alert>}
+              <Box><Button type="submit" variant="contained" disabled={generate.isPending || !label.trim() || scopes.length === 0}>Generate key</Button></Box>
             </Stack>
           </Box>
         )}
