@@ -13,6 +13,8 @@ export interface PlanLimits {
   apiClients?: number | null;
   /** How many days back the business dashboard reaches. */
   dashboardRangeDays?: number | null;
+  /** Webhook endpoints (decision 189); absent: the plan code's default in modules/webhooks. */
+  webhookEndpoints?: number | null;
   [key: string]: number | null | undefined;
 }
 
