@@ -38,8 +38,10 @@ export const webhookDeliveries = pgTable(
     /** The event's id, the same for every endpoint and every attempt (x-redress-event-id). */
     eventId: uuid().notNull(),
     eventType: text().notNull(),
-    /** The JSON body sent, fixed when the event happened. */
+    /** The event as raised: its id, type, time and the item it names (webhooks.outbox.ts). */
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The exact body sent, fixed by the first attempt: every retry and resend sends the same bytes. */
+    body: text(),
     /** 'pending', 'succeeded' or 'failed' (gave up after 24 h, or the endpoint was paused). */
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),

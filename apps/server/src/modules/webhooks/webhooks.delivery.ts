@@ -84,12 +84,12 @@ export async function deliverWebhook(deps: DeliveryDeps, job: { deliveryId: stri
     return;
   }
   const stored = delivery.payload as unknown as StoredWebhookPayload;
-  let data = stored.data;
-  if (!data) {
-    data = await buildWebhookData(deps.database, stored.subject!, stored.extra);
-    await repo.updateDelivery(db, delivery.id, { payload: { id: stored.id, type: stored.type, createdAt: stored.createdAt, data } });
+  let body = delivery.body;
+  if (body === null) {
+    const data = await buildWebhookData(deps.database, stored.subject, stored.extra);
+    body = JSON.stringify({ id: stored.id, type: stored.type, createdAt: stored.createdAt, data });
+    await repo.updateDelivery(db, delivery.id, { body });
   }
-  const body = JSON.stringify({ id: stored.id, type: stored.type, createdAt: stored.createdAt, data });
   const timestamp = Math.floor(deps.now().getTime() / 1000);
   const headers = {
     [WEBHOOK_EVENT_ID_HEADER]: stored.id,

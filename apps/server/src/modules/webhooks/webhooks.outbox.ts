@@ -7,7 +7,7 @@
 //     await raiseWebhookEvent(tx, { companyId, type: 'review.published', subject: { kind: 'review', id: row.id } });
 //   });
 //
-// The body's `data` is built by the first attempt from the public presenters (webhooks.payload.ts), as a signed-out
+// The body's `data` is built (and the body kept as sent) by the first attempt from the public presenters (webhooks.payload.ts), as a signed-out
 // visitor reads the item then; `extra` (e.g. the statuses of a move) is added beside it.
 import type { WebhookEventType } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -30,13 +30,12 @@ export interface WebhookEventInput {
   extra?: Record<string, unknown>;
 }
 
-/** What a delivery stores until its first attempt builds `data`. */
+/** The event as a delivery stores it; its first attempt builds the body's `data` from `subject` and `extra`. */
 export interface StoredWebhookPayload {
   id: string;
   type: WebhookEventType;
   createdAt: string;
-  data?: Record<string, unknown>;
-  subject?: WebhookSubject;
+  subject: WebhookSubject;
   extra?: Record<string, unknown>;
 }
 

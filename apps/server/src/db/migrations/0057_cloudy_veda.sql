@@ -13,6 +13,7 @@ CREATE TABLE "webhook_deliveries" (
 	"event_id" uuid NOT NULL,
 	"event_type" text NOT NULL,
 	"payload" jsonb NOT NULL,
+	"body" text,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_status_code" integer,
