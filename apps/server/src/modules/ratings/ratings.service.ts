@@ -20,7 +20,7 @@ import { moderationDecisionNotices, newRatingNotices } from '../notifications/no
 import { recordModerationDecision, type WithinDecision } from '../moderation/decisions.service.ts';
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
-import { raiseWebhookEvent } from '../webhooks/webhooks.outbox.ts';
+import { raiseWebhookEvent, WEBHOOK } from '../webhooks/webhooks.outbox.ts';
 
 export interface RatingsDeps {
   database: Database;
@@ -91,7 +91,7 @@ export async function rateCompany(deps: RatingsDeps, actor: Actor, input: Create
     // The review-bomb guard (decision 173): a held rating counts nowhere and tells the company nothing until approved.
     const held = await guardWrittenItem(tx, { kind: 'rating', id: row.id, companyId: company.id, customerId: actor.id }, new Date(), deps.burstLimits);
     const raised = held ? [] : await deps.notifier.raise(tx, newRatingNotices({ companyId: company.id, ratingId: row.id, rating: row.overall, customerId: actor.id }));
-    if (!held) await raiseWebhookEvent(tx, { companyId: company.id, type: 'rating.published', subject: { kind: 'rating', id: row.id } });
+    if (!held) await raiseWebhookEvent(tx, { companyId: company.id, type: WEBHOOK.ratingPublished, subject: { kind: 'rating', id: row.id } });
     return { row, replacedId: old?.id ?? null, raised, held };
   });
 

@@ -17,6 +17,13 @@ import * as repo from './webhooks.repository.ts';
 
 export const WEBHOOK_DELIVER_JOB = 'webhooks.deliver';
 
+/** The event types by name, for the modules that raise them (their files hold audit keys of the same shape). */
+export const WEBHOOK = {
+  complaintFiled: 'complaint.filed', complaintAnswered: 'complaint.answered', complaintStatusChanged: 'complaint.status_changed',
+  complaintClosed: 'complaint.closed', reviewPublished: 'review.published', reviewReported: 'review.reported', reviewDisputed: 'review.disputed',
+  ratingPublished: 'rating.published',
+} as const satisfies Record<string, WebhookEventType>;
+
 export interface WebhookSubject {
   kind: 'complaint' | 'review' | 'rating';
   id: string;
