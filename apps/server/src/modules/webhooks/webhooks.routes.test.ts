@@ -6,7 +6,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebhookDeliveryList, WebhookEndpoint, WebhookEndpointList, WebhookEndpointWithSecret } from '@redress/contract';
+import { WEBHOOK_EVENT_TYPES, type WebhookDeliveryList, type WebhookEndpoint, type WebhookEndpointList, type WebhookEndpointWithSecret } from '@redress/contract';
 import { newApiKey, newCompany, newCustomer, newEmployee } from '../../../test/people.ts';
 import { fileComplaint } from '../../../test/public-content.ts';
 import { useTestAppWithSmtp } from '../../../test/smtp.ts';
@@ -79,7 +79,7 @@ describe('webhook deliveries', () => {
 
     const author = await newCustomer(t, { first: 'Zanele', last: 'Secretname' });
     const before = receiver.got.length;
-    t.app.platform.jobs.start(); // the worker, polling as in production
+    t.app.platform.jobs.start(); // the worker, polling as in production (it keeps running for the other tests)
     const filedAt = Date.now();
     const complaint = await fileComplaint(t, author.auth, c.company.id, { anonymous: true });
     const got = await waitFor(() => receiver.got[before], 2000);
@@ -93,7 +93,7 @@ describe('webhook deliveries', () => {
     expect(got!.body).not.toContain('Secretname');
     expect(got!.body).not.toContain(author.user.id);
     expect(got!.body).not.toContain(author.user.email);
-    await t.app.platform.jobs.stop(); // lets the worker finish writing the attempt down
+    await runJobs(); // waits for the worker's pass, which writes the attempt down
     const log = await deliveries(c.ownerAuth, c.company.id, endpoint.id);
     expect(log.data[0]).toMatchObject({ eventType: 'complaint.filed', status: 'succeeded', attempts: 1, responseCode: 200, nextAttemptAt: null });
     expect(log.data[0]!.durationMs).toBeGreaterThanOrEqual(0);
@@ -160,6 +160,41 @@ describe('webhook deliveries', () => {
     expect((await deliveries(c.ownerAuth, c.company.id, endpoint.id)).data[0]).toMatchObject({ status: 'succeeded', responseCode: 200 });
     const actions = (await t.app.database.db.select().from(auditEntries).where(eq(auditEntries.companyId, c.company.id))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['webhook.create', 'webhook.resume']));
+  });
+
+  it('a complaint\'s and a review\'s life reach a receiver subscribed to every event, never naming the anonymous authors', async () => {
+    const c = await newCompany(t);
+    const { endpoint } = await subscribe(c.ownerAuth, c.company.id, [...WEBHOOK_EVENT_TYPES]);
+    const author = await newCustomer(t, { first: 'Nomvula', last: 'Hiddenname' });
+    const reporter = await newCustomer(t);
+    receiver.status = 200;
+    const before = receiver.got.length;
+    const complaint = await fileComplaint(t, author.auth, c.company.id, { anonymous: true });
+    const answer = await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: c.ownerAuth, payload: { complaintId: complaint.id, commentText: 'We are sorry: a refund is on its way.' } });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const close = await t.app.inject({ method: 'PUT', url: `/api/complaint/close/${complaint.id}`, headers: author.auth, payload: { reason: 'The refund arrived, thank you.', outcome: 'resolved' } });
+    expect(close.statusCode, close.body).toBe(200);
+    const review = await t.app.inject({
+      method: 'POST', url: '/api/review', headers: author.auth,
+      payload: { organizationId: c.company.id, experiencedOn: '2026-10-01', rating: 2, review: 'Slow refund', description: 'It took three weeks and four calls to get my money back.', anonymous: true },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const reviewId = review.json<{ returnId: string }>().returnId;
+    expect((await t.app.inject({ method: 'PUT', url: `/api/review/flag/${reviewId}`, headers: reporter.auth, payload: { reason: 'Fake review' } })).statusCode).toBe(200);
+    const dispute = await t.app.inject({
+      method: 'POST', url: '/api/dispute', headers: c.ownerAuth,
+      payload: { itemKind: 'review', itemId: reviewId, reason: 'fake', statement: 'We have no order, delivery or payment from anyone by this name, and the product named is not one we sell.' },
+    });
+    expect(dispute.statusCode, dispute.body).toBe(201);
+    await runJobs();
+    const mine = receiver.got.slice(before).map((g) => JSON.parse(g.body) as { type: string; data: Record<string, unknown> });
+    expect(mine.map((b) => b.type).sort()).toEqual([
+      'complaint.answered', 'complaint.closed', 'complaint.filed', 'complaint.status_changed', 'complaint.status_changed', 'review.disputed', 'review.published', 'review.reported',
+    ]);
+    expect(mine.filter((b) => b.type === 'complaint.status_changed').map((b) => [b.data.from, b.data.to])).toEqual(expect.arrayContaining([['pending', 'in-review'], ['in-review', 'resolved']]));
+    const all = receiver.got.slice(before).map((g) => g.body).join('\n');
+    for (const secret of ['Nomvula', 'Hiddenname', author.user.id, author.user.email, reporter.user.id]) expect(all).not.toContain(secret);
+    expect((await deliveries(c.ownerAuth, c.company.id, endpoint.id)).meta.totalResults).toBe(8);
   });
 
   it('an event of a rolled-back write queues nothing; an unsubscribed type and another company get nothing', async () => {
