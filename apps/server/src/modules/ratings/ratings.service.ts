@@ -234,6 +234,10 @@ export async function moderateRating(deps: RatingsDeps & { now: () => Date }, ac
     }
     if (!row) return undefined;
     if (wasLive !== !row.deletedAt) await countRatings(tx, [{ rating: figuresOf(row), d: row.deletedAt ? -1 : 1 }]);
+    // A rating held by the review-bomb guard, released: published now (decision 189).
+    if (input.action === 'restore' && found.heldFor) {
+      await raiseWebhookEvent(tx, { companyId: found.companyId, type: WEBHOOK.ratingPublished, subject: { kind: 'rating', id: found.id } });
+    }
     await deps.audit.record({
       actor, action: `rating.moderate.${input.action}`, entityType: 'rating', entityId: found.id, companyId: found.companyId,
       before: { overall: found.overall, hidden: found.hidden, flagged: found.flagged, deleted: !!found.deletedAt },

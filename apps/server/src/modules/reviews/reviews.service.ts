@@ -381,6 +381,10 @@ export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: strin
     await moveReviewFigures(tx, row, delta);
     // A decision answers the open reports too (decision 145).
     const settled = await settleReports(tx, 'review', found.id, actor.id, now);
+    // A review held for checks or in a burst, released: published now (decision 189).
+    if (input.action === 'restore' && found.heldFor) {
+      await raiseWebhookEvent(tx, { companyId: found.companyId, type: WEBHOOK.reviewPublished, subject: { kind: 'review', id: found.id } });
+    }
     await deps.audit.record({
       actor, action: `review.moderate.${input.action}`, entityType: 'review', entityId: found.id, companyId: found.companyId,
       before: { status: found.status, hidden: found.hidden, deleted: !!found.deletedAt },

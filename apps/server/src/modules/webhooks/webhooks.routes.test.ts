@@ -10,7 +10,8 @@ import { WEBHOOK_EVENT_TYPES, type WebhookDeliveryList, type WebhookEndpoint, ty
 import { newApiKey, newCompany, newCustomer, newEmployee } from '../../../test/people.ts';
 import { fileComplaint } from '../../../test/public-content.ts';
 import { useTestAppWithSmtp } from '../../../test/smtp.ts';
-import { auditEntries, jobs, plans, subscriptions, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { auditEntries, jobs, plans, reviews, subscriptions, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { newPublicCode } from '../../lib/ids.ts';
 import { raiseWebhookEvent } from './webhooks.outbox.ts';
 
 const { t, mailbox } = useTestAppWithSmtp({ WEBHOOKS_ALLOW_PRIVATE: 'true' });
@@ -195,6 +196,24 @@ describe('webhook deliveries', () => {
     const all = receiver.got.slice(before).map((g) => g.body).join('\n');
     for (const secret of ['Nomvula', 'Hiddenname', author.user.id, author.user.email, reporter.user.id]) expect(all).not.toContain(secret);
     expect((await deliveries(c.ownerAuth, c.company.id, endpoint.id)).meta.totalResults).toBe(8);
+  });
+
+  it('a review held for checks is published to webhooks when a moderator restores it', async () => {
+    const c = await newCompany(t);
+    await subscribe(c.ownerAuth, c.company.id, ['review.published']);
+    const author = await newCustomer(t);
+    const [held] = await t.app.database.db.insert(reviews).values({
+      uniqueId: newPublicCode('REV'), customerId: author.user.id, companyId: c.company.id, title: 'Held one', description: 'Checked before it shows.', rating: 3,
+      status: 'flagged', heldFor: 'checks', flagReason: 'Held for checks: links',
+    }).returning();
+    receiver.status = 200;
+    const before = receiver.got.length;
+    const moderator = await t.authHeader({ id: crypto.randomUUID(), role: 'admin', permissions: ['reviews.moderate'] });
+    const restored = await t.app.inject({ method: 'POST', url: `/api/admin/review/${held!.id}/moderation`, headers: moderator, payload: { action: 'restore', reason: 'other', note: 'Checked' } });
+    expect(restored.statusCode, restored.body).toBe(200);
+    await runJobs();
+    const got = receiver.got.slice(before).map((g) => JSON.parse(g.body) as { type: string; data: { review: { id: string } } });
+    expect(got).toEqual([expect.objectContaining({ type: 'review.published', data: expect.objectContaining({ review: expect.objectContaining({ id: held!.id }) }) })]);
   });
 
   it('an event of a rolled-back write queues nothing; an unsubscribed type and another company get nothing', async () => {
