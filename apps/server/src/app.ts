@@ -21,6 +21,7 @@ import securityPlugin, { apiSecurityHeaders } from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { apiClientsRoutes } from './modules/api-clients/api-clients.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createApiClientResolver } from './modules/api-clients/api-clients.service.ts';
 import { widgetsRoutes, embedRoutes } from './modules/widgets/widgets.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(adminEmailDetailsRoutes);
       await api.register(companyManagementRoutes);
       await api.register(apiClientsRoutes);
+      await api.register(webhooksRoutes);
       await api.register(widgetsRoutes);
       await api.register(businessDashboardRoutes);
       await api.register(moderationRoutes);

@@ -84,6 +84,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().optional(),
   DEV_OUTBOX: bool.default(false),
+  /** Lets webhooks reach loopback and private addresses (a receiver on this machine); never in production (decision 189). */
+  WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
   // How a chosen plan is charged (platform/payments): 'manual' records an open invoice settled by hand.
   // The footer's links to the product's own profiles; a network left unset shows no icon.
   SOCIAL_FACEBOOK_URL: httpsUrl.optional(),
@@ -120,6 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.DEV_OUTBOX && !isLoopbackHost(e.HOST)) {
     throw new ConfigError(`Invalid configuration:\n  DEV_OUTBOX: the dev outbox (every one-time code) is served only on a loopback HOST (127.0.0.1, ::1 or localhost), not ${e.HOST}`);
+  }
+  if (e.WEBHOOKS_ALLOW_PRIVATE && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  WEBHOOKS_ALLOW_PRIVATE: webhooks never reach private addresses in production');
   }
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
@@ -165,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     // GET /api/dev/outbox: every mail with its one-time codes, for a developer on this machine only (decision 71).
     devOutbox: e.DEV_OUTBOX,
+    // Webhook URLs may be http and reach loopback/private addresses (tests and development only).
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     paymentProvider: e.PAYMENT_PROVIDER,
     social: { facebook: e.SOCIAL_FACEBOOK_URL, x: e.SOCIAL_X_URL, linkedin: e.SOCIAL_LINKEDIN_URL, instagram: e.SOCIAL_INSTAGRAM_URL },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' },

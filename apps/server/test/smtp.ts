@@ -47,16 +47,16 @@ export function startSmtp(opts: { failFirst?: number } = {}) {
  * The test app with its mail going to a real SMTP server on loopback, started before the app boots (the app reads
  * SMTP_URL when it boots: a getter defers the read). `mailbox.received` is what the server got.
  */
-export function useTestAppWithSmtp(): { t: TestApp; mailbox: { readonly received: Captured[] } } {
+export function useTestAppWithSmtp(env: Record<string, string> = {}): { t: TestApp; mailbox: { readonly received: Captured[] } } {
   let server: Awaited<ReturnType<typeof startSmtp>> | undefined;
   beforeAll(async () => {
     server = await startSmtp();
   });
   afterAll(async () => server?.close());
   const t = useTestApp(new Proxy({}, {
-    ownKeys: () => ['SMTP_URL', 'MAIL_FROM'],
+    ownKeys: () => ['SMTP_URL', 'MAIL_FROM', ...Object.keys(env)],
     getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
-    get: (_, k) => (k === 'SMTP_URL' ? server?.url : k === 'MAIL_FROM' ? 'Redress <no-reply@redress.test>' : undefined),
+    get: (_, k) => (k === 'SMTP_URL' ? server?.url : k === 'MAIL_FROM' ? 'Redress <no-reply@redress.test>' : typeof k === 'string' ? env[k] : undefined),
   }) as Record<string, string>);
   return { t, mailbox: { get received() { return server?.received ?? []; } } };
 }

@@ -26,6 +26,7 @@ export * from './business-support.ts';
 export * from './billing.ts';
 export * from './business-settings.ts';
 export * from './business-api.ts';
+export * from './webhooks.ts';
 export * from './business-dashboard.ts';
 export * from './moderation.ts';
 export * from './disputes.ts';

@@ -20,6 +20,7 @@ export const portalLoaders = {
   businessSettings: () => import('./routes/business/settings-page.tsx'),
   businessApiCredentials: () => import('./routes/business/api-credentials-page.tsx'),
   businessWidgets: () => import('./routes/business/widgets-page.tsx'),
+  businessWebhooks: () => import('./routes/business/webhooks-page.tsx'),
   businessInvitations: () => import('./routes/business/review-invitations-page.tsx'),
   reviewInvitation: () => import('./routes/customer/review-invitation-page.tsx'),
   businessDisputes: () => import('./routes/business/disputes-page.tsx'),

@@ -53,6 +53,7 @@ export const loaders = {
   businessSettings: portal('businessSettings'),
   businessApiCredentials: portal('businessApiCredentials'),
   businessWidgets: portal('businessWidgets'),
+  businessWebhooks: portal('businessWebhooks'),
   businessInvitations: portal('businessInvitations'),
   reviewInvitation: portal('reviewInvitation'),
   businessDisputes: portal('businessDisputes'),

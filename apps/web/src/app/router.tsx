@@ -233,6 +233,7 @@ export const routes: RouteObject[] = [{
             children: [
               { path: 'business/api-credentials', ...pageRoute('businessApiCredentials') },
               { path: 'business/widgets', ...pageRoute('businessWidgets') },
+              { path: 'business/webhooks', ...pageRoute('businessWebhooks') },
             ],
           },
         ],

@@ -71,6 +71,7 @@ export const paths = {
     dispute: (id: string) => `/business/disputes/${id}`,
     apiCredentials: '/business/api-credentials',
     widgets: '/business/widgets',
+    webhooks: '/business/webhooks',
   },
 
   admin: {

@@ -28,4 +28,5 @@ export * from './socket-io.ts';
 export * from './jobs.ts';
 export * from './captcha.ts';
 export * from './data-exports.ts';
+export * from './webhooks.ts';
 export * from './relations.ts';

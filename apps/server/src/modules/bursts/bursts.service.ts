@@ -19,6 +19,7 @@ import { countRatings, freezeCompanyScore, lockCompanyFigures, moveReviewFigures
 import { getOrCreateSecret } from '../settings/settings.repository.ts';
 import * as repo from './bursts.repository.ts';
 import { burstSignalOf, dayOf, minBurstItems, windowAt, type BurstLimits } from './bursts.rules.ts';
+import { raiseWebhookEvent, WEBHOOK } from '../webhooks/webhooks.outbox.ts';
 
 export interface BurstsDeps {
   database: Database;
@@ -179,6 +180,11 @@ export async function decideBurst(deps: BurstsDeps, actor: Actor, id: string, in
       if (!decided) throw AppError.conflict('No item of this burst is pending');
       if (input.action === 'approve' && ratings.length) await countRatings(tx, ratings.map((r) => ({ rating: ratingFigures(r), d: 1 as const })));
       for (const r of reviews) await moveReviewFigures(tx, r, input.action === 'remove' ? -1 : 0);
+      // Approved: published now, as if it had never been held; the company's webhooks hear of it (decision 189).
+      if (input.action === 'approve') {
+        for (const r of ratings) await raiseWebhookEvent(tx, { companyId: r.companyId, type: WEBHOOK.ratingPublished, subject: { kind: 'rating', id: r.id } });
+        for (const r of reviews) await raiseWebhookEvent(tx, { companyId: r.companyId, type: WEBHOOK.reviewPublished, subject: { kind: 'review', id: r.id } });
+      }
       const after = await repo.moveBurstCounts(tx, id, 0, -decided);
       if (after.itemsPending === 0) await endBurst(tx, after, actor.id);
       await deps.audit.record({

@@ -31,6 +31,7 @@ import { noticesFor, recordModerationDecision, type WithinDecision } from '../mo
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import { fileReport, settleReports } from '../moderation/reports.service.ts';
 import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
+import { raiseWebhookEvent, WEBHOOK } from '../webhooks/webhooks.outbox.ts';
 
 export interface ComplaintsDeps {
   database: Database;
@@ -295,6 +296,7 @@ export async function fileComplaint(deps: ComplaintsDeps, actor: Actor, input: C
         if (original) await repo.updateComplaintRow(tx, original.id, { repostCount: original.repostCount + 1 });
         // A complaint held for checks is not shown to its company yet: it hears of it when a moderator releases it.
         if (!held) raised = await deps.notifier.raise(tx, newComplaintNotices({ complaint: noticeItem(row), customerName: nameOf(user, row.anonymous) }));
+        if (!held) await raiseWebhookEvent(tx, { companyId: row.companyId, type: WEBHOOK.complaintFiled, subject: { kind: 'complaint', id: row.id } });
         return row;
       });
     } catch (err) {
@@ -393,11 +395,20 @@ async function applyMove(
       await deps.audit.record({ actor, action, entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { status: to, ...auditable(values) } }, tx);
     }
     if (values.firstResponseAt && c.companyId) await deps.jobs.enqueue('complaints.response-median', { companyId: c.companyId }, { singletonKey: c.companyId }, tx);
+    await raiseMoveWebhooks(tx, c, c.status, to);
     return row;
   });
   if (!moved) throw AppError.conflict('The complaint changed meanwhile; reload it and try again');
   deps.publish({ action: 'status', complaint: moved });
   deps.notifier.announce(raised);
+}
+
+/** The company's webhooks hear of a move (decision 189): released from the checks is its filing; resolved or unresolved closes it. */
+async function raiseMoveWebhooks(tx: Tx, c: { id: string; companyId: string | null }, from: ComplaintStatus, to: ComplaintStatus): Promise<void> {
+  const subject = { kind: 'complaint' as const, id: c.id };
+  if (from === 'submitted' && to === 'pending') await raiseWebhookEvent(tx, { companyId: c.companyId, type: WEBHOOK.complaintFiled, subject });
+  await raiseWebhookEvent(tx, { companyId: c.companyId, type: WEBHOOK.complaintStatusChanged, subject, extra: { from, to } });
+  if (to === 'resolved' || to === 'unresolved') await raiseWebhookEvent(tx, { companyId: c.companyId, type: WEBHOOK.complaintClosed, subject, extra: { outcome: to } });
 }
 
 /** A complaint as notifications name it. */
@@ -511,6 +522,8 @@ export async function answerAsCompany(
     if (!c.firstResponseAt && c.companyId) await deps.jobs.enqueue('complaints.response-median', { companyId: c.companyId }, { singletonKey: c.companyId }, tx);
   }
   await deps.audit.record({ actor, action: 'complaint.respond', entityType: 'complaint', entityId: c.id, companyId: c.companyId, before: { status: c.status }, after: { status: to ?? c.status, commentId: comment.id } }, tx);
+  await raiseWebhookEvent(tx, { companyId: c.companyId, type: WEBHOOK.complaintAnswered, subject: { kind: 'complaint', id: c.id }, extra: { commentId: comment.id } });
+  if (to) await raiseMoveWebhooks(tx, c, c.status, to);
   // The customer hears of it through the comment's notification (modules/comments), mailed on a first answer or a new thread.
   return { ...c, status: to ?? c.status };
 }
@@ -611,6 +624,9 @@ export async function markOverdueComplaints(deps: Pick<ComplaintsDeps, 'database
   for (;;) {
     const { rows, raised } = await deps.database.db.transaction(async (tx) => {
       const moved = await repo.markOverdue(tx, now);
+      for (const r of moved) {
+        await raiseWebhookEvent(tx, { companyId: r.companyId, type: WEBHOOK.complaintStatusChanged, subject: { kind: 'complaint', id: r.id }, extra: { to: 'overdue' } });
+      }
       return { rows: moved, raised: await deps.notifier.raise(tx, overdueNotices(moved)) };
     });
     deps.notifier.announce(raised);

@@ -20,6 +20,7 @@ import { findReviewRow } from '../reviews/reviews.repository.ts';
 import { actsForCompanyInDisputes, canAddEvidence, canRead, moderatedKinds, moderatesKind, PERMISSION_OF, sideOf } from './disputes.policy.ts';
 import { presentDispute, presentDisputeSummary } from './disputes.presenter.ts';
 import * as repo from './disputes.repository.ts';
+import { raiseWebhookEvent, WEBHOOK } from '../webhooks/webhooks.outbox.ts';
 
 export interface DisputesDeps {
   database: Database;
@@ -117,6 +118,9 @@ export async function openDispute(deps: DisputesDeps, actor: Actor, input: OpenD
         evidenceUntil: new Date(now.getTime() + deps.evidenceDays * DAY_MS), createdAt: now,
       });
       await repo.moveDisputeRecord(tx, item.companyId, { opened: 1 });
+      if (input.itemKind === 'review') {
+        await raiseWebhookEvent(tx, { companyId: item.companyId, type: WEBHOOK.reviewDisputed, subject: { kind: 'review', id: item.id }, extra: { disputeId: row.id, reason: input.reason } });
+      }
       await deps.audit.record({
         actor, action: 'dispute.open', entityType: 'dispute', entityId: row.id, companyId: item.companyId,
         after: { itemKind: input.itemKind, itemId: item.id, reason: input.reason, evidenceUntil: row.evidenceUntil.toISOString() },

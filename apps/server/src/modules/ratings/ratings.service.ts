@@ -20,6 +20,7 @@ import { moderationDecisionNotices, newRatingNotices } from '../notifications/no
 import { recordModerationDecision, type WithinDecision } from '../moderation/decisions.service.ts';
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import type { Notifier } from '../notifications/notifications.service.ts';
+import { raiseWebhookEvent, WEBHOOK } from '../webhooks/webhooks.outbox.ts';
 
 export interface RatingsDeps {
   database: Database;
@@ -90,6 +91,7 @@ export async function rateCompany(deps: RatingsDeps, actor: Actor, input: Create
     // The review-bomb guard (decision 173): a held rating counts nowhere and tells the company nothing until approved.
     const held = await guardWrittenItem(tx, { kind: 'rating', id: row.id, companyId: company.id, customerId: actor.id }, new Date(), deps.burstLimits);
     const raised = held ? [] : await deps.notifier.raise(tx, newRatingNotices({ companyId: company.id, ratingId: row.id, rating: row.overall, customerId: actor.id }));
+    if (!held) await raiseWebhookEvent(tx, { companyId: company.id, type: WEBHOOK.ratingPublished, subject: { kind: 'rating', id: row.id } });
     return { row, replacedId: old?.id ?? null, raised, held };
   });
 
@@ -232,6 +234,10 @@ export async function moderateRating(deps: RatingsDeps & { now: () => Date }, ac
     }
     if (!row) return undefined;
     if (wasLive !== !row.deletedAt) await countRatings(tx, [{ rating: figuresOf(row), d: row.deletedAt ? -1 : 1 }]);
+    // A rating held by the review-bomb guard, released: published now (decision 189).
+    if (input.action === 'restore' && found.heldFor) {
+      await raiseWebhookEvent(tx, { companyId: found.companyId, type: WEBHOOK.ratingPublished, subject: { kind: 'rating', id: found.id } });
+    }
     await deps.audit.record({
       actor, action: `rating.moderate.${input.action}`, entityType: 'rating', entityId: found.id, companyId: found.companyId,
       before: { overall: found.overall, hidden: found.hidden, flagged: found.flagged, deleted: !!found.deletedAt },

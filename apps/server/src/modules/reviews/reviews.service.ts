@@ -32,6 +32,7 @@ import { noticesFor, recordModerationDecision, type WithinDecision } from '../mo
 import { assertAllowed, reasonText, type ModerationFacts } from '../moderation/moderation.policy.ts';
 import { fileReport, settleReports } from '../moderation/reports.service.ts';
 import type { Notifier, NotificationRow } from '../notifications/notifications.service.ts';
+import { raiseWebhookEvent, WEBHOOK } from '../webhooks/webhooks.outbox.ts';
 
 export interface ReviewsDeps {
   database: Database;
@@ -158,6 +159,7 @@ export async function writeReview(deps: ReviewsDeps, actor: Actor, input: Create
         // The review-bomb guard (decision 173): a held review counts nowhere and tells the company nothing until approved.
         held = (await guardWrittenItem(tx, { kind: 'review', id: row.id, companyId: row.companyId, customerId: row.customerId }, deps.now(), deps.burstLimits)) || row.heldFor !== null;
         if (held) return row;
+        await raiseWebhookEvent(tx, { companyId: row.companyId, type: WEBHOOK.reviewPublished, subject: { kind: 'review', id: row.id } });
         raised = await deps.notifier.raise(tx, newReviewNotices({
           review: { kind: 'review', id: row.id, title: row.title, customerId: row.customerId, companyId: row.companyId, anonymous: row.anonymous, rating: row.rating },
           customerName: row.anonymous ? null : publicName(user.firstName, user.lastName),
@@ -279,6 +281,8 @@ export async function reportReview(deps: ReviewsDeps, actor: Actor, ref: string,
   const held = await deps.database.db.transaction(async (tx) => {
     const reports = await fileReport(tx, 'review', r.id, actor.id, reason);
     if (reports === undefined) throw AppError.conflict('You have reported this review already');
+    // The company hears that it was reported, never by whom.
+    await raiseWebhookEvent(tx, { companyId: r.companyId, type: WEBHOOK.reviewReported, subject: { kind: 'review', id: r.id } });
     if (reports < AUTO_FLAG_REPORTS) return undefined;
     const row = await repo.moderateReviewRow(tx, r.id, { status: 'flagged', flagReason: `Reported by ${reports} people: ${reason}` }, { deleted: false, status: 'published', hidden: r.hidden });
     if (!row) return undefined;
@@ -377,6 +381,10 @@ export async function moderateReview(deps: ReviewsDeps, actor: Actor, ref: strin
     await moveReviewFigures(tx, row, delta);
     // A decision answers the open reports too (decision 145).
     const settled = await settleReports(tx, 'review', found.id, actor.id, now);
+    // A review held for checks or in a burst, released: published now (decision 189).
+    if (input.action === 'restore' && found.heldFor) {
+      await raiseWebhookEvent(tx, { companyId: found.companyId, type: WEBHOOK.reviewPublished, subject: { kind: 'review', id: found.id } });
+    }
     await deps.audit.record({
       actor, action: `review.moderate.${input.action}`, entityType: 'review', entityId: found.id, companyId: found.companyId,
       before: { status: found.status, hidden: found.hidden, deleted: !!found.deletedAt },

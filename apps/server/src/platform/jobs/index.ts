@@ -51,6 +51,20 @@ export function backoffMs(attempt: number) {
   return Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
+/**
+ * Adds a job in the given transaction (or connection) without the queue's handle: for code that has a transaction but
+ * no `deps.jobs`, such as the webhook outbox raised from every module's writes. The polling worker runs it.
+ */
+export async function enqueueJob(db: DbOrTx, name: string, payload: Record<string, unknown> = {}, o: EnqueueOptions = {}): Promise<string | null> {
+  const runAt = o.runAt ?? new Date(Date.now() + (o.delayMs ?? 0));
+  const rows = await db
+    .insert(jobsTable)
+    .values({ name, payload, runAt, singletonKey: o.singletonKey ?? null, maxAttempts: o.maxAttempts ?? 5 })
+    .onConflictDoNothing()
+    .returning({ id: jobsTable.id });
+  return rows[0]?.id ?? null;
+}
+
 interface ClaimedRow {
   id: string;
   name: string;
@@ -158,15 +172,7 @@ export function createJobs(opts: JobsOptions): Jobs {
     timer.unref();
   }
 
-  async function enqueue(name: string, payload: Record<string, unknown> = {}, o: EnqueueOptions = {}, tx?: DbOrTx) {
-    const runAt = o.runAt ?? new Date(Date.now() + (o.delayMs ?? 0));
-    const rows = await (tx ?? database.db)
-      .insert(jobsTable)
-      .values({ name, payload, runAt, singletonKey: o.singletonKey ?? null, maxAttempts: o.maxAttempts ?? 5 })
-      .onConflictDoNothing()
-      .returning({ id: jobsTable.id });
-    return rows[0]?.id ?? null;
-  }
+  const enqueue = (name: string, payload: Record<string, unknown> = {}, o: EnqueueOptions = {}, tx?: DbOrTx) => enqueueJob(tx ?? database.db, name, payload, o);
 
   return {
     register(name, handler) {

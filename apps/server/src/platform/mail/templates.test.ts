@@ -19,6 +19,7 @@ const samples: { [N in TemplateName]: TemplateData<N> } = {
   'contact-message': { name: 'Thandi', email: 'thandi@example.com', subject: 'My complaint was hidden', message: 'Line one\nLine two', signedIn: true },
   'complaint-response': { companyName: 'Kestrel Mobile', complaintTitle: 'Router never arrived', complaintId: '0a6c8f1e-0000-4000-8000-000000000001', excerpt: 'We are sorry: a courier is on the way.', unsubscribeUrl: 'https://redress.example/unsubscribe/notifications?user=0a6c8f1e-0000-4000-8000-000000000002&kind=company_answer&sig=abc' },
   'data-export-ready': { firstName: 'Thandi', expiresOn: '6 December 2026' },
+  'webhook-paused': { firstName: 'Sipho', companyName: 'Kestrel Mobile', url: 'https://hooks.kestrel.example/redress', reason: '20 deliveries failed in a row', lastError: 'the receiver answered 500' },
   'notification': { firstName: 'Thandi', title: 'Your complaint is now resolved', subtitle: 'Router never arrived', path: '/complaints/0a6c8f1e-0000-4000-8000-000000000001', button: 'See your complaint', kindLabel: 'The status of my complaint changes', unsubscribeUrl: 'https://redress.example/unsubscribe/notifications?user=0a6c8f1e-0000-4000-8000-000000000002&kind=status&sig=abc' },
   'weekly-digest': {
     weekLabel: '16–22 November 2026',

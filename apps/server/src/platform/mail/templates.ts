@@ -206,6 +206,19 @@ export const templates = {
       ],
       reason: `You get this e-mail because you asked for a copy of ${d.companyName ? `${d.companyName}'s` : 'your'} data on ${ctx.brandName}. If you did not, change your password.`,
     }),
+  'webhook-paused': (ctx: TemplateContext, d: { firstName?: string; companyName: string; url: string; reason: string; lastError: string }) =>
+    // Sent once when an endpoint is paused after repeated failures (decision 189): nothing more goes to it until resumed.
+    render(ctx, {
+      subject: `${d.companyName}'s webhook endpoint is paused`,
+      preheader: `${d.reason}: resume it once the receiver answers again.`,
+      blocks: [
+        { p: hello(d.firstName) },
+        { p: `We paused ${d.companyName}'s webhook endpoint ${d.url} because ${d.reason}. The last attempt: ${d.lastError}.` },
+        { p: 'Events are not sent to it while it is paused. Once the receiver answers again, resume it and resend the deliveries you need from its log.' },
+        { button: { href: `${ctx.publicUrl}/business/webhooks`, label: 'Open the webhooks' } },
+      ],
+      reason: `You get this e-mail because you own ${d.companyName}'s account on ${ctx.brandName}.`,
+    }),
   'notification': (ctx: TemplateContext, d: NotificationMailData) =>
     // A notification of the bell that also mails (modules/notifications): its title is the subject.
     render(ctx, {

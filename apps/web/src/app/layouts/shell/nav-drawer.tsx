@@ -22,6 +22,7 @@ import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import StarOutlineOutlined from '@mui/icons-material/StarOutlineOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -44,7 +45,7 @@ const icons: Record<string, ReactNode> = {
   reviews: <RateReviewOutlined />, ratings: <StarOutlineOutlined />, moderation: <GavelOutlined />, support: <SupportAgentOutlined />, people: <PeopleOutlined />,
   audit: <HistoryOutlined />, account: <AccountBalanceOutlined />, settings: <SettingsOutlined />, reports: <AssessmentOutlined />,
   roles: <SecurityOutlined />, adverts: <CampaignOutlined />, plans: <ViewListOutlined />, write: <EditNoteOutlined />,
-  mail: <MailOutlineOutlined />, digest: <NewspaperOutlined />, key: <SecurityOutlined />, widgets: <ViewListOutlined />,
+  mail: <MailOutlineOutlined />, digest: <NewspaperOutlined />, key: <SecurityOutlined />, widgets: <ViewListOutlined />, webhooks: <WebhookOutlined />,
 };
 
 // Business accounts only: their drawer loads it (decision 55).

@@ -58,6 +58,7 @@ export const businessNav: NavGroup[] = [
     { label: 'Account and plans', to: paths.business.account, icon: 'account', companyRight: 'readAccount' },
     { label: 'API credentials', to: paths.business.apiCredentials, icon: 'key', companyRight: 'manageIntegrations' },
     { label: 'Widgets', to: paths.business.widgets, icon: 'widgets', companyRight: 'manageIntegrations' },
+    { label: 'Webhooks', to: paths.business.webhooks, icon: 'webhooks', companyRight: 'manageIntegrations' },
     { label: 'Settings', to: paths.business.settings, icon: 'settings', companyRight: 'readAccount' },
   ] },
 ];
