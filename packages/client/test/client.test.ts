@@ -36,7 +36,7 @@ describe('the typed client against the real server', () => {
     const filed = await fileComplaint(t, customer.auth, company.id, { complaint: 'Kettle leaks from the base' });
     const review = await targetFactories(t).review(customer.user.id, company.id, { title: 'Fixed in a day' });
 
-    const list = await api.GET('/api/complaint', { params: { query: { page: 1, size: 20 } } });
+    const list = await api.GET('/api/complaint', { params: { query: { page: 1, size: 20, status: 'pending' } } });
     expect(list.response.status).toBe(200);
     expect(list.data!.meta.totalResults).toBe(1);
     expect(list.data!.data.map((c) => [c.id, c.complaint])).toEqual([[filed.id, 'Kettle leaks from the base']]);
@@ -44,6 +44,10 @@ describe('the typed client against the real server', () => {
     const answer = await api.POST('/api/complaint/comment', { body: { complaintId: filed.id, commentText: 'We are sending a new kettle today.' } });
     expect(answer.response.status, JSON.stringify(answer.error)).toBe(201);
     expect(answer.data!.comment).toMatchObject({ commentText: 'We are sending a new kettle today.', initiator: 'company' });
+    // Answering put it in review; once dealt with, the company asks the customer to close it.
+    const moved = await api.PUT('/api/complaint/status/{id}', { params: { path: { id: filed.id }, query: { complaintStatus: 'processed' } } });
+    expect(moved.response.status, JSON.stringify(moved.error)).toBe(200);
+    expect(moved.data!.status).toBe('processed');
 
     // The customer sees the company's answer on the complaint.
     const thread = await unwrap(createRedressClient({ baseUrl, token: tokenOf(customer.auth) })
