@@ -36,12 +36,17 @@ export async function newEmployee(t: TestApp, companyId: string, role: 'manager'
   return { user, auth: await t.authHeader({ id: user.id, role: 'employee', companyId }) };
 }
 
-/** A live business API key of the company (on the Growth plan: Free has none), as the headers that send it. */
-export async function newApiKey(t: TestApp, companyId: string, ownerAuth: Record<string, string>) {
+/** Puts a company without a subscription on the Growth plan (the Free plan has no API keys). */
+export async function onGrowthPlan(t: TestApp, companyId: string) {
   const db = t.app.database.db;
   const [growth] = await db.select({ id: plans.id }).from(plans).where(eq(plans.code, 'growth'));
   const live = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.companyId, companyId));
   if (!live.length) await db.insert(subscriptions).values({ companyId, planId: growth!.id, status: 'active' });
+}
+
+/** A live business API key of the company (on the Growth plan: Free has none), as the headers that send it. */
+export async function newApiKey(t: TestApp, companyId: string, ownerAuth: Record<string, string>) {
+  await onGrowthPlan(t, companyId);
   const r = await t.app.inject({ method: 'POST', url: '/api/business/generateCredentials', headers: ownerAuth, payload: { companyId, label: `Key ${tag()}` } });
   expect(r.statusCode, r.body).toBe(201);
   const { clientId, apiKey } = r.json<{ clientId: string; apiKey: string }>();
