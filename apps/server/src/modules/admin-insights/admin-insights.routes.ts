@@ -27,6 +27,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/dashboard/dashboardData', {
     preHandler: app.requireAdmin(),
     schema: {
+      operationId: 'getAdminDashboardData',
       tags, security: bearer, response: { 200: AdminDashboardDataSchema, ...errors },
       summary: 'Platform figures: complaints resolved and not, companies, complaints, customers, trending complaints (any admin)',
       description: 'trendingComplaints: the public complaints (not hidden, not deleted) with the most comments plus votes made in the last 7 days.',
@@ -36,6 +37,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/dashboard/GetNewUsers', {
     preHandler: app.requireAdmin(),
     schema: {
+      operationId: 'countNewUsers',
       tags, security: bearer, body: NewUsersRequestSchema, response: { 200: NewUsersResponseSchema, ...errors },
       summary: 'New customer accounts per day or week between startDate and endDate (PLATFORM_TZ days, both included; any admin)',
     },
@@ -44,6 +46,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/dashboard/unverifiedCompaniesData', {
     preHandler: app.requireAdmin('companies.manage'),
     schema: {
+      operationId: 'listUnverifiedCompanies',
       tags, security: bearer, querystring: UnverifiedCompaniesQuerySchema, response: { 200: UnverifiedCompaniesResponseSchema, ...errors },
       summary: 'Companies awaiting verification, oldest first (companies.manage)',
     },
@@ -62,6 +65,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/report/complaint/all', {
     preHandler: guard,
     schema: {
+      operationId: 'downloadComplaintReport',
       tags, security: bearer, querystring: ComplaintReportQuerySchema, response: errors, produces: ['text/csv'],
       summary: 'Every complaint matching the filters, as a streamed CSV file (reports.view)', description: reportText,
     },
@@ -70,6 +74,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/report/complaint', {
     preHandler: guard,
     schema: {
+      operationId: 'getComplaintReport',
       tags, security: bearer, querystring: ComplaintReportQuerySchema, response: { 200: ComplaintReportResponseSchema, ...errors },
       summary: 'Complaints by range, company, category and status, newest first, one page (reports.view)', description: reportText,
     },
@@ -78,6 +83,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/report/review/search', {
     preHandler: guard,
     schema: {
+      operationId: 'getReviewReport',
       tags, security: bearer, querystring: ReviewReportQuerySchema, response: { 200: ReviewReportResponseSchema, ...errors },
       summary: 'Reviews by range, company, category and status, newest first, one page (reports.view)', description: reportText,
     },
@@ -86,6 +92,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/report/rating/search', {
     preHandler: guard,
     schema: {
+      operationId: 'getRatingReport',
       tags, security: bearer, querystring: RatingReportQuerySchema, response: { 200: RatingReportResponseSchema, ...errors },
       summary: 'Ratings by range, company and the company\'s category, newest first, one page (reports.view)', description: reportText,
     },

@@ -25,6 +25,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 5, timeWindow: '1 day', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'requestDataExport',
       tags: ['data-exports'], security: bearer,
       summary: 'Ask for an export of all your data (one at a time): a ZIP is built and you are mailed when it is ready',
       response: { 202: DataExportSchema, ...errors, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
@@ -34,6 +35,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/me/exports', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listDataExports',
       tags: ['data-exports'], security: bearer,
       summary: 'Your data exports, newest first, with their state and progress',
       querystring: DataExportsQuerySchema,
@@ -45,6 +47,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 5, timeWindow: '1 day', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'requestCompanyExport',
       tags: ['data-exports'], security: bearer,
       summary: 'Ask for an export of the company\'s complaints, reviews, ratings and answers as CSV and JSON (its owner; within the plan\'s exports a month)',
       params: UuidParamsSchema,
@@ -55,6 +58,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/companies/:id/exports', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listCompanyExports',
       tags: ['data-exports'], security: bearer,
       summary: 'The company\'s data exports, newest first, and what its plan allows this month (its owner); download at /me/exports/{id}/download',
       params: UuidParamsSchema,
@@ -67,6 +71,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'downloadDataExport',
       tags: ['data-exports'], security: bearer,
       summary: 'Download a ready export, once, within 7 days (its owner only); the file is deleted afterwards',
       params: UuidParamsSchema,
