@@ -57,6 +57,24 @@ function captchaHeaders(headers: Json | undefined, required: boolean): Json {
   };
 }
 
+/**
+ * The errors any call of its kind can answer, whether or not its schema lists them: 400 from the input rules every
+ * request keeps (plugins/input.ts: no NUL character, no __proto__ key), 401 where a session or key is read (one that has
+ * ended or is not live), 429 where a rate limit counts (the route's own, or the API key's).
+ */
+function withCommonErrors(schema: Json, route: RouteOptions): Json {
+  const response = { ...(schema.response as Json | undefined) };
+  const add = (status: string) => {
+    if (!(status in response)) response[status] = { $ref: ERROR_SCHEMA_REF };
+  };
+  add('400');
+  const readsCaller = (schema.security as Security | undefined)?.some((s) => 'bearer' in s || 'apiKey' in s);
+  // Sign-out takes an ended session (acceptsEndedSession): it never answers 401.
+  if (readsCaller && route.config?.acceptsEndedSession !== true) add('401');
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit || route.config?.apiClient === true) add('429');
+  return response;
+}
+
 /** Per route: zod to JSON Schema, then the API-key scheme and the captcha header the route takes. */
 function routeTransform(app: FastifyInstance): SwaggerTransform {
   return (input) => {
@@ -68,6 +86,7 @@ function routeTransform(app: FastifyInstance): SwaggerTransform {
       schema.security = withApiKey(schema.security as Security | undefined);
       schema.description = schema.description ? `${schema.description as string} ${API_KEY_NOTE}` : API_KEY_NOTE;
     }
+    schema.response = withCommonErrors(schema, route);
     const requireCaptcha = (app as unknown as { requireCaptcha?: unknown }).requireCaptcha;
     const required = requireCaptcha !== undefined && asList(route.preHandler).includes(requireCaptcha);
     if (required || schema.captcha === 'when-asked') schema.headers = captchaHeaders(schema.headers as Json | undefined, required);
@@ -188,6 +207,7 @@ export function exampleOf(schema: unknown, components: Record<string, Json>, pat
 // ---- the document as a whole ---------------------------------------------------------------------------------------
 
 const REF = '#/components/schemas/';
+const BINARY = /^(application\/(zip|octet-stream|pdf)|image\/)/;
 const refsIn = (value: unknown, found: Set<string>) => {
   JSON.stringify(value, (key, v: unknown) => {
     if (key === '$ref' && typeof v === 'string' && v.startsWith(REF)) found.add(v.slice(REF.length));
@@ -245,7 +265,12 @@ function completeResponses(doc: Json) {
           usedErrors.add(status);
           continue;
         }
-        for (const media of Object.values((response.content as Record<string, Json> | undefined) ?? {})) {
+        if (/^3\d\d$/.test(status) && !response.headers) {
+          response.headers = { location: { description: 'Where to go', schema: { type: 'string', format: 'uri-reference' } } };
+        }
+        for (const [type, media] of Object.entries((response.content as Record<string, Json> | undefined) ?? {})) {
+          // A file (the data export's ZIP): a string of bytes of its type, with nothing to show as an example.
+          if (BINARY.test(type) && media.schema && !(media.schema as Json).type) media.schema = { type: 'string', contentMediaType: type, ...(media.schema as Json) };
           if (media.example !== undefined || media.examples !== undefined || !media.schema) continue;
           const example = exampleOf(media.schema, components.schemas);
           if (example !== undefined) media.example = example;
@@ -275,6 +300,7 @@ export default fp(async function openapiPlugin(app: FastifyInstance, opts: { con
         version: '1.0.0',
         // The guide above the reference (issue 26): the business API and widgets, with examples (api-guide.md).
         description: apiGuide(config),
+        license: { name: `${config.brandName} terms of use`, url: `${config.publicUrl.replace(/\/$/, '')}/legal` },
       },
       servers: [{ url: config.publicUrl }],
       components: {

@@ -30,7 +30,7 @@ export const advertsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'clickAdvert', security: [],
       tags, summary: 'Count a click on a live advert and redirect (302) to its link; 404 when it is not live',
-      params: AdvertIdParamsSchema, response: { 302: z.null(), 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema },
+      params: AdvertIdParamsSchema, response: { 302: z.null().describe('To the advert\'s link (the location header)'), 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema },
     },
   }, async (request, reply) => {
     const link = await clickAdvert(deps, request.params.id);

@@ -1,6 +1,7 @@
 // Sign-in for each portal, refresh (rotating httpOnly cookie), logout and the signed-in user.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorResponseSchema, LoginRequestSchema, LoginResponseSchema, REFRESH_COOKIE, SessionResponseSchema, SessionUserSchema } from '@redress/contract';
 import { captchaTokenOf } from '../../platform/captcha/index.ts';
 import { clearSessionCookies as clearCookies, setSessionCookies as setCookies } from './session.cookies.ts';
@@ -63,7 +64,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     // The web app sends its access token, expired or not: an expired one must not keep the cookie's sign-in alive.
     config: { acceptsEndedSession: true },
     schema: { operationId: 'logout', security: [{}, { bearer: [] }], tags: ['auth'], summary: 'Sign out: revokes the refresh token (and its family) on the server and clears the cookies',
-      description: 'Ends the sign-in of the refresh cookie and of the bearer token, whichever the request carries: that access token and its refresh token stop at once.' },
+      description: 'Ends the sign-in of the refresh cookie and of the bearer token, whichever the request carries: that access token and its refresh token stop at once.',
+      response: { 204: z.undefined().describe('Signed out: the cookies are cleared') } },
   }, async (request, reply) => {
     await logout(deps, request.cookies[REFRESH_COOKIE], request.actor?.sessionId);
     clearSessionCookies(reply);
