@@ -12,6 +12,7 @@ import { CAPTCHA_HEADER } from '@redress/contract';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { errorBody } from './errors.ts';
+import { exemptFromMaintenance } from './maintenance.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -60,7 +61,7 @@ function captchaHeaders(headers: Json | undefined, required: boolean): Json {
 /**
  * The errors any call of its kind can answer, whether or not its schema lists them: 400 from the input rules every
  * request keeps (plugins/input.ts: no NUL character, no __proto__ key), 401 where a session or key is read (one that has
- * ended or is not live), 429 where a rate limit counts (the route's own, or the API key's).
+ * ended or is not live), 429 where a rate limit counts (the route's own, or the API key's), 503 where maintenance mode refuses it.
  */
 function withCommonErrors(schema: Json, route: RouteOptions): Json {
   const response = { ...(schema.response as Json | undefined) };
@@ -72,6 +73,9 @@ function withCommonErrors(schema: Json, route: RouteOptions): Json {
   // Sign-out takes an ended session (acceptsEndedSession): it never answers 401.
   if (readsCaller && route.config?.acceptsEndedSession !== true) add('401');
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit || route.config?.apiClient === true) add('429');
+  // Maintenance mode answers 503 to everyone but admins, except the few calls that stay open (plugins/maintenance.ts).
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (!methods.every((m) => exemptFromMaintenance(m, route.url))) add('503');
   return response;
 }
 
@@ -114,7 +118,10 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
   415: { name: 'UnsupportedMediaType', description: 'The body\'s content type is not one this call takes', example: errorBody(415, 'content-type: text/plain is not supported here') },
   429: { name: 'TooManyRequests', description: 'Too many requests: wait as long as the retry-after header says', example: errorBody(429, 'Rate limit exceeded, retry in 1 minute') },
   500: { name: 'InternalError', description: 'A fault on our side', example: errorBody(500, 'Something went wrong on our side') },
-  503: { name: 'ServiceUnavailable', description: 'Maintenance, or the database cannot be reached: try again later', example: errorBody(503, 'Redress is being updated; please try again in a few minutes') },
+  503: {
+    name: 'ServiceUnavailable', description: 'Maintenance mode: try again when the retry-after header says',
+    example: errorBody(503, 'Site currently under maintenance. Please try again in a few minutes.'),
+  },
 };
 
 function errorResponse(status: string): Json {
