@@ -148,16 +148,28 @@ const FORMAT_EXAMPLES: Record<string, string> = {
   ipv6: '2001:db8::7',
 };
 
+/** A plainer example than "string" for a free-text property, by its name. */
+const NAME_HINTS: [RegExp, string][] = [
+  [/^(?!unique)(id|.*Id)$/, FORMAT_EXAMPLES.uuid!],
+  [/email/i, FORMAT_EXAMPLES.email!],
+  [/(url|link|logo|image|picture|avatar)$/i, FORMAT_EXAMPLES.uri!],
+  [/(At|On|Date)$/, FORMAT_EXAMPLES['date-time']!],
+  [/(company|organi[sz]ation)Name$/i, 'Acme Ltd'],
+  [/name$/i, 'Ada L.'],
+  [/slug$/i, 'acme-ltd'],
+  [/title$/i, 'Parcel never arrived'],
+];
+
 /**
  * A deterministic example of a JSON Schema: its own example or default, else one built from its type and bounds. A
  * component met again inside itself (a reply's replies) is left out: an empty list, or no property.
  */
-export function exampleOf(schema: unknown, components: Record<string, Json>, path: readonly string[] = []): unknown {
+export function exampleOf(schema: unknown, components: Record<string, Json>, path: readonly string[] = [], name = ''): unknown {
   if (!schema || typeof schema !== 'object') return undefined;
   const s = schema as Json;
   if (typeof s.$ref === 'string') {
-    const name = s.$ref.split('/').pop()!;
-    return path.includes(name) ? undefined : exampleOf(components[name], components, [...path, name]);
+    const ref = s.$ref.split('/').pop()!;
+    return path.includes(ref) ? undefined : exampleOf(components[ref], components, [...path, ref], name);
   }
   if ('example' in s) return s.example;
   if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
@@ -168,24 +180,24 @@ export function exampleOf(schema: unknown, components: Record<string, Json>, pat
     const branches = s[key] as Json[] | undefined;
     if (branches) {
       const branch = branches.find((b) => b.type !== 'null') ?? branches[0];
-      return exampleOf(branch, components, path);
+      return exampleOf(branch, components, path, name);
     }
   }
   if (Array.isArray(s.allOf)) {
-    return Object.assign({}, ...s.allOf.map((b) => exampleOf(b, components, path) as object));
+    return Object.assign({}, ...s.allOf.map((b) => exampleOf(b, components, path, name) as object));
   }
   const type = Array.isArray(s.type) ? (s.type as string[]).find((t) => t !== 'null') ?? 'null' : s.type;
   switch (type) {
     case 'object': {
       const out: Json = {};
-      for (const [name, prop] of Object.entries((s.properties as Record<string, unknown> | undefined) ?? {})) {
-        const value = exampleOf(prop, components, path);
-        if (value !== undefined) out[name] = value;
+      for (const [key, prop] of Object.entries((s.properties as Record<string, unknown> | undefined) ?? {})) {
+        const value = exampleOf(prop, components, path, key);
+        if (value !== undefined) out[key] = value;
       }
       return out;
     }
     case 'array': {
-      const item = exampleOf(s.items, components, path);
+      const item = exampleOf(s.items, components, path, name);
       const count = Math.max(1, Number(s.minItems ?? 1));
       return item === undefined ? [] : Array.from({ length: Math.min(count, 3) }, () => item);
     }
@@ -193,7 +205,8 @@ export function exampleOf(schema: unknown, components: Record<string, Json>, pat
       if (typeof s.format === 'string' && FORMAT_EXAMPLES[s.format]) return FORMAT_EXAMPLES[s.format];
       const min = Number(s.minLength ?? 0);
       const max = s.maxLength === undefined ? Infinity : Number(s.maxLength);
-      const text = 'string'.padEnd(min, 'x');
+      const hint = s.pattern === undefined ? NAME_HINTS.find(([re]) => re.test(name))?.[1] : undefined;
+      const text = (hint ?? 'string').padEnd(min, 'x');
       return text.slice(0, max);
     }
     case 'integer':
