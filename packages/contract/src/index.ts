@@ -38,3 +38,4 @@ export * from './admin-companies.ts';
 export * from './audit-actions.ts';
 export * from './unsubscribe.ts';
 export * from './account-deletion.ts';
+export * from './operation-ids.ts';

@@ -98,19 +98,6 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOpti
   app.addHook('onRoute', moveGuardsToOnRequest);
 }, { name: 'auth' });
 
-const API_KEY_NOTE = 'A business API key (x-client-id + x-api-key) may call it for its own company\'s items.';
-
-/** The OpenAPI document names a business API key as a second way in on the routes that take one. */
-function markApiClientRoute(route: RouteOptions) {
-  if (route.config?.apiClient !== true || !route.schema) return;
-  const schema = route.schema as { security?: Record<string, string[]>[]; description?: string };
-  // A GET's HEAD twin shares its schema: mark it once.
-  if (schema.security?.some((s) => 'apiKey' in s) || schema.description?.includes(API_KEY_NOTE)) return;
-  // A public read stays public in the document (no security); it says that a key reads its own company's items only.
-  if (schema.security?.length) schema.security = [...schema.security, { clientId: [], apiKey: [] }];
-  else schema.description = schema.description ? `${schema.description} ${API_KEY_NOTE}` : API_KEY_NOTE;
-}
-
 type Hook = (...args: never[]) => unknown;
 const guards = new WeakSet<Hook>();
 
@@ -122,7 +109,6 @@ function guard<T extends Hook>(fn: T): T {
 const asList = (hooks: unknown): Hook[] => (hooks ? (Array.isArray(hooks) ? hooks : [hooks as Hook]) : []);
 
 function moveGuardsToOnRequest(route: RouteOptions) {
-  markApiClientRoute(route);
   const preHandler = asList(route.preHandler);
   const moved = preHandler.filter((fn) => guards.has(fn));
   if (moved.length === 0) return;

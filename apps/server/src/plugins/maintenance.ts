@@ -31,13 +31,15 @@ const EXEMPT: { method?: string; path: string; prefix?: boolean }[] = [
   { method: 'POST', path: '/api/client-errors' },
 ];
 
-/** Judged on the path the router matched, never the raw URL (`/%61pi/auth/login` is `/api/auth/login`). */
-function isExempt(request: FastifyRequest): boolean {
-  const path = requestPath(request);
+/** Whether a call works during maintenance for everyone (the OpenAPI document declares the 503 of the others). */
+export function exemptFromMaintenance(method: string, path: string): boolean {
   if (!path.startsWith(API_PREFIX)) return true; // the web app's pages and files, /uploads: the app shows its own page
-  return EXEMPT.some((e) => (!e.method || e.method === request.method || (e.method === 'GET' && request.method === 'HEAD'))
+  return EXEMPT.some((e) => (!e.method || e.method === method || (e.method === 'GET' && method === 'HEAD'))
     && (e.prefix ? path.startsWith(e.path) : path === e.path || path === `${e.path}/`));
 }
+
+/** Judged on the path the router matched, never the raw URL (`/%61pi/auth/login` is `/api/auth/login`). */
+const isExempt = (request: FastifyRequest) => exemptFromMaintenance(request.method, requestPath(request));
 
 export default fp(async function maintenancePlugin(app: FastifyInstance) {
   const maintenance = createMaintenanceSwitch(() => readMaintenance(app.database.db), { ttlMs: MAINTENANCE_TTL_MS });

@@ -4,18 +4,26 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminDashboardDataSchema, ComplaintReportQuerySchema, ComplaintReportResponseSchema, ErrorResponseSchema, NewUsersRequestSchema,
   NewUsersResponseSchema, RatingReportQuerySchema, RatingReportResponseSchema, ReviewReportQuerySchema, ReviewReportResponseSchema,
   UnverifiedCompaniesQuerySchema, UnverifiedCompaniesResponseSchema, type ComplaintReportQuery, type RatingReportQuery, type ReportKind,
   type ReviewReportQuery,
 } from '@redress/contract';
+import { csvRow } from '../../lib/csv.ts';
+import { CSV_COLUMNS } from './admin-reports.presenter.ts';
 import { exportReport, getDashboardData, getNewUsers, getUnverifiedCompanies, pageReport, type InsightsDeps } from './admin-insights.service.ts';
 
 interface ReportQueryOf { complaint: ComplaintReportQuery; review: ReviewReportQuery; rating: RatingReportQuery }
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];
 const tags = ['admin'];
+/** What the CSV report starts with, for the OpenAPI document. */
+const COMPLAINT_CSV_EXAMPLE = csvRow(CSV_COLUMNS.complaint.header) + csvRow([
+  '0b6f3c1e-5d2a-4c8e-9f47-2a1d6e8b3c50', 'CMP-4F7K2Q', '2026-03-02T09:30:00.000Z', 'Parcel never arrived', 'open', 'Acme Ltd',
+  'Delivery', 'Ada L.', false, false, false, 3, 1, null,
+]);
 const reportText = 'from and to are calendar days in PLATFORM_TZ, both included; deleted items are left out, hidden ones are in. '
   + 'An anonymous author is never named (author null, authorName empty). format=csv (or Accept: text/csv) streams every matching '
   + 'row as a CSV file with a header row, ignoring page and size; text cells a spreadsheet would run as a formula start with an '
@@ -27,6 +35,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/dashboard/dashboardData', {
     preHandler: app.requireAdmin(),
     schema: {
+      operationId: 'getAdminDashboardData',
       tags, security: bearer, response: { 200: AdminDashboardDataSchema, ...errors },
       summary: 'Platform figures: complaints resolved and not, companies, complaints, customers, trending complaints (any admin)',
       description: 'trendingComplaints: the public complaints (not hidden, not deleted) with the most comments plus votes made in the last 7 days.',
@@ -36,6 +45,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/dashboard/GetNewUsers', {
     preHandler: app.requireAdmin(),
     schema: {
+      operationId: 'countNewUsers',
       tags, security: bearer, body: NewUsersRequestSchema, response: { 200: NewUsersResponseSchema, ...errors },
       summary: 'New customer accounts per day or week between startDate and endDate (PLATFORM_TZ days, both included; any admin)',
     },
@@ -44,6 +54,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/dashboard/unverifiedCompaniesData', {
     preHandler: app.requireAdmin('companies.manage'),
     schema: {
+      operationId: 'listUnverifiedCompanies',
       tags, security: bearer, querystring: UnverifiedCompaniesQuerySchema, response: { 200: UnverifiedCompaniesResponseSchema, ...errors },
       summary: 'Companies awaiting verification, oldest first (companies.manage)',
     },
@@ -62,7 +73,9 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/report/complaint/all', {
     preHandler: guard,
     schema: {
-      tags, security: bearer, querystring: ComplaintReportQuerySchema, response: errors, produces: ['text/csv'],
+      operationId: 'downloadComplaintReport',
+      tags, security: bearer, querystring: ComplaintReportQuerySchema, produces: ['text/csv'],
+      response: { 200: z.string().describe('The CSV file: a header row, then one row a complaint').meta({ example: COMPLAINT_CSV_EXAMPLE }), ...errors },
       summary: 'Every complaint matching the filters, as a streamed CSV file (reports.view)', description: reportText,
     },
   }, async (request, reply) => sendCsv(reply, 'complaint', request.query));
@@ -70,6 +83,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/report/complaint', {
     preHandler: guard,
     schema: {
+      operationId: 'getComplaintReport',
       tags, security: bearer, querystring: ComplaintReportQuerySchema, response: { 200: ComplaintReportResponseSchema, ...errors },
       summary: 'Complaints by range, company, category and status, newest first, one page (reports.view)', description: reportText,
     },
@@ -78,6 +92,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/report/review/search', {
     preHandler: guard,
     schema: {
+      operationId: 'getReviewReport',
       tags, security: bearer, querystring: ReviewReportQuerySchema, response: { 200: ReviewReportResponseSchema, ...errors },
       summary: 'Reviews by range, company, category and status, newest first, one page (reports.view)', description: reportText,
     },
@@ -86,6 +101,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/report/rating/search', {
     preHandler: guard,
     schema: {
+      operationId: 'getRatingReport',
       tags, security: bearer, querystring: RatingReportQuerySchema, response: { 200: RatingReportResponseSchema, ...errors },
       summary: 'Ratings by range, company and the company\'s category, newest first, one page (reports.view)', description: reportText,
     },

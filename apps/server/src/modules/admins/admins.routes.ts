@@ -16,12 +16,13 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/users/adminusers', {
     preHandler: app.requireAdmin('admins.manage'),
-    schema: { tags: ['admin'], summary: 'Admin users with their role and permissions, newest first', querystring: PageQuerySchema, response: { 200: AdminAccountListResponseSchema, ...errors } },
+    schema: { operationId: 'listAdminUsers', tags: ['admin'], summary: 'Admin users with their role and permissions, newest first', querystring: PageQuerySchema, response: { 200: AdminAccountListResponseSchema, ...errors } },
   }, async (request) => service.listAdminUsers(deps, request.query.page, request.query.size));
 
   app.post('/admin/users/adminusers', {
     preHandler: app.requireAdmin('admins.manage'),
     schema: {
+      operationId: 'createAdminUser',
       tags: ['admin'], summary: 'Create an admin user with a role and an initial password (audited)',
       description: 'The role may not hold a permission the caller does not (403 naming roleId).',
       body: CreateAdminUserRequestSchema, response: { 201: AdminAccountSchema, ...errors },
@@ -31,6 +32,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/users/adminusers/permissions/:id', {
     preHandler: app.requireAdmin('admins.manage'),
     schema: {
+      operationId: 'setAdminRole',
       tags: ['admin'], summary: 'Give an admin another role: their rights change from their next request (audited)',
       description: 'Not one\'s own, not the super-admin\'s, and never to more than the caller holds.',
       params: IdParamsSchema, body: SetAdminRoleRequestSchema, response: { 200: AdminAccountSchema, ...errors },
@@ -39,27 +41,28 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/users/current', {
     preHandler: app.requireAdmin(),
-    schema: { tags: ['admin'], summary: 'The signed-in admin\'s own account, role and permissions', response: { 200: AdminAccountSchema, ...errors } },
+    schema: { operationId: 'getCurrentAdmin', tags: ['admin'], summary: 'The signed-in admin\'s own account, role and permissions', response: { 200: AdminAccountSchema, ...errors } },
   }, async (request) => service.currentAdmin(deps, request.actor!));
 
   app.get('/admin/roles', {
     preHandler: app.requireAdmin(),
-    schema: { tags: ['admin'], summary: 'Admin roles and how many admins hold each (roles.manage or admins.manage)', response: { 200: AdminRoleListResponseSchema, ...errors } },
+    schema: { operationId: 'listRoles', tags: ['admin'], summary: 'Admin roles and how many admins hold each (roles.manage or admins.manage)', response: { 200: AdminRoleListResponseSchema, ...errors } },
   }, async (request) => service.listRoles(deps, request.actor!));
 
   app.post('/admin/roles', {
     preHandler: app.requireAdmin('roles.manage'),
-    schema: { tags: ['admin'], summary: 'Create a role: a named set of permissions the caller holds (audited)', body: CreateAdminRoleRequestSchema, response: { 201: AdminRoleSchema, ...errors } },
+    schema: { operationId: 'createRole', tags: ['admin'], summary: 'Create a role: a named set of permissions the caller holds (audited)', body: CreateAdminRoleRequestSchema, response: { 201: AdminRoleSchema, ...errors } },
   }, async (request, reply) => reply.code(201).send(await service.createRole(deps, request.actor!, request.body)));
 
   app.get('/admin/roles/:id', {
     preHandler: app.requireAdmin(),
-    schema: { tags: ['admin'], summary: 'One role (roles.manage or admins.manage)', params: IdParamsSchema, response: { 200: AdminRoleSchema, ...errors } },
+    schema: { operationId: 'getRole', tags: ['admin'], summary: 'One role (roles.manage or admins.manage)', params: IdParamsSchema, response: { 200: AdminRoleSchema, ...errors } },
   }, async (request) => service.getRole(deps, request.actor!, request.params.id));
 
   app.patch('/admin/roles/:id', {
     preHandler: app.requireAdmin('roles.manage'),
     schema: {
+      operationId: 'updateRole',
       tags: ['admin'], summary: 'Rename a role or change its permissions: its holders\' rights change from their next request (audited)',
       params: IdParamsSchema, body: UpdateAdminRoleRequestSchema, response: { 200: AdminRoleSchema, ...errors },
     },
@@ -67,7 +70,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/admin/roles/:id', {
     preHandler: app.requireAdmin('roles.manage'),
-    schema: { tags: ['admin'], summary: 'Delete a role nobody holds (409 naming how many admins hold it; audited)', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+    schema: { operationId: 'deleteRole', tags: ['admin'], summary: 'Delete a role nobody holds (409 naming how many admins hold it; audited)', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
   }, async (request) => {
     await service.deleteRole(deps, request.actor!, request.params.id);
     return { message: 'Role deleted' };

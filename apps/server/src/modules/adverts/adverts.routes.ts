@@ -16,6 +16,7 @@ export const advertsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/adverts', {
     schema: {
+      operationId: 'listLiveAdverts', security: [],
       tags, summary: 'The adverts live now in a placement (at most 3); each answer counts one impression per advert',
       querystring: LiveAdvertQuerySchema, response: { 200: LiveAdvertListSchema, 400: ErrorResponseSchema },
     },
@@ -27,8 +28,9 @@ export const advertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/adverts/:id/click', {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
+      operationId: 'clickAdvert', security: [],
       tags, summary: 'Count a click on a live advert and redirect (302) to its link; 404 when it is not live',
-      params: AdvertIdParamsSchema, response: { 302: z.null(), 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema },
+      params: AdvertIdParamsSchema, response: { 302: z.null().describe('To the advert\'s link (the location header)'), 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema },
     },
   }, async (request, reply) => {
     const link = await clickAdvert(deps, request.params.id);
@@ -38,22 +40,22 @@ export const advertsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/adverts', {
     preHandler: guard,
-    schema: { tags, summary: 'Every advert with its impressions, clicks and click-through rate (admin, adverts.manage)', security: bearer, response: { 200: AdminAdvertListSchema, ...errors } },
+    schema: { operationId: 'listAdvertsForAdmin', tags, summary: 'Every advert with its impressions, clicks and click-through rate (admin, adverts.manage)', security: bearer, response: { 200: AdminAdvertListSchema, ...errors } },
   }, async () => listAdvertsForAdmin(deps));
 
   app.post('/admin/adverts', {
     preHandler: guard,
-    schema: { tags, summary: 'Create an advert: image, http(s) link, placement, schedule, active (admin, adverts.manage)', security: bearer, body: AdvertInputSchema, response: { 201: AdminAdvertSchema, ...errors } },
+    schema: { operationId: 'createAdvert', tags, summary: 'Create an advert: image, http(s) link, placement, schedule, active (admin, adverts.manage)', security: bearer, body: AdvertInputSchema, response: { 201: AdminAdvertSchema, ...errors } },
   }, async (request, reply) => reply.status(201).send(await createAdvert(deps, request.actor!, request.body)));
 
   app.put('/admin/adverts/:id', {
     preHandler: guard,
-    schema: { tags, summary: 'Edit an advert (admin, adverts.manage); its counts stay', security: bearer, params: AdvertIdParamsSchema, body: AdvertInputSchema, response: { 200: AdminAdvertSchema, ...errors } },
+    schema: { operationId: 'editAdvert', tags, summary: 'Edit an advert (admin, adverts.manage); its counts stay', security: bearer, params: AdvertIdParamsSchema, body: AdvertInputSchema, response: { 200: AdminAdvertSchema, ...errors } },
   }, async (request) => editAdvert(deps, request.actor!, request.params.id, request.body));
 
   app.delete('/admin/adverts/:id', {
     preHandler: guard,
-    schema: { tags, summary: 'Delete an advert (admin, adverts.manage)', security: bearer, params: AdvertIdParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: { operationId: 'deleteAdvert', tags, summary: 'Delete an advert (admin, adverts.manage)', security: bearer, params: AdvertIdParamsSchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await removeAdvert(deps, request.actor!, request.params.id);
     return reply.status(204).send(null);

@@ -19,6 +19,7 @@ export const apiClientsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: owner,
     config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'generateApiCredentials',
       tags, security: bearer,
       summary: 'The company\'s owner generates an API key (x-client-id + x-api-key); the key is answered once and stored hashed',
       description: 'A label with a live key is a 409 unless rotate is true, which revokes that key in the same step. The plan limits live keys '
@@ -31,6 +32,7 @@ export const apiClientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/business/apiUser/:id', {
     preHandler: owner,
     schema: {
+      operationId: 'listApiCredentials',
       tags, security: bearer, summary: 'The company\'s API keys (id = company id), live first: client id, label, created, last used (to the minute), revoked; never a secret',
       params: CompanyIdParamsSchema, response: { 200: ApiCredentialListSchema, ...errors },
     },
@@ -39,6 +41,7 @@ export const apiClientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/business/apiUser/:id/:clientId', {
     preHandler: owner,
     schema: {
+      operationId: 'revokeApiCredential',
       tags, security: bearer, summary: 'The owner revokes one of the company\'s keys at once (id = company id); revoking again answers the same',
       params: ApiCredentialParamsSchema, response: { 200: ApiCredentialSchema, ...errors },
     },

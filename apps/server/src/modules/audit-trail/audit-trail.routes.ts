@@ -16,6 +16,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
     // A business API key reads its own company's trail (decision 115); the policy refuses another company's.
     config: { apiClient: true },
     schema: {
+      operationId: 'searchCompanyAudit',
       tags: ['business'], security: [{ bearer: [] }],
       summary: 'The company\'s audit trail, newest first: who changed what, when, with the fields before and after',
       description: 'search matches the action or the entity (type or id); actor is a teammate\'s user id; from and to are days (YYYY-MM-DD, both '
@@ -32,6 +33,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/audit', {
     preHandler: app.requireAdmin('audit.view'),
     schema: {
+      operationId: 'listPlatformAudit',
       tags: ['admin'], security: [{ bearer: [] }], querystring: AdminAuditPageQuerySchema,
       response: { 200: AdminAuditListResponseSchema, ...errors },
       summary: 'Every audit entry on the platform, newest first (audit.view)', description: adminText,
@@ -41,6 +43,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/audit/search', {
     preHandler: app.requireAdmin('audit.view'),
     schema: {
+      operationId: 'searchPlatformAudit',
       tags: ['admin'], security: [{ bearer: [] }], querystring: AdminAuditSearchQuerySchema,
       response: { 200: AdminAuditListResponseSchema, ...errors },
       summary: 'Audit entries by actor, action, target (type, id), company and days, newest first (audit.view)',

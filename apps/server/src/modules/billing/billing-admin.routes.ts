@@ -21,12 +21,13 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/plans', {
     preHandler: guard,
-    schema: { tags, security: bearer, summary: 'Every plan, on offer and retired, with how many companies are on it (admin, subscriptions.manage)', response: { 200: AdminPlanListSchema, ...errors } },
+    schema: { operationId: 'listPlansForAdmin', tags, security: bearer, summary: 'Every plan, on offer and retired, with how many companies are on it (admin, subscriptions.manage)', response: { 200: AdminPlanListSchema, ...errors } },
   }, async () => listPlansForAdmin(app.database));
 
   app.post('/admin/plans', {
     preHandler: guard,
     schema: {
+      operationId: 'createPlan',
       tags, security: bearer, body: PlanCreateSchema,
       summary: 'Create a plan: a unique lower-case code, name, price in cents, currency, month or year, the limits (null: unlimited, 0: not included), features',
       response: { 201: PlanSaveResponseSchema, ...errors, 409: ErrorResponseSchema },
@@ -36,6 +37,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/admin/plans/:id', {
     preHandler: guard,
     schema: {
+      operationId: 'editPlan',
       tags, security: bearer, params: PlanIdParamsSchema, body: PlanUpdateSchema,
       summary: 'Edit a plan\'s name, price, limits, features, or retire it (active: false; its subscribers keep it). A lowered limit is allowed: '
         + 'overLimit says how many companies on the plan now exceed it. Free is never retired nor priced',
@@ -46,6 +48,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/subscriptions', {
     preHandler: guard,
     schema: {
+      operationId: 'listSubscriptionsForAdmin',
       tags, security: bearer, querystring: AdminSubscriptionQuerySchema,
       summary: 'The companies and the plan each is on (Free without a subscription), newest subscription first; by plan code and company name',
       response: { 200: AdminSubscriptionListSchema, ...errors },
@@ -55,6 +58,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/admin/subscriptions/:companyId', {
     preHandler: guard,
     schema: {
+      operationId: 'assignCompanyPlan',
       tags, security: bearer, params: SubscriptionCompanyParamsSchema, body: AssignPlanRequestSchema,
       summary: 'Assign the company a plan on offer, as the owner\'s choice does (ends the current subscription, charges the new one); '
         + 'a plan the company already uses more than allows is a 409 naming what exceeds',
@@ -65,6 +69,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/invoices', {
     preHandler: guard,
     schema: {
+      operationId: 'listInvoicesForAdmin',
       tags, security: bearer, querystring: AdminInvoiceQuerySchema,
       summary: 'Invoices across companies, newest first, by status and company (admin, subscriptions.manage)',
       response: { 200: AdminInvoiceListSchema, ...errors },
@@ -74,6 +79,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/admin/invoices/:id', {
     preHandler: guard,
     schema: {
+      operationId: 'settleInvoice',
       tags, security: bearer, params: InvoiceIdParamsSchema, body: InvoiceSettleSchema,
       summary: 'Mark an open invoice paid (paid_at: now) or void; an invoice not open is a 409',
       response: { 200: AdminInvoiceSchema, ...errors, 409: ErrorResponseSchema },

@@ -16,12 +16,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: BillingDeps = { database: app.database, audit: app.platform.audit, payments: app.platform.payments, now: () => new Date() };
 
   app.get('/business/plans', {
-    schema: { tags, summary: 'The plans on offer, cheapest first: price, interval and limits (null: unlimited, 0: not included)', response: { 200: PlanListResponseSchema } },
+    schema: { operationId: 'listPlans', security: [], tags, summary: 'The plans on offer, cheapest first: price, interval and limits (null: unlimited, 0: not included)', response: { 200: PlanListResponseSchema } },
   }, async () => listPlans(app.database));
 
   app.get('/business/subscription/:companyId', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'getCompanySubscription',
       tags, security: bearer, params: CompanyParamsSchema,
       summary: 'The company\'s plan (Free without a subscription) and what it uses of each limit (the owner, managers, or an admin with subscriptions.manage)',
       response: { 200: CompanySubscriptionSchema, ...errors },
@@ -32,6 +33,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'chooseCompanyPlan',
       tags, security: bearer, params: CompanyParamsSchema, body: ChoosePlanRequestSchema,
       summary: 'Choose a plan (the owner): ends the current subscription, starts the new one and records its invoice through the payment provider; '
         + 'a plan the company already uses more than allows is a 409 naming what exceeds',
@@ -42,6 +44,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/business/invoices/:companyId', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listInvoices',
       tags, security: bearer, params: CompanyParamsSchema, querystring: InvoiceListQuerySchema,
       summary: 'The company\'s invoices, newest first, with their status (open: to be settled, paid, void)',
       response: { 200: InvoiceListResponseSchema, ...errors },

@@ -21,6 +21,7 @@ export const burstsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/bursts', {
     preHandler: guard,
     schema: {
+      operationId: 'listBursts',
       tags, security: bearer,
       summary: 'Bursts of reviews and ratings held by the review-bomb guard (reviews.moderate): open ones oldest first, or ended ones newest first',
       querystring: BurstListQuerySchema, response: { 200: BurstListResponseSchema, ...errors },
@@ -30,6 +31,7 @@ export const burstsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/bursts/:id', {
     preHandler: guard,
     schema: {
+      operationId: 'getBurst',
       tags, security: bearer, summary: 'One burst and a page of its held items, with their real authors and the decision on each (reviews.moderate)',
       params: BurstParamsSchema, querystring: PageQuerySchema, response: { 200: BurstDetailSchema, ...errors },
     },
@@ -39,6 +41,7 @@ export const burstsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: guard,
     config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'decideBurst',
       tags, security: bearer,
       summary: 'Approve (counted again) or remove held items of a burst, some or all at once (reviews.moderate; audited)',
       description: 'When no item is left pending the burst ends: the score is no longer frozen and is recomputed from what remains. '

@@ -26,6 +26,7 @@ export const businessDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     // A business API key reads its own company's figures (decision 115); another company's is a 404.
     config: { apiClient: true },
     schema: {
+      operationId: 'getCompanyDashboardData',
       tags,
       summary: `A company's complaints, ratings and reviews over a date range (${who})`,
       description: `${range} Complaints by status and over time, overdue, response rate, median first response, the share `
@@ -42,6 +43,7 @@ export const businessDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     // A business API key reads its own company's figures (decision 115); another company's is a 404.
     config: { apiClient: true },
     schema: {
+      operationId: 'getCompanyDashboardComparison',
       tags,
       summary: `The same figures across the companies of the company's main category: means and medians only (${who})`,
       description: `${range} A category of fewer than 3 companies answers withheld: true and no figures. `

@@ -26,6 +26,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/chat/support/presence', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'getSupportPresence',
       tags, security: bearer,
       summary: 'Whether a support agent (support.handle) has the product open now, on any instance',
       description: 'Every socket hears "support-presence" (no payload) when an agent connects or leaves; read this again then.',
@@ -39,6 +40,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/chat/:id', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listChats',
       tags, security: bearer,
       summary: 'Chats of a user: their conversations with support, newest first, each with its newest 200 messages (oneself; any for support.handle)',
       params: z.object({ id: z.uuid({ error: 'must be a user id' }) }),
@@ -50,6 +52,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
+      operationId: 'sendPrivateMessage',
       tags, security: bearer,
       summary: 'Send a chat message: a customer or business to support, an agent (support.handle) to the customer of an open conversation',
       description: 'The sender is the session\'s account (a sender.userId naming someone else is a 403) and sentAt the server\'s clock. '
@@ -63,6 +66,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/chat/read', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'markChatsRead',
       tags, security: bearer,
       summary: 'Mark messages read (?chatIds=..., repeated): only messages addressed to the caller; any other fails the whole call with 404',
       querystring: ChatReadQuerySchema,
@@ -73,6 +77,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/support', {
     preHandler: app.requireAdmin('support.handle'),
     schema: {
+      operationId: 'listSupportConversations',
       tags, security: bearer,
       summary: 'Open support conversations, newest message first, with their unread counts (support.handle)',
       querystring: SupportListQuerySchema,
@@ -83,6 +88,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/support/search', {
     preHandler: app.requireAdmin('support.handle'),
     schema: {
+      operationId: 'searchSupportConversations',
       tags, security: bearer,
       summary: 'Search open support conversations by the customer\'s name or e-mail, or by message text (support.handle)',
       querystring: SupportSearchQuerySchema,

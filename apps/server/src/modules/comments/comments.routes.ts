@@ -33,12 +33,12 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> 
     const complaint = targets.get('complaint');
     const tags = ['complaints'];
 
-    for (const path of ['/complaint/comment', '/comment']) {
+    for (const [path, operationId] of [['/complaint/comment', 'addComplaintComment'], ['/comment', 'addComment']] as const) {
       app.post(path, {
         preHandler: app.authenticate,
         config: { ...writeLimit, apiClient: true },
         schema: {
-          tags, security: bearer, summary: 'Comment on a complaint, or reply (parent); the company\'s people answer as the company',
+          operationId, tags, security: bearer, summary: 'Comment on a complaint, or reply (parent); the company\'s people answer as the company',
           body: CreateCommentRequestSchema, response: { 201: CreateCommentResponseSchema, ...errors },
         },
       }, async (request, reply) => {
@@ -49,13 +49,14 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> 
 
     app.delete('/complaint/comment/:id', {
       preHandler: app.authenticate,
-      schema: { tags, security: bearer, summary: 'Delete a comment and its replies (its author, or a moderator)', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { operationId: 'deleteComplaintComment', tags, security: bearer, summary: 'Delete a comment and its replies (its author, or a moderator)', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
     }, async (request) => deleteComment(deps, complaint, request.actor!, request.params.id));
 
-    for (const path of ['/complaint/commentByComplaintId/:id', '/commentByComplaintId/:id']) {
+    for (const [path, operationId] of [['/complaint/commentByComplaintId/:id', 'listComplaintComments'], ['/commentByComplaintId/:id', 'listCommentsByComplaint']] as const) {
       app.get(path, {
         config: { apiClient: true },
         schema: {
+          operationId, security: [{}, { bearer: [] }],
           tags, summary: 'A complaint\'s comments, oldest first, paged', params: ComplaintRefParamsSchema, querystring: CommentListQuerySchema,
           response: { 200: CommentListResponseSchema, ...publicErrors },
         },
@@ -64,7 +65,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> 
 
     app.get('/commentAll', {
       preHandler: app.authenticate,
-      schema: { tags, security: bearer, summary: 'The caller\'s comments (every comment for a moderator), newest first', querystring: CommentListQuerySchema, response: { 200: CommentListResponseSchema, ...errors } },
+      schema: { operationId: 'listAllComments', tags, security: bearer, summary: 'The caller\'s comments (every comment for a moderator), newest first', querystring: CommentListQuerySchema, response: { 200: CommentListResponseSchema, ...errors } },
     }, async (request) => listAllComments(deps, complaint, request.actor!, request.query.page, request.query.size));
   }
 
@@ -76,6 +77,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> 
       preHandler: app.authenticate,
       config: { ...writeLimit, apiClient: true },
       schema: {
+        operationId: 'addReviewComment',
         tags, security: bearer, summary: 'Comment on a review, or reply (parent); the company\'s people answer as the company (free)',
         body: CreateReviewCommentRequestSchema, response: { 201: CreateReviewCommentResponseSchema, ...errors },
       },
@@ -86,12 +88,13 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> 
 
     app.delete('/review/comment/:id', {
       preHandler: app.authenticate,
-      schema: { tags, security: bearer, summary: 'Delete a review comment and its replies (its author, or a moderator)', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { operationId: 'deleteReviewComment', tags, security: bearer, summary: 'Delete a review comment and its replies (its author, or a moderator)', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
     }, async (request) => deleteComment(deps, review, request.actor!, request.params.id));
 
     app.get('/review/commentByReviewId/:id', {
       config: { apiClient: true },
       schema: {
+        operationId: 'listReviewComments', security: [{}, { bearer: [] }],
         tags, summary: 'A review\'s comments and replies (id or REV- code), oldest first, paged; the company\'s answers say initiator company',
         params: ReviewRefParamsSchema, querystring: CommentListQuerySchema, response: { 200: ReviewCommentListResponseSchema, ...publicErrors },
       },

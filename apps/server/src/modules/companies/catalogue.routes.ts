@@ -10,8 +10,10 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 const bearer = [{ bearer: [] }];
 
 const kinds = [
-  { kind: 'product', prefix: '/Products', Plural: 'Products', Singular: 'Product', schema: ProductSchema, created: CreateProductResponseSchema },
-  { kind: 'service', prefix: '/Services', Plural: 'Services', Singular: 'Service', schema: ServiceSchema, created: CreateServiceResponseSchema },
+  { kind: 'product', prefix: '/Products', Plural: 'Products', Singular: 'Product', schema: ProductSchema, created: CreateProductResponseSchema,
+    operationIds: { create: 'createProduct', list: 'listProducts', listForCompany: 'listCompanyProducts', delete: 'deleteProduct' } },
+  { kind: 'service', prefix: '/Services', Plural: 'Services', Singular: 'Service', schema: ServiceSchema, created: CreateServiceResponseSchema,
+    operationIds: { create: 'createService', list: 'listServices', listForCompany: 'listCompanyServices', delete: 'deleteService' } },
 ] as const;
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +23,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(`${k.prefix}/Create${k.Singular}`, {
       preHandler: app.authenticate,
       schema: {
+        operationId: k.operationIds.create,
         tags: ['companies'],
         summary: `Add a ${k.kind} to a company (its owner, or an admin); companyId defaults to the owner's company`,
         security: bearer,
@@ -31,6 +34,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(`${k.prefix}/Get${k.Plural}`, {
       schema: {
+        operationId: k.operationIds.list, security: [],
         tags: ['companies'],
         summary: `${k.Plural} of live companies, newest first; optional companyId and name search`,
         querystring: CatalogueListQuerySchema,
@@ -40,6 +44,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(`${k.prefix}/Get${k.Plural}ForCompany/:id`, {
       schema: {
+        operationId: k.operationIds.listForCompany, security: [],
         tags: ['companies'],
         summary: `A company's ${k.kind}s by name (company id or slug)`,
         params: CompanyRefParamsSchema,
@@ -51,6 +56,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(`${k.prefix}/Delete${k.Singular}/:id`, {
       preHandler: app.authenticate,
       schema: {
+        operationId: k.operationIds.delete,
         tags: ['companies'],
         summary: `Remove a ${k.kind} (the company's owner, or an admin; audited)`,
         security: bearer,

@@ -32,6 +32,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'createCompanyProfile',
       tags: ['companies'],
       summary: 'List a business not yet on Redress (an organization account without a company becomes its owner)',
       security: bearer,
@@ -43,6 +44,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/company/UpdateProfile/:id', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'updateCompanyProfile',
       tags: ['companies'],
       summary: 'Edit a company profile (its owner, or an admin with companies.manage; companyVerified is the admin\'s)',
       security: bearer,
@@ -56,6 +58,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'claimCompany',
       tags: ['companies'],
       summary: 'Claim an ownerless profile: an organization account with a verified e-mail at the company\'s domain and no company becomes its owner',
       description: 'The domain is that of the company\'s e-mail or its website host (public mail providers never count). 403 names the reason '
@@ -69,6 +72,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/company/GetCompanies', {
     schema: {
+      operationId: 'listCompanies', security: [],
       tags: ['companies'],
       summary: 'Explore companies, best score first; Filter is a category name or id, FilterByRating the minimum stars',
       querystring: CompanyListQuerySchema,
@@ -77,16 +81,17 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => cached(reply, `companies:${JSON.stringify(request.query)}`, () => listCompaniesPage(deps, request.query)));
 
   app.get('/company/GetCompany/:id', {
-    schema: { tags: ['companies'], summary: 'A company\'s public profile, by id or slug', params: CompanyRefParamsSchema, response: { 200: CompanySchema, ...publicErrors } },
+    schema: { operationId: 'getCompany', security: [], tags: ['companies'], summary: 'A company\'s public profile, by id or slug', params: CompanyRefParamsSchema, response: { 200: CompanySchema, ...publicErrors } },
   }, async (request, reply) => cached(reply, `company:${request.params.id.toLowerCase()}`, () => getCompany(deps, request.params.id)));
 
   app.get('/company/GetCategories', {
-    schema: { tags: ['companies'], summary: 'Every category, by name', response: { 200: listResponseSchema(CategorySchema) } },
+    schema: { operationId: 'getCategories', security: [], tags: ['companies'], summary: 'Every category, by name', response: { 200: listResponseSchema(CategorySchema) } },
   }, async () => getCategories(deps));
 
   app.post('/company/CreateCategory', {
     preHandler: app.requireAdmin('companies.manage'),
     schema: {
+      operationId: 'createCategory',
       tags: ['companies'],
       summary: 'Add a category (admin, companies.manage); a duplicate name is a 409',
       security: bearer,
@@ -97,11 +102,12 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/company/DeleteCompany/:id', {
     preHandler: app.requireAdmin('companies.manage'),
-    schema: { tags: ['companies'], summary: 'Remove a company from Redress (admin; soft delete, audited)', security: bearer, params: UuidParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+    schema: { operationId: 'deleteCompany', tags: ['companies'], summary: 'Remove a company from Redress (admin; soft delete, audited)', security: bearer, params: UuidParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
   }, async (request) => deleteCompany(deps, request.actor!, request.params.id));
 
   app.get('/company/search', {
     schema: {
+      operationId: 'searchCompanies', security: [],
       tags: ['companies'],
       summary: 'Typo-tolerant company search, best match first (at most 10)',
       querystring: CompanySearchQuerySchema,
@@ -111,6 +117,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/company/compare', {
     schema: {
+      operationId: 'compareCompanies', security: [],
       tags: ['companies'],
       summary: 'Two to four companies side by side: score, rating summary and totals (ids or slugs, comma-separated)',
       querystring: CompareQuerySchema,
@@ -120,6 +127,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/comparison/top', {
     schema: {
+      operationId: 'listTopCompanies', security: [],
       tags: ['companies'],
       summary: 'The best-scored companies, optionally within a category (name or id)',
       querystring: TopCompaniesQuerySchema,
@@ -129,6 +137,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/comparison/top/:id', {
     schema: {
+      operationId: 'getCompanyStanding', security: [],
       tags: ['companies'],
       summary: 'A company\'s standing in its main category: rank, the leaders and its neighbours',
       params: CompanyRefParamsSchema,
@@ -139,6 +148,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/business/profile/:id', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'getBusinessProfile',
       tags: ['business'],
       summary: 'The business side of a company profile (its owner, its employees, admins with companies.manage)',
       security: bearer,
@@ -150,6 +160,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/company/GetNewCompanies', {
     preHandler: app.requireAdmin('companies.manage'),
     schema: {
+      operationId: 'listNewCompanies',
       tags: ['admin'],
       summary: 'Companies listed in the last 30 days, newest first',
       security: bearer,

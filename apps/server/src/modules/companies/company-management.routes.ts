@@ -12,6 +12,7 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/company/mgt', {
     preHandler: app.requireAdmin('companies.manage'),
     schema: {
+      operationId: 'listCompaniesForManagement',
       tags: ['admin'], security: bearer, querystring: AdminCompanyMgtQuerySchema,
       summary: 'Company management: companies searched by name, filtered (verified, unverified, removed; category), newest or most complained about first, each with its figures',
       response: { 200: listResponseSchema(AdminCompanyMgtRowSchema), ...errors },
@@ -21,6 +22,7 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/company/mgt/:id', {
     preHandler: app.requireAdmin('companies.manage'),
     schema: {
+      operationId: 'getCompanyForManagement',
       tags: ['admin'], security: bearer, params: UuidParamsSchema,
       summary: 'One company (removed ones too) with its figures, its owner, its plan and when it was listed',
       response: { 200: AdminCompanyMgtSchema, ...errors },

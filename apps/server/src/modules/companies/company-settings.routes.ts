@@ -16,6 +16,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/business/settings/:companyId', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'getCompanySettings',
       tags: ['business'], security: bearer, params: CompanyParamsSchema,
       summary: 'The company\'s settings: where its notices are mailed, which kinds mail it, the profile switch\'s default (the owner, managers, or a company admin)',
       response: { 200: CompanySettingsSchema, ...errors },
@@ -26,6 +27,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 60, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'updateCompanySettings',
       tags: ['business'], security: bearer, params: CompanyParamsSchema, body: UpdateCompanySettingsRequestSchema,
       summary: 'Save the company\'s settings (the owner, or a company admin; audited): up to 5 contact and 5 cc addresses, each a valid e-mail',
       response: { 200: CompanySettingsSchema, ...errors },
@@ -43,6 +45,7 @@ export const adminEmailDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/emailingDetails', {
     preHandler: app.requireAdmin('companies.manage'),
     schema: {
+      operationId: 'createEmailDetails',
       tags: ['admin'], security: bearer, body: CreateEmailDetailsRequestSchema,
       summary: 'Create a company\'s e-mail details (companies.manage; audited): up to 5 contact and 5 cc addresses, the kinds that mail it, notes',
       description: 'A company that already has them answers 409 (change them with PUT). The business\'s settings page shows what is saved here.',
@@ -53,6 +56,7 @@ export const adminEmailDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/emailDetails/:id', {
     preHandler: app.requireAdmin('companies.manage'),
     schema: {
+      operationId: 'getEmailDetails',
       tags: ['admin'], security: bearer, params: DetailsParamsSchema,
       summary: 'A company\'s e-mail details, by the company\'s id or the record\'s id (companies.manage)',
       description: 'A company without details answers its defaults with id null (decision 131).',
@@ -63,6 +67,7 @@ export const adminEmailDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/admin/emailingDetails/:id', {
     preHandler: app.requireAdmin('companies.manage'),
     schema: {
+      operationId: 'updateEmailDetails',
       tags: ['admin'], security: bearer, params: DetailsParamsSchema, body: UpdateEmailDetailsRequestSchema,
       summary: 'Change a company\'s e-mail details, by the company\'s id or the record\'s id (companies.manage; audited)',
       description: 'A company without details answers 404 (create them with POST).',

@@ -15,10 +15,11 @@ const bearer = [{ bearer: [] }];
 export const employeesAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { database: app.database, audit: app.platform.audit, siteWords: siteWords(app.config) };
 
-  for (const url of ['/auth/employees/:id', '/Employees/GetEmployee/:id']) {
+  for (const [url, operationId] of [['/auth/employees/:id', 'getEmployeeProfile'], ['/Employees/GetEmployee/:id', 'getEmployee']] as const) {
     app.get(url, {
       preHandler: app.authenticate,
       schema: {
+        operationId,
         tags: [url.startsWith('/auth') ? 'auth' : 'companies'],
         summary: 'An employee\'s profile (the employee, their company\'s owner, or an admin); id is the employee or user id',
         security: bearer,
@@ -31,6 +32,7 @@ export const employeesAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/Employees/GetCompanyEmployees/:id', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listCompanyEmployees',
       tags: ['companies'],
       summary: 'A company\'s employees, newest first (its owner, or an admin with companies.manage)',
       security: bearer,
@@ -44,6 +46,7 @@ export const employeesAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'createEmployeeProfile',
       tags: ['companies'],
       summary: 'Create an employee\'s sign-in for a company (its owner, or an admin); a registered e-mail is a 409',
       security: bearer,
@@ -55,6 +58,7 @@ export const employeesAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/Employees/UpdateEmployeeProfile/:id', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'updateEmployeeProfile',
       tags: ['companies'],
       summary: 'Edit an employee (the owner or an admin; the employee may change their own names and picture)',
       security: bearer,
@@ -67,6 +71,7 @@ export const employeesAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/Employees/DeleteEmployee/:id', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'deleteEmployee',
       tags: ['companies'],
       summary: 'Remove an employee and close their sign-in (the owner or an admin; audited)',
       security: bearer,

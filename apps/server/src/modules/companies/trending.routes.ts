@@ -12,6 +12,7 @@ export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/company/trending', {
     schema: {
+      operationId: 'listTrendingCompanies', security: [],
       tags: ['companies'],
       summary: 'The companies with the most new public complaints, reviews and ratings in the last 7 days, most first (limit 1-20, default 6)',
       description: 'Counts only what anyone may read (no hidden, held or flagged complaints, no hidden reviews, no deleted items); '

@@ -64,6 +64,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { apiClient: true },
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listComplaints',
       tags, security: bearer,
       summary: 'The caller\'s complaints: a customer\'s own, a business\'s about its company, every one for admins; newest first',
       description: 'search matches titles (2 characters or more; the old client\'s default of 3 is ignored); status narrows. Totals come from maintained counters.',
@@ -74,13 +75,14 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/complaint/dashboard', {
     preHandler: app.authenticate,
-    schema: { tags, security: bearer, summary: 'The signed-in customer\'s summary cards (/dashboard), from counters', response: { 200: CustomerDashboardSchema, ...errors } },
+    schema: { operationId: 'getCustomerDashboard', tags, security: bearer, summary: 'The signed-in customer\'s summary cards (/dashboard), from counters', response: { 200: CustomerDashboardSchema, ...errors } },
   }, async (request) => customerDashboard(deps, request.actor!));
 
   app.post('/complaint', {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'fileComplaint', captcha: 'when-asked',
       tags, security: bearer,
       summary: 'File a complaint (verified customers) about a company, or a company not on Redress named by prospectEmail',
       description: 'Accounts younger than a day send a solved captcha in x-captcha-token (a 400 naming the captcha field asks for one). '
@@ -93,6 +95,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/complaint/:id', {
     config: { apiClient: true },
     schema: {
+      operationId: 'getComplaint', security: [{}, { bearer: [] }],
       tags,
       summary: 'One complaint (by id or CMP- code) with its latest 3 comments and what the caller may do; public unless hidden',
       params: ComplaintRefParamsSchema,
@@ -103,16 +106,17 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/complaint/:id', {
     preHandler: app.authenticate,
-    schema: { tags, security: bearer, summary: 'The author edits a complaint (text only until the company answers)', params: ComplaintRefParamsSchema, body: UpdateComplaintRequestSchema, response: { 200: ComplaintSchema, ...errors } },
+    schema: { operationId: 'updateComplaint', tags, security: bearer, summary: 'The author edits a complaint (text only until the company answers)', params: ComplaintRefParamsSchema, body: UpdateComplaintRequestSchema, response: { 200: ComplaintSchema, ...errors } },
   }, async (request) => updateComplaint(deps, request.actor!, request.params.id, request.body));
 
   app.delete('/complaint/:id', {
     preHandler: app.authenticate,
-    schema: { tags, security: bearer, summary: 'Soft-delete a complaint with a reason (its author, or a moderator; audited)', params: ComplaintRefParamsSchema, body: ReasonRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    schema: { operationId: 'deleteComplaint', tags, security: bearer, summary: 'Soft-delete a complaint with a reason (its author, or a moderator; audited)', params: ComplaintRefParamsSchema, body: ReasonRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
   }, async (request) => deleteComplaint(deps, request.actor!, request.params.id, request.body.reason));
 
   app.get('/complaint/complaintsByCustomerId/:id', {
     schema: {
+      operationId: 'listCustomerComplaints', security: [{}, { bearer: [] }],
       tags, summary: 'A customer\'s complaints: all of them for the customer and admins, otherwise only public ones filed by name',
       params: IdParamsSchema, querystring: ComplaintListQuerySchema, response: { 200: ComplaintListResponseSchema, ...publicErrors },
     },
@@ -120,6 +124,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/complaint/complaintByOrganizationId/:id', {
     schema: {
+      operationId: 'listCompanyComplaints', security: [{}, { bearer: [] }],
       tags, summary: 'A company\'s complaints (id or slug), newest first; the company and admins also see hidden and held ones',
       params: CompanyRefParamsSchema, querystring: ComplaintListQuerySchema, response: { 200: ComplaintListResponseSchema, ...publicErrors },
     },
@@ -128,6 +133,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/complaint/company/complaint-users/:id', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listComplaintUsers',
       tags, security: bearer, summary: 'Customers who filed complaints by name about a company (its owner, employees and admins)',
       params: CompanyRefParamsSchema, querystring: PageQuerySchema, response: { 200: ComplaintUserListResponseSchema, ...errors },
     },
@@ -136,24 +142,25 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/complaint/company/requestClosure/:id', {
     config: { apiClient: true },
     preHandler: app.authenticate,
-    schema: { tags, security: bearer, summary: 'The company says it is solved (processed) and asks the customer to close it', params: ComplaintRefParamsSchema, body: RequestClosureRequestSchema, response: { 200: ComplaintSchema, ...errors } },
+    schema: { operationId: 'requestClosure', tags, security: bearer, summary: 'The company says it is solved (processed) and asks the customer to close it', params: ComplaintRefParamsSchema, body: RequestClosureRequestSchema, response: { 200: ComplaintSchema, ...errors } },
   }, async (request) => requestClosure(deps, request.actor!, request.params.id, request.body.companyReason));
 
   app.put('/complaint/close/:id', {
     preHandler: app.authenticate,
-    schema: { tags, security: bearer, summary: 'Close with a reason, resolved (default) or unresolved (the author, or a moderator)', params: ComplaintRefParamsSchema, body: CloseComplaintRequestSchema, response: { 200: ComplaintSchema, ...errors } },
+    schema: { operationId: 'closeComplaint', tags, security: bearer, summary: 'Close with a reason, resolved (default) or unresolved (the author, or a moderator)', params: ComplaintRefParamsSchema, body: CloseComplaintRequestSchema, response: { 200: ComplaintSchema, ...errors } },
   }, async (request) => closeComplaint(deps, request.actor!, request.params.id, request.body));
 
   app.put('/complaint/flag/:id', {
     preHandler: app.authenticate,
     config: writeLimit,
-    schema: { tags, security: bearer, summary: 'Flag (a moderator) or report (anyone else; 3 reports hold it for moderation) with a reason', params: ComplaintRefParamsSchema, body: ReasonRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    schema: { operationId: 'flagComplaint', tags, security: bearer, summary: 'Flag (a moderator) or report (anyone else; 3 reports hold it for moderation) with a reason', params: ComplaintRefParamsSchema, body: ReasonRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
   }, async (request) => flagComplaint(deps, request.actor!, request.params.id, request.body.reason));
 
   app.put('/complaint/status/:id', {
     config: { apiClient: true },
     preHandler: app.authenticate,
     schema: {
+      operationId: 'setComplaintStatus',
       tags, security: bearer, summary: 'Move a complaint along the transition table (409 names the moves allowed to the caller)',
       description: 'The company: pending or overdue to in-review, to processed. The author, when processed: resolved (accept) or in-review (decline, '
         + 'which restarts the company\'s clock). Moderators: any move of the table. Closing with a reason and flagging have their own calls.',
@@ -164,6 +171,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/complaint/prospect/getByEmail/:emailAddress', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listProspectComplaints',
       tags, security: bearer, summary: 'Complaints naming a company not on Redress by this e-mail (admins, or the business that verified its domain)',
       params: z.object({ emailAddress: EmailSchema }), querystring: PageQuerySchema, response: { 200: ComplaintListResponseSchema, ...errors },
     },
@@ -172,6 +180,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/complaint/prospect/:a/:b', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'claimProspectComplaints',
       tags, security: bearer, summary: 'Move a prospect\'s complaints (a = its e-mail) to the company that claimed it (b = company id); admins or that company\'s owner',
       params: ProspectParamsSchema, response: { 200: ProspectMoveResponseSchema, ...errors },
     },

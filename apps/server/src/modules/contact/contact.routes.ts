@@ -17,6 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
     preHandler: app.requireCaptcha,
     schema: {
+      operationId: 'sendContactMessage', security: [{}, { bearer: [] }],
       tags: ['contact'],
       summary: 'Write to the platform (captcha): stored for admins, mailed to the contact address, a copy to the sender',
       body: ContactRequestSchema,
@@ -27,6 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/contact-messages', {
     preHandler: app.requireAdmin('support.handle'),
     schema: {
+      operationId: 'listContactMessages',
       tags: ['contact'], security: bearer,
       summary: 'Contact messages, newest first: open (default), handled or all (support.handle)',
       querystring: ContactMessagesQuerySchema,
@@ -37,6 +39,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/admin/contact-messages/:id', {
     preHandler: app.requireAdmin('support.handle'),
     schema: {
+      operationId: 'markContactMessage',
       tags: ['contact'], security: bearer,
       summary: 'Mark a contact message handled, or open again (support.handle; audited)',
       params: UuidParamsSchema,

@@ -29,6 +29,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: ASKS_PER_DAY,
     schema: {
+      operationId: 'requestDataExport',
       tags: ['data-exports'], security: bearer,
       summary: 'Ask for an export of all your data (one at a time): a ZIP is built and you are mailed when it is ready',
       response: { 202: DataExportSchema, ...errors, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
@@ -38,6 +39,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/me/exports', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listDataExports',
       tags: ['data-exports'], security: bearer,
       summary: 'Your data exports, newest first, with their state and progress',
       querystring: DataExportsQuerySchema,
@@ -49,6 +51,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: ASKS_PER_DAY,
     schema: {
+      operationId: 'requestCompanyExport',
       tags: ['data-exports'], security: bearer,
       summary: 'Ask for an export of the company\'s complaints, reviews, ratings and answers as CSV and JSON (its owner; within the plan\'s exports a month)',
       params: UuidParamsSchema,
@@ -59,6 +62,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/companies/:id/exports', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listCompanyExports',
       tags: ['data-exports'], security: bearer,
       summary: 'The company\'s data exports, newest first, and what its plan allows this month (its owner); download at /me/exports/{id}/download',
       params: UuidParamsSchema,
@@ -71,6 +75,7 @@ export const dataExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: byPerson } },
     schema: {
+      operationId: 'downloadDataExport',
       tags: ['data-exports'], security: bearer,
       summary: 'Download a ready export, once, within 7 days (its owner only); the file is deleted afterwards',
       params: UuidParamsSchema,

@@ -34,6 +34,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerUnsubscribeRoute(app, {
     url: '/newsletter/digest/unsubscribe',
+    operationIds: { describe: 'describeDigestUnsubscribe', unsubscribe: 'unsubscribeFromDigest' },
     list: 'digest',
     tags: ['newsletter'],
     summary: 'Unsubscribe from the weekly digest (the signed link of a digest; ends a newsletter subscription and an account\'s opt-in)',
@@ -52,6 +53,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/digest/preview', {
     preHandler: app.requireAdmin('support.handle'),
     schema: {
+      operationId: 'previewDigest',
       tags: ['newsletter'], security: bearer,
       summary: 'The weekly digest of a week (the Monday it starts; the last finished week by default) as subscribers get it',
       querystring: DigestPreviewQuerySchema,

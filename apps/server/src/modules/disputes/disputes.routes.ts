@@ -30,6 +30,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: limit(20),
     schema: {
+      operationId: 'openDispute',
       tags: ['disputes'], security: bearer,
       summary: "Dispute one of the company's published reviews or complaints with a reason from the list (its owner or a manager; audited)",
       description: 'The item stays published with an "Under dispute" label; its author is told in the bell and by e-mail. One open dispute per item; a rejected one is never opened again for the same reason (409).',
@@ -40,6 +41,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dispute', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'getDisputeOfItem',
       tags: ['disputes'], security: bearer, summary: "An item's latest dispute, for its author, its company's owner and managers, and moderators (404 for anyone else)",
       querystring: DisputeOfItemQuerySchema, response: { 200: DisputeSchema, ...errors },
     },
@@ -48,6 +50,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dispute/:id', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'getDispute',
       tags: ['disputes'], security: bearer, summary: 'One dispute with its private evidence: the two sides (by side, never by person) and moderators',
       params: IdParamsSchema, response: { 200: DisputeSchema, ...errors },
     },
@@ -57,6 +60,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: limit(30),
     schema: {
+      operationId: 'addEvidence',
       tags: ['disputes'], security: bearer,
       summary: 'Add private evidence (text and uploaded files) to an open dispute before its deadline: the author or the company\'s owner or managers (audited)',
       params: IdParamsSchema, body: AddEvidenceRequestSchema, response: { 200: DisputeSchema, ...errors },
@@ -66,6 +70,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/business/dispute', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listCompanyDisputes',
       tags: ['disputes'], security: bearer, summary: "The company's disputes, newest first (its owner and managers)",
       querystring: DisputeListQuerySchema, response: { 200: DisputeListResponseSchema, ...errors },
     },
@@ -74,6 +79,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/dispute', {
     preHandler: app.requireAdmin(),
     schema: {
+      operationId: 'listDisputeQueue',
       tags: ['disputes', 'admin'], security: bearer,
       summary: 'The disputes queue: disputes of the kinds the moderator decides (reviews.moderate, complaints.moderate), oldest deadline first',
       querystring: DisputeListQuerySchema, response: { 200: DisputeListResponseSchema, ...errors },
@@ -84,6 +90,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireAdmin(),
     config: limit(120),
     schema: {
+      operationId: 'decideDispute',
       tags: ['disputes', 'admin'], security: bearer,
       summary: 'Decide a dispute after its evidence deadline: upheld hides the item (moderation, with the reason), rejected keeps it; both sides are told (audited)',
       params: IdParamsSchema, body: DecideDisputeRequestSchema, response: { 200: DisputeSchema, ...errors },

@@ -15,6 +15,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     preHandler: [app.authenticate, app.requireCaptcha],
     schema: {
+      operationId: 'inviteFriends',
       tags: ['tell-a-friend'], security: bearer,
       summary: 'Invite up to 5 addresses with a personal line (captcha); one invitation per address a month, none after an opt-out',
       body: InviteRequestSchema,
@@ -24,6 +25,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerUnsubscribeRoute(app, {
     url: '/tell-a-friend/unsubscribe',
+    operationIds: { describe: 'describeInvitationUnsubscribe', unsubscribe: 'unsubscribeFromInvitations' },
     list: 'invitations',
     tags: ['tell-a-friend'],
     summary: 'Never send this address an invitation again, from a friend, a company or about a complaint (the signed link of an invitation)',

@@ -20,6 +20,14 @@ const bearer = [{ bearer: [] }];
 const tags = ['admin'];
 const RefParamsSchema = z.object({ id: z.string().trim().min(1, 'is required').max(64, 'is at most 64 characters') });
 
+/** The OpenAPI operationIds of each kind's moderation calls. */
+const OPERATION_IDS = {
+  complaint: { list: 'listComplaintsForModeration', search: 'searchComplaintsForModeration', get: 'getComplaintForModeration', moderate: 'moderateComplaint' },
+  review: { list: 'listReviewsForModeration', search: 'searchReviewsForModeration', get: 'getReviewForModeration', moderate: 'moderateReview' },
+  rating: { list: 'listRatingsForModeration', search: 'searchRatingsForModeration', get: 'getRatingForModeration', moderate: 'moderateRating' },
+} as const satisfies Record<ModerationKind, Record<string, string>>;
+const DISMISS_OPERATION_IDS = { complaint: 'dismissComplaintReports', review: 'dismissReviewReports' } as const;
+
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date();
   const base = { database: app.database, audit: app.platform.audit, notifier: app.notifier, now, burstLimits: app.config.burstLimits };
@@ -35,11 +43,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const kind of ['complaint', 'review', 'rating'] as const satisfies readonly ModerationKind[]) {
     const guard = app.requireAdmin(PERMISSION_OF[kind]);
-    for (const path of [`/admin/${kind}/mgt`, `/admin/${kind}/mgt/search`]) {
+    for (const [path, operationId] of [[`/admin/${kind}/mgt`, OPERATION_IDS[kind].list], [`/admin/${kind}/mgt/search`, OPERATION_IDS[kind].search]] as const) {
       app.get(path, {
         preHandler: guard,
         schema: {
-          tags, security: bearer, summary: `Every ${kind} for moderators (${PERMISSION_OF[kind]}), deleted ones too, newest first, searched and filtered`,
+          operationId, tags, security: bearer, summary: `Every ${kind} for moderators (${PERMISSION_OF[kind]}), deleted ones too, newest first, searched and filtered`,
           querystring: ModerationListQuerySchema, response: { 200: ModerationListResponseSchema, ...errors },
         },
       }, async (request) => listForModeration(deps, request.actor!, kind, request.query));
@@ -47,7 +55,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(`/admin/${kind}/:id`, {
       preHandler: guard,
       schema: {
-        tags, security: bearer, summary: `One ${kind} with its real author (even when anonymous) and its moderation and status history`,
+        operationId: OPERATION_IDS[kind].get, tags, security: bearer, summary: `One ${kind} with its real author (even when anonymous) and its moderation and status history`,
         params: RefParamsSchema, response: { 200: ModerationDetailSchema, ...errors },
       },
     }, async (request) => getForModeration(deps, request.actor!, kind, request.params.id));
@@ -55,7 +63,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       config: writeLimit,
       schema: {
-        tags, security: bearer, summary: `Hide, flag, restore or delete a ${kind} with a reason code (audited; the author is told why)`,
+        operationId: OPERATION_IDS[kind].moderate, tags, security: bearer, summary: `Hide, flag, restore or delete a ${kind} with a reason code (audited; the author is told why)`,
         params: RefParamsSchema, body: ModerationRequestSchema, response: { 200: ModerationDetailSchema, ...errors },
       },
     }, async (request) => moderate(deps, request.actor!, kind, request.params.id, request.body));
@@ -66,7 +74,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin(PERMISSION_OF[kind]),
       config: writeLimit,
       schema: {
-        tags, security: bearer, summary: `Dismiss a ${kind}'s open reports: nothing wrong, it stays as it is (${PERMISSION_OF[kind]}; audited; 409 when none are open)`,
+        operationId: DISMISS_OPERATION_IDS[kind], tags, security: bearer, summary: `Dismiss a ${kind}'s open reports: nothing wrong, it stays as it is (${PERMISSION_OF[kind]}; audited; 409 when none are open)`,
         description: 'A hide, flag, restore or delete settles the open reports too. Reporters are shown to moderators only.',
         params: RefParamsSchema, response: { 200: ModerationDetailSchema, ...errors },
       },
@@ -78,6 +86,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'fileAppeal',
       tags: ['moderation'], security: bearer,
       summary: 'Appeal a moderator\'s hiding or removal of one\'s own complaint, review or rating: once, within 14 days, with a statement (audited)',
       description: 'Another moderator decides: the item is restored or the decision upheld, with a note the author reads on the item and by e-mail. '
@@ -89,6 +98,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/moderation/mine', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listMyModerated',
       tags: ['moderation'], security: bearer,
       summary: 'The caller\'s complaints, reviews and ratings that a moderator hid, held or removed, newest first: the reason code, the note and the appeal',
       querystring: PageQuerySchema, response: { 200: MyModeratedListResponseSchema, ...errors },
@@ -98,6 +108,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/appeals', {
     preHandler: app.requireAdmin(),
     schema: {
+      operationId: 'listAppeals',
       tags, security: bearer,
       summary: 'The appeals queue, oldest first, of the kinds the moderator moderates (complaints.moderate, reviews.moderate, ratings.moderate)',
       querystring: AppealQueueQuerySchema, response: { 200: AppealListResponseSchema, ...errors },
@@ -108,6 +119,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireAdmin(),
     config: writeLimit,
     schema: {
+      operationId: 'decideAppeal',
       tags, security: bearer,
       summary: 'Decide an appeal: restore the item (the moderation restore path) or uphold the decision, with a note (audited; the author is told)',
       description: 'The moderator who made the decision appealed may not decide it (403). 409 when it is decided already.',
@@ -122,12 +134,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get('/moderation/log/:id', {
     schema: {
+      operationId: 'getCompanyModerationLog', security: [],
       tags: ['moderation'], summary: 'A company\'s public moderation log (id or slug): decisions by month, kind, action and reason, and its appeals; counts only',
       params: RefParamsSchema, response: { 200: CompanyModerationLogSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
     },
   }, async (request, reply) => cached(`moderation-log:${request.params.id.toLowerCase()}`, reply, () => companyModerationLog(app.database.db, request.params.id, now())));
   app.get('/transparency', {
     schema: {
+      operationId: 'getTransparencyReport', security: [],
       tags: ['moderation'], summary: 'The platform transparency report: posted, decided by reason, appeals and outcomes, median time to decide, per month (12 months)',
       response: { 200: TransparencyReportSchema },
     },

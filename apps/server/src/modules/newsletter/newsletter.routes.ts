@@ -20,6 +20,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/subscribe', {
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     schema: {
+      operationId: 'subscribeToNewsletter', security: [],
       tags: ['newsletter'],
       summary: 'Ask for the weekly newsletter (Monday 08:00 PLATFORM_TZ): mails a confirmation link (double opt-in, decision 185)',
       body: NewsletterSubscribeSchema,
@@ -36,6 +37,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/confirm', {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: {
+      operationId: 'describeNewsletterConfirmation', security: [],
       tags: ['newsletter'],
       summary: 'What a newsletter confirmation link would confirm, changing nothing',
       description: 'A browser (Accept: text/html) is sent (303) to the page /newsletter/confirm with the same query, whose button POSTs. A forged or expired link is a 400 naming `sig`.',
@@ -52,6 +54,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/confirm', {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: {
+      operationId: 'confirmNewsletter', security: [],
       tags: ['newsletter'],
       summary: 'Confirm a newsletter subscription (the confirmation page\'s button; no session): records the consent and its text',
       description: 'Idempotent. A forged or expired link is a 400 naming `sig`, and confirms nothing.',
@@ -66,6 +69,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // The welcome mail's link (decision 180): GET answers what it would do, POST (the page's button, the one-click) acts.
   registerUnsubscribeRoute(app, {
     url: '/unsubscribe',
+    operationIds: { describe: 'describeNewsletterUnsubscribe', unsubscribe: 'unsubscribeFromNewsletter' },
     list: 'newsletter',
     tags: ['newsletter'],
     summary: 'Unsubscribe from the newsletter (the link of its welcome mail; an unknown token is a 404)',

@@ -21,6 +21,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/notification', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listNotifications',
       tags, security: bearer,
       summary: 'The caller\'s notifications, newest first (10 a page), with the unread count; a company\'s owner and employees also get the company\'s',
       querystring: NotificationListQuerySchema,
@@ -30,19 +31,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/notification/unread', {
     preHandler: app.authenticate,
-    schema: { tags, security: bearer, summary: 'How many of the caller\'s notifications are unread (the bell\'s badge)', response: { 200: NotificationUnreadSchema, ...errors } },
+    schema: { operationId: 'countUnreadNotifications', tags, security: bearer, summary: 'How many of the caller\'s notifications are unread (the bell\'s badge)', response: { 200: NotificationUnreadSchema, ...errors } },
   }, async (request) => unreadNotifications(deps, request.actor!));
 
   app.put('/notification/read-all', {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (r) => r.actor?.id ?? r.ip } },
-    schema: { tags, security: bearer, summary: 'Marks every notification of the caller (and of their company) read', response: { 200: NotificationsReadAllSchema, ...errors } },
+    schema: { operationId: 'markAllNotificationsRead', tags, security: bearer, summary: 'Marks every notification of the caller (and of their company) read', response: { 200: NotificationsReadAllSchema, ...errors } },
   }, async (request) => markAllNotificationsRead(deps, request.actor!));
 
   app.put('/notification/read/:id', {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'markNotificationRead',
       tags, security: bearer,
       summary: 'Marks one of the caller\'s notifications read (someone else\'s is a 404)',
       params: NotificationIdParamsSchema,
@@ -55,6 +57,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailDeps = { database: app.database, signer: app.platform.signer };
   registerUnsubscribeRoute(app, {
     url: '/notification/mail/unsubscribe',
+    operationIds: { describe: 'describeNotificationMailUnsubscribe', unsubscribe: 'unsubscribeFromNotificationMail' },
     list: 'notifications',
     tags,
     summary: 'Stop one kind of notification e-mail (the signed link of such an e-mail)',

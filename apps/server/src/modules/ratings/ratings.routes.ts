@@ -32,6 +32,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'rateCompany',
       tags, security: bearer,
       summary: 'Rate a company (customers with a verified e-mail): overall stars 1-5, optional sub-scores 1-5 and likelihood to recommend 0-10',
       description: 'One live rating per customer and company: rating the same company again replaces the earlier rating (replacedId names it) '
@@ -44,6 +45,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/rating/allRatings', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listMyRatings',
       tags, security: bearer,
       summary: 'The caller\'s own live ratings, newest first (20 a page); organizationId narrows to the one for that company',
       querystring: MyRatingsQuerySchema,
@@ -53,6 +55,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/rating/averageRating/:id', {
     schema: {
+      operationId: 'getAverageRating', security: [],
       tags, summary: 'A company\'s (id or slug) mean overall stars, number of ratings and public score, as its page shows them',
       params: CompanyRefParamsSchema, response: { 200: AverageRatingSchema, ...publicErrors },
     },
@@ -60,6 +63,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/rating/ratingSummary/:id', {
     schema: {
+      operationId: 'getRatingSummary', security: [],
       tags, summary: 'A company\'s rating summary: Average, Product, Employee, Channel, Service, Brand, Likelihood to recommend, Positive, Negative',
       description: 'Each item names what it counts (counts) and how many ratings it is made of (basedOn); the figures are the company page\'s.',
       params: CompanyRefParamsSchema, response: { 200: RatingSummarySchema, ...publicErrors },
@@ -68,6 +72,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/rating/scoreExplained/:id', {
     schema: {
+      operationId: 'getScoreExplained', security: [],
       tags, summary: 'How a company\'s (id or slug) score is made: the prior, each counted rating or review with its weight by age, and the result',
       description: 'One customer counts once: their most recent live rating or published review (decision 96); hidden, held and deleted items '
         + 'never count. The counted items come newest (heaviest) first, 20 a page; totals are exact over all of them, and result is the stored '
@@ -78,6 +83,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/rating/organization/:id', {
     schema: {
+      operationId: 'listCompanyRatings', security: [{}, { bearer: [] }],
       tags, summary: 'A company\'s (id or slug) live ratings, newest first (20 a page); raters are named as on complaints (Thandi M.)',
       params: CompanyRefParamsSchema, querystring: RatingPageQuerySchema, response: { 200: RatingListResponseSchema, ...publicErrors },
     },
@@ -85,6 +91,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/rating/:id', {
     schema: {
+      operationId: 'getRating', security: [{}, { bearer: [] }],
       tags, summary: 'One rating; public while live, a removed one only for admins with ratings.moderate',
       params: UuidParamsSchema, response: { 200: RatingSchema, ...publicErrors },
     },
@@ -93,6 +100,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/rating/:id', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'deleteRating',
       tags, security: bearer, summary: 'Delete a rating: one\'s own, or any with ratings.moderate (audited); the company\'s figures move back',
       params: UuidParamsSchema, response: { 200: MessageResponseSchema, ...errors },
     },

@@ -25,6 +25,7 @@ export const reviewInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: business,
     config: { apiClient: true, apiScope: 'read', ...perCaller(120) },
     schema: {
+      operationId: 'previewReviewInvitations',
       tags, security: bearer,
       summary: 'What sending these invitations would do: how many go, which addresses are skipped and why, and the month\'s allowance (changes nothing)',
       description: WHO, body: SendReviewInvitationsRequestSchema, response: { 200: ReviewInvitationBatchSchema, ...errors },
@@ -35,6 +36,7 @@ export const reviewInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: business,
     config: { apiClient: true, ...perCaller(30) },
     schema: {
+      operationId: 'sendReviewInvitations',
       tags, security: bearer,
       summary: 'Invite customers to review the company by e-mail (Redress\'s fixed words with the company\'s name; single use, expires in 30 days)',
       description: `${WHO} Addresses repeated in the list, invited by the company in the last 30 days or opted out of invitations are skipped and `
@@ -47,6 +49,7 @@ export const reviewInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: business,
     config: { apiClient: true, ...perCaller(1000) },
     schema: {
+      operationId: 'createReviewInvitationLink',
       tags, security: bearer,
       summary: 'A personal review invitation link for one customer, for the business to put in its own mail or receipt (Redress sends nothing)',
       description: `${WHO} The link is answered once (Redress keeps only a hash of its token); it works for that address's account, for one review, `
@@ -59,6 +62,7 @@ export const reviewInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: business,
     config: { apiClient: true },
     schema: {
+      operationId: 'listReviewInvitations',
       tags, security: bearer,
       summary: 'The company\'s review invitations, newest first, each with its state (sent, opened, reviewed, expired); the sent, opened and reviewed counts and the month\'s allowance',
       description: WHO, querystring: ReviewInvitationListQuerySchema, response: { 200: ReviewInvitationListSchema, ...errors },
@@ -68,6 +72,7 @@ export const reviewInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/review-invitations/:token', {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
+      operationId: 'openReviewInvitation', security: [{}, { bearer: [] }],
       tags,
       summary: 'The invitation behind a link: its company, whether it is open, expired or used, and whether the signed-in account is the invited one',
       description: 'Reading a live invitation counts it opened (no tracking pixel in the mail). An unknown token is a 404.',

@@ -177,6 +177,7 @@ describe('a reviewer\'s public profile (GET /api/reviewers/{code})', () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
     const op = doc.paths['/api/reviewers/{code}']?.get;
     expect(op).toBeDefined();
-    expect(Object.keys(op!.responses).sort()).toEqual(['200', '400', '404']);
+    // 401: a signed-in reader's ended session is refused, not read as a stranger's; 503: maintenance (decision 187).
+    expect(Object.keys(op!.responses).sort()).toEqual(['200', '400', '401', '404', '503']);
   });
 });

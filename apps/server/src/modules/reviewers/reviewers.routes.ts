@@ -10,6 +10,7 @@ export const reviewersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/reviewers/:code', {
     schema: {
+      operationId: 'getReviewerProfile', security: [{}, { bearer: [] }],
       tags: ['reviewers'],
       summary: 'A named author\'s public profile: first name and initial, member since, their public reviews (newest first, paged) and figures',
       description: 'Counts and likes cover only reviews and complaints posted under the author\'s name that anyone may read: anonymous, hidden, '

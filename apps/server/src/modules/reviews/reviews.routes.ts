@@ -43,6 +43,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'writeReview', captcha: 'when-asked',
       tags, security: bearer,
       summary: 'Review a company (verified customers): 1-5 stars, a title (review), a text (description), optional category, product or service',
       description: 'Accounts younger than a day send a solved captcha in x-captcha-token (a 400 naming the captcha field asks for one). '
@@ -55,12 +56,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/review', {
     preHandler: app.authenticate,
-    schema: { tags, security: bearer, summary: 'The author edits a review named by reviewId (only what is sent changes)', body: UpdateReviewRequestSchema, response: { 200: ReviewSchema, ...errors } },
+    schema: { operationId: 'editReview', tags, security: bearer, summary: 'The author edits a review named by reviewId (only what is sent changes)', body: UpdateReviewRequestSchema, response: { 200: ReviewSchema, ...errors } },
   }, async (request) => editReview(deps, request.actor!, request.body));
 
   app.get('/review/allReviews', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'listMyReviews',
       tags, security: bearer,
       summary: 'The caller\'s reviews, newest first: a customer\'s own, a business\'s about its company, every one for moderators',
       description: 'Filters: stars (1-5); answered=true or false, whether the company has answered (a live comment or reply by its people).',
@@ -70,6 +72,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/review/search', {
     schema: {
+      operationId: 'searchReviews', security: [{}, { bearer: [] }],
       tags, summary: 'Public reviews: text (in the title, 2 characters or more), company (id or slug), stars, category (name or id), sort; paged',
       querystring: ReviewSearchQuerySchema, response: { 200: ReviewListResponseSchema, ...publicErrors },
     },
@@ -78,13 +81,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/review/organization/:id', {
     config: { apiClient: true },
     schema: {
+      operationId: 'listCompanyReviews', security: [{}, { bearer: [] }],
       tags, summary: 'A company\'s reviews (id or slug), newest or most useful first, by stars; its people and moderators also see hidden ones',
       params: CompanyRefParamsSchema, querystring: CompanyReviewsQuerySchema, response: { 200: ReviewListResponseSchema, ...publicErrors },
     },
   }, async (request, reply) => publicRead(request, reply, () => listCompanyReviews(deps, request.actor, request.params.id, request.query)));
 
   app.get('/review/:id', {
-    schema: { tags, summary: 'One review (by id or REV- code); public unless hidden', params: ReviewRefParamsSchema, response: { 200: ReviewSchema, ...publicErrors } },
+    schema: { operationId: 'getReview', security: [{}, { bearer: [] }], tags, summary: 'One review (by id or REV- code); public unless hidden', params: ReviewRefParamsSchema, response: { 200: ReviewSchema, ...publicErrors } },
   }, async (request, reply) => publicRead(request, reply, () => getReview(deps, request.actor, request.params.id)));
 
   // Mirrors PUT /complaint/flag/{id} (spec section 7): the same path shape, body, answer and rate limit (decision 145).
@@ -92,6 +96,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'reportReview',
       tags, security: bearer,
       summary: `Report a review to the moderators with a reason (customers and the company's people, not its author; once each; ${AUTO_FLAG_REPORTS} customers' reports hold it)`,
       description: 'A second report by the same person is a 409. Moderators see the reports (and who made them) in the review\'s moderation view; '
@@ -103,6 +108,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/review/:id', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'deleteReview',
       tags, security: bearer, summary: 'Soft-delete a review (its author, or a moderator with reviews.moderate, audited with an optional reason)',
       params: ReviewRefParamsSchema, body: DeleteReviewRequestSchema, response: { 200: MessageResponseSchema, ...errors },
     },

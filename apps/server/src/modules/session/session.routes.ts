@@ -1,6 +1,7 @@
 // Sign-in for each portal, refresh (rotating httpOnly cookie), logout and the signed-in user.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorResponseSchema, LoginRequestSchema, LoginResponseSchema, REFRESH_COOKIE, SessionResponseSchema, SessionUserSchema } from '@redress/contract';
 import { captchaTokenOf } from '../../platform/captcha/index.ts';
 import { clearSessionCookies as clearCookies, setSessionCookies as setCookies } from './session.cookies.ts';
@@ -22,16 +23,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const setSessionCookies = (reply: FastifyReply, session: IssuedSession) => setCookies(reply, session, secure);
   const clearSessionCookies = (reply: FastifyReply) => clearCookies(reply, secure);
 
-  const portals: { url: string; portal: Portal; summary: string; hide?: boolean }[] = [
-    { url: '/auth/login', portal: 'customer', summary: 'Sign in (customers and businesses); answers an access token and sets the refresh cookie' },
-    { url: '/user/login', portal: 'customer', summary: 'Sign in: the older path of /auth/login' },
-    { url: '/admin/auth/login', portal: 'admin', summary: 'Admin sign-in (/admin/login); other accounts are refused' },
-    { url: '/Employees/Login', portal: 'employee', summary: 'Employee sign-in: an employee acts for its company' },
+  const portals: { url: string; operationId: string; portal: Portal; summary: string; hide?: boolean }[] = [
+    { url: '/auth/login', operationId: 'login', portal: 'customer', summary: 'Sign in (customers and businesses); answers an access token and sets the refresh cookie' },
+    { url: '/user/login', operationId: 'loginLegacy', portal: 'customer', summary: 'Sign in: the older path of /auth/login' },
+    { url: '/admin/auth/login', operationId: 'loginAdmin', portal: 'admin', summary: 'Admin sign-in (/admin/login); other accounts are refused' },
+    { url: '/Employees/Login', operationId: 'loginEmployee', portal: 'employee', summary: 'Employee sign-in: an employee acts for its company' },
   ];
   for (const p of portals) {
     app.post(p.url, {
       config: loginRateLimit,
-      schema: { tags: ['auth'], summary: p.summary, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...loginErrors } },
+      schema: { operationId: p.operationId, security: [], captcha: 'when-asked', tags: ['auth'], summary: p.summary, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...loginErrors } },
     }, async (request, reply) => {
       const result = await login(deps, p.portal, request.body, client(request));
       if ('twoFactorRequired' in result) return result;
@@ -43,6 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/refresh', {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
+      operationId: 'refreshSession', security: [],
       tags: ['auth'],
       summary: 'New access token from the refresh cookie; the cookie is rotated, and a reused one ends the whole sign-in (a retry by the same browser within 10 s excepted, decision 140)',
       response: { 200: SessionResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
@@ -61,8 +63,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/logout', {
     // The web app sends its access token, expired or not: an expired one must not keep the cookie's sign-in alive.
     config: { acceptsEndedSession: true },
-    schema: { tags: ['auth'], summary: 'Sign out: revokes the refresh token (and its family) on the server and clears the cookies',
-      description: 'Ends the sign-in of the refresh cookie and of the bearer token, whichever the request carries: that access token and its refresh token stop at once.' },
+    schema: { operationId: 'logout', security: [{}, { bearer: [] }], tags: ['auth'], summary: 'Sign out: revokes the refresh token (and its family) on the server and clears the cookies',
+      description: 'Ends the sign-in of the refresh cookie and of the bearer token, whichever the request carries: that access token and its refresh token stop at once.',
+      response: { 204: z.undefined().describe('Signed out: the cookies are cleared') } },
   }, async (request, reply) => {
     await logout(deps, request.cookies[REFRESH_COOKIE], request.actor?.sessionId);
     clearSessionCookies(reply);
@@ -71,6 +74,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth/me', {
     preHandler: app.authenticate,
-    schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: SessionUserSchema, 401: ErrorResponseSchema } },
+    schema: { operationId: 'getSessionUser', tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: SessionUserSchema, 401: ErrorResponseSchema } },
   }, async (request) => me(deps, request.actor!.id));
 };

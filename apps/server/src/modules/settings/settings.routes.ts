@@ -12,6 +12,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/settings/maintenance', {
     preHandler: app.requireAdmin('settings.manage'),
     schema: {
+      operationId: 'getMaintenance',
       tags: ['admin'],
       summary: 'Maintenance mode: whether it is on, and the message the maintenance page shows (admin, settings.manage)',
       security: bearer,
@@ -22,6 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/admin/settings/maintenance', {
     preHandler: app.requireAdmin('settings.manage'),
     schema: {
+      operationId: 'setMaintenance',
       tags: ['admin'],
       summary: 'Switch maintenance mode on or off (admin, settings.manage). While on, every API call but an admin\'s, sign-in, /health and GET /config answers 503 with Retry-After, on every instance within moments',
       security: bearer,

@@ -11,6 +11,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/business/support/search/:id', {
     preHandler: app.authenticate,
     schema: {
+      operationId: 'searchSupportInbox',
       tags: ['business'], security: [{ bearer: [] }],
       summary: 'The company\'s support inbox: complaints and reviews waiting for its answer, soonest due first',
       description: 'Complaints pending, overdue or in review, and reviews the company has not answered. Items with a due time come first '

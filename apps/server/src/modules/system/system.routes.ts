@@ -8,6 +8,7 @@ import { redactQuery } from '../../lib/redact.ts';
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
     schema: {
+      operationId: 'checkHealth', security: [],
       tags: ['system'],
       summary: 'Liveness and database check',
       response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
@@ -18,12 +19,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/config', {
-    schema: { tags: ['system'], summary: 'Public settings the web app needs at start', response: { 200: PublicConfigSchema } },
+    schema: { operationId: 'getPublicConfig', security: [], tags: ['system'], summary: 'Public settings the web app needs at start', response: { 200: PublicConfigSchema } },
   }, async () => publicConfig(app.config, app.maintenance, app.database));
 
   app.get('/captcha/challenge', {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
+      operationId: 'getCaptchaChallenge', security: [],
       tags: ['auth'],
       summary: 'A captcha to solve: a signed proof-of-work challenge, or the reCAPTCHA site key when configured. Send the solution in the x-captcha-token header',
       response: { 200: CaptchaChallengeSchema, 429: ErrorResponseSchema },
@@ -35,6 +37,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/platforms', {
     schema: {
+      operationId: 'listPlatforms', security: [],
       tags: ['auth'],
       summary: 'Platform list: the second entry is the channel the web app sends with login and sign-up',
       response: { 200: PlatformListSchema, 500: ErrorResponseSchema },
@@ -46,6 +49,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     bodyLimit: 16 * 1024,
     schema: {
+      operationId: 'reportClientError', security: [],
       tags: ['system'],
       summary: 'Report an error seen in the web app (never 401 or 403)',
       body: ClientErrorReportSchema,

@@ -18,6 +18,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'uploadImage',
       tags: ['uploads'],
       summary: 'Upload one image (multipart field "file", JPEG, PNG, WebP or GIF, 5 MB at most) into a folder',
       description: 'The image is re-encoded: metadata such as EXIF and GPS is removed. Answers the public URL to save on the entity.',

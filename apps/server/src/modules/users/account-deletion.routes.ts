@@ -25,6 +25,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     schema: {
+      operationId: 'requestAccountDeletion',
       tags: ['identity'], security: bearer,
       summary: 'Delete my account: after a grace period (signing in cancels it), with my posts deleted or kept as "Former member"',
       description: 'Needs the password (400 naming password when wrong); an account without one confirms with Google first (POST /auth/social/confirm). A business owner names companyHandover. Every session and API key stops at once.',
@@ -39,6 +40,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/users/:id/delete', {
     preHandler: app.requireAdmin('users.manage'),
     schema: {
+      operationId: 'adminDeleteAccount',
       tags: ['admin'], security: bearer,
       summary: 'Delete an account on its owner\'s request (a reason, audited): after the grace period or immediately, posts deleted or anonymised',
       description: 'Not one\'s own (409); an admin account also needs admins.manage. A business owner\'s company is handed to an employee or released (companyHandover).',
@@ -51,6 +53,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/admin/users/:id', {
     preHandler: app.requireAdmin('users.manage'),
     schema: {
+      operationId: 'deleteAccount',
       tags: ['admin'], security: bearer,
       summary: 'Delete an account at once (audited): personal data, own rows and uploads removed, every session ended, posts kept as "Former member"',
       description: 'Not one\'s own (409); an admin account also needs admins.manage; the super-admin\'s cannot be deleted by another admin. A business '

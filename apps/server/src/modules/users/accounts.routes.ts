@@ -41,11 +41,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...r.session.response, message: r.message };
   };
 
-  for (const url of ['/auth/platform/signup', '/user/register']) {
+  for (const [url, operationId] of [['/auth/platform/signup', 'signup'], ['/user/register', 'signupLegacy']] as const) {
     app.post(url, {
       config: limit(10),
       preHandler: app.requireCaptcha,
       schema: {
+        operationId, security: [],
         tags: ['auth'],
         summary: url === '/user/register' ? 'Sign up: the older path of /auth/platform/signup' : 'Sign-up (captcha): e-mails a 6-digit code; the same answer whether or not the address has an account (decision 82)',
         body: SignupRequestSchema,
@@ -56,39 +57,40 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/verify_account', {
     config: limit(20),
-    schema: { tags: ['auth'], summary: 'Verify the e-mail address with the 6-digit code; signs the account in', body: VerifyAccountRequestSchema, response: { 200: VerifyAccountResponseSchema, ...errors } },
+    schema: { operationId: 'verifyAccount', security: [], tags: ['auth'], summary: 'Verify the e-mail address with the 6-digit code; signs the account in', body: VerifyAccountRequestSchema, response: { 200: VerifyAccountResponseSchema, ...errors } },
   }, async (request, reply) => verified(reply, await verifyAccount(deps, request.body, client(request))));
 
   app.post('/auth/verify_emailOrPhone', {
     config: limit(20),
-    schema: { tags: ['auth'], summary: 'Verify an e-mail address (username) with its code; signs the account in', body: VerifyEmailOrPhoneRequestSchema, response: { 200: VerifyAccountResponseSchema, ...errors } },
+    schema: { operationId: 'verifyEmailOrPhone', security: [], tags: ['auth'], summary: 'Verify an e-mail address (username) with its code; signs the account in', body: VerifyEmailOrPhoneRequestSchema, response: { 200: VerifyAccountResponseSchema, ...errors } },
   }, async (request, reply) => verified(reply, await verifyAccount(deps, { email: request.body.username, otp: request.body.otp }, client(request))));
 
   app.post('/auth/ResendVerificationOtp', {
     config: limit(5),
-    schema: { tags: ['auth'], summary: 'E-mail a new verification code (at most one a minute)', body: ResendOtpRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    schema: { operationId: 'resendVerificationCode', security: [], tags: ['auth'], summary: 'E-mail a new verification code (at most one a minute)', body: ResendOtpRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
   }, async (request) => resendVerification(deps, request.body.username));
 
   app.post('/auth/forgot_password', {
     config: limit(5),
     preHandler: app.requireCaptcha,
-    schema: { tags: ['auth'], summary: 'E-mail a password-reset code (captcha); the same answer whether or not the account exists', body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    schema: { operationId: 'forgotPassword', security: [], tags: ['auth'], summary: 'E-mail a password-reset code (captcha); the same answer whether or not the account exists', body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
   }, async (request) => forgotPassword(deps, request.body.email));
 
   app.post('/auth/reset_password', {
     config: limit(10),
-    schema: { tags: ['auth'], summary: 'Set a new password with the e-mailed code; ends every sign-in', body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    schema: { operationId: 'resetPassword', security: [], tags: ['auth'], summary: 'Set a new password with the e-mailed code; ends every sign-in', body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
   }, async (request) => resetPassword(deps, request.body));
 
   const passwordChanges = [
-    { url: '/auth/change_password', summary: 'Change the password; other sign-ins end, this one gets a fresh session', guard: app.authenticate },
-    { url: '/Employees/UpdatePassword', summary: 'An employee changes their password (as /auth/change_password)', guard: app.requireRole('employee') },
+    { url: '/auth/change_password', operationId: 'changePassword', summary: 'Change the password; other sign-ins end, this one gets a fresh session', guard: app.authenticate },
+    { url: '/Employees/UpdatePassword', operationId: 'changeEmployeePassword', summary: 'An employee changes their password (as /auth/change_password)', guard: app.requireRole('employee') },
   ];
   for (const p of passwordChanges) {
     app.post(p.url, {
       config: limit(10),
       preHandler: p.guard,
       schema: {
+        operationId: p.operationId,
         tags: ['auth'],
         summary: p.summary,
         security: [{ bearer: [] }],
@@ -106,6 +108,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limit(10),
     preHandler: app.authenticate,
     schema: {
+      operationId: 'checkPassword',
       tags: ['auth'],
       summary: 'Check the signed-in user\'s password (before a sensitive change)',
       security: [{ bearer: [] }],
@@ -119,6 +122,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/password_strength', {
     config: limit(60),
     schema: {
+      operationId: 'judgePasswordStrength', security: [],
       tags: ['auth'],
       summary: 'Judge a new password as sign-up, reset and change will (score 0-4; 3 or more is accepted)',
       body: PasswordStrengthRequestSchema,

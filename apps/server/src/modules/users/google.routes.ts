@@ -12,6 +12,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/social/signup', {
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     schema: {
+      operationId: 'signInWithGoogle', security: [],
       tags: ['auth'],
       summary: 'Sign in with Google: verifies the Google ID token, links or creates the customer account and sets the refresh cookie; a two-factor account first gets the e-mailed-code challenge (repeat with otp)',
       body: SocialSignupRequestSchema,
@@ -35,6 +36,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     schema: {
+      operationId: 'confirmWithGoogle',
       tags: ['auth'],
       security: [{ bearer: [] }],
       summary: 'Confirm it is you with Google: a fresh Google ID token of the account\'s own Google account; then deactivating the account is allowed for 10 minutes',

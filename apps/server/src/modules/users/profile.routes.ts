@@ -17,14 +17,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/profilemanagement/get_profile/:id/:platformId', {
     preHandler: app.authenticate,
-    schema: { tags: ['identity'], summary: 'A profile (the owner, or an admin with users.manage)', security: bearer, params: ProfileParamsSchema, response: { 200: ProfileSchema, ...errors } },
+    schema: { operationId: 'getProfile', tags: ['identity'], summary: 'A profile (the owner, or an admin with users.manage)', security: bearer, params: ProfileParamsSchema, response: { 200: ProfileSchema, ...errors } },
   }, async (request) => getProfile(deps, request.actor!, request.params.id));
 
-  for (const url of ['/profilemanagement/update_profile/:id', '/auth/update_userinfo/:id']) {
+  for (const [url, operationId] of [['/profilemanagement/update_profile/:id', 'updateProfile'], ['/auth/update_userinfo/:id', 'updateUserInfo']] as const) {
     app.post(url, {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
+        operationId,
         tags: ['identity'],
         summary: url.startsWith('/auth') ? 'Update a profile: the Authentication service path of update_profile' : 'Update names, phone, picture, two-factor sign-in, the digest opt-in, the notification e-mails and whether the public reviewer profile shows',
         security: bearer,
@@ -37,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/profilemanagement/suspend_user/:id/:platformId', {
     preHandler: app.authenticate,
-    schema: { tags: ['identity'], summary: 'Deactivate an account (its owner, or an admin); sign in again to reactivate',
+    schema: { operationId: 'suspendAccount', tags: ['identity'], summary: 'Deactivate an account (its owner, or an admin); sign in again to reactivate',
       description: 'The owner must have answered GET /auth/verify_password rightly in the last 10 minutes (403 naming the password field otherwise); accounts without a password (Google only) and admins acting on others need not.',
       security: bearer, params: ProfileParamsSchema, response: { 200: ProfileSchema, ...errors } },
   }, async (request, reply) => {
@@ -48,27 +49,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/profilemanagement/activate_user/:id/:platformId', {
     preHandler: app.authenticate,
-    schema: { tags: ['identity'], summary: 'Reactivate a deactivated account (admin)', security: bearer, params: ProfileParamsSchema, response: { 200: ProfileSchema, ...errors } },
+    schema: { operationId: 'activateAccount', tags: ['identity'], summary: 'Reactivate a deactivated account (admin)', security: bearer, params: ProfileParamsSchema, response: { 200: ProfileSchema, ...errors } },
   }, async (request) => activateAccount(deps, request.actor!, request.params.id));
 
   app.post('/profilemanagement/get_status/:id/:platformId', {
     preHandler: app.authenticate,
-    schema: { tags: ['identity'], summary: 'An account\'s status and e-mail verification', security: bearer, params: ProfileParamsSchema, response: { 200: AccountStatusSchema, ...errors } },
+    schema: { operationId: 'getAccountStatus', tags: ['identity'], summary: 'An account\'s status and e-mail verification', security: bearer, params: ProfileParamsSchema, response: { 200: AccountStatusSchema, ...errors } },
   }, async (request) => getAccountStatus(deps, request.actor!, request.params.id));
 
   app.post('/admin/users/:id/disable', {
     preHandler: app.requireAdmin('users.manage'),
-    schema: { tags: ['admin'], summary: 'Disable an account: it cannot sign in until enabled (audited)', security: bearer, params: IdParamsSchema, response: { 200: ProfileSchema, ...errors } },
+    schema: { operationId: 'disableAccount', tags: ['admin'], summary: 'Disable an account: it cannot sign in until enabled (audited)', security: bearer, params: IdParamsSchema, response: { 200: ProfileSchema, ...errors } },
   }, async (request) => disableAccount(deps, request.actor!, request.params.id));
 
   app.post('/admin/users/:id/enable', {
     preHandler: app.requireAdmin('users.manage'),
-    schema: { tags: ['admin'], summary: 'Enable a disabled or deactivated account (audited)', security: bearer, params: IdParamsSchema, response: { 200: ProfileSchema, ...errors } },
+    schema: { operationId: 'enableAccount', tags: ['admin'], summary: 'Enable a disabled or deactivated account (audited)', security: bearer, params: IdParamsSchema, response: { 200: ProfileSchema, ...errors } },
   }, async (request) => enableAccount(deps, request.actor!, request.params.id));
 
   app.get('/admin/users/GetNewUsers', {
     preHandler: app.requireAdmin('users.manage'),
     schema: {
+      operationId: 'listNewUsers',
       tags: ['admin'],
       summary: 'Accounts created in the last 30 days, newest first',
       security: bearer,
@@ -80,6 +82,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/users', {
     preHandler: app.requireAdmin('users.manage'),
     schema: {
+      operationId: 'listAccounts',
       tags: ['admin'],
       summary: 'Every account, newest first: search by e-mail or name, filter by role and status',
       security: bearer,
@@ -90,6 +93,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/users/:id', {
     preHandler: app.requireAdmin('users.manage'),
-    schema: { tags: ['admin'], summary: 'One account with its status and last sign-in', security: bearer, params: IdParamsSchema, response: { 200: AdminUserSchema, ...errors } },
+    schema: { operationId: 'getAccount', tags: ['admin'], summary: 'One account with its status and last sign-in', security: bearer, params: IdParamsSchema, response: { 200: AdminUserSchema, ...errors } },
   }, async (request) => getAccount(deps, request.actor!, request.params.id));
 };

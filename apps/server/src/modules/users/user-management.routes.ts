@@ -18,6 +18,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/admin/users/:id', {
     preHandler: app.requireAdmin('users.manage'),
     schema: {
+      operationId: 'editAccount',
       tags: ['admin'], summary: 'Edit an account\'s names, mobile number and e-mail verification (audited)',
       description: 'An admin account also needs admins.manage; the super-admin\'s is theirs alone.',
       params: IdParamsSchema, body: AdminEditUserRequestSchema, response: { 200: AdminUserSchema, ...errors },
@@ -26,17 +27,18 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/users/mgt', {
     preHandler: app.requireAdmin('users.manage'),
-    schema: { tags: ['admin'], summary: 'User management: every account, searched by e-mail or name, filtered by role and status', querystring: AdminUsersQuerySchema, response: { 200: AdminUserListResponseSchema, ...errors } },
+    schema: { operationId: 'listAccountsForManagement', tags: ['admin'], summary: 'User management: every account, searched by e-mail or name, filtered by role and status', querystring: AdminUsersQuerySchema, response: { 200: AdminUserListResponseSchema, ...errors } },
   }, async (request) => listAccounts(deps, request.actor!, request.query));
 
   app.get('/admin/users/mgt/:id', {
     preHandler: app.requireAdmin('users.manage'),
-    schema: { tags: ['admin'], summary: 'One account with how many complaints, reviews, ratings and comments it posted', description: 'Anonymous complaints and reviews (and the author\'s comments on them) count only for an admin with that kind\'s moderation permission.', params: IdParamsSchema, response: { 200: AdminUserManagementSchema, ...errors } },
+    schema: { operationId: 'getAccountForManagement', tags: ['admin'], summary: 'One account with how many complaints, reviews, ratings and comments it posted', description: 'Anonymous complaints and reviews (and the author\'s comments on them) count only for an admin with that kind\'s moderation permission.', params: IdParamsSchema, response: { 200: AdminUserManagementSchema, ...errors } },
   }, async (request) => managementView(deps, request.actor!, request.params.id));
 
   app.get('/admin/users/profile/activity/:id', {
     preHandler: app.requireAdmin('users.manage'),
     schema: {
+      operationId: 'listAccountActivity',
       tags: ['admin'], summary: 'An account\'s activity, newest first: sign-ins, posts and the moderation decisions on them',
       description: 'Anonymous complaints and reviews, the author\'s comments on them and decisions on them are left out unless the admin holds that kind\'s moderation permission.',
       params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: UserActivityListResponseSchema, ...errors },

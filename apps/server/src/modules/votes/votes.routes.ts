@@ -23,6 +23,7 @@ interface VotePair {
   target: TargetKind;
   on: 'target' | 'comment';
   paths: Record<Direction, string>;
+  operationIds: Record<Direction, string>;
   summaries: Record<Direction, string>;
   body?: ZodType;
   params?: ZodType;
@@ -37,25 +38,30 @@ const fromBody = <K extends string>(key: K) => (r: VoteInput) => {
 const PAIRS: VotePair[] = [
   {
     target: 'complaint', on: 'target', paths: { up: '/complaint/complaintUp', down: '/complaint/complaintDown' },
+    operationIds: { up: 'likeComplaint', down: 'unlikeComplaint' },
     summaries: { up: 'Like a complaint (customers, once each; 409 when voted already)', down: 'Take back one\'s like (409 when there is none)' },
     body: ComplaintVoteRequestSchema, read: fromBody('complaintId'),
   },
   {
     target: 'complaint', on: 'comment', paths: { up: '/complaint/commentUp', down: '/complaint/commentDown' },
+    operationIds: { up: 'likeComplaintComment', down: 'unlikeComplaintComment' },
     summaries: { up: 'Like a comment', down: 'Take back a comment like' }, body: CommentVoteRequestSchema, read: fromBody('commentId'),
   },
   {
     target: 'complaint', on: 'comment', paths: { up: '/commentUp/:id', down: '/commentDown/:id' },
+    operationIds: { up: 'likeComment', down: 'unlikeComment' },
     summaries: { up: 'Like a comment (by id)', down: 'Take back a comment like (by id)' }, params: IdParamsSchema,
     read: (r) => ({ id: (r.params as { id: string }).id }),
   },
   {
     target: 'review', on: 'target', paths: { up: '/review/upVote', down: '/review/downVote' },
+    operationIds: { up: 'likeReview', down: 'unlikeReview' },
     summaries: { up: 'Like a review (customers, once each; 409 when voted already)', down: 'Take back one\'s like of a review (409 when there is none)' },
     body: ReviewVoteRequestSchema, read: fromBody('reviewId'),
   },
   {
     target: 'review', on: 'comment', paths: { up: '/review/commentUp', down: '/review/commentDown' },
+    operationIds: { up: 'likeReviewComment', down: 'unlikeReviewComment' },
     summaries: { up: 'Like a review comment', down: 'Take back a review comment like' }, body: ReviewCommentVoteRequestSchema, read: fromBody('reviewCommentId'),
   },
 ];
@@ -74,7 +80,7 @@ export const votesRoutes: FastifyPluginAsyncZod<{ targets: TargetRegistry }> = a
         preHandler: app.authenticate,
         config: writeLimit,
         schema: {
-          tags: TAGS[pair.target], security: bearer, summary: pair.summaries[direction],
+          operationId: pair.operationIds[direction], tags: TAGS[pair.target], security: bearer, summary: pair.summaries[direction],
           ...(pair.body ? { body: pair.body } : {}), ...(pair.params ? { params: pair.params } : {}),
           response: { 200: VoteResponseSchema, ...errors },
         },

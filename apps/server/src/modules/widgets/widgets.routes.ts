@@ -24,16 +24,17 @@ export const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = app.requireRole('organization');
 
   app.get('/widget/compressedUrl/:x', {
-    schema: { tags, summary: 'A widget by its short code (the one in its embed address); public', params: WidgetCodeParamsSchema, response: { 200: WidgetSchema, ...publicErrors } },
+    schema: { operationId: 'getWidgetByCode', security: [], tags, summary: 'A widget by its short code (the one in its embed address); public', params: WidgetCodeParamsSchema, response: { 200: WidgetSchema, ...publicErrors } },
   }, async (request) => getWidgetByCode(deps, request.params.x));
 
   app.get('/widget/id/:x', {
-    schema: { tags, summary: 'A widget by id; public', params: WidgetIdParamsSchema, response: { 200: WidgetSchema, ...publicErrors } },
+    schema: { operationId: 'getWidgetById', security: [], tags, summary: 'A widget by id; public', params: WidgetIdParamsSchema, response: { 200: WidgetSchema, ...publicErrors } },
   }, async (request) => getWidgetById(deps, request.params.x));
 
   app.get('/widget/companyId/:x', {
     preHandler: owner,
     schema: {
+      operationId: 'listCompanyWidgets',
       tags, security: bearer, summary: 'The company\'s widgets with their snippets, and the plan\'s allowance (its owner)',
       params: WidgetCompanyParamsSchema, response: { 200: WidgetListSchema, ...errors },
     },
@@ -43,6 +44,7 @@ export const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: owner,
     config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: (r) => r.actor?.id ?? r.ip } },
     schema: {
+      operationId: 'saveWidget',
       tags, security: bearer, summary: 'The company\'s owner saves a widget: kind (score badge or latest reviews), theme, how many reviews; the plan limits how many',
       body: SaveWidgetRequestSchema, response: { 201: WidgetSchema, ...errors },
     },
@@ -51,6 +53,7 @@ export const widgetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/widget/updateByCompanyId/:id', {
     preHandler: owner,
     schema: {
+      operationId: 'updateCompanyWidget',
       tags, security: bearer, summary: 'The owner changes one of the company\'s widgets (id = company id, widgetId in the body); another company\'s widget is a 403',
       params: CompanyIdParamsSchema, body: UpdateWidgetRequestSchema, response: { 200: WidgetSchema, ...errors },
     },

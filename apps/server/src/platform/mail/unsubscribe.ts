@@ -32,6 +32,8 @@ export type UnsubscribeVia = 'one-click-header' | 'unsubscribe-page';
 
 export interface UnsubscribeRoute<Q> {
   url: string;
+  /** The OpenAPI operationIds of the GET (what the link would do) and the POST (unsubscribes). */
+  operationIds: { describe: string; unsubscribe: string };
   list: UnsubscribeList;
   tags: string[];
   summary: string;
@@ -63,6 +65,7 @@ export function registerUnsubscribeRoute<Q extends Record<string, string>>(app: 
   app.get(r.url, {
     config: { rateLimit },
     schema: {
+      operationId: r.operationIds.describe, security: [],
       ...common,
       summary: `${r.summary}: what the link would do, changing nothing`,
       description: `Mail scanners follow links, so a GET never unsubscribes. A browser (Accept: text/html) is sent (303) to the page /unsubscribe/${r.list} with the same query, whose button POSTs; anything else gets the mails that would stop and the address, partly masked. A link that is not valid is a 4xx naming the field.`,
@@ -82,6 +85,7 @@ export function registerUnsubscribeRoute<Q extends Record<string, string>>(app: 
   app.post(r.url, {
     config: { rateLimit },
     schema: {
+      operationId: r.operationIds.unsubscribe, security: [],
       ...common,
       summary: `${r.summary} (the page's button, and the RFC 8058 one-click POST \`List-Unsubscribe=One-Click\`; no session)`,
       description: 'Idempotent. A link that is not valid is a 4xx naming the field, and unsubscribes nobody.',
