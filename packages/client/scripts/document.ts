@@ -34,7 +34,8 @@ export async function generate(database: Database): Promise<{ document: string; 
     const doc = app.swagger();
     const document = `${JSON.stringify(doc, null, 2)}\n`;
     // A copy: openapi-typescript resolves references in the object it is given.
-    const ast = await openapiTS(JSON.parse(document) as Parameters<typeof openapiTS>[0], { silent: true });
+    // defaultNonNullable off: a field with a default may be left out of a request body (the server fills it in).
+    const ast = await openapiTS(JSON.parse(document) as Parameters<typeof openapiTS>[0], { silent: true, defaultNonNullable: false });
     return { document, schema: HEADER + astToString(ast) };
   } finally {
     await app.close();

@@ -93,9 +93,12 @@ describe('the OpenAPI document', () => {
     for (const id of ['login', 'loginAdmin', 'fileComplaint', 'writeReview']) expect(captcha(id), id).toMatchObject({ required: false });
     expect(captcha('getComplaint')).toBeUndefined();
 
-    const key = { clientId: [], apiKey: [] };
-    expect(byId.get('listComplaints')!.security).toEqual([{ bearer: [] }, key]);
-    expect(byId.get('getComplaint')!.security).toEqual([{}, { bearer: [] }, key]);
+    // The key's scope is the requirement's role (decision 188): reads need read, writes write, webhooks their own.
+    const key = (scope: string) => ({ clientId: [], apiKey: [scope] });
+    expect(byId.get('listComplaints')!.security).toEqual([{ bearer: [] }, key('read')]);
+    expect(byId.get('getComplaint')!.security).toEqual([{}, { bearer: [] }, key('read')]);
+    expect(byId.get('requestClosure')!.security).toContainEqual(key('write'));
+    expect(byId.get('createWebhookEndpoint')!.security).toContainEqual(key('webhooks'));
     expect(byId.get('listCompanyComplaints')!.security).toEqual([{}, { bearer: [] }]);
     expect(byId.get('getCompany')!.security).toEqual([]);
     expect(byId.get('checkHealth')!.security).toEqual([]);

@@ -32,15 +32,22 @@ export const apiGuide = (config: Pick<Config, 'publicUrl'>) => GUIDE.replaceAll(
 type Json = Record<string, unknown>;
 type Security = Record<string, string[]>[];
 
-const API_KEY_NOTE = 'A business API key (x-client-id + x-api-key) may call it for its own company\'s items.';
-const API_KEY: Record<string, string[]> = { clientId: [], apiKey: [] };
+const apiKeyNote = (scope: string) => `A business API key (x-client-id + x-api-key) with the ${scope} scope may call it for its own company's items.`;
 
 /** The security of a route that business API keys may call (config.apiClient): its own, with the key as one more way in. */
-function withApiKey(security: Security | undefined): Security {
+function withApiKey(security: Security | undefined, scope: string): Security {
   const own = security ?? [];
   if (own.some((s) => 'apiKey' in s)) return own;
+  // The key's scope as the requirement's role (OpenAPI 3.1 allows roles for any scheme; decision 188).
+  const key = { clientId: [], apiKey: [scope] };
   // A public read stays callable without anything ({}); a key reads its own company's items only.
-  return own.length === 0 ? [{}, API_KEY] : [...own, API_KEY];
+  return own.length === 0 ? [{}, key] : [...own, key];
+}
+
+/** The scope a key needs for the route: its config.apiScope, else read for GET and HEAD, write for the rest (plugins/auth.ts). */
+function apiScopeOf(route: RouteOptions): string {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return route.config?.apiScope ?? (methods.every((m) => m === 'GET' || m === 'HEAD') ? 'read' : 'write');
 }
 
 const asList = (hooks: unknown): unknown[] => (hooks ? (Array.isArray(hooks) ? hooks : [hooks]) : []);
@@ -87,8 +94,9 @@ function routeTransform(app: FastifyInstance): SwaggerTransform {
     const schema = result.schema as Json;
     if (!route || schema.hide) return result;
     if (route.config?.apiClient === true) {
-      schema.security = withApiKey(schema.security as Security | undefined);
-      schema.description = schema.description ? `${schema.description as string} ${API_KEY_NOTE}` : API_KEY_NOTE;
+      const scope = apiScopeOf(route);
+      schema.security = withApiKey(schema.security as Security | undefined, scope);
+      schema.description = schema.description ? `${schema.description as string} ${apiKeyNote(scope)}` : apiKeyNote(scope);
     }
     schema.response = withCommonErrors(schema, route);
     const requireCaptcha = (app as unknown as { requireCaptcha?: unknown }).requireCaptcha;

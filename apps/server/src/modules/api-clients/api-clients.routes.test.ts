@@ -231,9 +231,9 @@ describe('requests with x-client-id and x-api-key', () => {
     expect(doc.paths['/api/business/generateCredentials'].post).toBeDefined();
     expect(doc.paths['/api/business/apiUser/{id}'].get).toBeDefined();
     expect(doc.paths['/api/business/apiUser/{id}/{clientId}'].delete).toBeDefined();
-    expect(doc.paths['/api/complaint'].get.security).toEqual([{ bearer: [] }, { clientId: [], apiKey: [] }]);
+    expect(doc.paths['/api/complaint'].get.security).toEqual([{ bearer: [] }, { clientId: [], apiKey: ['read'] }]);
     for (const path of ['/api/business/dashboard/dashboardData/{id}', '/api/business/dashboard/comparison', '/api/business/audit/search/{id}']) {
-      expect(doc.paths[path].get.security, path).toEqual([{ bearer: [] }, { clientId: [], apiKey: [] }]);
+      expect(doc.paths[path].get.security, path).toEqual([{ bearer: [] }, { clientId: [], apiKey: ['read'] }]);
     }
     expect(doc.info.description).toContain('x-api-key');
   });

@@ -47,7 +47,7 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
     unsubscribe: (q, via) => unsubscribeFromDigest(deps, q.email, q.sig, via),
-    resubscribe: { text: (q) => digestResubscribeText(deps, q.email, q.sig), run: (q) => resubscribeToDigest(deps, q.email, q.sig) },
+    resubscribe: { operationId: 'resubscribeToDigest', text: (q) => digestResubscribeText(deps, q.email, q.sig), run: (q) => resubscribeToDigest(deps, q.email, q.sig) },
   });
 
   app.get('/admin/digest/preview', {

@@ -79,6 +79,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       done: 'You are off the newsletter.',
     }),
     unsubscribe: (q, via) => unsubscribe(app.database.db, q.token, via),
-    resubscribe: { text: (q) => newsletterResubscribeText(app.database.db, q.token), run: (q) => resubscribe(app.database.db, q.token) },
+    resubscribe: { operationId: 'resubscribeToNewsletter', text: (q) => newsletterResubscribeText(app.database.db, q.token), run: (q) => resubscribe(app.database.db, q.token) },
   });
 };

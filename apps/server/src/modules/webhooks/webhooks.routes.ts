@@ -12,13 +12,6 @@ import {
   createEndpoint, deleteEndpoint, listDeliveries, listEndpoints, resendDelivery, rotateSecret, setEndpointStatus, type WebhooksDeps,
 } from './webhooks.service.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The scope an API key needs for the route (scoped keys, issue 41). */
-    apiScope?: string;
-  }
-}
-
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const tags = ['webhooks'];
 const security = [{ bearer: [] }];

@@ -50,7 +50,7 @@ export interface UnsubscribeRoute<Q> {
    * the words it agrees to for this link (null: it cannot, say for an address no longer known), and the step itself,
    * which checks the link and records the consent (decision 185).
    */
-  resubscribe?: { text(query: Q): Promise<string | null>; run(query: Q): Promise<void> };
+  resubscribe?: { operationId: string; text(query: Q): Promise<string | null>; run(query: Q): Promise<void> };
 }
 
 const rateLimit = { max: 30, timeWindow: '1 minute' };
@@ -102,6 +102,7 @@ export function registerUnsubscribeRoute<Q extends Record<string, string>>(app: 
     config: { rateLimit },
     schema: {
       ...common,
+      operationId: again.operationId, security: [],
       summary: `${r.summary.replace(/^Unsubscribe from/, 'Subscribe again to')}: the page's "Subscribe again" after an unsubscribe, recording the consent`,
       description: 'Idempotent. Pressing it agrees to the text the GET answered (`resubscribe.text`); a link that is not valid is a 4xx naming the field.',
       response: { 200: ResubscribedSchema, 409: ErrorResponseSchema, ...errors },
