@@ -48,7 +48,8 @@ test.describe('admin: subscriptions and plans', () => {
     await expect(edit).toHaveCount(0);
     await expect(row.getByRole('cell').nth(2)).toHaveText('Unlimited');
     await expect(row.getByRole('cell').nth(6)).toHaveText('3');
-    await expect(row.getByRole('cell').nth(7)).toHaveText('0');
+    await expect(row.getByRole('cell').nth(7)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(8)).toHaveText('0');
     planId = (await (await page.request.get('/api/business/plans')).json() as { data: { id: string; code: string }[] }).data.find((p) => p.code === `hoopoe-${stamp}`)!.id;
     await expectAccessible(page);
 

@@ -17,6 +17,8 @@ export const PlanLimitsInputSchema = z.object({
   dashboardRangeDays: PlanLimitInputSchema,
   /** Absent: the plan code's default (Free 1, Growth 10, any other unlimited; decision 186). */
   companyExportsPerMonth: PlanLimitInputSchema.optional(),
+  /** Absent: the plan code's default (Free 1, Growth 5, any other unlimited; decision 189). */
+  webhookEndpoints: PlanLimitInputSchema.optional(),
 }, { error: 'must name the limits employees, widgets, apiClients and dashboardRangeDays' }).strict();
 
 const PlanNameSchema = z.string({ error: 'is required' }).trim().min(1, 'is required').max(80, 'is at most 80 characters');

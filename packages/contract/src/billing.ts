@@ -14,6 +14,8 @@ export const PlanLimitsSchema = z.object({
   dashboardRangeDays: z.number().int().nullable(),
   /** Company data exports a calendar month (decision 186). */
   companyExportsPerMonth: z.number().int().nullable(),
+  /** Webhook endpoints (decision 189). */
+  webhookEndpoints: z.number().int().nullable(),
 }).meta({ id: 'PlanLimits' });
 export type PlanLimits = z.infer<typeof PlanLimitsSchema>;
 

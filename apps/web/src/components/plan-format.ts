@@ -30,4 +30,5 @@ export const planLimitLines = (p: Plan): { text: string; included: boolean }[] =
     included: p.limits.dashboardRangeDays !== 0,
   },
   { text: limitLine(p.limits.companyExportsPerMonth, 'data export a month', 'data exports a month'), included: p.limits.companyExportsPerMonth !== 0 },
+  { text: limitLine(p.limits.webhookEndpoints, 'webhook endpoint', 'webhook endpoints'), included: p.limits.webhookEndpoints !== 0 },
 ];

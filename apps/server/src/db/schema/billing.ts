@@ -15,7 +15,7 @@ export interface PlanLimits {
   dashboardRangeDays?: number | null;
   /** Company data exports a calendar month; absent: Free 1, Growth 10, others unlimited (decision 186). */
   companyExportsPerMonth?: number | null;
-  /** Webhook endpoints (decision 189); absent: the plan code's default in modules/webhooks. */
+  /** Webhook endpoints (decision 189); absent: Free 1, Growth 5, others unlimited (billing/plan-limits.ts). */
   webhookEndpoints?: number | null;
   [key: string]: number | null | undefined;
 }

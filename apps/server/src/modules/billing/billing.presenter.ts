@@ -9,7 +9,7 @@ export const presentPlan = (p: PlanRow): Plan => ({
   id: p.id, code: p.code, name: p.name, description: p.description, priceCents: p.priceCents, currency: p.currency, interval: p.interval,
   limits: {
     employees: limitOf(p, 'employees'), widgets: limitOf(p, 'widgets'), apiClients: limitOf(p, 'apiClients'), dashboardRangeDays: limitOf(p, 'dashboardRangeDays'),
-    companyExportsPerMonth: limitOf(p, 'companyExportsPerMonth'),
+    companyExportsPerMonth: limitOf(p, 'companyExportsPerMonth'), webhookEndpoints: limitOf(p, 'webhookEndpoints'),
   },
   features: p.features,
 });

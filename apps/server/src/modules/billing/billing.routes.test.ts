@@ -56,7 +56,7 @@ describe('plans', () => {
     expect(r.statusCode).toBe(200);
     const { data } = r.json<PlanListResponse>();
     expect(data.map((p) => [p.code, p.priceCents])).toEqual([['free', 0], ['growth', 4900], ['enterprise', 19900]]);
-    expect(data[0]!.limits).toEqual({ employees: 2, widgets: 1, apiClients: 0, dashboardRangeDays: 90, companyExportsPerMonth: 1 });
+    expect(data[0]!.limits).toEqual({ employees: 2, widgets: 1, apiClients: 0, dashboardRangeDays: 90, companyExportsPerMonth: 1, webhookEndpoints: 1 });
     expect(data[2]!.limits.employees).toBeNull();
   });
 });

@@ -2,11 +2,16 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyPlan } from './plans.repository.ts';
 
-export type LimitKey = 'employees' | 'widgets' | 'apiClients' | 'dashboardRangeDays' | 'companyExportsPerMonth';
-export const LIMIT_KEYS: readonly LimitKey[] = ['employees', 'widgets', 'apiClients', 'dashboardRangeDays', 'companyExportsPerMonth'];
+export type LimitKey = 'employees' | 'widgets' | 'apiClients' | 'dashboardRangeDays' | 'companyExportsPerMonth' | 'webhookEndpoints';
 
-/** Company data exports a calendar month where a plan's limits do not say (decision 186); any other plan: unlimited. */
-export const DEFAULT_COMPANY_EXPORTS_PER_MONTH: Record<string, number> = { free: 1, growth: 10 };
+/**
+ * The later limits' values where a plan's limits do not name them, by plan code; any other plan: unlimited. Company
+ * data exports a calendar month (decision 186) and webhook endpoints (decision 189).
+ */
+const DEFAULTS: Partial<Record<LimitKey, Record<string, number>>> = {
+  companyExportsPerMonth: { free: 1, growth: 10 },
+  webhookEndpoints: { free: 1, growth: 5 },
+};
 
 const NOUNS: Record<LimitKey, [one: string, many: string]> = {
   employees: ['employee', 'employees'],
@@ -14,11 +19,12 @@ const NOUNS: Record<LimitKey, [one: string, many: string]> = {
   apiClients: ['API key', 'API keys'],
   dashboardRangeDays: ['day of dashboard history', 'days of dashboard history'],
   companyExportsPerMonth: ['data export a month', 'data exports a month'],
+  webhookEndpoints: ['webhook endpoint', 'webhook endpoints'],
 };
 
 export function limitOf(plan: Pick<CompanyPlan, 'code' | 'limits'>, key: LimitKey): number | null {
   const v = plan.limits[key];
-  if (v === undefined && key === 'companyExportsPerMonth') return DEFAULT_COMPANY_EXPORTS_PER_MONTH[plan.code] ?? null;
+  if (v === undefined) return DEFAULTS[key]?.[plan.code] ?? null;
   return v === undefined || v === null ? null : v;
 }
 

@@ -15,7 +15,7 @@ export interface CompanyPlan {
 export const FALLBACK_FREE_PLAN: CompanyPlan = {
   code: 'free',
   name: 'Free',
-  limits: { employees: 2, widgets: 1, apiClients: 0, dashboardRangeDays: 90, companyExportsPerMonth: 1 },
+  limits: { employees: 2, widgets: 1, apiClients: 0, dashboardRangeDays: 90, companyExportsPerMonth: 1, webhookEndpoints: 1 },
   features: [],
 };
 

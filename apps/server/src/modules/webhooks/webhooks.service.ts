@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/tokens.ts';
 import type { Audit } from '../../platform/audit/index.ts';
+import { limitOf } from '../billing/plan-limits.ts';
 import { findCompanyPlan, type CompanyPlan } from '../billing/plans.repository.ts';
 import { findCompanyRow } from '../companies/companies.repository.ts';
 import { RefusedTarget, resolveTarget } from './webhooks.address.ts';
@@ -26,14 +27,8 @@ export interface WebhooksDeps {
   now: () => Date;
 }
 
-/** Endpoints a plan allows when its limits do not say (`webhookEndpoints`); null: no limit (decision 189). */
-export const DEFAULT_WEBHOOK_ENDPOINTS: Record<string, number | null> = { free: 1, growth: 5 };
-
-export function webhookEndpointsAllowed(plan: CompanyPlan): number | null {
-  const set = plan.limits.webhookEndpoints;
-  if (set !== undefined) return set;
-  return DEFAULT_WEBHOOK_ENDPOINTS[plan.code] ?? null;
-}
+/** Endpoints the plan allows (`webhookEndpoints`, with its default by plan code); null: no limit (decision 189). */
+export const webhookEndpointsAllowed = (plan: CompanyPlan): number | null => limitOf(plan, 'webhookEndpoints');
 
 const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 

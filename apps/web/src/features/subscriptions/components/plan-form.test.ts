@@ -5,7 +5,7 @@ import { formDefaults, limitWords, NewPlanFormSchema, overLimitNote, PlanFormSch
 
 const growth: AdminPlan = {
   id: 'p1', code: 'growth', name: 'Growth', description: null, priceCents: 4950, currency: 'USD', interval: 'month',
-  limits: { employees: 10, widgets: null, apiClients: 0, dashboardRangeDays: 365, companyExportsPerMonth: 10 }, features: ['A', 'B'], active: true, subscribers: 3,
+  limits: { employees: 10, widgets: null, apiClients: 0, dashboardRangeDays: 365, companyExportsPerMonth: 10, webhookEndpoints: 5 }, features: ['A', 'B'], active: true, subscribers: 3,
   createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
 };
 
@@ -20,7 +20,7 @@ describe('the plan form', () => {
   it('makes a new plan the server accepts, and names each field it refuses', () => {
     const typed = { ...formDefaults(), code: 'pro', name: 'Pro', price: '19', currency: 'eur', features: ' Priority support \n\n' };
     const created = toCreate(NewPlanFormSchema.parse(typed));
-    expect(created).toMatchObject({ code: 'pro', priceCents: 1900, currency: 'EUR', limits: { employees: 2, widgets: 1, apiClients: 0, dashboardRangeDays: 90, companyExportsPerMonth: 1 }, features: ['Priority support'] });
+    expect(created).toMatchObject({ code: 'pro', priceCents: 1900, currency: 'EUR', limits: { employees: 2, widgets: 1, apiClients: 0, dashboardRangeDays: 90, companyExportsPerMonth: 1, webhookEndpoints: 1 }, features: ['Priority support'] });
     expect(PlanCreateSchema.safeParse(created).success).toBe(true);
 
     const bad = NewPlanFormSchema.safeParse({ ...typed, code: 'Pro Plan', price: '19.999', limits: { ...typed.limits, widgets: '-1' } });

@@ -9,6 +9,7 @@ export const LIMIT_FIELDS = [
   { key: 'apiClients', label: 'API keys' },
   { key: 'dashboardRangeDays', label: 'Dashboard history (days)' },
   { key: 'companyExportsPerMonth', label: 'Data exports a month' },
+  { key: 'webhookEndpoints', label: 'Webhook endpoints' },
 ] as const;
 export type LimitKey = (typeof LIMIT_FIELDS)[number]['key'];
 
@@ -29,7 +30,7 @@ export const PlanFormSchema = z.object({
     .transform((v) => Math.round(Number(v) * 100)).pipe(shape.priceCents),
   currency: z.string().trim().transform((v) => v.toUpperCase()).pipe(shape.currency),
   interval: shape.interval,
-  limits: z.object({ employees: LimitText, widgets: LimitText, apiClients: LimitText, dashboardRangeDays: LimitText, companyExportsPerMonth: LimitText }),
+  limits: z.object({ employees: LimitText, widgets: LimitText, apiClients: LimitText, dashboardRangeDays: LimitText, companyExportsPerMonth: LimitText, webhookEndpoints: LimitText }),
   features: z.string().transform((v) => v.split('\n').map((f) => f.trim()).filter(Boolean)).pipe(shape.features.unwrap()),
   active: z.boolean(),
 });
@@ -48,7 +49,7 @@ export function formDefaults(plan?: AdminPlan): PlanFormInput {
     limits: {
       employees: limitText(plan ? plan.limits.employees : 2), widgets: limitText(plan ? plan.limits.widgets : 1),
       apiClients: limitText(plan ? plan.limits.apiClients : 0), dashboardRangeDays: limitText(plan ? plan.limits.dashboardRangeDays : 90),
-      companyExportsPerMonth: limitText(plan ? plan.limits.companyExportsPerMonth : 1),
+      companyExportsPerMonth: limitText(plan ? plan.limits.companyExportsPerMonth : 1), webhookEndpoints: limitText(plan ? plan.limits.webhookEndpoints : 1),
     },
     features: plan?.features.join('\n') ?? '', active: plan?.active ?? true,
   };

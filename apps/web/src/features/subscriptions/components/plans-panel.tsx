@@ -27,7 +27,7 @@ import { PlanDialog } from './plan-dialog.tsx';
 import { LIMIT_FIELDS, limitWords, overLimitNote } from './plan-form.ts';
 
 /** Shorter column heads than the form's labels. */
-const COLUMN: Partial<Record<(typeof LIMIT_FIELDS)[number]['key'], string>> = { dashboardRangeDays: 'Dashboard history', companyExportsPerMonth: 'Exports a month' };
+const COLUMN: Partial<Record<(typeof LIMIT_FIELDS)[number]['key'], string>> = { dashboardRangeDays: 'Dashboard history', companyExportsPerMonth: 'Exports a month', webhookEndpoints: 'Webhooks' };
 
 export function PlansPanel() {
   const plans = useAdminPlans();
