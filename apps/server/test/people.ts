@@ -45,9 +45,11 @@ export async function onGrowthPlan(t: TestApp, companyId: string) {
 }
 
 /** A live business API key of the company (on the Growth plan: Free has none), as the headers that send it. */
-export async function newApiKey(t: TestApp, companyId: string, ownerAuth: Record<string, string>) {
+/** A live API key of the company (on the Growth plan); `scopes` absent: read and write, as the server's default. */
+export async function newApiKey(t: TestApp, companyId: string, ownerAuth: Record<string, string>, scopes?: ('read' | 'write' | 'webhooks')[]) {
   await onGrowthPlan(t, companyId);
-  const r = await t.app.inject({ method: 'POST', url: '/api/business/generateCredentials', headers: ownerAuth, payload: { companyId, label: `Key ${tag()}` } });
+  const payload = { companyId, label: `Key ${tag()}`, ...(scopes ? { scopes } : {}) };
+  const r = await t.app.inject({ method: 'POST', url: '/api/business/generateCredentials', headers: ownerAuth, payload });
   expect(r.statusCode, r.body).toBe(201);
   const { clientId, apiKey } = r.json<{ clientId: string; apiKey: string }>();
   return { 'x-client-id': clientId, 'x-api-key': apiKey };

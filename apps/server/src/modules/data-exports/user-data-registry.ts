@@ -71,6 +71,7 @@ export const USER_DATA_REGISTRY: Record<string, Record<string, { export: ExportC
   },
   subscriptions: { assignedById: { export: omitted(WORK_RECORD) } },
   data_exports: { userId: { export: file('exports.json') } },
+  webhook_endpoints: { createdById: { export: omitted('a company\'s integration settings and signing secret, not personal content') } },
 };
 
 /**

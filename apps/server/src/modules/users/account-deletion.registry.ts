@@ -48,4 +48,5 @@ export const USER_ID_COLUMNS: Record<string, { effect: DeletionEffect; note: str
   'reviews.customerId': { effect: 'posts', note: 'deleted (score recomputed) or kept anonymised (score unchanged)' },
   'reviews.deletedById': { effect: 'kept', note: 'who deleted a review' },
   'subscriptions.assignedById': { effect: 'kept', note: 'the admin who assigned a plan' },
+  'webhook_endpoints.createdById': { effect: 'kept', note: 'the company\'s webhook endpoint; who added it is the blanked row' },
 };

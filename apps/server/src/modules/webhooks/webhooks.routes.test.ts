@@ -296,8 +296,11 @@ describe('webhook endpoints: input, plan and who may call', () => {
       }
     }
     expect(await t.app.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.companyId, c.company.id))).toHaveLength(1);
-    // The company's API key manages its webhooks (its `webhooks` scope is checked where scopes are).
-    const key = await newApiKey(t, c.company.id, c.ownerAuth);
+    // The company's API key manages its webhooks with the webhooks scope only (decision 188).
+    const readWrite = await newApiKey(t, c.company.id, c.ownerAuth);
+    const refused = await t.app.inject({ url: base(c.company.id), headers: readWrite });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'This API key lacks the webhooks scope']);
+    const key = await newApiKey(t, c.company.id, c.ownerAuth, ['webhooks']);
     expect((await t.app.inject({ url: base(c.company.id), headers: key })).statusCode).toBe(200);
     expect((await t.app.inject({ url: base(other.company.id), headers: key })).statusCode).toBe(403);
     const unknown = await t.app.inject({ url: `${base(c.company.id)}/${crypto.randomUUID()}/deliveries`, headers: c.ownerAuth });
