@@ -13,6 +13,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { errorBody } from './errors.ts';
 import { exemptFromMaintenance } from './maintenance.ts';
+import { referenceTheme } from './openapi-theme.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -343,10 +344,12 @@ export default fp(async function openapiPlugin(app: FastifyInstance, opts: { con
     transformObject: documentTransform,
     hideUntagged: false,
   });
+  const theme = referenceTheme(config.brandName);
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: true },
+    // No validator badge: it would fetch validator.swagger.io, which the page's policy refuses.
+    uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: true, validatorUrl: null, layout: theme.layout },
     staticCSP: true,
-    theme: { title: `${config.brandName} API reference` },
+    theme: theme.theme,
   });
 }, { name: 'openapi' });
