@@ -5745,6 +5745,7 @@ export interface components {
                 apiClients: number | null;
                 dashboardRangeDays: number | null;
                 companyExportsPerMonth?: number | null;
+                webhookEndpoints?: number | null;
             };
             /** @default [] */
             features?: string[];
@@ -5757,6 +5758,7 @@ export interface components {
             apiClients: number | null;
             dashboardRangeDays: number | null;
             companyExportsPerMonth: number | null;
+            webhookEndpoints: number | null;
         };
         PlanList: {
             data: components["schemas"]["Plan"][];
@@ -5782,6 +5784,7 @@ export interface components {
                 apiClients: number | null;
                 dashboardRangeDays: number | null;
                 companyExportsPerMonth?: number | null;
+                webhookEndpoints?: number | null;
             };
             features?: string[];
             active?: boolean;
@@ -17776,7 +17779,8 @@ export interface operations {
                      *             "widgets": 1,
                      *             "apiClients": 1,
                      *             "dashboardRangeDays": 1,
-                     *             "companyExportsPerMonth": 1
+                     *             "companyExportsPerMonth": 1,
+                     *             "webhookEndpoints": 1
                      *           },
                      *           "features": [
                      *             "string"
@@ -17825,7 +17829,8 @@ export interface operations {
                      *           "widgets": 1,
                      *           "apiClients": 1,
                      *           "dashboardRangeDays": 1,
-                     *           "companyExportsPerMonth": 1
+                     *           "companyExportsPerMonth": 1,
+                     *           "webhookEndpoints": 1
                      *         },
                      *         "features": [
                      *           "string"
@@ -17888,7 +17893,8 @@ export interface operations {
                      *             "widgets": 1,
                      *             "apiClients": 1,
                      *             "dashboardRangeDays": 1,
-                     *             "companyExportsPerMonth": 1
+                     *             "companyExportsPerMonth": 1,
+                     *             "webhookEndpoints": 1
                      *           },
                      *           "features": [
                      *             "string"
@@ -21985,7 +21991,8 @@ export interface operations {
                      *             "widgets": 1,
                      *             "apiClients": 1,
                      *             "dashboardRangeDays": 1,
-                     *             "companyExportsPerMonth": 1
+                     *             "companyExportsPerMonth": 1,
+                     *             "webhookEndpoints": 1
                      *           },
                      *           "features": [
                      *             "string"
@@ -22041,7 +22048,8 @@ export interface operations {
                      *           "widgets": 1,
                      *           "apiClients": 1,
                      *           "dashboardRangeDays": 1,
-                     *           "companyExportsPerMonth": 1
+                     *           "companyExportsPerMonth": 1,
+                     *           "webhookEndpoints": 1
                      *         },
                      *         "features": [
                      *           "string"
@@ -22111,7 +22119,8 @@ export interface operations {
                      *           "widgets": 1,
                      *           "apiClients": 1,
                      *           "dashboardRangeDays": 1,
-                     *           "companyExportsPerMonth": 1
+                     *           "companyExportsPerMonth": 1,
+                     *           "webhookEndpoints": 1
                      *         },
                      *         "features": [
                      *           "string"
@@ -22237,7 +22246,8 @@ export interface operations {
                      *             "widgets": 1,
                      *             "apiClients": 1,
                      *             "dashboardRangeDays": 1,
-                     *             "companyExportsPerMonth": 1
+                     *             "companyExportsPerMonth": 1,
+                     *             "webhookEndpoints": 1
                      *           },
                      *           "features": [
                      *             "string"
