@@ -41,6 +41,14 @@ const js = (brandName: string) => `(function () {
   link.appendChild(name);
   header.appendChild(link);
   document.body.insertBefore(header, document.body.firstChild);
+  // The guides' list links to their sections (#guide-...): scrolled to here, as swagger-ui's deep linking owns the hash.
+  document.addEventListener('click', function (event) {
+    var anchor = event.target instanceof Element ? event.target.closest('a[href^="#guide-"]') : null;
+    var section = anchor && document.getElementById(anchor.getAttribute('href').slice(1));
+    if (!section) return;
+    event.preventDefault();
+    section.scrollIntoView();
+  });
 })();
 `;
 
