@@ -157,8 +157,36 @@ test.describe('server', () => {
     const health = await request.get('/api/health');
     expect(health.ok()).toBe(true);
     expect((await health.json()).database.ok).toBe(true);
+    // Loaded under its content security policy without a console error or a refused resource (issue 41).
+    const problems: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+    page.on('pageerror', (e) => problems.push(e.message));
     await page.goto('/docs');
-    await expect(page.getByText('Redress API', { exact: false }).first()).toBeVisible();
+    // swagger-ui's bundle is 1.5 MB of script: a busy runner takes a while to draw it.
+    await expect(page.getByText('Redress API', { exact: false }).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('/api/health').first()).toBeVisible();
+
+    // Branded: its title, and the mark and name linking back to the site.
+    await expect(page).toHaveTitle('Redress API reference');
+    const home = page.getByRole('link', { name: 'Redress home' });
+    await expect(home).toBeVisible();
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(home).toContainText('Redress');
+
+    // The guides beside the reference, each reached from the list at the top.
+    for (const [link, heading] of [
+      ['Keys and scopes', /keys, scopes/i], ['Webhooks', /^Webhooks/], ['Widgets', /^Widgets/],
+      ['Rate limits', /^Rate limits/], ['Errors and their codes', /^Errors and their codes/],
+    ] as const) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await page.locator('.swagger-ui .info').getByRole('link', { name: link, exact: true }).first().click();
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
+    }
+    await expect(page.getByRole('cell', { name: '429 Too Many Requests' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '503 Service Unavailable' })).toBeVisible();
+
+    expect(problems).toEqual([]);
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

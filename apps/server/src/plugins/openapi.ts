@@ -13,6 +13,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { errorBody } from './errors.ts';
 import { exemptFromMaintenance } from './maintenance.ts';
+import { referenceTheme } from './openapi-theme.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -26,8 +27,10 @@ declare module 'fastify' {
 
 const GUIDE = readFileSync(new URL('./api-guide.md', import.meta.url), 'utf8');
 
-/** The guide shown above the interactive reference, with this server's address in its examples. */
-export const apiGuide = (config: Pick<Config, 'publicUrl'>) => GUIDE.replaceAll('{{PUBLIC_URL}}', config.publicUrl.replace(/\/$/, ''));
+/** The guide shown above the interactive reference, with this server's address and API-key rate limit in it. */
+export const apiGuide = (config: Pick<Config, 'publicUrl' | 'apiClientRateLimit'>) => GUIDE
+  .replaceAll('{{PUBLIC_URL}}', config.publicUrl.replace(/\/$/, ''))
+  .replaceAll('{{API_RATE_LIMIT}}', String(config.apiClientRateLimit));
 
 type Json = Record<string, unknown>;
 type Security = Record<string, string[]>[];
@@ -326,7 +329,7 @@ export default fp(async function openapiPlugin(app: FastifyInstance, opts: { con
       info: {
         title: `${config.brandName} API`,
         version: '1.0.0',
-        // The guide above the reference (issue 26): the business API and widgets, with examples (api-guide.md).
+        // The guides above the reference (issues 26, 41): keys, webhooks, widgets, rate limits, errors (api-guide.md).
         description: apiGuide(config),
         license: { name: `${config.brandName} terms of use`, url: `${config.publicUrl.replace(/\/$/, '')}/legal` },
       },
@@ -343,10 +346,12 @@ export default fp(async function openapiPlugin(app: FastifyInstance, opts: { con
     transformObject: documentTransform,
     hideUntagged: false,
   });
+  const theme = referenceTheme(config.brandName);
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: true },
+    // No validator badge: it would fetch validator.swagger.io, which the page's policy refuses.
+    uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: true, validatorUrl: null, layout: theme.layout },
     staticCSP: true,
-    theme: { title: `${config.brandName} API reference` },
+    theme: theme.theme,
   });
 }, { name: 'openapi' });

@@ -167,5 +167,12 @@ describe('system routes', () => {
     const html = await t.app.inject({ url: '/docs/' });
     expect(html.statusCode).toBe(200);
     expect(html.headers['content-type']).toContain('text/html');
+    // Branded (decision 192): the title, and the theme's files from the reference's own origin, nothing inline.
+    expect(html.body).toContain('<title>Redress API reference</title>');
+    expect(html.body).not.toMatch(/<script>|<style>| style=/);
+    const theme = await t.app.inject({ url: '/docs/static/theme/redress.js' });
+    expect(theme.statusCode).toBe(200);
+    expect(theme.body).toContain("link.href = '/'");
+    expect(html.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 });
