@@ -1,5 +1,5 @@
-// Input rules every route keeps: no NUL character in any text (a 400 naming the field, never a 500 from PostgreSQL),
-// and a JSON body with a prototype key named as such, not as "not valid JSON".
+// Input rules every route keeps: no NUL character or lone surrogate in any text (a 400 naming the field, never a 500
+// from PostgreSQL), and a JSON body with a prototype key named as such, not as "not valid JSON".
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { companyWithOwner, customerNamed, fileComplaint } from '../../test/public-content.ts';
@@ -65,6 +65,29 @@ describe('a NUL character in any text input', () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'Boom', url: '/x', extra: { list: ['ok', `b${NUL}d`] } } });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual(nulError('extra.list.1'));
+  });
+});
+
+describe('a lone surrogate in any text input', () => {
+  const loneError = (field: string) => ({
+    statusCode: 400, error: 'Bad Request', message: `${field}: must not contain a lone surrogate (it is not valid Unicode)`,
+    details: [{ field, message: 'must not contain a lone surrogate (it is not valid Unicode)' }],
+  });
+
+  it('is a 400 naming the field where it reached a jsonb setting as a 500; the setting is unchanged', async () => {
+    const admin = await t.authHeader({ id: crypto.randomUUID(), role: 'admin' });
+    const r = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/maintenance', headers: admin, payload: { enabled: false, message: 'Back \ud800soon' } });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual(loneError('message'));
+    const now = await t.app.inject({ url: '/api/admin/settings/maintenance', headers: admin });
+    expect(now.json()).toMatchObject({ enabled: false, message: null });
+  });
+
+  it('names a nested field and a low half alone; a whole pair (an emoji) is text like any other', async () => {
+    const lone = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'Boom', url: '/x', extra: { list: ['ok', 'b\udc00d'] } } });
+    expect(lone.json()).toEqual(loneError('extra.list.1'));
+    const pair = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'Boom \ud83d\ude00', url: '/x' } });
+    expect(pair.statusCode).toBe(204);
   });
 });
 

@@ -1,12 +1,14 @@
 // Rules every request's input keeps, before any route's schema reads it: JSON bodies without prototype keys, and no
-// NUL character in any text (PostgreSQL refuses it in text columns, so it would otherwise end as a 500 wherever it
-// reaches a query). Both answer a 400 naming the field. A body nested deeper than MAX_JSON_DEPTH is refused before it is
+// NUL character or lone UTF-16 surrogate in any text (PostgreSQL refuses a NUL in text columns and both in jsonb, so they
+// would otherwise end as a 500 wherever they reach a query; decision 198). All answer a 400 naming the field. A body nested deeper than MAX_JSON_DEPTH is refused before it is
 // parsed, and the walks here use a stack of their own: no input can overflow the call stack.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
 const NUL = '\u0000';
+/** Half of a surrogate pair without its other half: not a character, and no UTF-8 text can hold it. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** The deepest a JSON body may nest arrays and objects; no request of the API comes near it. */
 export const MAX_JSON_DEPTH = 64;
@@ -58,13 +60,25 @@ function findPrototypeKey(value: unknown, root: string): { field: string; key: s
   return undefined;
 }
 
-/** The path of the first string (or key) holding a NUL character; '' for the value itself. */
-function findNul(value: unknown, root: string): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? root : undefined;
+/** What is wrong with a text, if anything: a NUL character or a lone surrogate. */
+function textFault(text: string): string | undefined {
+  if (text.includes(NUL)) return 'must not contain a NUL character';
+  if (LONE_SURROGATE.test(text)) return 'must not contain a lone surrogate (it is not valid Unicode)';
+  return undefined;
+}
+
+/** The path of the first string (or key) holding a NUL character or a lone surrogate ('' for the value itself), and why. */
+function findBadText(value: unknown, root: string): { path: string; message: string } | undefined {
+  if (typeof value === 'string') {
+    const message = textFault(value);
+    return message ? { path: root, message } : undefined;
+  }
   for (const [node, path] of nodesOf(value, root)) {
     for (const [k, v] of Object.entries(node)) {
-      if (k.includes(NUL)) return path;
-      if (typeof v === 'string' && v.includes(NUL)) return join(path, k);
+      const inKey = textFault(k);
+      if (inKey) return { path, message: inKey };
+      const inValue = typeof v === 'string' ? textFault(v) : undefined;
+      if (inValue) return { path: join(path, k), message: inValue };
     }
   }
   return undefined;
@@ -72,16 +86,15 @@ function findNul(value: unknown, root: string): string | undefined {
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
-function rejectNul(request: FastifyRequest) {
+function rejectBadText(request: FastifyRequest) {
   // No route matched: the not-found handler answers the app's page or a 404, and reads no input.
   if (request.is404) return;
   const parts: [unknown, string][] = [[request.params, 'path'], [request.query, 'query'], [request.body, 'body']];
   for (const [value, where] of parts) {
-    const found = findNul(value, '');
+    const found = findBadText(value, '');
     if (found === undefined) continue;
-    const field = found || where;
-    const message = 'must not contain a NUL character';
-    throw AppError.badRequest(`${field}: ${message}`, [{ field, message }]);
+    const field = found.path || where;
+    throw AppError.badRequest(`${field}: ${found.message}`, [{ field, message: found.message }]);
   }
 }
 
@@ -112,5 +125,5 @@ export default fp(async function inputPlugin(app: FastifyInstance) {
     done(null, value);
   });
 
-  app.addHook('preValidation', async (request) => rejectNul(request));
+  app.addHook('preValidation', async (request) => rejectBadText(request));
 }, { name: 'input' });
