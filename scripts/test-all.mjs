@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite (unit and route tests with Vitest, browser tests with Playwright when Chromium is
 // installed), then one plain closing line `N passed, N failed` summing them all. Exit code 1 if anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,7 +70,11 @@ if (!webBuilt) suiteFailed('web build failed (npm run build: see its output abov
 // 1. Unit and route tests (Vitest), JSON report for the totals.
 console.log(`\n== unit and route tests (Vitest) on ${db} ==`);
 const vitestJson = path.join(out, 'vitest.json');
-const vitest = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+// On PostgreSQL the projects that reach a database: the web app's and the contract's unit tests never do, and they
+// have run on PGlite already in CI (decision 196). VITEST_PROJECTS=all runs every project anyway.
+const onlyDatabaseProjects = db === 'PostgreSQL' && process.env.VITEST_PROJECTS !== 'all';
+if (onlyDatabaseProjects) console.log('(the server and client projects only on PostgreSQL; the web and contract unit tests reach no database: VITEST_PROJECTS=all runs them too)');
+const vitest = run('npx', ['vitest', 'run', ...(onlyDatabaseProjects ? ['--project=server', '--project=client'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const vitestReport = readReport(vitestJson);
 if (vitestReport) {
   const r = vitestReport;
@@ -106,14 +111,63 @@ if (process.env.SKIP_E2E === '1') {
   // database, and it has run on PGlite already in CI (decision 102). E2E_PROJECTS=all runs both anyway.
   const projects = db === 'PostgreSQL' && process.env.E2E_PROJECTS !== 'all' ? ['--project=desktop'] : [];
   if (projects.length) console.log('(desktop project only on PostgreSQL; the phone layouts do not depend on the database: E2E_PROJECTS=all runs both)');
+  // And on PostgreSQL neither the accessibility scans nor the specs about looks alone: markup and widths do not depend
+  // on the database, and the PGlite run has checked them (decision 196). E2E_LOOKS=on keeps both.
+  const looks = db === 'PostgreSQL' && process.env.E2E_LOOKS !== 'on' ? { E2E_AXE: 'off', E2E_LOOKS: 'off' } : {};
+  if (looks.E2E_AXE) console.log('(no accessibility scans and no specs about looks alone on PostgreSQL: E2E_LOOKS=on keeps them)');
   // Two phases (e2e/playwright.config.ts, decision 183): the specs that change or read what everyone sees, one at a
-  // time; then every other spec on E2E_WORKERS workers (2 unless set). Each phase starts its own server.
-  for (const phase of ['serial', 'parallel']) {
-    console.log(`\n-- ${phase} phase${phase === 'parallel' ? ` (${process.env.E2E_WORKERS ?? 2} workers)` : ' (one test at a time)'} --`);
+  // time, and every other spec on E2E_WORKERS workers (2 unless set). Each phase has its own server, port and database,
+  // so the two run side by side (decision 196): the one-at-a-time phase alone left a core idle for minutes.
+  const serialPort = Number(process.env.E2E_PORT ?? 3100);
+  const parallelPort = serialPort + 100;
+  const phases = await Promise.all(['serial', 'parallel'].map(async (phase) => {
     const pwJson = path.join(out, `playwright-${phase}.json`);
-    const playwright = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...projects], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_PHASE: phase });
-    countPlaywright(readReport(pwJson), playwright, phase);
+    const env = {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_PHASE: phase,
+      E2E_PORT: String(phase === 'serial' ? serialPort : parallelPort), E2E_SMTP_PORT: String((phase === 'serial' ? serialPort : parallelPort) + 25),
+      E2E_UPLOADS_DIR: path.join(tmpdir(), `redress-e2e-uploads-${phase}`), ...looks,
+      ...(phase === 'serial' && db === 'PostgreSQL' ? { DATABASE_URL: await freshDatabase(process.env.DATABASE_URL, 'e2e_serial') } : {}),
+    };
+    console.log(`-- ${phase} phase${phase === 'parallel' ? ` (${process.env.E2E_WORKERS ?? 2} workers)` : ' (one test at a time)'}: its lines start with [${phase}] --`);
+    return { phase, pwJson, playwright: await runPrefixed(`[${phase}] `, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...projects], env) };
+  }));
+  for (const { phase, pwJson, playwright } of phases) countPlaywright(readReport(pwJson), playwright, phase);
+}
+
+/** Like run(), without waiting: every line the command prints is shown with `prefix` before it. */
+function runPrefixed(prefix, cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
+    }
+    child.on('error', (error) => resolve({ code: 1, how: `failed to start: ${error.message}` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? 1, how: code === null ? `killed by ${signal}` : `exit code ${code}` }));
+  });
+}
+
+/** A new, empty database beside the one `url` names (dropped first if a run left it), answered as a URL. */
+async function freshDatabase(url, suffix) {
+  const { default: pg } = await import('pg');
+  const u = new URL(url);
+  const name = `${u.pathname.slice(1) || 'postgres'}_${suffix}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
   }
+  u.pathname = `/${name}`;
+  return u.toString();
 }
 
 /** Adds a Playwright run's report to the totals and its failed tests to the failures. */

@@ -97,6 +97,9 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    // Fastify's 10 s default is per plugin: loading the web app's server bundle (several MB) on a busy 2-core machine
+    // took longer, and the server then refused to start.
+    pluginTimeout: 60_000,
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'], remove: true },
