@@ -2,7 +2,8 @@
 # `node apps/server/dist/server.js` as the unprivileged `node` user, with production dependencies only.
 # Not built on the machine this was written on (no Docker daemon there): build and try it before relying on it.
 
-FROM node:22-slim AS build
+# The workspaces' manifests, for both stages' `npm ci`.
+FROM node:22-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -10,25 +11,19 @@ COPY packages/client/package.json packages/client/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:22-slim
+FROM manifests
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY packages/client/package.json packages/client/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
-# The compiled server, and the web app it serves and renders (dist-ssr imports its packages from node_modules).
+# The compiled server (with @redress/contract in dist/contract), and the web app it serves and renders.
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
-COPY --from=build /app/packages/contract/src packages/contract/src
 # ./data: the embedded database and disk uploads when DATABASE_URL and S3_* are unset (mount a volume there).
 RUN mkdir -p data/uploads && chown -R node:node data
 USER node

@@ -43,7 +43,9 @@ describe('system routes', () => {
     }
   });
 
-  it('GET /api/health/ready says 503 when the database does not answer (its connections closed under it)', async () => {
+  // PGlite closed under the app. On PostgreSQL the pool's end waits for the Socket.IO adapter's client, held until the
+  // app closes: src/process.test.ts drops the database under a running server instead.
+  it.skipIf(process.env.DATABASE_URL?.startsWith('postgres'))('GET /api/health/ready says 503 when the database does not answer (PGlite closed under it)', async () => {
     const own = await createTestApp();
     try {
       await own.app.database.close();
