@@ -81,7 +81,8 @@ export default defineConfig({
   }, {
     command: 'npm run serve',
     cwd: '..',
-    url: `${baseURL}/api/health`,
+    // Ready once migrated and seeded: the compiled server (decision 193) listens, and answers 503 here, before that.
+    url: `${baseURL}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -40,13 +40,14 @@ function suiteFailed(line) {
   totals.failed += 1;
 }
 
-// 0. The web build (what `npm start` serves): the route tests of the server-rendered pages (decision 66) and the browser
-// tests use it, so a fresh clone, or sources changed since the last build, are built first.
+// 0. The builds (what `npm start` serves): the route tests of the server-rendered pages (decision 66) use the web build,
+// and the browser tests run the compiled server (decision 193) on it, so a fresh clone, or sources changed since the
+// last build, are built first.
 /** The newest modification time under a folder (node_modules and the builds left out). */
 function newest(dir) {
   let t = 0;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'dist-ssr') continue;
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'dist-ssr' || e.name === 'dist-test') continue;
     const p = path.join(dir, e.name);
     t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }
@@ -64,8 +65,22 @@ function webBuildIsCurrent() {
   if (!current) console.log('\n== the web app changed since its last build: building it for the route and browser tests ==');
   return current;
 }
-const webBuilt = webBuildIsCurrent() || run('npm', ['run', '-s', 'build']).code === 0;
+/** The compiled server (apps/server/dist, decision 193): newer than the server's and the contract's sources. */
+function serverBuildIsCurrent() {
+  const build = path.join(root, 'apps/server/dist/server.js');
+  if (!existsSync(build)) {
+    console.log('\n== no server build yet: compiling it for the browser tests ==');
+    return false;
+  }
+  const sources = Math.max(newest(path.join(root, 'apps/server')), newest(path.join(root, 'packages/contract/src')));
+  const current = sources <= statSync(build).mtimeMs;
+  if (!current) console.log('\n== the server changed since its last build: compiling it for the browser tests ==');
+  return current;
+}
+const webBuilt = webBuildIsCurrent() || run('npm', ['run', '-s', 'build', '-w', '@redress/web']).code === 0;
 if (!webBuilt) suiteFailed('web build failed (npm run build: see its output above); the browser tests are not run');
+const serverBuilt = serverBuildIsCurrent() || run('npm', ['run', '-s', 'build', '-w', '@redress/server']).code === 0;
+if (!serverBuilt) suiteFailed('server build failed (npm run build -w @redress/server: see its output above); the browser tests are not run');
 
 // 1. Unit and route tests (Vitest), JSON report for the totals.
 console.log(`\n== unit and route tests (Vitest) on ${db} ==`);
@@ -105,7 +120,7 @@ if (process.env.SKIP_E2E === '1') {
   console.log(`!! BROWSER TESTS SKIPPED: Chromium not found at ${chromium}.`);
   console.log('!! Install it with:  sudo apt-get install -y chromium   (or set CHROMIUM_PATH)');
   console.log('!'.repeat(78));
-} else if (webBuilt) {
+} else if (webBuilt && serverBuilt) {
   console.log(`\n== browser tests (Playwright, ${chromium}) on ${db} ==`);
   // On PostgreSQL the desktop project alone: what the phone project checks (layouts at 360 px) does not depend on the
   // database, and it has run on PGlite already in CI (decision 102). E2E_PROJECTS=all runs both anyway.

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
+import { createLifecycle, type Lifecycle, type ProcessServer } from './lifecycle.ts';
 import { createMicroCache } from './lib/micro-cache.ts';
 import { normalisePath } from './lib/request-path.ts';
 import { createSerializerCompiler } from './lib/serializer.ts';
@@ -79,6 +80,7 @@ import { redactQuery } from './lib/redact.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     notifier: Notifier;
+    lifecycle: Lifecycle;
   }
 }
 
@@ -87,6 +89,10 @@ export interface BuildOptions {
   database?: Database;
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
+  /** Where the process is (server.ts: 'starting' until the start-up data is prepared); default 'ready'. */
+  lifecycle?: Lifecycle;
+  /** The process's HTTP server, already listening (server.ts, decision 193): the app answers on it once ready. */
+  server?: ProcessServer;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -111,13 +117,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Health probes are polled constantly; tests keep the log quiet.
-    logController: new LogController({ disableRequestLogging: (req) => config.env === 'test' || normalisePath(req.url ?? '') === '/api/health' }),
+    logController: new LogController({ disableRequestLogging: (req) => config.env === 'test' || normalisePath(req.url ?? '').startsWith('/api/health') }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // What the router and Node's parser refuse before any hook runs: API errors with the API's headers all the same.
     frameworkErrors: createFrameworkErrors(apiSecurityHeaders(config)),
     clientErrorHandler: createClientErrorHandler(apiSecurityHeaders(config)),
     forceCloseConnections: true,
+    // The process's own server: its close (drained, not cut) is server.ts's, in the preClose hook below.
+    ...(opts.server ? { serverFactory: opts.server.serverFactory } : {}),
   });
+  const lifecycle = opts.lifecycle ?? createLifecycle('ready');
+  app.decorate('lifecycle', lifecycle);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ crossCheck: config.env !== 'production' }));
 
@@ -235,7 +245,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (opts.serveWeb !== false) await app.register(webPlugin, { distDir: config.webDistDir, renderPage });
     else await app.register(webPlugin, { distDir: '/nonexistent' });
 
+    // Shutting down (decision 193): no new job is taken (the running ones finish), each answer closes its connection, and
+    // the process's server stops accepting and waits for the requests in flight, after the realtime plugin has dropped
+    // its sockets (its preClose hook, registered before this one) and before the database closes (onClose hooks).
+    app.addHook('preClose', async () => platform!.jobs.stop());
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
+      done(null, payload);
+    });
+    const { server } = opts;
+    if (server) app.addHook('preClose', () => server.drain());
+
     await app.ready();
+    server?.attach();
     platform.start();
     return app;
   } catch (err) {

@@ -1,16 +1,13 @@
 // The only reader of process.env: parsed once, typed, and a bad value stops the start with a clear message.
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { judgePassword, siteWords } from './lib/passwords.ts';
 import { parseDsn } from './platform/error-reports/index.ts';
 import { PAYMENT_PROVIDERS } from './platform/payments/index.ts';
 import { BURST_RULES } from '@redress/contract/constants';
+import { repoData } from './paths.ts';
 
-/** Defaults live in the repository's ./data, whichever folder the process starts in (npm -w runs in apps/server). */
 /** Connections an instance's pool may open to a real PostgreSQL server (decision 68). */
 export const DEFAULT_POOL_SIZE = 10;
-
-const repoData = (sub: string) => fileURLToPath(new URL(`../../../data/${sub}`, import.meta.url));
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalString = z.string().trim().min(1).optional();
@@ -80,6 +77,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   CORS_ORIGINS: optionalString,
   JOBS_ENABLED: bool.default(true),
+  /** How long a SIGTERM or SIGINT may take to finish what is in flight before the process gives up and exits 1 (decision 193). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   TRUST_PROXY: z.string().default('loopback'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().optional(),
@@ -166,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
     jobsEnabled: e.JOBS_ENABLED,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // Which proxies may set X-Forwarded-For (client IPs drive rate limits): 'loopback' by default, 'true', or addresses/CIDRs.
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     // GET /api/dev/outbox: every mail with its one-time codes, for a developer on this machine only (decision 71).

@@ -1,35 +1,62 @@
-// Process entry: config -> buildApp -> first admin and demo seed -> listen; graceful close on SIGINT/SIGTERM.
+// Process entry (decision 193): listen first, so that the health probes answer while the database migrates and the
+// start-up data (first admin, demo seed) is prepared, readiness saying 503 'starting'; then ready. On SIGTERM/SIGINT a
+// graceful shutdown: readiness 503 at once, no new connection, the requests and jobs in flight finish, sockets and the
+// database close; exit 0, or 1 when that takes longer than SHUTDOWN_TIMEOUT_MS.
+import { register } from 'node:module';
+import type { FastifyInstance } from 'fastify';
 import { loadConfigOrExit } from './config.ts';
 import { buildApp } from './app.ts';
+import { createLifecycle, createProcessServer } from './lifecycle.ts';
+import { prepareData } from './startup.ts';
+
+// Compiled (build.mjs defines it), the web app's server bundle imports @redress/contract from dist/contract: the same
+// modules as the server's own, as tsx gives it src in development.
+if (process.env.REDRESS_COMPILED === 'true') register('./contract-resolve.mjs', import.meta.url);
 
 async function main() {
   const config = loadConfigOrExit();
-  const app = await buildApp(config);
-  const { prepareData } = await import('./startup.ts');
-  await prepareData(app);
-  const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.brandName} is listening on ${address} (public URL ${config.publicUrl}, database: ${app.database.kind})`);
-
+  const lifecycle = createLifecycle('starting');
+  const server = createProcessServer();
+  let app: FastifyInstance | undefined;
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const log = (level: 'info' | 'error', msg: string, err?: unknown) => {
+    if (app) app.log[level]({ err }, msg);
+    else (level === 'error' ? console.error : console.log)(msg, err ?? '');
+  };
+
+  const shutdown = async (signal: string, started: Promise<unknown>) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: closing`);
+    lifecycle.phase = 'stopping';
+    log('info', `${signal} received: closing (at most ${config.shutdownTimeoutMs} ms)`);
     const timer = setTimeout(() => {
-      app.log.error('graceful shutdown timed out after 10 s; exiting');
+      log('error', `graceful shutdown did not finish within ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS); exiting`);
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownTimeoutMs);
     timer.unref();
     try {
-      await app.close();
+      // A start under way (migrations, the demo seed) is let finish rather than cut half-way; then closed as usual.
+      await started.catch(() => undefined);
+      if (app) await app.close();
+      else await server.drain();
+      log('info', 'closed');
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'error while closing');
+      log('error', 'error while closing', err);
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const started = (async () => {
+    const address = await server.listen(config.port, config.host);
+    app = await buildApp(config, { lifecycle, server });
+    await prepareData(app);
+    if (lifecycle.phase === 'starting') lifecycle.phase = 'ready';
+    app.log.info(`${config.brandName} is listening on ${address} (public URL ${config.publicUrl}, database: ${app.database.kind})`);
+  })();
+  process.on('SIGINT', () => void shutdown('SIGINT', started));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', started));
+  await started;
 }
 
 main().catch((err) => {

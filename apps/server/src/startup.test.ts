@@ -53,7 +53,7 @@ function runScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
   });
 }
 
-/** Starts src/server.ts, waits for /api/health, runs `check`, then stops it with SIGTERM and expects a clean exit. */
+/** Starts src/server.ts, waits for readiness (it listens before migrating and seeding, decision 193), runs `check`, then stops it with SIGTERM and expects a clean exit. */
 async function start(env: NodeJS.ProcessEnv, check: (base: string) => Promise<void>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverDir, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -68,7 +68,7 @@ async function start(env: NodeJS.ProcessEnv, check: (base: string) => Promise<vo
     while (!healthy) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was healthy:\n${output}`);
       if (Date.now() > deadline) throw new Error(`the server was not healthy within 90 s:\n${output}`);
-      healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      healthy = await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false);
       if (!healthy) await new Promise((r) => setTimeout(r, 100));
     }
     await check(base);

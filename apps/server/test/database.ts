@@ -47,7 +47,7 @@ let template: Promise<Blob> | undefined;
  * workers: a new PGlite starts from it in a fraction of the time its own initdb and the migrations take (about 5 s
  * on a busy 2-core runner, for each of some 60 test files).
  */
-function pgliteTemplate(): Promise<Blob> {
+export function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const file = path.join(tmpdir(), `redress-pglite-${migrationsHash()}.tar`);
     if (!existsSync(file)) {

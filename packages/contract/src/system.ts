@@ -8,6 +8,17 @@ export const HealthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
+/** GET /api/health/live: the process answers (no database call). */
+export const LivenessResponseSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+export type LivenessResponse = z.infer<typeof LivenessResponseSchema>;
+
+/**
+ * GET /api/health/ready (decision 193): 200 'ready'; 503 while migrations or the start-up data preparation run
+ * ('starting'), while shutting down ('stopping'), or when the database does not answer ('database-unavailable').
+ */
+export const ReadinessResponseSchema = z.object({ status: z.enum(['ready', 'starting', 'stopping', 'database-unavailable']) });
+export type ReadinessResponse = z.infer<typeof ReadinessResponseSchema>;
+
 export const UploadResponseSchema = z.object({
   url: z.string(),
   key: z.string(),

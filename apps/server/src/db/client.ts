@@ -1,7 +1,6 @@
 // One Drizzle database over either embedded PGlite (default, ./data/pg; memory:// for tests) or node-postgres.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,11 +10,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { DEFAULT_POOL_SIZE } from '../config.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { pgIsoTypes, pgliteIsoParsers, pgTypes } from './timestamps.ts';
 
 const MIGRATION_LOCK_KEY = 7_261_330_001;
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = MIGRATIONS_DIR;
 
 /** Both drivers expose the same query builder; we type it as the node-postgres flavour. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -86,11 +86,15 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
     // Raw queries read timestamptz with our parser (db/timestamps.ts), several times faster than node-postgres's own.
     const pool = new pg.Pool({ connectionString: url, max, min: Math.min(POOL_WARM, max), idleTimeoutMillis: POOL_IDLE_MS, types: pgTypes });
     pool.on('error', () => undefined); // idle-client errors are retried by the pool; never crash the process
+    // Nor a checked-out client's, when the server ends its connection (a restart, a failover, a dropped database): the
+    // Socket.IO adapter holds one for its LISTEN with no 'error' listener of its own (it reconnects on 'end').
+    pool.on('connect', (client) => void client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     // Transactions take their connections from a pool of their own (decision 139): a write (a comment, a vote) never
     // waits for a connection behind the reads that keep the main pool busy under load, so its live event is not late.
     const writes = new pg.Pool({ connectionString: url, max, min: 1, idleTimeoutMillis: POOL_IDLE_MS, types: pgTypes });
     writes.on('error', () => undefined);
+    writes.on('connect', (client) => void client.on('error', () => undefined));
     const writeDb = drizzlePg({ client: writes, schema, casing: 'snake_case' });
     db.transaction = writeDb.transaction.bind(writeDb);
     return {

@@ -1,5 +1,5 @@
 // Maintenance mode (decision 127): while it is on, every API call answers 503 with Retry-After, except an admin's, what
-// signing in as an admin needs, /health and GET /config (which tells the web app to show its maintenance page).
+// signing in as an admin needs, the health probes and GET /config (which tells the web app to show its maintenance page).
 // Runs after auth's onRequest hook, so request.actor is known; the check reads the in-memory switch, not the database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,6 +23,7 @@ export const MAINTENANCE_RETRY_AFTER_S = 120;
 const EXEMPT: { method?: string; path: string; prefix?: boolean }[] = [
   { path: '/api/admin/', prefix: true }, // admin calls and admin sign-in: their own guards answer others 401/403
   { path: '/api/health' },
+  { path: '/api/health/', prefix: true }, // liveness and readiness (decision 193)
   { method: 'GET', path: '/api/config' },
   { method: 'GET', path: '/api/captcha/challenge' },
   { method: 'GET', path: '/api/version' },

@@ -11,6 +11,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { CAPTCHA_HEADER } from '@redress/contract';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import { API_GUIDE_FILE } from '../paths.ts';
 import { errorBody } from './errors.ts';
 import { exemptFromMaintenance } from './maintenance.ts';
 import { referenceTheme } from './openapi-theme.ts';
@@ -25,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-const GUIDE = readFileSync(new URL('./api-guide.md', import.meta.url), 'utf8');
+const GUIDE = readFileSync(API_GUIDE_FILE, 'utf8');
 
 /** The guide shown above the interactive reference, with this server's address and API-key rate limit in it. */
 export const apiGuide = (config: Pick<Config, 'publicUrl' | 'apiClientRateLimit'>) => GUIDE

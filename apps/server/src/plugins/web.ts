@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -14,13 +13,14 @@ import fp from 'fastify-plugin';
 import { SESSION_HINT_COOKIE } from '@redress/contract';
 import { escapeMarkup } from '../lib/markup.ts';
 import { requestPath } from '../lib/request-path.ts';
+import { WEB_DIST_DIR } from '../paths.ts';
 import { errorBody } from './errors.ts';
 import { loadServerRenderer, type RenderedPage } from './ssr.ts';
 
 /** The index.html to send for a client route, and its status (the SEO module's; absent, the file as built). */
 export type PageRenderer = (indexHtml: string, pathname: string) => Promise<{ status: number; html: string }>;
 
-const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const defaultDist = WEB_DIST_DIR;
 
 /** dist/route-preloads.json, written by the web build (apps/web/build/route-preloads.ts). */
 interface RoutePreloads { boot?: string; pages: { pattern: string; js: string[]; css: string[] }[] }

@@ -66,6 +66,9 @@ describe('while maintenance mode is on', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'x' } })).statusCode).toBe(503);
 
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // The probes too (decision 193): a load balancer must not take every instance out for maintenance.
+    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/health/ready' })).json()).toEqual({ status: 'ready' });
     const config = await t.app.inject({ url: '/api/config' });
     expect(config.json()).toMatchObject({ maintenance: true, maintenanceMessage: 'Back at 18:00 UTC' });
     const signIn = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: adminEmail, password: PASSWORD }, remoteAddress: '10.9.9.9' });

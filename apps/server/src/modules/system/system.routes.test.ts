@@ -17,6 +17,57 @@ describe('system routes', () => {
     expect(body.database.kind).toBe(process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'pglite');
   });
 
+  it('GET /api/health/live answers without a session, and never from a cache', async () => {
+    const r = await t.app.inject({ url: '/api/health/live' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number) });
+    expect(r.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /api/health/ready says 200 when ready, 503 while starting or stopping (decision 193)', async () => {
+    const r = await t.app.inject({ url: '/api/health/ready' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ status: 'ready' });
+    expect(r.headers['cache-control']).toBe('no-store');
+    for (const phase of ['starting', 'stopping'] as const) {
+      t.app.lifecycle.phase = phase;
+      try {
+        const not = await t.app.inject({ url: '/api/health/ready' });
+        expect(not.statusCode).toBe(503);
+        expect(not.json()).toEqual({ status: phase });
+        // Alive all the same: a probe restarts nothing that is only busy.
+        expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+      } finally {
+        t.app.lifecycle.phase = 'ready';
+      }
+    }
+  });
+
+  // PGlite closed under the app. On PostgreSQL the pool's end waits for the Socket.IO adapter's client, held until the
+  // app closes: src/process.test.ts drops the database under a running server instead.
+  it.skipIf(process.env.DATABASE_URL?.startsWith('postgres'))('GET /api/health/ready says 503 when the database does not answer (PGlite closed under it)', async () => {
+    const own = await createTestApp();
+    try {
+      await own.app.database.close();
+      const r = await own.app.inject({ url: '/api/health/ready' });
+      expect(r.statusCode).toBe(503);
+      expect(r.json()).toEqual({ status: 'database-unavailable' });
+      expect((await own.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await own.close().catch(() => undefined);
+    }
+  });
+
+  it('answers close the connection while the process is shutting down', async () => {
+    t.app.lifecycle.phase = 'stopping';
+    try {
+      expect((await t.app.inject({ url: '/api/health/live' })).headers.connection).toBe('close');
+    } finally {
+      t.app.lifecycle.phase = 'ready';
+    }
+    expect((await t.app.inject({ url: '/api/health/live' })).headers.connection).not.toBe('close');
+  });
+
   it('GET /api/config exposes only public settings', async () => {
     const r = await t.app.inject({ url: '/api/config' });
     expect(r.statusCode).toBe(200);

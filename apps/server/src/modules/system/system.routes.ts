@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CaptchaChallengeSchema, ClientErrorReportSchema, ErrorResponseSchema, HealthResponseSchema, PublicConfigSchema } from '@redress/contract';
+import { CaptchaChallengeSchema, ClientErrorReportSchema, ErrorResponseSchema, HealthResponseSchema, LivenessResponseSchema, PublicConfigSchema, ReadinessResponseSchema } from '@redress/contract';
 import { PlatformListSchema } from '@redress/contract/system';
-import { checkHealth, listPlatforms, publicConfig } from './system.service.ts';
+import { checkHealth, checkLiveness, checkReadiness, listPlatforms, publicConfig } from './system.service.ts';
 import { redactQuery } from '../../lib/redact.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +16,32 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (_request, reply) => {
     const health = await checkHealth(app.database);
     return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+  });
+
+  // Probes for an orchestrator or load balancer (decision 193); both answer during maintenance too.
+  app.get('/health/live', {
+    schema: {
+      operationId: 'checkLiveness', security: [],
+      tags: ['system'],
+      summary: 'Liveness: the process answers (no database call); restart it when this fails',
+      response: { 200: LivenessResponseSchema },
+    },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return checkLiveness();
+  });
+
+  app.get('/health/ready', {
+    schema: {
+      operationId: 'checkReadiness', security: [],
+      tags: ['system'],
+      summary: 'Readiness: 200 when this instance takes traffic; 503 while starting, while shutting down, or when the database does not answer',
+      response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema },
+    },
+  }, async (_request, reply) => {
+    const readiness = await checkReadiness(app.lifecycle, app.database);
+    reply.header('cache-control', 'no-store');
+    return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
   });
 
   app.get('/config', {

@@ -1,11 +1,31 @@
-import type { HealthResponse, PublicConfig } from '@redress/contract';
+import type { HealthResponse, LivenessResponse, PublicConfig, ReadinessResponse } from '@redress/contract';
 import type { PlatformList } from '@redress/contract/system';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Lifecycle } from '../../lifecycle.ts';
 import { hasDemoCompanies } from '../companies/companies.repository.ts';
 import type { MaintenanceSwitch } from '../settings/maintenance-switch.ts';
 
 const startedAt = Date.now();
+
+/** How long readiness waits for the database's answer before calling it unavailable. */
+export const READINESS_DATABASE_TIMEOUT_MS = 2000;
+
+export function checkLiveness(): LivenessResponse {
+  return { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+}
+
+/** Ready when started, not stopping, and the database answers `SELECT 1` within the timeout. */
+export async function checkReadiness(lifecycle: Lifecycle, database: Database): Promise<ReadinessResponse> {
+  if (lifecycle.phase !== 'ready') return { status: lifecycle.phase };
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READINESS_DATABASE_TIMEOUT_MS);
+  });
+  const answered = database.query('SELECT 1').then(() => true, () => false);
+  const ok = await Promise.race([answered, timeout]).finally(() => clearTimeout(timer));
+  return { status: ok ? 'ready' : 'database-unavailable' };
+}
 
 export async function checkHealth(database: Database): Promise<HealthResponse> {
   const t0 = performance.now();
