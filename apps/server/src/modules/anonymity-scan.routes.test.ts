@@ -3,8 +3,10 @@
 // agent and one admin per admin permission (and one without any): every GET of the OpenAPI document, the
 // server-rendered pages, sitemaps and widgets, every socket event, every mail, the webhook deliveries and the exports.
 // No trace of an author may show, except where a decision lets a reader see it (each exception names its decision).
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import AdmZip from 'adm-zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -12,8 +14,14 @@ import { ADMIN_PERMISSIONS, WEBHOOK_EVENT_TYPES, type AdminPermission, type Comp
 import { insertUser } from './users/users.repository.ts';
 import { newCompany, newCustomer, newEmployee } from '../../test/people.ts';
 import { useTestAppWithSmtp } from '../../test/smtp.ts';
-import { webDist } from '../../test/pages.ts';
+import { ssrBundle, webDist } from '../../test/pages.ts';
 
+// The web app's server bundle (4.6 MB), imported before the app boots: on a busy machine its first import can outlast
+// the web plugin's start timeout; the plugin's own import then finds it loaded.
+beforeAll(async () => {
+  expect(existsSync(ssrBundle), 'the web build (run `npm run build`, or `npm test`, which builds it)').toBe(true);
+  await import(pathToFileURL(ssrBundle).href);
+}, 120_000);
 const { t, mailbox } = useTestAppWithSmtp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://redress.example', WEBHOOKS_ALLOW_PRIVATE: 'true' });
 
 type Headers = Record<string, string>;
@@ -29,7 +37,7 @@ let base = '';
 const sockets: Socket[] = [];
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  await new Promise((r) => receiver?.close(r));
+  if (receiver) await new Promise((r) => receiver.close(r));
 });
 
 let n = 0;
@@ -192,8 +200,11 @@ describe('the anonymity scan (issue 42)', () => {
     const dispute = await send('POST', '/api/dispute', ownerAuth, { itemKind: 'review', itemId: review.id, reason: 'not-a-customer', statement: 'We have no order, delivery or payment from anyone by this name, and we never sold this toaster.' }, 201);
     await send('POST', `/api/dispute/${dispute.id as string}/evidence`, b.auth, { text: 'I paid by card on 3 October, receipt attached.' }, 200);
     await send('POST', `/api/admin/complaint/${complaint.id}/reports/dismiss`, moderator, {}, 200);
-    await send('POST', `/api/admin/review/${review.id}/moderation`, moderator, { action: 'flag', reason: 'fake', note: 'Checking the receipt' }, 200);
-    await send('POST', `/api/admin/review/${review.id}/moderation`, moderator, { action: 'restore', reason: 'other', note: 'The receipt checks out' }, 200);
+    // The review hidden, appealed by its author, restored by another moderator.
+    await send('POST', `/api/admin/review/${review.id}/moderation`, moderator, { action: 'hide', reason: 'fake', note: 'Checking the receipt' }, 200);
+    const appeal = await send('POST', '/api/moderation/appeals', b.auth, { kind: 'review', itemId: review.id, statement: 'My review describes my own purchase: the receipt is in my inbox.' }, 201);
+    const secondModerator = await t.authHeader({ id: crypto.randomUUID(), role: 'admin', permissions: [...ADMIN_PERMISSIONS] });
+    await send('POST', `/api/admin/appeals/${(appeal.appeal as { id: string }).id}/decision`, secondModerator, { outcome: 'restore', note: 'The receipt checks out' }, 200);
     await send('POST', `/api/complaint/company/requestClosure/${complaint.id}`, ownerAuth, { companyReason: 'Swapped the kettle' }, 200);
     await send('PUT', `/api/complaint/close/${complaint.id}`, a.auth, { reason: 'The new kettle works' }, 200);
 
@@ -375,5 +386,7 @@ describe('the anonymity scan (issue 42)', () => {
     expect((await evidence(auditor)).map((e) => e.actor)).toEqual([expect.objectContaining({ id: null, name: 'Anonymous' })]);
     expect(await evidence(auditor, `&actor=${s.b.user.id}`)).toEqual([]);
     expect((await evidence(auditingModerator, `&actor=${s.b.user.id}`)).map((e) => e.actor)).toEqual([expect.objectContaining({ id: s.b.user.id, name: 'Xandrea Vortigaunt' })]);
+    const appeals = (await get('/api/admin/audit/search?action=appeal.create', auditor)).json<Entries>().data;
+    expect(appeals.map((e) => e.actor)).toEqual([expect.objectContaining({ id: null, name: 'Anonymous' })]);
   });
 });
