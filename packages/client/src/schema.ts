@@ -2229,7 +2229,7 @@ export interface paths {
         };
         /**
          * Every audit entry on the platform, newest first (audit.view)
-         * @description For admins with audit.view. The actor is named with their id; before and after are whole except secrets. IP addresses and user agents are kept on the server. Entries are never changed or deleted.
+         * @description For admins with audit.view. The actor is named with their id; before and after are whole except secrets. A customer acting on their own anonymous complaint or review (an appeal, a dispute's evidence) is "Anonymous" without an id, and a filter by their account leaves those entries out, unless the admin moderates that kind (decision 197). IP addresses and user agents are kept on the server. Entries are never changed or deleted.
          */
         get: operations["listPlatformAudit"];
         put?: never;
@@ -2249,7 +2249,7 @@ export interface paths {
         };
         /**
          * Audit entries by actor, action, target (type, id), company and days, newest first (audit.view)
-         * @description action matches an action or its start ("complaint" finds complaint.close); from and to are UTC days, both included. For admins with audit.view. The actor is named with their id; before and after are whole except secrets. IP addresses and user agents are kept on the server. Entries are never changed or deleted.
+         * @description action matches an action or its start ("complaint" finds complaint.close); from and to are UTC days, both included. For admins with audit.view. The actor is named with their id; before and after are whole except secrets. A customer acting on their own anonymous complaint or review (an appeal, a dispute's evidence) is "Anonymous" without an id, and a filter by their account leaves those entries out, unless the admin moderates that kind (decision 197). IP addresses and user agents are kept on the server. Entries are never changed or deleted.
          */
         get: operations["searchPlatformAudit"];
         put?: never;

@@ -4,8 +4,8 @@
 // anything secret; e-mail addresses stay only on the company's own records (the company and its employees), and a
 // coworker's address only for a reader the employee list shows it to (the owner; admins), not to managers or agents.
 import type { AdminAuditEntry, AuditEntry } from '@redress/contract';
-import { STAFF_NAME } from '../comments/comments.presenter.ts';
-import type { AuditRow, AuditTargetType } from './audit-trail.repository.ts';
+import { ANONYMOUS_NAME, STAFF_NAME } from '../comments/comments.presenter.ts';
+import type { AnonymousKind, AuditRow, AuditTargetType } from './audit-trail.repository.ts';
 
 /** Keys never shown to a company, whatever the entity. */
 const CUSTOMER_KEYS = /^(customer|author|prospect(?!Email$)|user(Id)?$|ip|userAgent)|password|token|secret|hash|key$/i;
@@ -68,9 +68,18 @@ const withoutSecrets = (set: Record<string, unknown> | null) =>
 
 /**
  * An audit row as the platform audit log shows it to an admin with audit.view (decision 126): every actor by name and
- * id, before and after whole (admins may see who is behind an anonymous post) except secrets; no IP or user agent.
+ * id, before and after whole except secrets; no IP or user agent. The author of an anonymous post, acting on it, is
+ * "Anonymous" without an id (and before and after lose what names a customer) unless `seesAuthorOf` that kind: the
+ * admin who moderates it (decisions 159, 197).
  */
-export function presentAuditEntryForAdmin(r: AuditRow, targets: Map<string, string> = new Map()): AdminAuditEntry {
+export function presentAuditEntryForAdmin(r: AuditRow, targets: Map<string, string> = new Map(), seesAuthorOf: (kind: AnonymousKind) => boolean = () => false): AdminAuditEntry {
+  if (r.anonymousAuthorOf && !seesAuthorOf(r.anonymousAuthorOf)) {
+    const hidden = (set: Record<string, unknown> | null) => set && Object.fromEntries(Object.entries(set).filter(([k]) => !CUSTOMER_KEYS.test(k) && !SECRET_KEYS.test(k)));
+    return {
+      id: r.id, action: r.action, entityType: r.entityType, entityId: r.entityId, target: targetOf(r, targets), companyId: r.companyId,
+      actor: { id: null, name: ANONYMOUS_NAME, role: 'user', ...IN_PERSON }, before: hidden(r.before), after: hidden(r.after), createdAt: r.createdAt.toISOString(),
+    };
+  }
   const role = r.actorRole ?? 'system';
   const name = `${r.actorFirstName ?? ''} ${r.actorLastName ?? ''}`.trim();
   const apiKey = r.apiClientId ? (r.apiKeyLabel ?? 'an API key') : null;

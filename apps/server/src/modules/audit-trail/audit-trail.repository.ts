@@ -3,7 +3,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  adverts, apiClients, auditEntries, categories, companies, complaints, employees, plans, products, reviews, services, users,
+  adverts, apiClients, auditEntries, categories, companies, complaints, disputes, employees, plans, products, reviews, services, users,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern, escapeLike } from '../../lib/like.ts';
@@ -17,12 +17,34 @@ export interface AuditFilter {
   entityId?: string;
   search?: string;
   actorId?: string;
+  /**
+   * With actorId: leaves out what an author did on their own anonymous posts of these kinds (the filter itself would tie
+   * the person to the post for a reader who may not see it; decision 197).
+   */
+  hideAnonymousAuthorOf?: readonly AnonymousKind[];
   from?: Date;
   /** Exclusive. */
   before?: Date;
 }
 
-export type AuditRow = typeof auditEntries.$inferSelect & { actorFirstName: string | null; actorLastName: string | null; apiKeyLabel: string | null };
+export type AnonymousKind = 'complaint' | 'review';
+export type AuditRow = typeof auditEntries.$inferSelect & {
+  actorFirstName: string | null; actorLastName: string | null; apiKeyLabel: string | null;
+  /** The kind of anonymous post whose own author made the change (an appeal, a dispute's evidence, a deletion), else null. */
+  anonymousAuthorOf?: AnonymousKind | null;
+};
+
+/** The item an entry is about: itself for a complaint or review, the disputed item for a dispute. */
+const itemOf = (kind: AnonymousKind) => sql`(CASE
+  WHEN ${auditEntries.entityType} = ${kind} THEN ${auditEntries.entityId}
+  WHEN ${auditEntries.entityType} = 'dispute' THEN (SELECT ${disputes.itemId}::text FROM ${disputes} WHERE ${disputes.id}::text = ${auditEntries.entityId} AND ${disputes.itemKind} = ${kind})
+END)`;
+const anonymousBy = (table: typeof complaints | typeof reviews, kind: AnonymousKind) =>
+  sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id}::text = ${itemOf(kind)} AND ${table.anonymous} AND ${table.customerId} = ${auditEntries.actorId})`;
+/** AuditRow.anonymousAuthorOf, in the listing's own statement: only a customer's entries are looked into. */
+const anonymousAuthorOf = sql<AnonymousKind | null>`(CASE WHEN ${auditEntries.actorRole} = 'user' AND ${auditEntries.entityType} IN ('complaint', 'review', 'dispute') THEN
+  CASE WHEN ${anonymousBy(complaints, 'complaint')} THEN 'complaint' WHEN ${anonymousBy(reviews, 'review')} THEN 'review' END
+END)`;
 
 function whereOf(f: AuditFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [f.companyId ? eq(auditEntries.companyId, f.companyId) : undefined];
@@ -34,6 +56,9 @@ function whereOf(f: AuditFilter): SQL | undefined {
     parts.push(or(ilike(auditEntries.action, p), ilike(auditEntries.entityType, p), ilike(auditEntries.entityId, p)));
   }
   if (f.actorId) parts.push(eq(auditEntries.actorId, f.actorId));
+  if (f.actorId && f.hideAnonymousAuthorOf?.length) {
+    parts.push(sql`coalesce(${anonymousAuthorOf}, '') NOT IN (${sql.join(f.hideAnonymousAuthorOf.map((k) => sql`${k}`), sql`, `)})`);
+  }
   if (f.from) parts.push(gte(auditEntries.createdAt, f.from));
   if (f.before) parts.push(lt(auditEntries.createdAt, f.before));
   return and(...parts);
@@ -45,7 +70,7 @@ function whereOf(f: AuditFilter): SQL | undefined {
  */
 export async function listAuditEntries(db: DbOrTx, f: AuditFilter, page: number, size: number): Promise<AuditRow[]> {
   const rows = await db
-    .select({ entry: auditEntries, actorFirstName: users.firstName, actorLastName: users.lastName, apiKeyLabel: apiClients.name })
+    .select({ entry: auditEntries, actorFirstName: users.firstName, actorLastName: users.lastName, apiKeyLabel: apiClients.name, anonymousAuthorOf })
     .from(auditEntries)
     .leftJoin(users, eq(users.id, auditEntries.actorId))
     .leftJoin(apiClients, eq(apiClients.clientId, auditEntries.apiClientId))
@@ -53,7 +78,7 @@ export async function listAuditEntries(db: DbOrTx, f: AuditFilter, page: number,
     .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
     .limit(size)
     .offset((page - 1) * size);
-  return rows.map((r) => ({ ...r.entry, actorFirstName: r.actorFirstName, actorLastName: r.actorLastName, apiKeyLabel: r.apiKeyLabel }));
+  return rows.map((r) => ({ ...r.entry, actorFirstName: r.actorFirstName, actorLastName: r.actorLastName, apiKeyLabel: r.apiKeyLabel, anonymousAuthorOf: r.anonymousAuthorOf }));
 }
 
 export async function countAuditEntries(db: DbOrTx, f: AuditFilter): Promise<number> {

@@ -29,6 +29,8 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The platform audit log (admin portal): every entry, newest first; read-only like the company's view.
   const adminText = 'For admins with audit.view. The actor is named with their id; before and after are whole except secrets. '
+    + 'A customer acting on their own anonymous complaint or review (an appeal, a dispute\'s evidence) is "Anonymous" without an id, '
+    + 'and a filter by their account leaves those entries out, unless the admin moderates that kind (decision 197). '
     + 'IP addresses and user agents are kept on the server. Entries are never changed or deleted.';
   app.get('/admin/audit', {
     preHandler: app.requireAdmin('audit.view'),
@@ -38,7 +40,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AdminAuditListResponseSchema, ...errors },
       summary: 'Every audit entry on the platform, newest first (audit.view)', description: adminText,
     },
-  }, async (request) => searchPlatformAudit(deps, request.query));
+  }, async (request) => searchPlatformAudit(deps, request.actor!, request.query));
 
   app.get('/admin/audit/search', {
     preHandler: app.requireAdmin('audit.view'),
@@ -49,5 +51,5 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Audit entries by actor, action, target (type, id), company and days, newest first (audit.view)',
       description: `action matches an action or its start ("complaint" finds complaint.close); from and to are UTC days, both included. ${adminText}`,
     },
-  }, async (request) => searchPlatformAudit(deps, request.query));
+  }, async (request) => searchPlatformAudit(deps, request.actor!, request.query));
 };

@@ -6,7 +6,8 @@ import { hasCompanyRight } from '../companies/companies.policy.ts';
 import { loadCompanyFor } from '../support-inbox/support-inbox.service.ts';
 import { canReadCompanyAudit } from './audit-trail.policy.ts';
 import { ADMIN_TARGET_TYPES, COMPANY_TARGET_TYPES, presentAuditEntry, presentAuditEntryForAdmin } from './audit-trail.presenter.ts';
-import { countAuditEntries, findAuditTargets, listAuditEntries } from './audit-trail.repository.ts';
+import { anonymousSight } from '../users/users.policy.ts';
+import { countAuditEntries, findAuditTargets, listAuditEntries, type AnonymousKind } from './audit-trail.repository.ts';
 
 export interface AuditTrailDeps {
   database: Pick<Database, 'db'>;
@@ -29,14 +30,19 @@ export async function searchCompanyAudit(deps: AuditTrailDeps, actor: Actor, com
   return { data: rows.map((r) => presentAuditEntry(r, reader, targets)), meta: buildListMeta(q.page, q.size, total) };
 }
 
-/** GET /admin/audit and /admin/audit/search: every entry on the platform, newest first (the route requires audit.view). */
-export async function searchPlatformAudit(deps: AuditTrailDeps, q: AdminAuditSearchQuery): Promise<AdminAuditListResponse> {
+/**
+ * GET /admin/audit and /admin/audit/search: every entry on the platform, newest first (the route requires audit.view).
+ * What an author did on their own anonymous post names them only to a reader who moderates that kind (decision 197).
+ */
+export async function searchPlatformAudit(deps: AuditTrailDeps, reader: Actor, q: AdminAuditSearchQuery): Promise<AdminAuditListResponse> {
   const db = deps.database.db;
+  const sight = anonymousSight(reader);
+  const sees = (kind: AnonymousKind) => (kind === 'complaint' ? sight.complaints : sight.reviews);
   const filter = {
-    companyId: q.companyId, actorId: q.actor, action: q.action || undefined, entityType: q.entityType || undefined, entityId: q.entityId || undefined,
+    companyId: q.companyId, actorId: q.actor, hideAnonymousAuthorOf: (['complaint', 'review'] as const).filter((k) => !sees(k)), action: q.action || undefined, entityType: q.entityType || undefined, entityId: q.entityId || undefined,
     from: q.from ? dayStart(q.from) : undefined, before: q.to ? new Date(dayStart(q.to).getTime() + DAY_MS) : undefined,
   };
   const [rows, total] = await Promise.all([listAuditEntries(db, filter, q.page, q.size), countAuditEntries(db, filter)]);
   const targets = await findAuditTargets(db, rows, ADMIN_TARGET_TYPES);
-  return { data: rows.map((r) => presentAuditEntryForAdmin(r, targets)), meta: buildListMeta(q.page, q.size, total) };
+  return { data: rows.map((r) => presentAuditEntryForAdmin(r, targets, sees)), meta: buildListMeta(q.page, q.size, total) };
 }
