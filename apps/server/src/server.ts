@@ -1,14 +1,19 @@
-// Process entry: config -> buildApp -> first admin and demo seed -> listen; graceful close on SIGINT/SIGTERM.
+// Process entry: config -> tracing (when configured) -> buildApp -> first admin and demo seed -> listen (and the metrics
+// listener when configured); graceful close on SIGINT/SIGTERM.
 import { loadConfigOrExit } from './config.ts';
-import { buildApp } from './app.ts';
 
 async function main() {
   const config = loadConfigOrExit();
+  // Before the app's modules load, so its HTTP server, Fastify and pg are instrumented (decision 194).
+  const stopTracing = config.tracing ? await (await import('./telemetry/tracing.ts')).startTracing(config.tracing) : undefined;
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp(config);
   const { prepareData } = await import('./startup.ts');
   await prepareData(app);
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.brandName} is listening on ${address} (public URL ${config.publicUrl}, database: ${app.database.kind})`);
+  if (config.metrics) app.log.info(`metrics are served on ${await app.listenMetrics()}/metrics`);
+  if (config.tracing) app.log.info(`traces are exported to ${config.tracing.tracesUrl}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -22,6 +27,7 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      await stopTracing?.(); // the last spans go out before the process ends
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while closing');

@@ -75,7 +75,7 @@ describe('system routes', () => {
   it('unknown API routes answer 404 in the error shape', async () => {
     const r = await t.app.inject({ url: '/api/no-such-thing?x=1' });
     expect(r.statusCode).toBe(404);
-    expect(r.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/no-such-thing not found' });
+    expect(r.json()).toEqual({ requestId: r.headers['x-request-id'], statusCode: 404, error: 'Not Found', message: 'Route GET /api/no-such-thing not found' });
   });
 
   it('a bad bearer token is a 401 in the error shape, not a stranger', async () => {
