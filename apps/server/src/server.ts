@@ -1,6 +1,6 @@
 // Process entry: config -> tracing (when configured) -> buildApp -> first admin and demo seed -> listen (and the metrics
 // listener when configured); graceful close on SIGINT/SIGTERM.
-import { loadConfigOrExit } from './config.ts';
+import { isLoopbackHost, loadConfigOrExit } from './config.ts';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -12,7 +12,10 @@ async function main() {
   await prepareData(app);
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.brandName} is listening on ${address} (public URL ${config.publicUrl}, database: ${app.database.kind})`);
-  if (config.metrics) app.log.info(`metrics are served on ${await app.listenMetrics()}/metrics`);
+  if (config.metrics) {
+    app.log.info(`metrics are served on ${await app.listenMetrics()}/metrics`);
+    if (!config.metrics.token && !isLoopbackHost(config.metrics.host)) app.log.warn('the metrics listener is reachable from other machines without METRICS_TOKEN');
+  }
   if (config.tracing) app.log.info(`traces are exported to ${config.tracing.tracesUrl}`);
 
   let closing = false;
