@@ -13,7 +13,9 @@ import { createTokenSigner } from './lib/tokens.ts';
 import { captchaTokenOf } from './platform/captcha/index.ts';
 import { createPlatform, type Platform } from './platform/index.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin, { createClientErrorHandler, createFrameworkErrors, MAX_PARAM_LENGTH } from './plugins/errors.ts';
+import errorsPlugin, { createClientErrorHandler, createFrameworkErrors, createRequestIds, MAX_PARAM_LENGTH } from './plugins/errors.ts';
+import metricsPlugin from './plugins/metrics.ts';
+import { logTraceFields } from './lib/trace-context.ts';
 import inputPlugin from './plugins/input.ts';
 import maintenancePlugin from './plugins/maintenance.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -113,7 +115,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         // GET /auth/verify_password carries the password in its query (spec section 7): never log it.
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactQuery(req.url), remoteAddress: req.ip }),
       },
+      // With tracing on (telemetry/tracing.ts), each line names its trace and span.
+      ...(logTraceFields.current ? { mixin: logTraceFields.current } : {}),
     },
+    // Unique across instances; a trusted proxy's well-formed x-request-id is kept (decision 194).
+    genReqId: createRequestIds(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Health probes are polled constantly; tests keep the log quiet.
@@ -169,6 +175,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
 
     await app.register(errorsPlugin, { reports: platform.errorReports });
+    // Off unless METRICS_PORT is set (decision 194): then every answer is counted and timed by its route template.
+    if (config.metrics) await app.register(metricsPlugin);
     await app.register(inputPlugin);
     await app.register(securityPlugin, { config });
     await app.register(rateLimit, { global: false });

@@ -63,6 +63,20 @@ describe('loadConfig', () => {
     for (const HOST of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2']) expect(loadConfig({ DEV_OUTBOX: 'true', HOST }).devOutbox).toBe(true);
   });
 
+  it('keeps metrics and tracing off unless asked; metrics never share the public port', () => {
+    const off = loadConfig({});
+    expect(off.metrics).toBeUndefined();
+    expect(off.tracing).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: undefined });
+    expect(() => loadConfig({ PORT: '4000', METRICS_PORT: '4000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'a'.repeat(20) })).toThrow(/METRICS_TOKEN: needs METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({ tracesUrl: 'http://collector:4318/v1/traces' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example/in' }).tracing)
+      .toEqual({ tracesUrl: 'https://traces.example/in' });
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
   it('accepts a real time zone and S3 settings', () => {
     const c = loadConfig({
       PLATFORM_TZ: 'Africa/Johannesburg',

@@ -91,6 +91,15 @@ const envSchema = z.object({
   SOCIAL_X_URL: httpsUrl.optional(),
   SOCIAL_LINKEDIN_URL: httpsUrl.optional(),
   SOCIAL_INSTAGRAM_URL: httpsUrl.optional(),
+  // Prometheus metrics on a listener of their own, never the public one (decision 194); off when METRICS_PORT is unset.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** When set, the metrics listener answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // OpenTelemetry traces over OTLP/HTTP (decision 194): the collector's base URL (/v1/traces is added), or the full
+  // traces URL; off when neither is set.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: `must be one of: ${PAYMENT_PROVIDERS.join(', ')}` }).default('manual'),
 });
 
@@ -128,6 +137,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never served on the public listener)');
+  }
+  if (e.METRICS_TOKEN && e.METRICS_PORT === undefined) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_TOKEN: needs METRICS_PORT (metrics are served only on their own listener)');
+  }
+  const tracesUrl = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+    ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces` : undefined);
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -173,6 +190,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Webhook URLs may be http and reach loopback/private addresses (tests and development only).
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     paymentProvider: e.PAYMENT_PROVIDER,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    tracing: tracesUrl ? { tracesUrl } : undefined,
     social: { facebook: e.SOCIAL_FACEBOOK_URL, x: e.SOCIAL_X_URL, linkedin: e.SOCIAL_LINKEDIN_URL, instagram: e.SOCIAL_INSTAGRAM_URL },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' },
   };

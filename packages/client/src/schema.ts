@@ -5484,6 +5484,8 @@ export interface components {
             error: string;
             message: string;
             details?: unknown;
+            /** @description The answer's x-request-id, the id its log lines carry: quote it to support */
+            requestId?: string;
         };
         GenerateCredentialsRequest: {
             /** Format: uuid */

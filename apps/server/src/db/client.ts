@@ -55,6 +55,8 @@ export interface Database {
   close(): Promise<void>;
   /** node-postgres pool when on a real server (Socket.IO adapter, pg-boss); undefined on PGlite. */
   pool?: pg.Pool;
+  /** The transactions' pool (decision 139) on a real server; undefined on PGlite. */
+  writePool?: pg.Pool;
   pglite?: PGlite;
 }
 
@@ -101,6 +103,7 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
       kind: 'postgres',
       db,
       pool,
+      writePool: writes,
       async query(text, values, name, opts) {
         const r = await pool.query({ text, values: values as unknown[], ...(name ? { name } : {}), ...(opts?.isoTimestamps ? { types: pgIsoTypes } : {}), ...(opts?.rowMode ? { rowMode: opts.rowMode } : {}) });
         return { rows: r.rows, rowCount: r.rowCount ?? 0 };

@@ -30,7 +30,7 @@ describe('a caller without a session', () => {
       const body = method === 'GET' ? undefined : { unexpected: [1, 2, 3] };
       const r = await t.app.inject({ method, url, ...(body ? { payload: body } : {}) });
       answers.push(`${method} ${path} -> ${r.statusCode} ${r.statusCode === 401 ? '' : r.body}`);
-      if (r.statusCode === 401) expect(r.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'You need to sign in to do this' });
+      if (r.statusCode === 401) expect(r.json()).toEqual({ requestId: r.headers['x-request-id'], statusCode: 401, error: 'Unauthorized', message: 'You need to sign in to do this' });
     }
     expect(answers.filter((a) => !/ -> 401 $/.test(a))).toEqual([]);
   });

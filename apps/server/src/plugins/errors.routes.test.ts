@@ -40,6 +40,7 @@ describe('errors Fastify raises itself', () => {
     expect(r.statusCode).toBe(414);
     expectApiHeaders(r.headers, '414');
     expect(r.json()).toEqual({
+      requestId: r.headers['x-request-id'],
       statusCode: 414, error: 'URI Too Long', message: 'path: a path segment is longer than 100 characters',
       details: [{ field: 'path', message: 'a path segment is longer than 100 characters' }],
     });
@@ -50,6 +51,7 @@ describe('errors Fastify raises itself', () => {
     expect(r.statusCode).toBe(400);
     expectApiHeaders(r.headers, '400');
     expect(r.json()).toEqual({
+      requestId: r.headers['x-request-id'],
       statusCode: 400, error: 'Bad Request', message: 'path: is not a valid URL path (malformed percent-encoding)',
       details: [{ field: 'path', message: 'is not a valid URL path (malformed percent-encoding)' }],
     });
@@ -58,7 +60,7 @@ describe('errors Fastify raises itself', () => {
   it('a body shorter than its Content-Length is a 400 naming the body', async () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'application/json', 'content-length': '40' }, payload: '{"message":"x","url":"/"}' });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'body: its size does not match the Content-Length header' });
+    expect(r.json()).toEqual({ requestId: r.headers['x-request-id'], statusCode: 400, error: 'Bad Request', message: 'body: its size does not match the Content-Length header' });
   });
 
   it('every other refusal keeps the shape: unsupported type, unknown route, bad JSON', async () => {
@@ -86,6 +88,7 @@ describe('what Node\'s HTTP parser refuses, on a listening server', () => {
     expectApiHeaders(longUrl.headers, 'long URL');
     expect(longUrl.headers.connection).toBe('close');
     expect(JSON.parse(longUrl.body)).toEqual({
+      requestId: longUrl.headers['x-request-id'],
       statusCode: 414, error: 'URI Too Long', message: 'url: the URL is longer than the server reads (16 KB with the headers)',
       details: [{ field: 'url', message: 'the URL is longer than the server reads (16 KB with the headers)' }],
     });
@@ -93,6 +96,7 @@ describe('what Node\'s HTTP parser refuses, on a listening server', () => {
     expect(bigHeaders.status).toBe(431);
     expectApiHeaders(bigHeaders.headers, 'big headers');
     expect(JSON.parse(bigHeaders.body)).toEqual({
+      requestId: bigHeaders.headers['x-request-id'],
       statusCode: 431, error: 'Request Header Fields Too Large', message: 'headers: are larger than the server reads (16 KB with the URL)',
       details: [{ field: 'headers', message: 'are larger than the server reads (16 KB with the URL)' }],
     });

@@ -1,8 +1,10 @@
 // One error handler: AppError codes, validation issues and Fastify's own errors become the spec's error shape.
-import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { maxHeaderSize, STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import proxyAddr from '@fastify/proxy-addr';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse, FieldError } from '@redress/contract';
 import { AppError } from '../lib/app-error.ts';
@@ -29,9 +31,13 @@ const reasonPhrases: Record<number, string> = {
   505: 'HTTP Version Not Supported',
 };
 
-export function errorBody(statusCode: number, message: string, details?: unknown): ErrorResponse {
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** The error shape; `requestId` (the answer's x-request-id) is left out only of the OpenAPI document's examples. */
+export function errorBody(statusCode: number, message: string, details?: unknown, requestId?: string): ErrorResponse {
   const body: ErrorResponse = { statusCode, error: reasonPhrases[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error', message };
   if (details !== undefined) body.details = details;
+  if (requestId !== undefined) body.requestId = requestId;
   return body;
 }
 
@@ -54,24 +60,24 @@ function handleError(reports: ErrorReports | undefined, error: FastifyError | Ap
   if (error instanceof AppError) {
     if (error.statusCode >= 500) reportFault(reports, error, request, error.statusCode, error.message);
     if (error.headers) reply.headers(error.headers);
-    return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
+    return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details, request.id));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = fieldErrors(error);
     const first = details[0];
     const message = first ? `${first.field}: ${first.message}` : 'The request is invalid';
-    return reply.status(400).send(errorBody(400, message, details));
+    return reply.status(400).send(errorBody(400, message, details, request.id));
   }
   if (isResponseSerializationError(error as never)) {
     request.log.error({ err: error, issues: (error as { cause?: { issues?: unknown } }).cause?.issues }, 'response does not match its schema');
     reportFault(reports, error, request, 500, 'response does not match its schema');
-    return reply.status(500).send(errorBody(500, 'Something went wrong on our side'));
+    return reply.status(500).send(errorBody(500, 'Something went wrong on our side', undefined, request.id));
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'unhandled error');
     reportFault(reports, error, request, status, `unhandled error: ${error.message}`);
-    return reply.status(status).send(errorBody(status, 'Something went wrong on our side'));
+    return reply.status(status).send(errorBody(status, 'Something went wrong on our side', undefined, request.id));
   }
   // Fastify's own 4xx: malformed JSON, body too large, unsupported content type, rate limit...
   let message = error.message;
@@ -84,7 +90,7 @@ function handleError(reports: ErrorReports | undefined, error: FastifyError | Ap
   } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     message = `content-type: ${request.headers['content-type'] ?? 'none'} is not supported here`;
   }
-  return reply.status(status).send(errorBody(status, message));
+  return reply.status(status).send(errorBody(status, message, undefined, request.id));
 }
 
 /**
@@ -93,24 +99,25 @@ function handleError(reports: ErrorReports | undefined, error: FastifyError | Ap
  * other API error (no hook has set them).
  */
 export function createFrameworkErrors(headers: [string, string][]) {
-  return function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     for (const [name, value] of headers) reply.header(name, value);
+    reply.header(REQUEST_ID_HEADER, request.id);
     if (error.code === 'FST_ERR_BAD_URL') {
       const message = 'is not a valid URL path (malformed percent-encoding)';
-      return reply.status(400).send(errorBody(400, `path: ${message}`, [{ field: 'path', message }]));
+      return reply.status(400).send(errorBody(400, `path: ${message}`, [{ field: 'path', message }], request.id));
     }
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
       const message = `a path segment is longer than ${MAX_PARAM_LENGTH} characters`;
-      return reply.status(414).send(errorBody(414, `path: ${message}`, [{ field: 'path', message }]));
+      return reply.status(414).send(errorBody(414, `path: ${message}`, [{ field: 'path', message }], request.id));
     }
-    return reply.status(500).send(errorBody(500, 'Something went wrong on our side'));
+    return reply.status(500).send(errorBody(500, 'Something went wrong on our side', undefined, request.id));
   };
 }
 
 /** What Node's HTTP parser refused, before Fastify made a request of it: its status and the error body. */
 type ConnectionError = Error & { code?: string; rawPacket?: unknown };
 
-function clientErrorAnswer(err: ConnectionError): [number, ErrorResponse] {
+function clientErrorAnswer(err: ConnectionError, requestId: string): [number, ErrorResponse] {
   if (err.code === 'HPE_HEADER_OVERFLOW') {
     // The URL counts against the same limit as the headers: when the request line alone is most of it, it is the URL.
     const packet = Buffer.isBuffer(err.rawPacket) ? err.rawPacket : undefined;
@@ -118,13 +125,13 @@ function clientErrorAnswer(err: ConnectionError): [number, ErrorResponse] {
     const startsRequest = packet !== undefined && /^[A-Z]+ \//.test(packet.subarray(0, 16).toString('latin1'));
     if (startsRequest && (lineEnd === -1 || lineEnd > maxHeaderSize / 2)) {
       const message = `the URL is longer than the server reads (${maxHeaderSize / 1024} KB with the headers)`;
-      return [414, errorBody(414, `url: ${message}`, [{ field: 'url', message }])];
+      return [414, errorBody(414, `url: ${message}`, [{ field: 'url', message }], requestId)];
     }
     const message = `are larger than the server reads (${maxHeaderSize / 1024} KB with the URL)`;
-    return [431, errorBody(431, `headers: ${message}`, [{ field: 'headers', message }])];
+    return [431, errorBody(431, `headers: ${message}`, [{ field: 'headers', message }], requestId)];
   }
-  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, errorBody(408, 'The request took too long to arrive')];
-  return [400, errorBody(400, 'The request is not valid HTTP')];
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, errorBody(408, 'The request took too long to arrive', undefined, requestId)];
+  return [400, errorBody(400, 'The request is not valid HTTP', undefined, requestId)];
 }
 
 /**
@@ -137,13 +144,16 @@ export function createClientErrorHandler(headers: [string, string][]) {
     // A connection reset or already closed: there is no one to answer.
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     if (socket.writable) {
-      const [status, body] = clientErrorAnswer(err);
+      // No request was made of it, so no id either: this answer's own, in its header and body like any other.
+      const requestId = randomUUID();
+      const [status, body] = clientErrorAnswer(err, requestId);
       const text = JSON.stringify(body);
       const lines = [
         `HTTP/1.1 ${status} ${body.error}`,
         'content-type: application/json; charset=utf-8',
         `content-length: ${Buffer.byteLength(text)}`,
         ...headers.map(([name, value]) => `${name}: ${value}`),
+        `${REQUEST_ID_HEADER}: ${requestId}`,
         'connection: close',
       ];
       socket.write(`${lines.join('\r\n')}\r\n\r\n${text}`);
@@ -155,6 +165,30 @@ export function createClientErrorHandler(headers: [string, string][]) {
 /** Fastify's default: longer path parameters are refused (414) before routing. */
 export const MAX_PARAM_LENGTH = 100;
 
+/** What an incoming x-request-id must look like to be kept: a UUID or a proxy's token, never free text for the log. */
+const WELL_FORMED_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
+
+/**
+ * Fastify's `genReqId` (decision 194): the id every log line of a request carries and every answer names in
+ * x-request-id. A random UUID, unique across instances; or the incoming x-request-id when it is well-formed and was set
+ * by a trusted proxy (TRUST_PROXY), so one id follows a request from the load balancer to the log.
+ */
+export function createRequestIds(trustProxy: boolean | string) {
+  const trusted = trustProxy === true ? () => true : trustProxy === false ? () => false
+    : proxyAddr.compile(trustProxy.split(',').map((s) => s.trim()));
+  return function genReqId(raw: IncomingMessage): string {
+    const incoming = raw.headers[REQUEST_ID_HEADER];
+    const peer = raw.socket?.remoteAddress;
+    if (typeof incoming === 'string' && WELL_FORMED_ID.test(incoming) && peer && trusted(peer, 0)) return incoming;
+    return randomUUID();
+  };
+}
+
 export default fp(async function errorsPlugin(app: FastifyInstance, opts: { reports?: ErrorReports }) {
+  // Every answer names its request, errors included: set first thing, so whatever answers later keeps it.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => handleError(opts.reports, error, request, reply));
 }, { name: 'errors' });

@@ -31,30 +31,30 @@ describe('a NUL character in any text input', () => {
     ] as const) {
       const r = await t.app.inject({ url });
       expect(r.statusCode, url).toBe(400);
-      expect(r.json()).toEqual(nulError(field));
+      expect(r.json()).toEqual({ ...nulError(field), requestId: r.headers['x-request-id'] });
     }
   });
 
   it('is a 400 naming the path parameter', async () => {
     const r = await t.app.inject({ url: `/api/company/GetCompany/acme${encodeURIComponent(NUL)}` });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual(nulError('id'));
+    expect(r.json()).toEqual({ ...nulError('id'), requestId: r.headers['x-request-id'] });
   });
 
   it('is a 400 naming the body field: comment text, flag reason, a sign-up name; nothing is written', async () => {
     const comment = await t.app.inject({ method: 'POST', url: '/api/comment', headers: auth, payload: { complaintId, commentText: `Still waiting${NUL}` } });
     expect(comment.statusCode).toBe(400);
-    expect(comment.json()).toEqual(nulError('commentText'));
+    expect(comment.json()).toEqual({ ...nulError('commentText'), requestId: comment.headers['x-request-id'] });
     const flag = await t.app.inject({ method: 'PUT', url: `/api/complaint/flag/${complaintId}`, headers: auth, payload: { reason: `Spam${NUL} and abuse` } });
     expect(flag.statusCode).toBe(400);
-    expect(flag.json()).toEqual(nulError('reason'));
+    expect(flag.json()).toEqual({ ...nulError('reason'), requestId: flag.headers['x-request-id'] });
     const email = `nul.${Date.now()}@example.com`;
     const signup = await t.app.inject({
       method: 'POST', url: '/api/auth/platform/signup', headers: await t.captchaHeader(),
       payload: { firstName: `Tha${NUL}ndi`, lastName: 'Nkosi', email, password: 'a long passphrase 2026', channelId: 'web' },
     });
     expect(signup.statusCode).toBe(400);
-    expect(signup.json()).toEqual(nulError('firstName'));
+    expect(signup.json()).toEqual({ ...nulError('firstName'), requestId: signup.headers['x-request-id'] });
     const { rows } = await t.app.database.query('SELECT 1 FROM users WHERE email = $1', [email]);
     expect(rows).toHaveLength(0);
     const comments = await t.app.inject({ url: `/api/commentByComplaintId/${complaintId}` });
@@ -64,7 +64,7 @@ describe('a NUL character in any text input', () => {
   it('names a nested field by its path', async () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'Boom', url: '/x', extra: { list: ['ok', `b${NUL}d`] } } });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual(nulError('extra.list.1'));
+    expect(r.json()).toEqual({ ...nulError('extra.list.1'), requestId: r.headers['x-request-id'] });
   });
 });
 
@@ -96,6 +96,7 @@ describe('a JSON body with a prototype key', () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'application/json' }, payload: '{"message":"x","url":"/","__proto__":{"isAdmin":true}}' });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({
+      requestId: r.headers['x-request-id'],
       statusCode: 400, error: 'Bad Request', message: 'body: must not contain a "__proto__" key', details: [{ field: '__proto__', message: 'must not contain a "__proto__" key' }],
     });
     const nested = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'application/json' }, payload: '{"message":"x","url":"/","a":{"constructor":{"prototype":{"x":1}}}}' });
@@ -107,12 +108,12 @@ describe('a JSON body with a prototype key', () => {
     const ok = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'the constructor said __proto__', url: '/' } });
     expect(ok.statusCode).toBe(204);
     const broken = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'application/json; charset=utf-8' }, payload: '{"message":' });
-    expect(broken.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'body: is not valid JSON' });
+    expect(broken.json()).toEqual({ requestId: broken.headers['x-request-id'], statusCode: 400, error: 'Bad Request', message: 'body: is not valid JSON' });
     const empty = await t.app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'application/json' }, payload: '' });
-    expect(empty.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'body: is not valid JSON' });
+    expect(empty.json()).toEqual({ requestId: empty.headers['x-request-id'], statusCode: 400, error: 'Bad Request', message: 'body: is not valid JSON' });
     const big = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'x'.repeat(20 * 1024), url: '/' } });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'body: is too large' });
+    expect(big.json()).toEqual({ requestId: big.headers['x-request-id'], statusCode: 413, error: 'Payload Too Large', message: 'body: is too large' });
   });
 });
 
@@ -128,7 +129,7 @@ describe('a deeply nested JSON body', () => {
     for (const [url, payload] of [['/api/auth/login', arrays], ['/api/auth/login', objects], ['/api/auth/login', poisoned]] as const) {
       const r = await post(url, payload);
       expect(r.statusCode, payload.slice(0, 10)).toBe(400);
-      expect(r.json()).toEqual(deepError);
+      expect(r.json()).toEqual({ ...deepError, requestId: r.headers['x-request-id'] });
     }
     const started = Date.now();
     const health = await t.app.inject({ url: '/api/health' });
@@ -141,6 +142,6 @@ describe('a deeply nested JSON body', () => {
     const r = await post('/api/client-errors', JSON.stringify({ message: '['.repeat(500) + '"\\', url: '/', extra: JSON.parse(deep) as unknown }));
     expect(r.statusCode).toBe(204);
     const over = await post('/api/client-errors', JSON.stringify({ message: 'x', url: '/', extra: JSON.parse('['.repeat(64) + ']'.repeat(64)) as unknown }));
-    expect(over.json()).toEqual(deepError);
+    expect(over.json()).toEqual({ ...deepError, requestId: over.headers['x-request-id'] });
   });
 });

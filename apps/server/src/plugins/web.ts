@@ -211,6 +211,6 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: WebPlugin
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(body);
     }
-    return reply.status(404).send(errorBody(404, `Route ${request.method} ${url.split('?')[0]} not found`));
+    return reply.status(404).send(errorBody(404, `Route ${request.method} ${url.split('?')[0]} not found`, undefined, request.id));
   });
 }, { name: 'web' });

@@ -128,6 +128,17 @@ describe('error dialog (spec section 8)', () => {
     expect(await screen.findByText('page: must be a number', undefined, { timeout: 5000 })).toBeTruthy();
     expect(errorDialogStore.get()).toMatchObject({ open: true, message: 'page: must be a number' });
   });
+
+  it('names the answer\'s request id, so support can find it', async () => {
+    clearSession();
+    spyOnBeacons();
+    const requestId = '3f2c1d9e-8b7a-4c6d-9e0f-1a2b3c4d5e6f';
+    vi.stubGlobal('fetch', vi.fn(async () => answer(409, { statusCode: 409, error: 'Conflict', message: 'This complaint is already closed', requestId })));
+    render(<QueryClientProvider client={createQueryClient()}><ErrorDialog /><Closer /></QueryClientProvider>);
+    fireEvent.click(screen.getByText('close the complaint'));
+    expect(await screen.findByText(`Reference: ${requestId}`, undefined, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  });
 });
 
 describe('top progress bar (spec section 9)', () => {

@@ -7,10 +7,10 @@ import { LazyOverlay } from './lazy-dialog.tsx';
 const MessageDialog = lazy(() => import('./message-dialog.tsx'));
 
 export function ErrorDialog() {
-  const { open, title, message } = useStore(errorDialogStore);
+  const { open, title, message, reference } = useStore(errorDialogStore);
   return (
     <LazyOverlay open={open}>
-      <MessageDialog open={open} onClose={closeErrorDialog} title={title} text={message} actions={[{ label: 'OK', onClick: closeErrorDialog, primary: true }]} />
+      <MessageDialog open={open} onClose={closeErrorDialog} title={title} text={message} note={reference ? `Reference: ${reference}` : undefined} actions={[{ label: 'OK', onClick: closeErrorDialog, primary: true }]} />
     </LazyOverlay>
   );
 }

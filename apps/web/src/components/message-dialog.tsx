@@ -12,16 +12,19 @@ export interface MessageDialogProps {
   onClose: () => void;
   title: string;
   text: string;
+  /** A small line under the text (the error dialog's "Reference: <request id>" for support). */
+  note?: string;
   actions: { label: string; onClick: () => void; primary?: boolean }[];
 }
 
-export default function MessageDialog({ open, onClose, title, text, actions }: MessageDialogProps) {
+export default function MessageDialog({ open, onClose, title, text, note, actions }: MessageDialogProps) {
   const id = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} maxWidth="xs" fullWidth>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+        {note && <DialogContentText variant="caption" sx={{ display: 'block', mt: 1, userSelect: 'all' }}>{note}</DialogContentText>}
       </DialogContent>
       <DialogActions>
         {actions.map((a) => (

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly details?: unknown,
+    /** The answer's request id (its x-request-id), when the server sent one. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -141,10 +143,11 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}, cap
   }
   if (res.ok) return parsed as T;
 
-  const b = (parsed && typeof parsed === 'object' ? parsed : {}) as { error?: string; details?: unknown };
+  const b = (parsed && typeof parsed === 'object' ? parsed : {}) as { error?: string; details?: unknown; requestId?: unknown };
   // Asked for a captcha: solve one and try once more (a second demand means the solution was refused).
   if (!captchaTried && asksForCaptcha(res.status, b.details)) return apiRequest<T>(path, await withCaptcha(opts), true);
-  const error = new ApiError(res.status, errorMessageOf(parsed, `Request failed (${res.status})`), b.error ?? String(res.status), b.details);
+  const requestId = typeof b.requestId === 'string' ? b.requestId : res.headers.get('x-request-id') ?? undefined;
+  const error = new ApiError(res.status, errorMessageOf(parsed, `Request failed (${res.status})`), b.error ?? String(res.status), b.details, requestId);
   if (res.status === 401 && opts.handleUnauthorized !== false) sendToSignIn();
   if (res.status === 503) onMaintenance();
   reportError(error, { status: res.status, source: `api ${opts.method ?? 'GET'} ${path}` });

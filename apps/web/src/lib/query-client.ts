@@ -15,7 +15,7 @@ function onError(error: Error, meta: { errorDialog?: boolean } | undefined) {
   if (meta?.errorDialog === false) return;
   // 503: maintenance mode, whose page the app shows instead (decision 127).
   if (error instanceof ApiError && (error.status === 401 || error.status === 404 || error.status === 503)) return;
-  showErrorDialog(error.message);
+  showErrorDialog(error.message, undefined, error instanceof ApiError ? error.requestId : undefined);
 }
 
 export function createQueryClient() {

@@ -40,7 +40,7 @@ describe('the dev outbox with DEV_OUTBOX=true on loopback', () => {
   it('refuses a request from another machine, or forwarded by a proxy on this one', async () => {
     const remote = await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '203.0.113.7' });
     expect(remote.statusCode).toBe(403);
-    expect(remote.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'The dev outbox answers only requests made on this machine' });
+    expect(remote.json()).toEqual({ requestId: remote.headers['x-request-id'], statusCode: 403, error: 'Forbidden', message: 'The dev outbox answers only requests made on this machine' });
     for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }]) {
       const proxied = await t.app.inject({ url: '/api/dev/outbox', headers });
       expect(proxied.statusCode).toBe(403);

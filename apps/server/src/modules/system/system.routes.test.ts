@@ -126,7 +126,7 @@ describe('system routes', () => {
   it('unknown API routes answer 404 in the error shape', async () => {
     const r = await t.app.inject({ url: '/api/no-such-thing?x=1' });
     expect(r.statusCode).toBe(404);
-    expect(r.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/no-such-thing not found' });
+    expect(r.json()).toEqual({ requestId: r.headers['x-request-id'], statusCode: 404, error: 'Not Found', message: 'Route GET /api/no-such-thing not found' });
   });
 
   it('a bad bearer token is a 401 in the error shape, not a stranger', async () => {
@@ -165,7 +165,8 @@ describe('system routes', () => {
       expect(r.headers['cross-origin-opener-policy'], url).toBeUndefined();
       expect(r.headers['content-type'], url).toBe('application/json; charset=utf-8');
     }
-    expect((await t.app.inject({ url: '/%61pi/auth/me' })).body).toBe(plain.body);
+    const encoded = await t.app.inject({ url: '/%61pi/auth/me' });
+    expect(encoded.json()).toEqual({ ...plain.json(), requestId: encoded.headers['x-request-id'] });
     // A CORS preflight (answered by a catch-all route) of an API path too.
     for (const url of ['/api/complaint', '/%61pi/complaint']) {
       const preflight = await t.app.inject({ method: 'OPTIONS', url, headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });

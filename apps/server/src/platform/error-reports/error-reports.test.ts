@@ -73,7 +73,7 @@ describe('server faults', () => {
     expect((await app.inject('/refused')).statusCode).toBe(403);
     const boom = await app.inject('/boom?password=Secret-pass-1&page=2');
     expect(boom.statusCode).toBe(500);
-    expect(boom.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' });
+    expect(boom.json()).toEqual({ requestId: boom.headers['x-request-id'], statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' });
     const [r] = await arrived(1);
     expect(r!.path).toBe('/api/42/envelope/');
     expect(r!.auth).toMatch(/sentry_key=public-key-1/);
