@@ -81,7 +81,7 @@ test.describe('business dashboard', () => {
     expect(below).toBeLessThanOrEqual(1);
   });
 
-  test('a range the plan or the server refuses is refused in words', async ({ page }) => {
+  test('a range the plan or the server refuses is refused in words', { tag: '@any-width' }, async ({ page }) => {
     const owner = await bearer(page, accounts.business, DEMO_PASSWORD);
     const company = (await (await page.request.get(`/api/company/GetCompany/${COMPANY_SLUG}`)).json()) as { id: string };
     const plan = ((await (await page.request.get(`/api/business/dashboard/dashboardData/${company.id}`, { headers: owner })).json()) as { plan: { name: string; dashboardRangeDays: number | null } }).plan;

@@ -24,7 +24,7 @@ async function tokenOf(origin: string, email: string) {
 }
 
 test.describe('business support inbox and audit trail', () => {
-  test('an inverted date range is the form\'s error, not a failure', async ({ page }) => {
+  test('an inverted date range is the form\'s error, not a failure', { tag: '@any-width' }, async ({ page }) => {
     await signIn(page, 'business');
     await page.goto('/business/support?from=2026-05-10&to=2026-05-01');
     await expect(page.getByRole('heading', { level: 1, name: 'Support center' })).toBeVisible();

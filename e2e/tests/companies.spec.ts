@@ -183,7 +183,7 @@ test.describe('companies', () => {
     await other.close();
   });
 
-  test('a company page names each figure, and its complaints total is what its list shows', async ({ page }) => {
+  test('a company page names each figure, and its complaints total is what its list shows', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/companies/explore/kestrel-mobile');
     const main = page.getByRole('main');
     await expect(main.getByText('Score', { exact: true })).toBeVisible();
@@ -193,7 +193,7 @@ test.describe('companies', () => {
     await expect(main.getByRole('status').filter({ hasText: /complaints?/ })).toHaveText(new RegExp(`^${total} complaints?(, page|$)`));
   });
 
-  test('a company page says how its reviews are collected and checked, in its first HTML, and links to the platform page', async ({ page, request }) => {
+  test('a company page says how its reviews are collected and checked, in its first HTML, and links to the platform page', { tag: '@any-width' }, async ({ page, request }) => {
     // In the server's first answer, before any script runs (decision 66).
     const first = await (await request.get('/companies/explore/kestrel-mobile', { headers: { accept: 'text/html' } })).text();
     expect(first).toContain('How reviews are collected and checked');
@@ -217,7 +217,7 @@ test.describe('companies', () => {
     await expectAccessible(page);
   });
 
-  test('the compare picker keeps what is typed and finds a company beyond the best-scored eight', async ({ page, request }) => {
+  test('the compare picker keeps what is typed and finds a company beyond the best-scored eight', { tag: '@any-width' }, async ({ page, request }) => {
     const top = (await (await request.get('/api/comparison/top', { params: { limit: 8 } })).json()) as { data: { slug: string }[] };
     // A company the picker does not offer before anything is typed (other specs move scores, so it is chosen now).
     const beyond = (await listCompanies(request, { PageSize: 40 })).companies.filter((c) => !top.data.some((t) => t.slug === c.slug)).at(-1);
@@ -236,7 +236,7 @@ test.describe('companies', () => {
     await expect(picker).toHaveValue('');
   });
 
-  test('the compare picker keeps the letters typed before the app has taken the page over', async ({ page }) => {
+  test('the compare picker keeps the letters typed before the app has taken the page over', { tag: '@any-width' }, async ({ page }) => {
     // A slow phone: the app's code arrives while the visitor is already typing.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
@@ -254,7 +254,7 @@ test.describe('companies', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
-  test('an unknown company shows the 404 page', async ({ page }) => {
+  test('an unknown company shows the 404 page', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/companies/explore/no-such-company-anywhere');
     await expect(page.getByText('Oops, looks like we sent you the wrong way.', { exact: false })).toBeVisible();
     await expect(page).toHaveTitle(/^Page not found \|/);

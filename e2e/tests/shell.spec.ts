@@ -19,7 +19,7 @@ test.describe('public shell', () => {
     await expectAccessible(page);
   });
 
-  test('a public page names its own code in its HTML, fetched once the page has loaded; the app adds no second copy of those links (decisions 64, 66)', async ({ page, request }) => {
+  test('a public page names its own code in its HTML, fetched once the page has loaded; the app adds no second copy of those links (decisions 64, 66)', { tag: '@any-width' }, async ({ page, request }) => {
     const html = await (await request.get('/companies/explore')).text();
     // Inert until the page has loaded (the boot script gives them their address), so nothing competes with the page.
     const named = [...html.matchAll(/<link rel="prefetch" as="script" crossorigin data-href="([^"]+)">/g)].map((m) => m[1]!);
@@ -115,7 +115,7 @@ test.describe('public shell', () => {
     }
   });
 
-  test('unknown page shows the 404 text and Go Back returns', async ({ page }) => {
+  test('unknown page shows the 404 text and Go Back returns', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/');
     await page.goto('/this/page/does-not-exist');
     await expect(page.getByText('Oops, looks like we sent you the wrong way.', { exact: false })).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('public shell', () => {
     await expect(page.getByText('Site currently under maintenance')).toBeVisible();
   });
 
-  test('guards send visitors to sign in with redirectTo', async ({ page }) => {
+  test('guards send visitors to sign in with redirectTo', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);
     await page.goto('/business/dashboard');
@@ -153,7 +153,7 @@ test.describe('public shell', () => {
 });
 
 test.describe('server', () => {
-  test('health and the API reference', async ({ page, request }) => {
+  test('health and the API reference', { tag: '@any-width' }, async ({ page, request }) => {
     const health = await request.get('/api/health');
     expect(health.ok()).toBe(true);
     expect((await health.json()).database.ok).toBe(true);
