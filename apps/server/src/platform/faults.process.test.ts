@@ -61,6 +61,9 @@ async function startThrowawayPostgres() {
   await pgTool('pg_ctl', ['-D', data, '-l', log, '-o', opts, '-w', 'start']);
   const pg = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    root,
+    /** The same server's URL for another database. */
+    urlOf: (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`,
     /** pg_ctl restart -m fast, with the server down for `downMs` between its stop and its start (an outage to see). */
     restart: async (downMs: number) => {
       await pgTool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
@@ -241,14 +244,26 @@ async function killUnderWriteLoad(databaseUrl: string, setup: Setup, n: number) 
   const second = await spawnApp(databaseUrl, uploads);
   await expectAllThere(second.base, acknowledged);
   await second.stop();
+  return { acknowledged, uploads };
 }
 
 describe('kill -9 under write load', () => {
-  it.skipIf(!hasPostgres)('on PostgreSQL: every acknowledged write is there after the app starts again', async () => {
+  it.skipIf(!hasPostgres)('on PostgreSQL: every acknowledged write is there after the app starts again, and after pg_dump and pg_restore', async () => {
     const pg = await startThrowawayPostgres();
     const setup = await prepare(pg.url, 3);
-    await killUnderWriteLoad(pg.url, setup, 45);
-  }, 150_000);
+    const { acknowledged, uploads } = await killUnderWriteLoad(pg.url, setup, 45);
+
+    // Backup and restore as the README says: pg_dump -Fc, pg_restore into an empty database; the same pages read back.
+    const dump = path.join(pg.root, 'redress.dump');
+    await pgTool('pg_dump', ['-Fc', '-d', pg.url, '-f', dump]);
+    await pgTool('createdb', ['-h', '127.0.0.1', '-p', new URL(pg.url).port, '-U', 'postgres', 'restored']);
+    await pgTool('pg_restore', ['--no-owner', '-d', pg.urlOf('restored'), dump]);
+    const restored = await spawnApp(pg.urlOf('restored'), uploads);
+    await expectAllThere(restored.base, acknowledged);
+    const page = await call(restored.base, `/api/complaint/${acknowledged[0]}`);
+    expect(page.body as unknown).toMatchObject({ id: acknowledged[0], complaint: expect.stringMatching(/^Fridge number \d+ arrived broken$/) });
+    await restored.stop();
+  }, 200_000);
 
   it('on PGlite with an on-disk data folder: every acknowledged write is there after the app starts again', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'redress-faults-pglite-'));
