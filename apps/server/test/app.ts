@@ -31,8 +31,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/** `database`: a migrated one of the caller's (closed by close()), such as a throwaway server's or an on-disk PGlite. */
+export async function createTestApp(env: Record<string, string> = {}, given?: TestDatabase): Promise<TestApp> {
+  const database = given ?? (await createTestDatabase());
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'redress-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',

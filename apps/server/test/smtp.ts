@@ -10,8 +10,11 @@ export interface Captured {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives; `failFirst` mails get a temporary 451 first. */
-export function startSmtp(opts: { failFirst?: number } = {}) {
+/**
+ * A real SMTP server on loopback that keeps what it receives; `failFirst` mails get a temporary 451 first. `port`
+ * starts it again where a stopped one listened.
+ */
+export function startSmtp(opts: { failFirst?: number; port?: number } = {}) {
   const received: Captured[] = [];
   let failures = opts.failFirst ?? 0;
   const server = new SMTPServer({
@@ -36,7 +39,7 @@ export function startSmtp(opts: { failFirst?: number } = {}) {
     },
   });
   return new Promise<{ url: string; received: Captured[]; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
       const { port } = server.server.address() as AddressInfo;
       resolve({ url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(() => r())) });
     });

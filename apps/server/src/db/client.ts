@@ -88,15 +88,16 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
     // Raw queries read timestamptz with our parser (db/timestamps.ts), several times faster than node-postgres's own.
     const pool = new pg.Pool({ connectionString: url, max, min: Math.min(POOL_WARM, max), idleTimeoutMillis: POOL_IDLE_MS, types: pgTypes });
     pool.on('error', () => undefined); // idle-client errors are retried by the pool; never crash the process
-    // Nor a checked-out client's, when the server ends its connection (a restart, a failover, a dropped database): the
-    // Socket.IO adapter holds one for its LISTEN with no 'error' listener of its own (it reconnects on 'end').
-    pool.on('connect', (client) => void client.on('error', () => undefined));
+    // A client held out of the pool (the Socket.IO adapter's LISTEN connection) has no 'error' listener of its own: a
+    // PostgreSQL restart ("terminating connection due to administrator command") crashed the app (decision 199). Its
+    // owner learns of the loss by 'end' or by its query failing; the pool drops a broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     // Transactions take their connections from a pool of their own (decision 139): a write (a comment, a vote) never
     // waits for a connection behind the reads that keep the main pool busy under load, so its live event is not late.
     const writes = new pg.Pool({ connectionString: url, max, min: 1, idleTimeoutMillis: POOL_IDLE_MS, types: pgTypes });
     writes.on('error', () => undefined);
-    writes.on('connect', (client) => void client.on('error', () => undefined));
+    writes.on('connect', (client) => client.on('error', () => undefined));
     const writeDb = drizzlePg({ client: writes, schema, casing: 'snake_case' });
     db.transaction = writeDb.transaction.bind(writeDb);
     return {

@@ -47,4 +47,8 @@ export class AppError extends Error {
   static conflict(message: string, details?: unknown) {
     return new AppError('CONFLICT', message, details);
   }
+  /** A service the request needs (database, file store) is unreachable for now: 503 with Retry-After (decision 199). */
+  static unavailable(message: string, retryAfterSeconds: number) {
+    return new AppError('MAINTENANCE', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+  }
 }

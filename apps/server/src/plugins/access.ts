@@ -91,7 +91,7 @@ const SUPPORT_CHAT: Access = { signedIn: true, admin: 'support.handle' };
 /** Read as: who is let through. Everyone else hears 401 without a session, else 403 (or 404 where it says). */
 export const ACCESS: Record<OperationId, Access> = {
   // system, session and sign-in: open to everyone (API keys never: they call only the routes marked apiClient)
-  checkHealth: PUBLIC, getPublicConfig: PUBLIC, getCaptchaChallenge: PUBLIC, listPlatforms: PUBLIC, reportClientError: PUBLIC,
+  checkHealth: PUBLIC, checkLiveness: PUBLIC, checkReadiness: PUBLIC, getPublicConfig: PUBLIC, getCaptchaChallenge: PUBLIC, listPlatforms: PUBLIC, reportClientError: PUBLIC,
   login: SIGN_IN, loginLegacy: SIGN_IN, loginAdmin: SIGN_IN, loginEmployee: SIGN_IN, refreshSession: SIGN_IN, logout: PUBLIC,
   signup: PUBLIC, signupLegacy: PUBLIC, verifyAccount: PUBLIC, verifyEmailOrPhone: PUBLIC, resendVerificationCode: PUBLIC,
   forgotPassword: PUBLIC, resetPassword: PUBLIC, judgePasswordStrength: PUBLIC, signInWithGoogle: PUBLIC,

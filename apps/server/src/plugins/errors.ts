@@ -51,6 +51,27 @@ function fieldErrors(error: FastifyError): FieldError[] {
   });
 }
 
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+// node-postgres's own words when a connection dies or none can be had in time.
+const UNREACHABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * True when the database (or another service) could not be reached, as during a restart: PostgreSQL's admin or crash
+ * shutdown and "starting up" (57P01-57P03), its connection-exception class (08...), a refused or reset socket, or a
+ * dropped connection. Drizzle wraps the driver's error: the cause chain is walked.
+ */
+export function isUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^57P0[123]$/.test(code) || /^08\d{3}$/.test(code) || code === '08P01')) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
+/** How long a client should wait before trying again after a 503 for an unreachable database (decision 199). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** A server fault (5xx) for the error-reporting service, the URL without secrets in its query. */
 function reportFault(reports: ErrorReports | undefined, error: unknown, request: FastifyRequest, status: number, message: string) {
   reports?.report({ message, error, status, request: { method: request.method, url: redactQuery(request.url) }, tags: { source: 'server', route: request.routeOptions.url ?? 'unknown' } });
@@ -72,6 +93,12 @@ function handleError(reports: ErrorReports | undefined, error: FastifyError | Ap
     request.log.error({ err: error, issues: (error as { cause?: { issues?: unknown } }).cause?.issues }, 'response does not match its schema');
     reportFault(reports, error, request, 500, 'response does not match its schema');
     return reply.status(500).send(errorBody(500, 'Something went wrong on our side', undefined, request.id));
+  }
+  if (isUnavailable(error)) {
+    // A restart of the database: the client may try again in a moment; not a bug to report.
+    request.log.warn({ err: error }, 'service unreachable');
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return reply.status(503).send(errorBody(503, 'The service is briefly unavailable; try again in a few seconds'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AwsClient } from 'aws4fetch';
 import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export interface StoredObject {
   key: string;
@@ -103,7 +104,12 @@ export interface S3Options {
   accessKeyId: string;
   secretAccessKey: string;
   publicUrl?: string;
+  /** How long one request to the store may take before the upload is answered 503 (default 20 s). */
+  timeoutMs?: number;
 }
+
+/** The store is unreachable, too slow or failing (5xx): the upload is answered 503 and may be tried again (decision 199). */
+export const storageUnavailable = () => AppError.unavailable('File storage is unavailable for the moment; try again in a minute', 30);
 
 export function createS3Storage(opts: S3Options, fetchImpl: typeof fetch = fetch): Storage {
   const client = new AwsClient({ accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, region: opts.region, service: 's3' });
@@ -112,6 +118,21 @@ export function createS3Storage(opts: S3Options, fetchImpl: typeof fetch = fetch
     ? `${opts.endpoint.replace(/\/$/, '')}/${opts.bucket}`
     : `https://${opts.bucket}.s3.${opts.region}.amazonaws.com`;
   const objectUrl = (key: string) => `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  const timeoutMs = opts.timeoutMs ?? 20_000;
+  /** One request to the store: a network failure, a timeout or a 5xx is "unavailable", never a raw 500. */
+  const send = async (request: Request, init: RequestInit = {}): Promise<Response> => {
+    let res: Response;
+    try {
+      res = await fetchImpl(request, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      throw storageUnavailable();
+    }
+    if (res.status >= 500) {
+      await res.body?.cancel().catch(() => undefined);
+      throw storageUnavailable();
+    }
+    return res;
+  };
   return {
     kind: 's3',
     async put(key, body, contentType) {
@@ -127,14 +148,14 @@ export function createS3Storage(opts: S3Options, fetchImpl: typeof fetch = fetch
           'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
         },
       });
-      const res = await fetchImpl(signed);
+      const res = await send(signed);
       if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
       const url = opts.publicUrl ? `${opts.publicUrl.replace(/\/$/, '')}/${key}` : objectUrl(key);
       return { key, url };
     },
     async delete(key) {
       assertValidKey(key);
-      const res = await fetchImpl(await client.sign(objectUrl(key), { method: 'DELETE' }));
+      const res = await send(await client.sign(objectUrl(key), { method: 'DELETE' }));
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
     },
     async putStream(key, body, contentType) {
@@ -152,7 +173,7 @@ export function createS3Storage(opts: S3Options, fetchImpl: typeof fetch = fetch
           headers: { 'content-type': contentType, 'content-length': String(size), 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
           duplex: 'half',
         } as RequestInit);
-        const res = await fetchImpl(signed, { duplex: 'half' } as RequestInit);
+        const res = await send(signed, { duplex: 'half' } as RequestInit);
         if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
         return { key, size };
       } finally {
@@ -161,7 +182,7 @@ export function createS3Storage(opts: S3Options, fetchImpl: typeof fetch = fetch
     },
     async getStream(key) {
       assertValidKey(key);
-      const res = await fetchImpl(await client.sign(objectUrl(key), { method: 'GET' }));
+      const res = await send(await client.sign(objectUrl(key), { method: 'GET' }));
       if (res.status === 404) return null;
       if (!res.ok || !res.body) throw new Error(`S3 GET ${key} failed: ${res.status}`);
       return Readable.fromWeb(res.body as never);

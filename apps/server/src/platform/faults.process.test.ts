@@ -1,0 +1,275 @@
+// Faults of the database under a running app (issue 42), with real processes on loopback: the app is spawned
+// (tsx src/server.ts) against a throwaway PostgreSQL server (initdb into a temporary folder, as .ci/run does) or an
+// on-disk PGlite; PostgreSQL is restarted under load, the app is killed (SIGKILL) under write load. Every loop is
+// bounded in count and time.
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import { newCompany, newCustomer } from '../../test/people.ts';
+import { createDatabase } from '../db/client.ts';
+
+const PGBIN = '/usr/lib/postgresql/15/bin';
+const hasPostgres = existsSync(path.join(PGBIN, 'initdb'));
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+const isRoot = process.getuid?.() === 0;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+/**
+ * Runs one of PostgreSQL's tools (as the postgres user when we are root: they refuse root), without blocking the test's
+ * own requests meanwhile.
+ */
+async function pgTool(tool: string, args: string[]) {
+  const cmd = [path.join(PGBIN, tool), ...args];
+  const quoted = cmd.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+  if (isRoot) await promisify(execFile)('su', ['postgres', '-c', quoted], { timeout: 60_000 });
+  else await promisify(execFile)(cmd[0]!, cmd.slice(1), { timeout: 60_000 });
+}
+
+/** A throwaway PostgreSQL server in a temporary folder on a free loopback port; stopped and removed after the file. */
+async function startThrowawayPostgres() {
+  const root = mkdtempSync(path.join(tmpdir(), 'redress-faults-pg-'));
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(root, uid, gid);
+  }
+  const data = path.join(root, 'data');
+  const port = await freePort();
+  await pgTool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const opts = `-p ${port} -c listen_addresses=127.0.0.1 -k ${root} -c fsync=off`;
+  // The log file on every start: the server must not hold our pipe open.
+  const log = path.join(root, 'server.log');
+  await pgTool('pg_ctl', ['-D', data, '-l', log, '-o', opts, '-w', 'start']);
+  const pg = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    root,
+    /** The same server's URL for another database. */
+    urlOf: (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`,
+    /** pg_ctl restart -m fast, with the server down for `downMs` between its stop and its start (an outage to see). */
+    restart: async (downMs: number) => {
+      await pgTool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      await sleep(downMs);
+      await pgTool('pg_ctl', ['-D', data, '-l', log, '-o', opts, '-w', 'start']);
+    },
+    stop: async () => {
+      await pgTool('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+  cleanups.push(pg.stop);
+  return pg;
+}
+
+interface Setup {
+  companyId: string;
+  /** Bearer headers of customers (each may file 20 complaints an hour). */
+  auths: Record<string, string>[];
+}
+
+/** A company and customers with live sign-ins, made in-process on the database the spawned app will use. */
+async function prepare(url: string, customers: number): Promise<Setup> {
+  const database = await createDatabase(url, { poolSize: 2 });
+  await database.migrate();
+  const t = await createTestApp({ DATABASE_URL: url }, Object.assign(database, { url, cleanup: () => database.close() }));
+  try {
+    const { company } = await newCompany(t);
+    const auths = [];
+    for (let i = 0; i < customers; i++) auths.push((await newCustomer(t)).auth);
+    return { companyId: company.id, auths };
+  } finally {
+    await t.close();
+  }
+}
+
+interface RunningApp {
+  base: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Spawns the app (src/server.ts) on a free port and waits (60 s at most) until it answers. */
+async function spawnApp(databaseUrl: string, uploadsDir: string): Promise<RunningApp> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir,
+    JOBS_ENABLED: 'false', SEED_DEMO: 'false', LOG_LEVEL: process.env.FAULTS_LOG ?? 'silent', PUBLIC_CACHE_TTL_MS: '0', PUBLIC_URL: 'http://localhost:3000',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverDir, env, stdio: ['ignore', process.env.FAULTS_LOG ? 'inherit' : 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => { stderr = (stderr + c.toString()).slice(-4000); });
+  const exited = new Promise<void>((r) => child.once('exit', (code, signal) => {
+    if (signal !== 'SIGKILL') console.error(`the app exited (${code ?? signal}): ${stderr}`);
+    r();
+  }));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  cleanups.push(stop);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}): ${stderr}`);
+    const ok = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (ok) return { base, child, stop };
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(`the app did not answer within 60 s: ${stderr}`);
+}
+
+const complaintBody = (companyId: string, i: number) => ({
+  complaint: `Fridge number ${i} arrived broken`,
+  experience: `Fridge ${i} was delivered with a cracked door and nobody answers the phone since Monday.`,
+  organizationId: companyId, experiencedOn: '2026-10-01',
+});
+
+interface Answer { status: number; body: { statusCode?: number; error?: string; message?: string; complaint?: { id: string } }; retryAfter: string | null }
+
+/** One request with a 5 s limit: status 0 when it did not answer in time or the connection failed. */
+async function call(base: string, pathname: string, init: RequestInit = {}): Promise<Answer> {
+  try {
+    const r = await fetch(`${base}${pathname}`, { ...init, signal: AbortSignal.timeout(5000) });
+    const text = await r.text();
+    return { status: r.status, body: text ? JSON.parse(text) : {}, retryAfter: r.headers.get('retry-after') };
+  } catch {
+    return { status: 0, body: {}, retryAfter: null };
+  }
+}
+
+const fileComplaint = (base: string, setup: Setup, i: number) =>
+  call(base, '/api/complaint', {
+    method: 'POST', body: JSON.stringify(complaintBody(setup.companyId, i)),
+    headers: { ...setup.auths[i % setup.auths.length], 'content-type': 'application/json' },
+  });
+
+/** Every acknowledged complaint is there: read back one by one through the API. */
+async function expectAllThere(base: string, ids: string[]) {
+  const missing: string[] = [];
+  for (const id of ids) if ((await call(base, `/api/complaint/${id}`)).status !== 200) missing.push(id);
+  expect(missing, `acknowledged complaints lost: ${missing.length} of ${ids.length}`).toEqual([]);
+}
+
+describe.skipIf(!hasPostgres)('PostgreSQL restarted under load', () => {
+  it('requests during the outage answer 503 with Retry-After, the app recovers by itself, nothing acknowledged is lost', async () => {
+    const pg = await startThrowawayPostgres();
+    const setup = await prepare(pg.url, 8);
+    const uploads = mkdtempSync(path.join(tmpdir(), 'redress-faults-up-'));
+    cleanups.push(() => rmSync(uploads, { recursive: true, force: true }));
+    const app = await spawnApp(pg.url, uploads);
+
+    const answers: Answer[] = [];
+    const acknowledged: string[] = [];
+    let i = 0;
+    let running = true;
+    // A bounded stream: one write and one read at a time, 100 rounds or 30 s at most.
+    const load = (async () => {
+      const until = Date.now() + 30_000;
+      for (let round = 0; running && round < 100 && Date.now() < until; round++) {
+        const [w, r] = await Promise.all([fileComplaint(app.base, setup, i++), call(app.base, '/api/complaint', { headers: setup.auths[0] })]);
+        answers.push(w, r);
+        if (w.status === 201) acknowledged.push(w.body.complaint!.id);
+        await sleep(50);
+      }
+    })();
+    await sleep(500);
+    await pg.restart(1500);
+    const restartedAt = Date.now();
+    // Recovers by itself: a read succeeds within 10 s of the server being back.
+    let recoveredMs = -1;
+    while (Date.now() - restartedAt < 10_000) {
+      const probe = await call(app.base, '/api/complaint', { headers: setup.auths[1] });
+      if (probe.status === 200) {
+        recoveredMs = Date.now() - restartedAt;
+        break;
+      }
+      await sleep(100);
+    }
+    await sleep(300);
+    running = false;
+    await load;
+
+    expect(recoveredMs).toBeGreaterThanOrEqual(0);
+    const failed = answers.filter((a) => a.status !== 200 && a.status !== 201);
+    expect(failed.length, 'requests made while the server was down').toBeGreaterThan(0);
+    for (const a of failed) {
+      // Neither a hang (0) nor a 500: the standard 503.
+      expect(a.status).toBe(503);
+      expect(a.retryAfter).toBe('5');
+      expect(a.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    }
+    expect(acknowledged.length).toBeGreaterThan(0);
+    await expectAllThere(app.base, acknowledged);
+    await app.stop();
+  }, 150_000);
+});
+
+/** Files `n` complaints at once, SIGKILLs the app after the first few answers, starts it again and reads them back. */
+async function killUnderWriteLoad(databaseUrl: string, setup: Setup, n: number) {
+  const uploads = mkdtempSync(path.join(tmpdir(), 'redress-faults-up-'));
+  cleanups.push(() => rmSync(uploads, { recursive: true, force: true }));
+  const first = await spawnApp(databaseUrl, uploads);
+  const acknowledged: string[] = [];
+  let answered = 0;
+  const writes = Array.from({ length: n }, async (_, i) => {
+    await sleep(i * 15); // a stream, not one burst
+    const a = await fileComplaint(first.base, setup, i);
+    answered++;
+    if (a.status === 201) acknowledged.push(a.body.complaint!.id);
+    if (answered === Math.ceil(n / 3)) first.child.kill('SIGKILL');
+  });
+  await Promise.all(writes);
+  await first.stop();
+  expect(acknowledged.length).toBeGreaterThan(0);
+  expect(acknowledged.length).toBeLessThan(n); // killed mid-stream
+  const second = await spawnApp(databaseUrl, uploads);
+  await expectAllThere(second.base, acknowledged);
+  await second.stop();
+  return { acknowledged, uploads };
+}
+
+describe('kill -9 under write load', () => {
+  it.skipIf(!hasPostgres)('on PostgreSQL: every acknowledged write is there after the app starts again, and after pg_dump and pg_restore', async () => {
+    const pg = await startThrowawayPostgres();
+    const setup = await prepare(pg.url, 3);
+    const { acknowledged, uploads } = await killUnderWriteLoad(pg.url, setup, 45);
+
+    // Backup and restore as the README says: pg_dump -Fc, pg_restore into an empty database; the same pages read back.
+    const dump = path.join(pg.root, 'redress.dump');
+    await pgTool('pg_dump', ['-Fc', '-d', pg.url, '-f', dump]);
+    await pgTool('createdb', ['-h', '127.0.0.1', '-p', new URL(pg.url).port, '-U', 'postgres', 'restored']);
+    await pgTool('pg_restore', ['--no-owner', '-d', pg.urlOf('restored'), dump]);
+    const restored = await spawnApp(pg.urlOf('restored'), uploads);
+    await expectAllThere(restored.base, acknowledged);
+    const page = await call(restored.base, `/api/complaint/${acknowledged[0]}`);
+    expect(page.body as unknown).toMatchObject({ id: acknowledged[0], complaint: expect.stringMatching(/^Fridge number \d+ arrived broken$/) });
+    await restored.stop();
+  }, 200_000);
+
+  it('on PGlite with an on-disk data folder: every acknowledged write is there after the app starts again', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'redress-faults-pglite-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const url = `file://${path.join(dir, 'pg')}`;
+    const setup = await prepare(url, 3);
+    await killUnderWriteLoad(url, setup, 45);
+  }, 150_000);
+});
