@@ -4,7 +4,7 @@
 // bounded in count and time.
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,16 @@ import { createTestApp } from '../../test/app.ts';
 import { newCompany, newCustomer } from '../../test/people.ts';
 import { createDatabase } from '../db/client.ts';
 
-const PGBIN = '/usr/lib/postgresql/15/bin';
-const hasPostgres = existsSync(path.join(PGBIN, 'initdb'));
+// Debian's newest PostgreSQL, as .ci/run starts it.
+const PGBIN = (() => {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
+  return path.join(root, versions.sort((a, b) => Number(b) - Number(a))[0] ?? 'none', 'bin');
+})();
+// The PostgreSQL faults run in the PostgreSQL run (DATABASE_URL names a server), on a throwaway server of their own;
+// the PGlite one in the PGlite run: each run checks its own database once (decision 196).
+const postgresRun = Boolean(process.env.DATABASE_URL?.startsWith('postgres'));
+const hasPostgres = postgresRun && existsSync(path.join(PGBIN, 'initdb'));
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const isRoot = process.getuid?.() === 0;
 
@@ -265,7 +273,7 @@ describe('kill -9 under write load', () => {
     await restored.stop();
   }, 200_000);
 
-  it('on PGlite with an on-disk data folder: every acknowledged write is there after the app starts again', async () => {
+  it.skipIf(postgresRun)('on PGlite with an on-disk data folder: every acknowledged write is there after the app starts again', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'redress-faults-pglite-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const url = `file://${path.join(dir, 'pg')}`;
