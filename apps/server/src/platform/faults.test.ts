@@ -78,7 +78,7 @@ describe('object storage down', () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/upload/complaint-images', payload: m.payload, headers: { ...m.headers, ...auth } });
     expect(r.statusCode, r.body).toBe(503);
     expect(r.headers['retry-after']).toBe('30');
-    expect(r.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'File storage is unavailable for the moment; try again in a minute' });
+    expect(r.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'File storage is unavailable for the moment; try again in a minute', requestId: r.headers['x-request-id'] });
     // The upload route writes no row: the URL is only saved on an entity by a later call, which never got one.
     const health = await t.app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(200);

@@ -78,14 +78,14 @@ describe('a lone surrogate in any text input', () => {
     const admin = await t.authHeader({ id: crypto.randomUUID(), role: 'admin' });
     const r = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/maintenance', headers: admin, payload: { enabled: false, message: 'Back \ud800soon' } });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual(loneError('message'));
+    expect(r.json()).toEqual({ ...loneError('message'), requestId: r.headers['x-request-id'] });
     const now = await t.app.inject({ url: '/api/admin/settings/maintenance', headers: admin });
     expect(now.json()).toMatchObject({ enabled: false, message: null });
   });
 
   it('names a nested field and a low half alone; a whole pair (an emoji) is text like any other', async () => {
     const lone = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'Boom', url: '/x', extra: { list: ['ok', 'b\udc00d'] } } });
-    expect(lone.json()).toEqual(loneError('extra.list.1'));
+    expect(lone.json()).toEqual({ ...loneError('extra.list.1'), requestId: lone.headers['x-request-id'] });
     const pair = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'Boom \ud83d\ude00', url: '/x' } });
     expect(pair.statusCode).toBe(204);
   });
