@@ -25,6 +25,8 @@ export default function ReviewCompanyPage() {
   const [picked, setPicked] = useState<SelectedCompany | null | undefined>(undefined);
   const presetCompany: SelectedCompany | null = preset.data ? { id: preset.data.id, slug: preset.data.slug, name: preset.data.name, logo: preset.data.logo } : null;
   const company = picked === undefined ? presetCompany : picked;
+  // The company named by the link is on its way: Continue waits for it rather than saying none is chosen.
+  const loadingPreset = !!presetRef && preset.isPending && picked === undefined;
   const [error, setError] = useState<string>();
 
   const next = (e: FormEvent) => {
@@ -48,14 +50,14 @@ export default function ReviewCompanyPage() {
       <ReviewSteps active={0} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="form" noValidate spacing={3} onSubmit={next} aria-label="Choose the company">
-          {presetRef && preset.isPending && picked === undefined && <Typography role="status" color="text.secondary">Loading the company…</Typography>}
+          {loadingPreset && <Typography role="status" color="text.secondary">Loading the company…</Typography>}
           {presetRef && preset.isError && picked === undefined && <Alert severity="warning">That company could not be found. Search for it instead.</Alert>}
           <CompanySelect
             value={company} onChange={(c) => { setPicked(c); setError(undefined); }} label="Company"
             error={!!error} helperText={error ?? 'Type its name; choose it from the list.'}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" size="large">Continue</Button>
+            <Button type="submit" variant="contained" size="large" disabled={loadingPreset}>Continue</Button>
           </Box>
         </Stack>
       </Paper>
