@@ -31,10 +31,19 @@ async function watch(page: Page) {
   return dialogs;
 }
 
+/** Notes on the window when the app says it has hydrated the page (boot.ts): added before the page's own scripts. */
+const NOTE_HYDRATION = `window.addEventListener('redress:hydrated', () => { window.__redressHydrated = true; }, { once: true })`;
+
+/**
+ * Wakes the app (a pointer over the page) and waits until it has hydrated, polling the note above: a page-side promise
+ * kept pending across the interaction was sometimes collected before it settled ("Resulting promise was garbage
+ * collected"), as server-render.spec.ts found.
+ */
 async function hydrate(page: Page) {
-  const hydrated = page.evaluate<void>(`new Promise((resolve) => window.addEventListener('redress:hydrated', () => resolve(), { once: true }))`);
   await page.mouse.move(5, 5);
-  await hydrated;
+  await page.mouse.move(9, 9);
+  // A function, not a string: the page's CSP refuses the string's eval.
+  await page.waitForFunction(() => (globalThis as { __redressHydrated?: boolean }).__redressHydrated === true);
 }
 
 test.describe('stored XSS payloads', () => {
@@ -98,6 +107,7 @@ test.describe('stored XSS payloads', () => {
     // A visitor: the server-rendered pages, then the same pages once the app has taken them over.
     const visitorContext = await browser.newContext({ baseURL });
     const visitor = await visitorContext.newPage();
+    await visitor.addInitScript(NOTE_HYDRATION);
     const visitorDialogs = await watch(visitor);
     for (const [url, shown] of [[`/complaints/${complaintId}`, 'Still waiting'], [`/reviews/${reviewId}`, 'Three weeks late.'], [`/companies/explore/${company.slug}`, 'We fix things.']] as const) {
       await visitor.goto(url);
