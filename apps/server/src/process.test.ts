@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './db/client.ts';
 import { createTestDatabase, databaseUrlForTests, pgliteTemplate, type TestDatabase } from '../test/database.ts';
+import { freePort } from '../test/ports.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const repo = path.resolve(serverDir, '../..');
@@ -19,14 +20,6 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 function serveCommand(): string[] {
   const serve = (JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
   return serve.split(/\s+/).map((part) => part.replace('apps/server/dist/', 'apps/server/dist-test/'));
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** A migrated database the server can open by URL: a fresh one on the PostgreSQL server, or a PGlite folder. */

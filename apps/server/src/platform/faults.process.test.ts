@@ -5,13 +5,13 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { newCompany, newCustomer } from '../../test/people.ts';
+import { freePort } from '../../test/ports.ts';
 import { createDatabase } from '../db/client.ts';
 
 // Debian's newest PostgreSQL, as .ci/run starts it.
@@ -26,14 +26,6 @@ const postgresRun = Boolean(process.env.DATABASE_URL?.startsWith('postgres'));
 const hasPostgres = postgresRun && existsSync(path.join(PGBIN, 'initdb'));
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const isRoot = process.getuid?.() === 0;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const cleanups: (() => Promise<void> | void)[] = [];

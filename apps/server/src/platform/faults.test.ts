@@ -1,23 +1,15 @@
 // Faults of the services around the app (issue 42), in-process: the SMTP server down, the object store down or hanging.
 // The database faults (a PostgreSQL restart, kill -9) spawn processes: faults.process.test.ts.
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { freePort } from '../../test/ports.ts';
 import { startSmtp } from '../../test/smtp.ts';
 import { newId } from '../lib/ids.ts';
 import { createS3Storage } from './storage/index.ts';
-
-/** A loopback port where nothing listens (taken, then freed). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 // One app for the file: its SMTP server and its object store both point at loopback ports where nothing listens.
 let t: TestApp;
