@@ -1,4 +1,5 @@
 // Browser tests drive the built product in Debian's Chromium (never `playwright install`).
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -6,7 +7,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
 const smtpHttpPort = smtpPort + 1;
 const smtpCaptureUrl = `http://127.0.0.1:${smtpHttpPort}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell (package chromium-headless-shell, the build Playwright itself runs headless) when it is there:
+// a quarter less CPU than the full browser in headless mode for the same specs (decision 200); else Debian's Chromium.
+const chromiumPath = process.env.CHROMIUM_PATH
+  ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromiumPath,
   args: [

@@ -112,13 +112,15 @@ if (vitestReport) {
 }
 
 // 2. Browser tests (Playwright + Debian's Chromium), on the build above.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The headless shell first, as the Playwright config chooses (decision 200).
+const chromium = process.env.CHROMIUM_PATH
+  ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 if (process.env.SKIP_E2E === '1') {
   console.log('\n== browser tests skipped: SKIP_E2E=1 ==');
 } else if (!existsSync(chromium)) {
   console.log('\n' + '!'.repeat(78));
   console.log(`!! BROWSER TESTS SKIPPED: Chromium not found at ${chromium}.`);
-  console.log('!! Install it with:  sudo apt-get install -y chromium   (or set CHROMIUM_PATH)');
+  console.log('!! Install it with:  sudo apt-get install -y chromium-headless-shell   (or chromium; or set CHROMIUM_PATH)');
   console.log('!'.repeat(78));
 } else if (webBuilt && serverBuilt) {
   console.log(`\n== browser tests (Playwright, ${chromium}) on ${db} ==`);
