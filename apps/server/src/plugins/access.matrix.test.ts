@@ -1,7 +1,8 @@
 // The standing authorization matrix (issue 42, decision 195): every operation of the OpenAPI document, sent by every kind
-// of caller on the items of customer A and company A, answers what its declaration in plugins/access.ts says. Paths name
-// real items; bodies are the document's examples with the ids swapped for real ones; what changes or ends something
-// (a delete, a status move, a sign-out) gets items, or callers, of its own.
+// of caller on the items of customer A and company A, answers what its declaration beside its route says (each routes
+// file's `access` table, gathered by plugins/access.declared.ts). Paths name real items; bodies are the document's
+// examples with the ids swapped for real ones; what changes or ends something (a delete, a status move, a sign-out)
+// gets items, or callers, of its own.
 import { writeFileSync } from 'node:fs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { targetFactories } from '../../test/targets.ts';
 import {
   adverts, complaintComments, contactMessages, invoices, notifications, plans, products, ratings, reviewComments, services, subscriptions,
 } from '../db/schema/index.ts';
-import { ACCESS, expectedOutcome, PRINCIPALS, type Access, type Outcome, type Principal } from './access.ts';
+import { expectedOutcome, PRINCIPALS, type Access, type Outcome, type Principal } from './access.ts';
+import { ACCESS } from './access.declared.ts';
 import { exampleOf } from './openapi.ts';
 import { insertRole } from '../modules/admins/admins.repository.ts';
 import { countRatings } from '../modules/stats/stats.service.ts';
@@ -212,7 +214,7 @@ describe('the authorization matrix', () => {
 
   it('declares who may make every operation', () => {
     const declared = ACCESS as Partial<Record<OperationId, Access>>;
-    expect(ops.filter((o) => !declared[o.id]).map((o) => o.id), 'operations without a declaration in plugins/access.ts').toEqual([]);
+    expect(ops.filter((o) => !declared[o.id]).map((o) => o.id), 'operations without a declaration in their routes file (export const access)').toEqual([]);
     // The declaration agrees with the security the document states: open to no session, and the API key's scope.
     const disagree = ops.filter((o) => {
       const a = declared[o.id]!;

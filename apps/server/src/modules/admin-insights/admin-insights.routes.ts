@@ -14,6 +14,20 @@ import {
 import { csvRow } from '../../lib/csv.ts';
 import { CSV_COLUMNS } from './admin-reports.presenter.ts';
 import { exportReport, getDashboardData, getNewUsers, getUnverifiedCompanies, pageReport, type InsightsDeps } from './admin-insights.service.ts';
+import { admin, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // audit, support inbox, admin insights
+  getAdminDashboardData: admin(true),
+  countNewUsers: admin(true),
+  listUnverifiedCompanies: admin('companies.manage'),
+  downloadComplaintReport: admin('reports.view'),
+  getComplaintReport: admin('reports.view'),
+  getReviewReport: admin('reports.view'),
+  getRatingReport: admin('reports.view'),
+} satisfies AccessTable;
 
 interface ReportQueryOf { complaint: ComplaintReportQuery; review: ReviewReportQuery; rating: RatingReportQuery }
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };

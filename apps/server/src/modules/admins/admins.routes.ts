@@ -7,6 +7,22 @@ import {
 } from '@redress/contract';
 import { siteWords } from '../../lib/passwords.ts';
 import * as service from './admins.service.ts';
+import { admin, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // admins and their roles
+  listAdminUsers: admin('admins.manage'),
+  createAdminUser: admin('admins.manage'),
+  setAdminRole: admin('admins.manage'),
+  getCurrentAdmin: admin(true),
+  listRoles: admin(['roles.manage', 'admins.manage']),
+  getRole: admin(['roles.manage', 'admins.manage']),
+  createRole: admin('roles.manage'),
+  updateRole: admin('roles.manage'),
+  deleteRole: admin('roles.manage'),
+} satisfies AccessTable;
 
 const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be an id' }) });
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };

@@ -5,6 +5,19 @@ import {
   AdminAdvertListSchema, AdminAdvertSchema, AdvertIdParamsSchema, AdvertInputSchema, ErrorResponseSchema, LiveAdvertListSchema, LiveAdvertQuerySchema,
 } from '@redress/contract';
 import { clickAdvert, createAdvert, editAdvert, listAdvertsForAdmin, liveAdverts, removeAdvert } from './adverts.service.ts';
+import { admin, PUBLIC, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // adverts and plans
+  listLiveAdverts: PUBLIC,
+  clickAdvert: PUBLIC,
+  listAdvertsForAdmin: admin('adverts.manage'),
+  createAdvert: admin('adverts.manage'),
+  editAdvert: admin('adverts.manage'),
+  deleteAdvert: admin('adverts.manage'),
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

@@ -5,6 +5,16 @@ import {
   GeneratedCredentialsSchema,
 } from '@redress/contract';
 import { generateCredentials, listCredentials, purgeLapsedFailures, revokeCredential, type ApiClientsDeps } from './api-clients.service.ts';
+import { OWNER, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // API keys and webhooks: the owner (webhooks also a key with the webhooks scope)
+  generateApiCredentials: { company: OWNER },
+  listApiCredentials: { company: OWNER },
+  revokeApiCredential: { company: OWNER },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const tags = ['business'];

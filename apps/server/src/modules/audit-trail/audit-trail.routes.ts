@@ -5,6 +5,16 @@ import {
   UuidParamsSchema,
 } from '@redress/contract';
 import { searchCompanyAudit, searchPlatformAudit, type AuditTrailDeps } from './audit-trail.service.ts';
+import { admin, STAFF, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // audit, support inbox, admin insights
+  searchCompanyAudit: { company: STAFF, key: 'read', otherKey: 403, admin: 'audit.view' },
+  listPlatformAudit: admin('audit.view'),
+  searchPlatformAudit: admin('audit.view'),
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 

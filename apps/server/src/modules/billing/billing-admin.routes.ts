@@ -10,6 +10,20 @@ import type { BillingDeps } from './billing.service.ts';
 import {
   assignCompanyPlan, createPlan, editPlan, listInvoicesForAdmin, listPlansForAdmin, listSubscriptionsForAdmin, settleInvoice,
 } from './billing-admin.service.ts';
+import { admin, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // adverts and plans
+  listPlansForAdmin: admin('subscriptions.manage'),
+  createPlan: admin('subscriptions.manage'),
+  editPlan: admin('subscriptions.manage'),
+  listSubscriptionsForAdmin: admin('subscriptions.manage'),
+  assignCompanyPlan: admin('subscriptions.manage'),
+  listInvoicesForAdmin: admin('subscriptions.manage'),
+  settleInvoice: admin('subscriptions.manage'),
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

@@ -6,6 +6,17 @@ import {
   PlanListResponseSchema,
 } from '@redress/contract';
 import { chooseCompanyPlan, getCompanySubscription, listInvoices, listPlans, type BillingDeps } from './billing.service.ts';
+import { MANAGERS, OWNER, PUBLIC, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // billing and company settings
+  listPlans: PUBLIC,
+  getCompanySubscription: { company: MANAGERS, admin: 'subscriptions.manage' },
+  chooseCompanyPlan: { company: OWNER },
+  listInvoices: { company: MANAGERS, admin: 'subscriptions.manage' },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

@@ -4,6 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BurstDecisionRequestSchema, BurstDetailSchema, BurstListQuerySchema, BurstListResponseSchema, ErrorResponseSchema, PageQuerySchema } from '@redress/contract';
 import { decideBurst, detectBursts, getBurst, listBursts, type BurstsDeps } from './bursts.service.ts';
+import { admin, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // deciding checks the permission of the item's kind after finding it (a complaint's, a review's, a rating's): any admin passes the route
+  listBursts: admin('reviews.moderate'),
+  getBurst: admin('reviews.moderate'),
+  decideBurst: admin('reviews.moderate'),
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

@@ -5,6 +5,15 @@ import {
 } from '@redress/contract';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { getDashboardComparison, getDashboardData, type DashboardDeps } from './business-dashboard.service.ts';
+import { STAFF, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // widgets and the business dashboard
+  getCompanyDashboardData: { company: STAFF, key: 'read', admin: 'companies.manage' },
+  getCompanyDashboardComparison: { company: STAFF, key: 'read', admin: 'companies.manage' },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

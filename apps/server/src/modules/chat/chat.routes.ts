@@ -7,6 +7,19 @@ import {
 } from '@redress/contract';
 import { announceSupportPresence, createChatPublisher, createSupportPresence } from './chat.events.ts';
 import { getSupportPresence, listChatsOf, listSupportConversations, markChatsRead, sendPrivateMessage, type ChatDeps } from './chat.service.ts';
+import { admin, SIGNED_IN, SUPPORT_CHAT, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // contact, chat, invitations
+  getSupportPresence: SIGNED_IN,
+  listChats: SUPPORT_CHAT,
+  sendPrivateMessage: SUPPORT_CHAT,
+  markChatsRead: SIGNED_IN,
+  listSupportConversations: admin('support.handle'),
+  searchSupportConversations: admin('support.handle'),
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

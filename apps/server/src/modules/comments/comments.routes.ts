@@ -12,6 +12,23 @@ import {
 import { readKey } from '../../lib/request-path.ts';
 import { addComment, deleteComment, listAllComments, listComments } from './comments.service.ts';
 import { targetContextOf, type TargetRegistry } from './comments.target.ts';
+import { SIGNED_IN, STAFF, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // comments
+  // anyone signed in joins the discussion (another company's people as themselves); admins only as moderators
+  addComplaintComment: { customer: 'any', company: STAFF, anyCompany: true, key: 'write', admin: 'complaints.moderate' },
+  addComment: { customer: 'any', company: STAFF, anyCompany: true, key: 'write', admin: 'complaints.moderate' },
+  deleteComplaintComment: { customer: 'own', admin: 'complaints.moderate' },
+  listComplaintComments: { public: true, key: 'read' },
+  listCommentsByComplaint: { public: true, key: 'read' },
+  listAllComments: SIGNED_IN,
+  addReviewComment: { customer: 'any', company: STAFF, anyCompany: true, key: 'write', admin: 'reviews.moderate' },
+  deleteReviewComment: { customer: 'own', admin: 'reviews.moderate' },
+  listReviewComments: { public: true, key: 'read' },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };

@@ -5,6 +5,21 @@ import {
   listResponseSchema, MessageResponseSchema, PageQuerySchema, ProductSchema, ServiceSchema, UuidParamsSchema,
 } from '@redress/contract';
 import { createCatalogueItem, deleteCatalogueItemById, listCatalogueItems, listCompanyCatalogue } from './catalogue.service.ts';
+import { MANAGERS, PUBLIC, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // companies and their catalogue
+  createProduct: { company: MANAGERS, admin: 'companies.manage' },
+  deleteProduct: { company: MANAGERS, admin: 'companies.manage' },
+  createService: { company: MANAGERS, admin: 'companies.manage' },
+  deleteService: { company: MANAGERS, admin: 'companies.manage' },
+  listProducts: PUBLIC,
+  listCompanyProducts: PUBLIC,
+  listServices: PUBLIC,
+  listCompanyServices: PUBLIC,
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

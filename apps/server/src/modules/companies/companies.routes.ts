@@ -13,6 +13,27 @@ import {
   claimCompany, companyStanding, compareCompanies, createCategory, createCompanyProfile, deleteCompany, getBusinessProfile, getCategories, getCompany,
   listCompaniesPage, newCompanies, searchCompanyProfiles, topCompanyCards, updateCompanyProfile,
 } from './companies.service.ts';
+import { admin, OWNER, PUBLIC, STAFF, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // companies and their catalogue
+  createCompanyProfile: { customer: 'any', company: OWNER, anyCompany: true, admin: true },
+  updateCompanyProfile: { company: OWNER, admin: 'companies.manage', validatesFirst: true },
+  claimCompany: { company: OWNER, anyCompany: true },
+  listCompanies: PUBLIC,
+  getCompany: PUBLIC,
+  getCategories: PUBLIC,
+  searchCompanies: PUBLIC,
+  compareCompanies: PUBLIC,
+  listTopCompanies: PUBLIC,
+  getCompanyStanding: PUBLIC,
+  createCategory: admin('companies.manage'),
+  deleteCompany: admin('companies.manage'),
+  listNewCompanies: admin('companies.manage'),
+  getBusinessProfile: { company: STAFF, admin: 'companies.manage' },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };

@@ -2,6 +2,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminCompanyMgtQuerySchema, AdminCompanyMgtRowSchema, AdminCompanyMgtSchema, ErrorResponseSchema, listResponseSchema, UuidParamsSchema } from '@redress/contract';
 import { companyManagementList, companyManagementView } from './company-management.service.ts';
+import { admin, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // billing and company settings
+  listCompaniesForManagement: admin('companies.manage'),
+  getCompanyForManagement: admin('companies.manage'),
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

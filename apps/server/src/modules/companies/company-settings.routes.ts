@@ -5,6 +5,18 @@ import {
   AdminEmailDetailsSchema, CompanySettingsSchema, CreateEmailDetailsRequestSchema, ErrorResponseSchema, UpdateCompanySettingsRequestSchema, UpdateEmailDetailsRequestSchema,
 } from '@redress/contract';
 import { adminEmailDetails, changeEmailDetails, createEmailDetails, getCompanySettings, updateCompanySettings } from './company-settings.service.ts';
+import { admin, MANAGERS, OWNER, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // billing and company settings
+  getCompanySettings: { company: MANAGERS, admin: 'companies.manage' },
+  updateCompanySettings: { company: OWNER, admin: 'companies.manage' },
+  createEmailDetails: admin('companies.manage'),
+  getEmailDetails: admin('companies.manage'),
+  updateEmailDetails: admin('companies.manage'),
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

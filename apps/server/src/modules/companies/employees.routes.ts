@@ -8,6 +8,19 @@ import {
 } from '@redress/contract';
 import { siteWords } from '../../lib/passwords.ts';
 import { companyEmployees, createEmployeeProfile, deleteEmployee, getEmployeeProfile, updateEmployeeProfile } from './employees.service.ts';
+import { OWNER, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // a company's people
+  getEmployeeProfile: { company: OWNER, admin: 'companies.manage', hidden: true },
+  getEmployee: { company: OWNER, admin: 'companies.manage', hidden: true },
+  listCompanyEmployees: { company: OWNER, admin: 'companies.manage' },
+  createEmployeeProfile: { company: OWNER, admin: 'companies.manage' },
+  updateEmployeeProfile: { company: OWNER, admin: 'companies.manage', validatesFirst: true },
+  deleteEmployee: { company: OWNER, admin: 'companies.manage', hidden: true },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

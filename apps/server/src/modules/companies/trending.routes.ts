@@ -3,6 +3,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, TrendingCompaniesQuerySchema, TrendingCompaniesResponseSchema } from '@redress/contract';
 import { trendingCompanies } from './trending.service.ts';
+import { PUBLIC, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // companies and their catalogue
+  listTrendingCompanies: PUBLIC,
+} satisfies AccessTable;
 
 export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { database: app.database, now: () => new Date() };

@@ -17,6 +17,28 @@ import {
   listComplaintsFor, listComplaintUsers, listCustomerComplaints, listProspectComplaints, markOverdueComplaints, refreshResponseMedian, requestClosure,
   setComplaintStatus, updateComplaint, type ComplaintsDeps,
 } from './complaints.service.ts';
+import { admin, PUBLIC, SIGNED_IN, STAFF, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // complaints
+  listComplaints: { customer: 'any', company: STAFF, anyCompany: true, key: 'read', otherKey: 'allowed', admin: 'complaints.moderate' },
+  fileComplaint: { customer: 'any' },
+  getCustomerDashboard: SIGNED_IN,
+  getComplaint: { public: true, key: 'read' },
+  updateComplaint: { customer: 'own', validatesFirst: true },
+  deleteComplaint: { customer: 'own', admin: 'complaints.moderate' },
+  listCustomerComplaints: PUBLIC,
+  listCompanyComplaints: PUBLIC,
+  listComplaintUsers: { company: STAFF, admin: 'complaints.moderate' },
+  requestClosure: { company: STAFF, key: 'write' },
+  closeComplaint: { customer: 'own', admin: 'complaints.moderate' },
+  flagComplaint: { reporters: true },
+  setComplaintStatus: { customer: 'own', company: STAFF, key: 'write', admin: 'complaints.moderate' },
+  listProspectComplaints: admin('complaints.moderate'),
+  claimProspectComplaints: admin('complaints.moderate'),
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };

@@ -6,6 +6,16 @@ import {
   UuidParamsSchema,
 } from '@redress/contract';
 import { listContactMessages, markContactMessage, sendContactMessage } from './contact.service.ts';
+import { admin, PUBLIC, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // contact, chat, invitations
+  sendContactMessage: PUBLIC,
+  listContactMessages: admin('support.handle'),
+  markContactMessage: admin('support.handle'),
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

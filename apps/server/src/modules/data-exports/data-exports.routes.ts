@@ -6,6 +6,18 @@ import { z } from 'zod';
 import { CompanyDataExportListResponseSchema, DataExportListResponseSchema, DataExportSchema, DataExportsQuerySchema, ErrorResponseSchema, UuidParamsSchema } from '@redress/contract';
 import { listCompanyExports, requestCompanyExport } from './company-exports.service.ts';
 import { BUILD_JOB, buildExport, downloadExport, listMyExports, PURGE_JOB, purgeExportFiles, requestExport, type DataExportsDeps } from './data-exports.service.ts';
+import { OWNER, SIGNED_IN, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // uploads and data exports
+  requestDataExport: SIGNED_IN,
+  listDataExports: SIGNED_IN,
+  downloadDataExport: { signedIn: true },
+  requestCompanyExport: { company: OWNER },
+  listCompanyExports: { company: OWNER },
+} satisfies AccessTable;
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

@@ -8,6 +8,17 @@ import {
   DIGEST_JOB, OVERDUE_SUMMARY_JOB, WEEKLY_AT, checkDigestLink, digestResubscribeText, previewDigest, resubscribeToDigest, sendOverdueSummaries, sendWeeklyDigest,
   unsubscribeFromDigest, type DigestDeps,
 } from './digest.service.ts';
+import { admin, PUBLIC, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // newsletter, digest and notification mail: signed links, open to everyone
+  describeDigestUnsubscribe: PUBLIC,
+  unsubscribeFromDigest: PUBLIC,
+  resubscribeToDigest: PUBLIC,
+  previewDigest: admin('support.handle'),
+} satisfies AccessTable;
 
 const bearer = [{ bearer: [] }];
 

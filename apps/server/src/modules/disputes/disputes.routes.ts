@@ -11,6 +11,20 @@ import {
 import { createComplaintPublisher } from '../complaints/complaints.events.ts';
 import { createReviewPublisher } from '../reviews/reviews.events.ts';
 import { addEvidence, decideDispute, getDispute, getDisputeOfItem, listCompanyDisputes, listDisputeQueue, openDispute, type DisputesDeps } from './disputes.service.ts';
+import { admin, MANAGERS, MODERATORS, STAFF, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // deciding checks the permission of the item's kind after finding it (a complaint's, a review's, a rating's): any admin passes the route
+  openDispute: { company: MANAGERS },
+  getDisputeOfItem: { customer: 'own', company: STAFF, admin: MODERATORS, hidden: true },
+  getDispute: { customer: 'own', company: STAFF, admin: MODERATORS, hidden: true },
+  addEvidence: { customer: 'own', company: MANAGERS, hidden: true },
+  listCompanyDisputes: { company: MANAGERS, anyCompany: true },
+  listDisputeQueue: admin(MODERATORS),
+  decideDispute: admin(true),
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

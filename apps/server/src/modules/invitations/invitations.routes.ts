@@ -3,6 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, InviteRequestSchema, InviteResponseSchema, InviteUnsubscribeQuerySchema, maskEmail } from '@redress/contract';
 import { registerUnsubscribeRoute } from '../../platform/mail/unsubscribe.ts';
 import { checkUnsubscribeLink, invite, unsubscribe } from './invitations.service.ts';
+import { PUBLIC, SIGNED_IN, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // contact, chat, invitations
+  inviteFriends: SIGNED_IN,
+  describeInvitationUnsubscribe: PUBLIC,
+  unsubscribeFromInvitations: PUBLIC,
+} satisfies AccessTable;
 
 const bearer = [{ bearer: [] }];
 

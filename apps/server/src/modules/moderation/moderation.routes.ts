@@ -14,6 +14,34 @@ import { createReviewPublisher } from '../reviews/reviews.events.ts';
 import { decideAppeal, fileAppeal, listAppeals, listMyModerated } from './appeals.service.ts';
 import { companyModerationLog, transparencyReport } from './transparency.service.ts';
 import { dismissReports, getForModeration, listForModeration, moderate, PERMISSION_OF, REPORTED_KINDS, type ModerationDeps } from './moderation.service.ts';
+import { admin, MODERATORS, PUBLIC, SIGNED_IN, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // moderation, appeals, disputes, bursts
+  listComplaintsForModeration: admin('complaints.moderate'),
+  searchComplaintsForModeration: admin('complaints.moderate'),
+  getComplaintForModeration: admin('complaints.moderate'),
+  moderateComplaint: admin('complaints.moderate'),
+  listReviewsForModeration: admin('reviews.moderate'),
+  searchReviewsForModeration: admin('reviews.moderate'),
+  getReviewForModeration: admin('reviews.moderate'),
+  moderateReview: admin('reviews.moderate'),
+  listRatingsForModeration: admin('ratings.moderate'),
+  searchRatingsForModeration: admin('ratings.moderate'),
+  getRatingForModeration: admin('ratings.moderate'),
+  moderateRating: admin('ratings.moderate'),
+  dismissComplaintReports: admin('complaints.moderate'),
+  dismissReviewReports: admin('reviews.moderate'),
+  fileAppeal: { customer: 'own' },
+  listMyModerated: SIGNED_IN,
+  // deciding checks the permission of the item's kind after finding it (a complaint's, a review's, a rating's): any admin passes the route
+  listAppeals: admin(MODERATORS),
+  decideAppeal: admin(true),
+  getCompanyModerationLog: PUBLIC,
+  getTransparencyReport: PUBLIC,
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

@@ -11,6 +11,19 @@ import {
 } from '@redress/contract/newsletter';
 import { registerUnsubscribeRoute } from '../../platform/mail/unsubscribe.ts';
 import { confirm, describeConfirmLink, describeNewsletterLink, newsletterResubscribeText, resubscribe, subscribe, unsubscribe, type NewsletterDeps } from './newsletter.service.ts';
+import { PUBLIC, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // newsletter, digest and notification mail: signed links, open to everyone
+  subscribeToNewsletter: PUBLIC,
+  describeNewsletterConfirmation: PUBLIC,
+  confirmNewsletter: PUBLIC,
+  describeNewsletterUnsubscribe: PUBLIC,
+  unsubscribeFromNewsletter: PUBLIC,
+  resubscribeToNewsletter: PUBLIC,
+} satisfies AccessTable;
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: NewsletterDeps = { db: app.database.db, mail: app.platform.mail, signer: app.platform.signer, publicUrl: app.config.publicUrl, now: () => new Date() };

@@ -10,6 +10,20 @@ import {
   describeNotificationLink, listNotifications, markAllNotificationsRead, markNotificationRead, unreadNotifications, unsubscribeFromNotificationMail,
   type NotificationsDeps,
 } from './notifications.service.ts';
+import { PUBLIC, SIGNED_IN, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // newsletter, digest and notification mail: signed links, open to everyone
+  describeNotificationMailUnsubscribe: PUBLIC,
+  unsubscribeFromNotificationMail: PUBLIC,
+  // notifications: the caller's own (someone else's is a 404)
+  listNotifications: SIGNED_IN,
+  countUnreadNotifications: SIGNED_IN,
+  markAllNotificationsRead: SIGNED_IN,
+  markNotificationRead: { customer: 'own', hidden: true },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

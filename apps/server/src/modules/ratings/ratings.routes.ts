@@ -11,6 +11,21 @@ import { readKey } from '../../lib/request-path.ts';
 import { createRatingPublisher } from './ratings.events.ts';
 import { averageRating, deleteRating, getRating, listCompanyRatings, listMyRatings, rateCompany, ratingSummary, scoreExplained, type RatingsDeps } from './ratings.service.ts';
 import { networkSecretOf } from '../bursts/bursts.service.ts';
+import { PUBLIC, SIGNED_IN, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // ratings and reviews
+  rateCompany: { customer: 'any' },
+  listMyRatings: SIGNED_IN,
+  getAverageRating: PUBLIC,
+  getRatingSummary: PUBLIC,
+  getScoreExplained: PUBLIC,
+  listCompanyRatings: PUBLIC,
+  getRating: PUBLIC,
+  deleteRating: { customer: 'own', admin: 'ratings.moderate' },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };

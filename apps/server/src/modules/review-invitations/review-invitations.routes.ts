@@ -8,6 +8,18 @@ import {
 import {
   createInvitationLink, listInvitations, openInvitation, previewInvitations, sendInvitations, type ReviewInvitationsDeps,
 } from './review-invitations.service.ts';
+import { MANAGERS, PUBLIC, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // contact, chat, invitations
+  previewReviewInvitations: { company: MANAGERS, anyCompany: true, key: 'read', otherKey: 'allowed' },
+  sendReviewInvitations: { company: MANAGERS, anyCompany: true, key: 'write', otherKey: 'allowed' },
+  listReviewInvitations: { company: MANAGERS, anyCompany: true, key: 'read', otherKey: 'allowed' },
+  createReviewInvitationLink: { company: MANAGERS, anyCompany: true, key: 'write', otherKey: 'allowed' },
+  openReviewInvitation: PUBLIC,
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 const tags = ['review-invitations'];

@@ -4,6 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, ReviewerParamsSchema, type ReviewerProfile, ReviewerProfileSchema, ReviewerQuerySchema } from '@redress/contract';
 import { readKey } from '../../lib/request-path.ts';
 import { getReviewerProfile, type ReviewersDeps } from './reviewers.service.ts';
+import { PUBLIC, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // ratings and reviews
+  getReviewerProfile: PUBLIC,
+} satisfies AccessTable;
 
 export const reviewersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ReviewersDeps = { database: app.database };

@@ -14,6 +14,21 @@ import {
   AUTO_FLAG_REPORTS, deleteReview, editReview, getReview, listCompanyReviews, listMyReviews, reportReview, searchReviews, writeReview, type ReviewsDeps,
 } from './reviews.service.ts';
 import { networkSecretOf } from '../bursts/bursts.service.ts';
+import { PUBLIC, SIGNED_IN, STAFF, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // ratings and reviews
+  writeReview: { customer: 'any' },
+  editReview: { customer: 'own' },
+  listMyReviews: SIGNED_IN,
+  searchReviews: PUBLIC,
+  listCompanyReviews: { public: true, key: 'read' },
+  getReview: PUBLIC,
+  deleteReview: { customer: 'own', admin: 'reviews.moderate' },
+  reportReview: { customer: 'others', company: STAFF },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };

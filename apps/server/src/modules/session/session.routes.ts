@@ -6,6 +6,20 @@ import { ErrorResponseSchema, LoginRequestSchema, LoginResponseSchema, REFRESH_C
 import { captchaTokenOf } from '../../platform/captcha/index.ts';
 import { clearSessionCookies as clearCookies, setSessionCookies as setCookies } from './session.cookies.ts';
 import { login, logout, me, purgeStaleLoginFailures, refresh, type IssuedSession, type Portal } from './session.service.ts';
+import { PUBLIC, SIGN_IN, SIGNED_IN, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // system, session and sign-in: open to everyone (API keys never: they call only the routes marked apiClient)
+  login: SIGN_IN,
+  loginLegacy: SIGN_IN,
+  loginAdmin: SIGN_IN,
+  loginEmployee: SIGN_IN,
+  refreshSession: SIGN_IN,
+  logout: PUBLIC,
+  getSessionUser: SIGNED_IN,
+} satisfies AccessTable;
 
 const loginErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
 /** Per IP and instance, on top of the service's locks per address and IP and per IP (decision 148). */

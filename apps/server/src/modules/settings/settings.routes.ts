@@ -2,6 +2,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, MaintenanceSettingInputSchema, MaintenanceSettingSchema } from '@redress/contract';
 import { getMaintenance, setMaintenance } from './settings.service.ts';
+import { admin, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // deciding checks the permission of the item's kind after finding it (a complaint's, a review's, a rating's): any admin passes the route
+  getMaintenance: admin('settings.manage'),
+  setMaintenance: admin('settings.manage'),
+} satisfies AccessTable;
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

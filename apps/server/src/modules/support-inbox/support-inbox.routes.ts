@@ -2,6 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, SupportInboxQuerySchema, SupportInboxResponseSchema, UuidParamsSchema } from '@redress/contract';
 import { searchSupportInbox, type SupportInboxDeps } from './support-inbox.service.ts';
+import { STAFF, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // audit, support inbox, admin insights
+  searchSupportInbox: { company: STAFF, admin: 'companies.manage' },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 

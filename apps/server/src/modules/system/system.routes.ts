@@ -4,6 +4,20 @@ import { CaptchaChallengeSchema, ClientErrorReportSchema, ErrorResponseSchema, H
 import { PlatformListSchema } from '@redress/contract/system';
 import { checkHealth, checkLiveness, checkReadiness, listPlatforms, publicConfig } from './system.service.ts';
 import { redactQuery } from '../../lib/redact.ts';
+import { PUBLIC, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // system, session and sign-in: open to everyone (API keys never: they call only the routes marked apiClient)
+  checkHealth: PUBLIC,
+  checkLiveness: PUBLIC,
+  checkReadiness: PUBLIC,
+  getPublicConfig: PUBLIC,
+  getCaptchaChallenge: PUBLIC,
+  listPlatforms: PUBLIC,
+  reportClientError: PUBLIC,
+} satisfies AccessTable;
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {

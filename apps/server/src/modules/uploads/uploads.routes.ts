@@ -10,6 +10,14 @@ import { UploadFolderSchema } from '@redress/contract/roles';
 import { AppError } from '../../lib/app-error.ts';
 import { IMMUTABLE_CACHE, PRIVATE_PREFIX } from '../../platform/storage/index.ts';
 import { MAX_UPLOAD_BYTES, storeImage } from './uploads.service.ts';
+import { SIGNED_IN, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // uploads and data exports
+  uploadImage: SIGNED_IN,
+} satisfies AccessTable;
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 1024 } });

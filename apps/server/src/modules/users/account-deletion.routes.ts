@@ -5,6 +5,16 @@ import { z } from 'zod';
 import { AccountDeletionResponseSchema, AdminDeleteAccountRequestSchema, DeleteAccountRequestSchema, ErrorResponseSchema, MessageResponseSchema } from '@redress/contract';
 import { clearSessionCookies } from '../session/session.cookies.ts';
 import { adminDeleteAccount, removeDueAccounts, requestDeletion, type AccountDeletionDeps } from './account-deletion.service.ts';
+import { admin, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // accounts: the account itself, or admins managing users
+  deleteAccount: admin('users.manage'),
+  requestAccountDeletion: { signedIn: true, credentials: true },
+  adminDeleteAccount: admin('users.manage'),
+} satisfies AccessTable;
 
 const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be a user id' }) });
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };

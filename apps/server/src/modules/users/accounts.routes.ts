@@ -23,6 +23,24 @@ import { judgePassword, siteWords } from '../../lib/passwords.ts';
 import { setSessionCookies } from '../session/session.cookies.ts';
 import type { IssuedSession } from '../session/session.service.ts';
 import { changePassword, checkPassword, forgotPassword, resendVerification, resetPassword, signup, verifyAccount } from './accounts.service.ts';
+import { PUBLIC, SIGNED_IN, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // system, session and sign-in: open to everyone (API keys never: they call only the routes marked apiClient)
+  signup: PUBLIC,
+  signupLegacy: PUBLIC,
+  verifyAccount: PUBLIC,
+  verifyEmailOrPhone: PUBLIC,
+  resendVerificationCode: PUBLIC,
+  forgotPassword: PUBLIC,
+  resetPassword: PUBLIC,
+  judgePasswordStrength: PUBLIC,
+  changePassword: SIGNED_IN,
+  checkPassword: SIGNED_IN,
+  changeEmployeePassword: { company: ['manager', 'agent'] },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

@@ -4,6 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, MessageResponseSchema, SocialConfirmRequestSchema, SocialSignupRequestSchema, SocialSignupResultSchema } from '@redress/contract';
 import { setSessionCookies } from '../session/session.cookies.ts';
 import { confirmWithGoogle, googleSignup } from './google.service.ts';
+import { PUBLIC, SIGNED_IN, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // system, session and sign-in: open to everyone (API keys never: they call only the routes marked apiClient)
+  signInWithGoogle: PUBLIC,
+  confirmWithGoogle: SIGNED_IN,
+} satisfies AccessTable;
 
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { database: app.database, tokens: app.tokens, config: app.config, mail: app.platform.mail };

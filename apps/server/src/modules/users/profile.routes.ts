@@ -6,6 +6,24 @@ import { clearSessionCookies } from '../session/session.cookies.ts';
 import {
   activateAccount, disableAccount, enableAccount, getAccount, getAccountStatus, getProfile, listAccounts, newUsers, suspendAccount, updateProfile,
 } from './profile.service.ts';
+import { admin, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // accounts: the account itself, or admins managing users
+  getProfile: { customer: 'own', admin: 'users.manage' },
+  updateProfile: { customer: 'own', admin: 'users.manage', validatesFirst: true },
+  updateUserInfo: { customer: 'own', admin: 'users.manage', validatesFirst: true },
+  suspendAccount: admin('users.manage'),
+  activateAccount: admin('users.manage'),
+  getAccountStatus: { customer: 'own', admin: 'users.manage' },
+  disableAccount: admin('users.manage'),
+  enableAccount: admin('users.manage'),
+  listNewUsers: admin('users.manage'),
+  listAccounts: admin('users.manage'),
+  getAccount: admin('users.manage'),
+} satisfies AccessTable;
 
 const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be a user id' }) });
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };

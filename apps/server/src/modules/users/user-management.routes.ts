@@ -8,6 +8,17 @@ import {
 } from '@redress/contract';
 import { listAccounts } from './profile.service.ts';
 import { activity, editAccount, managementView } from './user-management.service.ts';
+import { admin, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // accounts: the account itself, or admins managing users
+  editAccount: admin('users.manage'),
+  listAccountsForManagement: admin('users.manage'),
+  getAccountForManagement: admin('users.manage'),
+  listAccountActivity: admin('users.manage'),
+} satisfies AccessTable;
 
 const IdParamsSchema = z.object({ id: z.uuid({ error: 'must be a user id' }) });
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };

@@ -9,6 +9,23 @@ import {
 import type { Actor } from '../../lib/tokens.ts';
 import { targetContextOf, type TargetKind, type TargetRegistry } from '../comments/comments.target.ts';
 import { voteOnComment, voteOnTarget } from './votes.service.ts';
+import { type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // votes: customers, on someone else's items
+  likeComplaint: { customer: 'others' },
+  unlikeComplaint: { customer: 'others' },
+  likeComplaintComment: { customer: 'others' },
+  unlikeComplaintComment: { customer: 'others' },
+  likeComment: { customer: 'others' },
+  unlikeComment: { customer: 'others' },
+  likeReview: { customer: 'others' },
+  unlikeReview: { customer: 'others' },
+  likeReviewComment: { customer: 'others' },
+  unlikeReviewComment: { customer: 'others' },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];

@@ -11,6 +11,20 @@ import { WEBHOOK_DELIVER_JOB } from './webhooks.outbox.ts';
 import {
   createEndpoint, deleteEndpoint, listDeliveries, listEndpoints, resendDelivery, rotateSecret, setEndpointStatus, type WebhooksDeps,
 } from './webhooks.service.ts';
+import { OWNER, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // API keys and webhooks: the owner (webhooks also a key with the webhooks scope)
+  listWebhookEndpoints: { company: OWNER, key: 'webhooks', otherKey: 403 },
+  createWebhookEndpoint: { company: OWNER, key: 'webhooks', otherKey: 403 },
+  setWebhookEndpointStatus: { company: OWNER, key: 'webhooks', otherKey: 403 },
+  rotateWebhookSecret: { company: OWNER, key: 'webhooks', otherKey: 403 },
+  deleteWebhookEndpoint: { company: OWNER, key: 'webhooks', otherKey: 403 },
+  listWebhookDeliveries: { company: OWNER, key: 'webhooks', otherKey: 403 },
+  resendWebhookDelivery: { company: OWNER, key: 'webhooks', otherKey: 403 },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const tags = ['webhooks'];

@@ -9,6 +9,18 @@ import {
 import { EMBED_LOADER_SCRIPT, EMBED_SCRIPT_SRC, renderEmbed, renderEmbedMissing } from './widgets.embed.ts';
 import { previewQuery } from './widgets.presenter.ts';
 import { getWidgetByCode, getWidgetById, listWidgets, loadEmbed, saveWidget, updateCompanyWidget, type WidgetsDeps } from './widgets.service.ts';
+import { OWNER, PUBLIC, type AccessTable } from '../../plugins/access.ts';
+
+/** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
+ * one as every kind of caller and expects what follows from this. Everyone else hears 401 without a session, else 403. */
+export const access = {
+  // widgets and the business dashboard
+  getWidgetByCode: PUBLIC,
+  getWidgetById: PUBLIC,
+  listCompanyWidgets: { company: OWNER },
+  saveWidget: { company: OWNER },
+  updateCompanyWidget: { company: OWNER },
+} satisfies AccessTable;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const publicErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
