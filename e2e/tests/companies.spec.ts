@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectAccessible, isPhone, test } from './fixtures.ts';
+import { expect, expectAccessible, hydrate, isPhone, noteHydration, test } from './fixtures.ts';
 
 interface Card { id: string; name: string; slug: string; companyVerified: boolean; categories: string[]; rating: number }
 interface CompanyList { companies: Card[]; totalResults: number; numberOfPages: number }
@@ -222,12 +222,11 @@ test.describe('companies', () => {
     // A company the picker does not offer before anything is typed (other specs move scores, so it is chosen now).
     const beyond = (await listCompanies(request, { PageSize: 40 })).companies.filter((c) => !top.data.some((t) => t.slug === c.slug)).at(-1);
     expect(beyond, 'a demo company outside the best-scored eight').toBeTruthy();
+    await noteHydration(page);
     await page.goto('/companies/compare');
     const picker = page.getByRole('combobox', { name: 'Companies to compare' });
     // The server rendered the page; the first interaction hands it to the app (decision 66).
-    const hydrated = page.evaluate<void>(`new Promise((resolve) => window.addEventListener('redress:hydrated', () => resolve(), { once: true }))`);
-    await picker.click();
-    await hydrated;
+    await hydrate(page, () => picker.click());
     await picker.pressSequentially(beyond!.name, { delay: 40 });
     await expect(picker).toHaveValue(beyond!.name);
     await page.getByRole('option', { name: new RegExp(beyond!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click({ timeout: 10_000 });

@@ -69,3 +69,23 @@ export async function expectAccessible(page: Page, options: { exclude?: string }
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
+
+/**
+ * Notes on the window when the app says it has hydrated a server-rendered page (boot.ts): call before the page's first
+ * goto (an init script runs before the page's own). The app hydrates at the visitor's first interaction, and a focus
+ * counts: a page that gets the window's focus (a second context's page, in the headless shell) may hydrate before a
+ * test could listen for the event, so tests read this note instead of awaiting the event.
+ */
+export async function noteHydration(page: Page) {
+  await page.addInitScript(`window.addEventListener('redress:hydrated', () => { window.__redressHydrated = true; }, { once: true })`);
+}
+
+/**
+ * Waits until the app has hydrated the page (noteHydration first), after `wake` (by default a pointer over the page).
+ * Polled: a page-side promise kept pending across the interaction was sometimes collected before it settled
+ * ("Resulting promise was garbage collected"). A function, not a string: the page's CSP refuses the string's eval.
+ */
+export async function hydrate(page: Page, wake: () => Promise<unknown> = () => page.mouse.move(5, 5)) {
+  await wake();
+  await page.waitForFunction(() => (globalThis as { __redressHydrated?: boolean }).__redressHydrated === true);
+}

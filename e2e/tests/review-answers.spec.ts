@@ -2,7 +2,7 @@
 // company answers it as the company from its reviews page, and a signed-out visitor with the review open sees each
 // arrive without a reload, and never learns who wrote it.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, hydrate, noteHydration, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './session.ts';
 
 const COMPANY_SLUG = 'kestrel-mobile';
@@ -37,6 +37,10 @@ test.describe('answers and likes on reviews', () => {
 
     // A signed-out visitor has the review open: the thread, the count, and a prompt to sign in.
     const visitor = await (await browser.newContext({ baseURL, viewport: page.viewportSize() })).newPage();
+    // Its sockets from the start: the page may hydrate, and connect, as soon as it gets the window's focus.
+    const sockets: unknown[] = [];
+    visitor.on('websocket', (socket) => sockets.push(socket));
+    await noteHydration(visitor);
     await visitor.goto(`/reviews/${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main(visitor).getByText(/^By Anonymous/)).toBeVisible();
@@ -46,11 +50,8 @@ test.describe('answers and likes on reviews', () => {
     await expectAccessible(visitor);
     // The server rendered the page; the visitor's first touch hands it to the app (decision 66), which then follows
     // the review's room.
-    const hydrated = visitor.evaluate<void>(`new Promise((resolve) => window.addEventListener('redress:hydrated', () => resolve(), { once: true }))`);
-    const live = visitor.waitForEvent('websocket');
-    await visitor.mouse.move(5, 5);
-    await hydrated;
-    await live;
+    await hydrate(visitor);
+    await expect.poll(() => sockets.length).toBeGreaterThan(0);
 
     // Another customer likes it (at once) and comments.
     await signIn(page, 'customer');

@@ -1,7 +1,7 @@
 // Server-rendered public pages (decision 66): readable before any script runs, hydrated at the first interaction into
 // the same markup, and nothing the visitor did in between is lost.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrate, noteHydration, test } from './fixtures.ts';
 
 /** Whether React has taken the root over (hydrateRoot marks its container). */
 const IS_APP = `Object.keys(document.getElementById('root')).some((k) => k.startsWith('__reactContainer$'))`;
@@ -11,16 +11,8 @@ const root = (page: Page) => page.evaluate<{ html: string; hydrated: boolean }>(
   `({ html: document.getElementById('root').innerHTML, hydrated: ${IS_APP} })`,
 );
 
-/** Notes on the window when the app says it has hydrated the page (boot.ts, after handing on what it held then). */
-const NOTE_HYDRATION = `window.addEventListener('redress:hydrated', () => { window.__redressHydrated = true; }, { once: true })`;
-
-/**
- * Waits for the app to have hydrated the page (the note above, added before the page's own scripts by
- * `page.addInitScript(NOTE_HYDRATION)`). Polled: a page-side promise kept pending across the interaction was sometimes
- * collected before it settled ("Resulting promise was garbage collected"), on the phone project now and then.
- */
-// A function, not a string: the page's CSP refuses the string's eval.
-const hydrated = (page: Page) => page.waitForFunction(() => (globalThis as { __redressHydrated?: boolean }).__redressHydrated === true);
+/** Waits for the app to have hydrated the page (noteHydration first): the poll of fixtures.ts, after no interaction of its own. */
+const hydrated = (page: Page) => hydrate(page, async () => undefined);
 
 test.describe('server-rendered pages', () => {
   test('with the demo seed loaded, every page says its data is invented, before and after the app takes over', async ({ browser, page }) => {
@@ -68,7 +60,7 @@ test.describe('server-rendered pages', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(NOTE_HYDRATION);
+    await noteHydration(page);
     const { companies } = (await (await request.get('/api/company/GetCompanies?PageNumber=1&PageSize=1')).json()) as { companies: { slug: string }[] };
     const { data } = (await (await request.get(`/api/complaint/complaintByOrganizationId/${companies[0]!.slug}?page=1`)).json()) as { data: { id: string }[] };
     for (const path of ['/', '/companies/explore', `/companies/explore/${companies[0]!.slug}`, `/complaints/${data[0]!.id}`, '/companies/compare', '/for-business', '/support', '/legal', '/how-reviews-work']) {
@@ -89,7 +81,7 @@ test.describe('server-rendered pages', () => {
   });
 
   test('what the visitor does before the app has hydrated is not lost: a click, and text typed and submitted', async ({ page }) => {
-    await page.addInitScript(NOTE_HYDRATION);
+    await noteHydration(page);
     await page.goto('/companies/explore');
     // The first thing done on the page is a click on a page link: it is held, then the app navigates without a reload.
     let documents = 0;

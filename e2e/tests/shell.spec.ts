@@ -1,4 +1,4 @@
-import { expect, expectAccessible, isPhone, test } from './fixtures.ts';
+import { expect, expectAccessible, hydrate, isPhone, noteHydration, test } from './fixtures.ts';
 
 test.describe('public shell', () => {
   test('home: landmarks, title, footer promises, accessible', async ({ page }) => {
@@ -26,13 +26,12 @@ test.describe('public shell', () => {
     expect(named.some((href) => /\/assets\/explore-page-[\w-]+\.js$/.test(href)), named.join(' ')).toBe(true);
     expect(html).not.toMatch(/<link[^>]+ href="[^"]+\.js"/);
     for (const href of named) expect((await request.get(href)).status(), href).toBe(200);
+    await noteHydration(page);
     await page.goto('/companies/explore');
     await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem').first()).toBeVisible();
     await expect.poll(() => page.evaluate(`document.querySelectorAll('link[data-href]').length`)).toBe(0);
     // The app takes the page over (the pointer over the heading) and loads the same files: no second link to any.
-    const hydrated = page.evaluate<void>(`new Promise((resolve) => window.addEventListener('redress:hydrated', () => resolve(), { once: true }))`);
-    await page.getByRole('heading', { level: 1 }).hover();
-    await hydrated;
+    await hydrate(page, () => page.getByRole('heading', { level: 1 }).hover());
     const linked = await page.evaluate<string[]>(`[...document.querySelectorAll('link[href]')].map((l) => new URL(l.href).pathname)`);
     const counts = named.map((href) => linked.filter((p) => p === href).length);
     expect(counts.every((n) => n === 1), counts.join(',')).toBe(true);

@@ -4,7 +4,7 @@
 // server-rendered public pages and the app they hydrate into, the business portal, the admin screens) run none of
 // them: every payload sets window.__xss or opens a dialog if it runs, and neither happens; the text is shown as text.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrate, noteHydration, test } from './fixtures.ts';
 import { accessTokenOf, captchaHeader, signIn, verifiedCustomer } from './session.ts';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -31,20 +31,11 @@ async function watch(page: Page) {
   return dialogs;
 }
 
-/** Notes on the window when the app says it has hydrated the page (boot.ts): added before the page's own scripts. */
-const NOTE_HYDRATION = `window.addEventListener('redress:hydrated', () => { window.__redressHydrated = true; }, { once: true })`;
-
-/**
- * Wakes the app (a pointer over the page) and waits until it has hydrated, polling the note above: a page-side promise
- * kept pending across the interaction was sometimes collected before it settled ("Resulting promise was garbage
- * collected"), as server-render.spec.ts found.
- */
-async function hydrate(page: Page) {
+/** Wakes the app (a pointer over the page, twice) and waits until it has hydrated (fixtures.ts). */
+const wake = (page: Page) => hydrate(page, async () => {
   await page.mouse.move(5, 5);
   await page.mouse.move(9, 9);
-  // A function, not a string: the page's CSP refuses the string's eval.
-  await page.waitForFunction(() => (globalThis as { __redressHydrated?: boolean }).__redressHydrated === true);
-}
+});
 
 test.describe('stored XSS payloads', () => {
   test('run nowhere they are shown, and read as text', async ({ page, browser, baseURL }) => {
@@ -107,20 +98,20 @@ test.describe('stored XSS payloads', () => {
     // A visitor: the server-rendered pages, then the same pages once the app has taken them over.
     const visitorContext = await browser.newContext({ baseURL });
     const visitor = await visitorContext.newPage();
-    await visitor.addInitScript(NOTE_HYDRATION);
+    await noteHydration(visitor);
     const visitorDialogs = await watch(visitor);
     for (const [url, shown] of [[`/complaints/${complaintId}`, 'Still waiting'], [`/reviews/${reviewId}`, 'Three weeks late.'], [`/companies/explore/${company.slug}`, 'We fix things.']] as const) {
       await visitor.goto(url);
       await expect(visitor.getByRole('main').getByText(shown).first()).toBeVisible();
       await expect(visitor.getByRole('main').getByText(new RegExp(IMG)).first()).toBeVisible();
       await expectNothingRan(visitor, visitorDialogs, `${url} (server-rendered)`);
-      await hydrate(visitor);
+      await wake(visitor);
       await expect(visitor.getByRole('main').getByText(new RegExp(IMG)).first()).toBeVisible();
       await expectNothingRan(visitor, visitorDialogs, `${url} (hydrated)`);
     }
     // The answers and comments, in the app.
     await visitor.goto(`/complaints/${complaintId}`);
-    await hydrate(visitor);
+    await wake(visitor);
     await expect(visitor.getByText(/^We are sorry\./).first()).toBeVisible();
     await expectNothingRan(visitor, visitorDialogs, 'complaint thread');
 
