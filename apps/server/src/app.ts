@@ -157,12 +157,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.decorate('publicCache', publicCache);
     // Any successful write may change a public answer: clear before the writer hears back, so its next read is fresh.
     // A callback hook: a read passes straight through, with no promise made for it.
+    // How many notices this instance had heard when each write began (see onSend).
+    const heardAtStart = new WeakMap<FastifyRequest, number>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!READ_METHODS.has(request.method)) heardAtStart.set(request, actors.heard);
+      done();
+    });
     app.addHook('onSend', (request, reply, payload, done) => {
       if (READ_METHODS.has(request.method)) return done(null, payload);
       if (reply.statusCode < 400) publicCache.clear();
       // A write that ended a session or changed an actor (a refused one too: a stolen refresh token revokes its sign-in
-      // and answers 401): its notice is heard on this instance before the writer hears back.
-      actors.settle().then(() => done(null, payload), (error: unknown) => done(error instanceof Error ? error : new Error(String(error))));
+      // and answers 401): its notice is heard on this instance before the writer hears back. With other instances
+      // (decision 201), a write during which a notice came also waits until they have heard it: a sign-out answered
+      // here is in force on every instance, not milliseconds later.
+      const others = app.otherInstances.count > 0;
+      actors.settle({ always: others })
+        .then(() => (others && actors.heard !== heardAtStart.get(request) ? app.otherInstances.settle() : undefined))
+        .then(() => done(null, payload), (error: unknown) => done(error instanceof Error ? error : new Error(String(error))));
     });
     const { captcha } = platform;
     app.decorate('requireCaptcha', async (request: FastifyRequest) => captcha.verify(captchaTokenOf(request), request.ip));
@@ -191,7 +202,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // After auth: the maintenance check needs request.actor (admins pass).
     await app.register(maintenancePlugin);
     await app.register(openapiPlugin, { config });
-    await app.register(realtimePlugin);
+    // Asked by another instance after its write: the barrier even with nothing kept, so a read already under way here
+    // cannot keep what the write ended (decision 201).
+    await app.register(realtimePlugin, { settleActors: () => actors.settle({ always: true }) });
     // How every module tells someone something (modules/notifications): raise in a transaction, announce after it.
     app.decorate('notifier', createNotifier({ mail: platform.mail, signer: platform.signer, publicUrl: config.publicUrl, io: app.io }));
 

@@ -12,9 +12,9 @@ export interface Captured {
 
 /**
  * A real SMTP server on loopback that keeps what it receives; `failFirst` mails get a temporary 451 first. `port`
- * starts it again where a stopped one listened.
+ * starts it again where a stopped one listened; `delayMs` is how long each accepted mail takes (a slow relay).
  */
-export function startSmtp(opts: { failFirst?: number; port?: number } = {}) {
+export function startSmtp(opts: { failFirst?: number; port?: number; delayMs?: number } = {}) {
   const received: Captured[] = [];
   let failures = opts.failFirst ?? 0;
   const server = new SMTPServer({
@@ -34,7 +34,8 @@ export function startSmtp(opts: { failFirst?: number; port?: number } = {}) {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        if (opts.delayMs) setTimeout(callback, opts.delayMs);
+        else callback();
       });
     },
   });

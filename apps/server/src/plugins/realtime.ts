@@ -9,8 +9,25 @@ import { COMPLAINT_EVENT, RATING_EVENT, REVIEW_EVENT } from '@redress/contract';
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
+    otherInstances: OtherInstances;
   }
 }
+
+/** The other instances on the database, as this one's Socket.IO adapter knows them (PostgreSQL only). */
+export interface OtherInstances {
+  /** How many answer the adapter's heartbeats (0 alone, and always on PGlite). */
+  readonly count: number;
+  /**
+   * Resolves once every other instance has heard the session notices committed before the call (each settles its
+   * actor cache, decision 110), or after SETTLE_PEERS_TIMEOUT_MS: a sign-out answered here is then in force there too.
+   */
+  settle(): Promise<void>;
+}
+
+/** The server-side event on which an instance asks the others to settle their actor caches. */
+const SETTLE_EVENT = 'actors:settle';
+/** An instance that went away unannounced is still counted for 10 s: a write waits this long for it at most. */
+export const SETTLE_PEERS_TIMEOUT_MS = 1000;
 
 export const rooms = {
   user: (id: string) => `user:${id}`,
@@ -83,7 +100,7 @@ function clearBeforeDelivery(adapter: Delivering, clear: () => void): void {
   }
 }
 
-export default fp(async function realtimePlugin(app: FastifyInstance) {
+export default fp(async function realtimePlugin(app: FastifyInstance, opts: { settleActors?: () => Promise<void> }) {
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -123,7 +140,26 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
     if (SESSION_ROOM.test(room)) io.local.in(room).disconnectSockets(true);
   });
 
+  // Another instance asks: answer once this one has heard every session notice committed before the question.
+  io.on(SETTLE_EVENT, (ack: (done: boolean) => void) => {
+    void (opts.settleActors?.() ?? Promise.resolve()).then(() => ack(true), () => ack(false));
+  });
+  const adapter = io.of('/').adapter as unknown as Partial<Publisher>;
+  const otherInstances: OtherInstances = {
+    get count() {
+      return app.database.pool ? (adapter.nodesMap?.size ?? 0) : 0;
+    },
+    async settle() {
+      if (this.count === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const answered = io.serverSideEmitWithAck(SETTLE_EVENT).catch(() => undefined); // missing answers: after 5 s
+      await Promise.race([answered, new Promise((resolve) => (timer = setTimeout(resolve, SETTLE_PEERS_TIMEOUT_MS)))]);
+      clearTimeout(timer);
+    },
+  };
+
   app.decorate('io', io);
+  app.decorate('otherInstances', otherInstances);
   // Drop live sockets before Fastify closes the HTTP server, so shutdown never waits on an open WebSocket.
   app.addHook('preClose', async () => {
     await stopListening();

@@ -110,4 +110,17 @@ describe('actor cache (decision 110)', () => {
     await lost.settle();
     expect(lost.size).toBe(0);
   });
+
+  it('with nothing kept, settle sends nothing unless asked to; `heard` counts the notices, not its own barriers', async () => {
+    const s = setup();
+    await s.cache.settle();
+    expect(s.sent).toEqual([]);
+    const settled = s.cache.settle({ always: true });
+    await new Promise((r) => setImmediate(r));
+    expect(s.sent).toHaveLength(1);
+    s.cache.forget('session:s9'); // another write's notice, heard before the barrier came back
+    s.cache.forget(s.sent[0]!);
+    await settled;
+    expect(s.cache.heard).toBe(1);
+  });
 });

@@ -18,7 +18,9 @@ export interface ActorCache {
    * the next request on this instance, however quick, meets the session as the write left it. Notices reach a listener
    * in commit order, so the cache's own notice ('barrier:<n>', sent through `notify`) coming back is the proof.
    */
-  settle(): Promise<void>;
+  settle(opts?: { always?: boolean }): Promise<void>;
+  /** How many notices (barriers aside) this cache has heard: a write that moved it may have changed a session. */
+  readonly heard: number;
   readonly size: number;
 }
 
@@ -49,6 +51,7 @@ export function createActorCache(load: (claims: TokenClaims) => Promise<Actor | 
   // Moves on every notice: a read that started before a notice must not store what it read (it may be the old state).
   let generation = 0;
   let barriers = 0;
+  let heard = 0;
   const waiting = new Map<string, () => void>();
 
   const forgetWhere = (match: (e: Entry) => boolean) => {
@@ -76,6 +79,7 @@ export function createActorCache(load: (claims: TokenClaims) => Promise<Actor | 
         waiting.get(notice)?.();
         return;
       }
+      heard += 1;
       generation += 1;
       if ((kind === 'user' || kind === 'actor') && id) forgetWhere((e) => e.userId === id);
       else if (kind === 'session' && id) forgetWhere((e) => e.sessionId === id);
@@ -86,8 +90,9 @@ export function createActorCache(load: (claims: TokenClaims) => Promise<Actor | 
       listening = value;
       entries.clear();
     },
-    async settle() {
-      if (!listening || entries.size === 0) return;
+    async settle(o = {}) {
+      // Nothing kept here, nothing to be stale: no round trip, unless the caller needs to know what was heard.
+      if (!listening || (entries.size === 0 && !o.always)) return;
       const notice = `barrier:${process.pid}.${++barriers}`;
       const heard = new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
@@ -105,6 +110,9 @@ export function createActorCache(load: (claims: TokenClaims) => Promise<Actor | 
       } finally {
         waiting.delete(notice);
       }
+    },
+    get heard() {
+      return heard;
     },
     get size() {
       return entries.size;
