@@ -13,6 +13,7 @@ import { createCompany } from '../companies/companies.service.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { figuresFromDays } from './business-dashboard.figures.ts';
 import { resolveRange } from './business-dashboard.range.ts';
+import { ensureRollupZone } from './business-dashboard.service.ts';
 import * as repo from './business-dashboard.repository.ts';
 
 let database: TestDatabase;
@@ -186,5 +187,10 @@ describe('company_daily_stats', () => {
     await addItems(10);
     for (const id of await some('complaints', 10)) await db.update(complaints).set({ status: r.pick(STATUSES), deletedAt: r.next() < 0.3 ? NOW : null }).where(eq(complaints.id, id));
     await expectSame('America/New_York', 'written in New York');
+
+    // The boot's check: PLATFORM_TZ back to UTC counts the days again.
+    await ensureRollupZone(database, 'UTC');
+    expect(await repo.rollupTimeZone(db)).toBe('UTC');
+    await expectSame('UTC', 'rebuilt at boot');
   }, 180_000);
 });
