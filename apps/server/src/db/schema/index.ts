@@ -4,6 +4,7 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './companies.ts';
 export * from './stats.ts';
+export * from './daily-stats.ts';
 export * from './search.ts';
 export * from './complaints.ts';
 export * from './reviews.ts';

@@ -7,7 +7,7 @@ import { companies } from './companies.ts';
 import { users } from './users.ts';
 
 /** One counter column per complaint status, in companyStats and platformStats. */
-const complaintStatusCounters = () => ({
+export const complaintStatusCounters = () => ({
   submitted: counter(),
   pending: counter(),
   inReview: counter(),

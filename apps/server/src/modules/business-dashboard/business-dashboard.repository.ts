@@ -1,10 +1,16 @@
-// The dashboard's figures: set-based reads of the complaints, ratings and reviews tables (other modules' tables, read
-// in aggregate only: ARCHITECTURE rule 3). Every statement is one range of the table's (company_id, created_at) index
-// per company in scope: complaints_company_idx, ratings_company_idx, reviews_company_idx.
+// The dashboard's figures. The service reads company_daily_stats (decision 203): at most one row per company in scope
+// and day of the range, kept by triggers in the writes' transactions, summed by business-dashboard.figures.ts. The
+// statements over the complaints, ratings and reviews tables themselves (other modules' tables, read in aggregate only:
+// ARCHITECTURE rule 3; one range of each table's (company_id, created_at) index per company in scope) answer the same
+// from scratch, in any time zone: the rollups' tests compare the two.
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { COMPLAINT_STATUSES, type ComplaintStatus, type DashboardInterval } from '@redress/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { overdueNowSql } from '../complaints/complaints.repository.ts';
+
+/** Renders a statement for a named query (Database.query): the same text every time. */
+const dialect = new PgDialect();
 
 /** Whose figures: one company, or every live company listed in a category. */
 export type Scope = { companyId: string } | { categoryId: string };
@@ -68,8 +74,10 @@ export interface ComplaintFiguresRow {
 export async function complaintFigures(db: DbOrTx, scope: Scope, r: Range, now: Date): Promise<ComplaintFiguresRow[]> {
   const [rows, overdue] = await Promise.all([complaintRangeFigures(db, scope, r), overdueNowByCompany(db, scope, now)]);
   const out = rows.map((row) => ({ ...row, overdue: overdue.get(row.companyId) ?? 0 }));
+  // A set, not a search of `out` per company: a category has thousands of each.
+  const listed = new Set(rows.map((row) => row.companyId));
   for (const [companyId, n] of overdue) {
-    if (!out.some((row) => row.companyId === companyId)) {
+    if (!listed.has(companyId)) {
       out.push({
         companyId, total: 0, byStatus: Object.fromEntries(COMPLAINT_STATUSES.map((s) => [s, 0])) as Record<ComplaintStatus, number>,
         overdue: n, responded: 0, answeredOnTime: 0, medianFirstResponseSeconds: null,
@@ -79,7 +87,8 @@ export async function complaintFigures(db: DbOrTx, scope: Scope, r: Range, now: 
   return out;
 }
 
-async function overdueNowByCompany(db: DbOrTx, scope: Scope, now: Date): Promise<Map<string, number>> {
+/** Per company in scope, its complaints overdue now (complaints_inbox_idx). */
+export async function overdueNowByCompany(db: DbOrTx, scope: Scope, now: Date): Promise<Map<string, number>> {
   const res = await db.execute<{ company_id: string; n: number }>(sql`
     SELECT c.company_id, count(*)::int AS n FROM complaints c
      WHERE ${inScope(sql`c.company_id`, scope)} AND c.deleted_at IS NULL AND ${overdueNowSql(now)}
@@ -201,4 +210,82 @@ export async function reviewStars(db: DbOrTx, scope: Scope, r: Range): Promise<{
 export async function countCategoryCompanies(db: DbOrTx, categoryId: string): Promise<number> {
   const res = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM company_categories m WHERE m.category_id = ${categoryId} AND m.live`);
   return Number(res.rows[0]?.n ?? 0);
+}
+
+/** One company_daily_stats row. */
+export interface DayRow {
+  companyId: string;
+  day: string;
+  byStatus: Record<VisibleStatus, number>;
+  responded: number;
+  answeredOnTime: number;
+  responseSeconds: number[];
+  ratings: number;
+  ratingSum: number;
+  npsResponses: number;
+  promoters: number;
+  detractors: number;
+  /** Reviews with 1 to 5 stars. */
+  stars: number[];
+}
+
+type VisibleStatus = Exclude<ComplaintStatus, 'submitted'>;
+const STATUS_COLUMN: Record<VisibleStatus, string> = {
+  pending: 'pending', 'in-review': 'in_review', processed: 'processed', resolved: 'resolved', unresolved: 'unresolved', overdue: 'overdue', flag: 'flag',
+};
+const DAY_COLUMNS = `s.company_id::text AS company_id, to_char(s.day, 'YYYY-MM-DD') AS day, ${Object.values(STATUS_COLUMN).map((c) => `s.${c}`).join(', ')},
+  s.responded, s.answered_on_time, s.response_seconds, s.ratings, s.rating_sum, s.nps_responses, s.promoters, s.detractors,
+  s.stars1, s.stars2, s.stars3, s.stars4, s.stars5`;
+
+const dayRow = (x: Record<string, unknown>): DayRow => ({
+  companyId: String(x.company_id),
+  day: String(x.day),
+  byStatus: Object.fromEntries(Object.entries(STATUS_COLUMN).map(([status, column]) => [status, Number(x[column])])) as Record<VisibleStatus, number>,
+  responded: Number(x.responded),
+  answeredOnTime: Number(x.answered_on_time),
+  responseSeconds: (x.response_seconds as (number | string)[]).map(Number),
+  ratings: Number(x.ratings),
+  ratingSum: Number(x.rating_sum),
+  npsResponses: Number(x.nps_responses),
+  promoters: Number(x.promoters),
+  detractors: Number(x.detractors),
+  stars: [Number(x.stars1), Number(x.stars2), Number(x.stars3), Number(x.stars4), Number(x.stars5)],
+});
+
+/** A company's rollup rows over the range's days: one primary-key range, at most one row a day (a named statement). */
+export async function companyDays(database: Database, companyId: string, r: Range): Promise<DayRow[]> {
+  const res = await database.query<Record<string, unknown>>(
+    `SELECT ${DAY_COLUMNS} FROM company_daily_stats s WHERE s.company_id = $1 AND s.day >= $2::date AND s.day <= $3::date`,
+    [companyId, r.startDate, r.endDate], 'dashboard_company_days');
+  return res.rows.map(dayRow);
+}
+
+/**
+ * The rollup rows of a category's live companies over the range's days: one primary-key range per company (OFFSET 0
+ * keeps the planner from reading every company's days of the range instead).
+ */
+export async function categoryDays(db: DbOrTx, categoryId: string, r: Range): Promise<DayRow[]> {
+  const res = await db.execute<Record<string, unknown>>(sql`
+    SELECT ${sql.raw(DAY_COLUMNS)} FROM company_categories m CROSS JOIN LATERAL (
+      SELECT * FROM company_daily_stats x WHERE x.company_id = m.company_id AND x.day >= ${r.startDate}::date AND x.day <= ${r.endDate}::date OFFSET 0) s
+     WHERE m.category_id = ${categoryId} AND m.live`);
+  return res.rows.map(dayRow);
+}
+
+/** A company's complaints overdue now, whenever they came (decision 155; complaints_inbox_idx; a named statement). */
+export async function countOverdueNow(database: Database, companyId: string, now: Date): Promise<number> {
+  const q = dialect.sqlToQuery(sql`SELECT count(*)::int AS n FROM complaints c WHERE c.company_id = ${companyId} AND c.deleted_at IS NULL AND ${overdueNowSql(now)}`);
+  const res = await database.query<{ n: number }>(q.sql, q.params, 'dashboard_overdue_now');
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+/** The time zone whose calendar days company_daily_stats holds. */
+export async function rollupTimeZone(db: DbOrTx): Promise<string> {
+  const res = await db.execute<{ zone: string }>(sql`SELECT company_daily_stats_zone() AS zone`);
+  return String(res.rows[0]!.zone);
+}
+
+/** Counts company_daily_stats again in the days of `zone` (PLATFORM_TZ changed). */
+export async function rebuildRollups(db: DbOrTx, zone: string): Promise<void> {
+  await db.execute(sql`SELECT company_daily_stats_rebuild(${zone})`);
 }

@@ -4,7 +4,7 @@ import {
   DashboardComparisonQuerySchema, DashboardComparisonSchema, DashboardDataSchema, DashboardRangeQuerySchema, ErrorResponseSchema, UuidParamsSchema,
 } from '@redress/contract';
 import { createMicroCache } from '../../lib/micro-cache.ts';
-import { getDashboardComparison, getDashboardData, type DashboardDeps } from './business-dashboard.service.ts';
+import { ensureRollupZone, getDashboardComparison, getDashboardData, type DashboardDeps } from './business-dashboard.service.ts';
 import { STAFF, type AccessTable } from '../../plugins/access.ts';
 
 /** Who may make each call of this file (decision 195): the authorization matrix (plugins/access.matrix.test.ts) sends each
@@ -29,6 +29,7 @@ export const businessDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     database: app.database, platformTz: app.config.platformTz, now: () => new Date(),
     categoryCache: createMicroCache({ ttlMs: CATEGORY_FIGURES_TTL_MS, maxEntries: 1000 }),
   };
+  await ensureRollupZone(app.database, app.config.platformTz);
 
   app.get('/business/dashboard/dashboardData/:id', {
     preHandler: app.authenticate,

@@ -9,6 +9,7 @@ import { outsideApiClientScope, type Actor } from '../../lib/tokens.ts';
 import { assertRangeAllowed, limitOf } from '../billing/plan-limits.ts';
 import { findCompanyPlan } from '../billing/plans.repository.ts';
 import { findCompanyRow, mainCategory } from '../companies/companies.repository.ts';
+import { figuresFromDays } from './business-dashboard.figures.ts';
 import { canReadDashboard } from './business-dashboard.policy.ts';
 import { presentCategoryFigures, presentComplaints, presentRatings, presentReviews, withheldComparison } from './business-dashboard.presenter.ts';
 import { localDate, resolveRange } from './business-dashboard.range.ts';
@@ -33,23 +34,11 @@ async function open(deps: DashboardDeps, actor: Actor, companyId: string, q: Das
   if (!company || outsideApiClientScope(actor, company.id)) throw AppError.notFound('Company');
   if (!canReadDashboard(actor, company)) throw AppError.forbidden('This is another company\'s dashboard');
   const now = deps.now();
+  // PLATFORM_TZ's days: company_daily_stats holds them (ensureRollupZone at boot).
   const range = resolveRange(q, now, deps.platformTz);
   const plan = await findCompanyPlan(db, company.id);
   assertRangeAllowed(plan, range.from, now);
   return { company, range, plan, now };
-}
-
-/** Every figure of the scope over the range, the six statements side by side. */
-async function readFigures(db: Database['db'], scope: repo.Scope, range: repo.Range, now: Date) {
-  const [complaints, complaintSeries, ratings, ratingSeries, reviews, stars] = await Promise.all([
-    repo.complaintFigures(db, scope, range, now),
-    repo.complaintSeries(db, scope, range),
-    repo.ratingFigures(db, scope, range),
-    repo.ratingSeries(db, scope, range),
-    repo.reviewFigures(db, scope, range),
-    repo.reviewStars(db, scope, range),
-  ]);
-  return { complaints, complaintSeries, ratings, ratingSeries, reviews, stars };
 }
 
 const rangeOf = (r: repo.Range, now: Date) => ({ startDate: r.startDate, endDate: r.endDate, interval: r.interval, timeZone: r.timeZone, today: localDate(now, r.timeZone) });
@@ -57,9 +46,9 @@ const rangeOf = (r: repo.Range, now: Date) => ({ startDate: r.startDate, endDate
 /** GET /business/dashboard/dashboardData/{id}: the company's complaints, ratings and reviews in the range. */
 export async function getDashboardData(deps: DashboardDeps, actor: Actor, companyId: string, q: DashboardRangeQuery): Promise<DashboardData> {
   const { company, range, plan, now } = await open(deps, actor, companyId, q);
-  const db = deps.database.db;
-  const scope = { companyId: company.id };
-  const { complaints, complaintSeries, ratings, ratingSeries, reviews, stars } = await readFigures(db, scope, range, now);
+  // Two statements: the company's days of the range from its rollups, and what is overdue now.
+  const [days, overdue] = await Promise.all([repo.companyDays(deps.database, company.id, range), repo.countOverdueNow(deps.database, company.id, now)]);
+  const { complaints, complaintSeries, ratings, ratingSeries, reviews, stars } = figuresFromDays(range, days, new Map([[company.id, overdue]]));
   return {
     companyId: company.id,
     ...rangeOf(range, now),
@@ -81,9 +70,22 @@ export async function getDashboardComparison(deps: DashboardDeps, actor: Actor, 
   if (members < DASHBOARD_MIN_CATEGORY_COMPANIES) return { ...head, companies: members, withheld: true, ...withheldComparison() };
   const scope = { categoryId: category.id };
   const load = async () => {
-    return JSON.stringify(presentCategoryFigures({ members, ...await readFigures(db, scope, range, now) }));
+    const [days, overdue] = await Promise.all([repo.categoryDays(db, category.id, range), repo.overdueNowByCompany(db, scope, now)]);
+    return JSON.stringify(presentCategoryFigures({ members, ...figuresFromDays(range, days, overdue) }));
   };
   const key = `dashboard-category:${category.id}:${range.from.toISOString()}:${range.to.toISOString()}:${range.interval}:${members}`;
   const figures = JSON.parse(deps.categoryCache ? await deps.categoryCache.get(key, load) : await load()) as ReturnType<typeof presentCategoryFigures>;
   return { ...head, companies: members, withheld: false, ...figures };
+}
+
+/**
+ * At boot: company_daily_stats counts the calendar days of PLATFORM_TZ; after a change of PLATFORM_TZ it is counted
+ * again (once: the rebuild takes the table's lock and the next instance finds the zone set).
+ */
+export async function ensureRollupZone(database: Database, platformTz: string): Promise<void> {
+  if ((await repo.rollupTimeZone(database.db)) !== platformTz) {
+    await database.db.transaction(async (tx) => {
+      if ((await repo.rollupTimeZone(tx)) !== platformTz) await repo.rebuildRollups(tx, platformTz);
+    });
+  }
 }

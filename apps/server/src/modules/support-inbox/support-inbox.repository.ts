@@ -1,5 +1,6 @@
-// The support inbox's one read: a company's complaints and reviews waiting for its answer, in one UNION ALL statement
-// (complaints and reviews belong to their modules; the inbox is a read that must be one statement: ARCHITECTURE rule 3).
+// The support inbox's read: a company's complaints and reviews waiting for its answer, a page in one UNION ALL statement
+// (complaints and reviews belong to their modules; a list's page is a read that must be one statement: ARCHITECTURE
+// rule 3), and its total beside it.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ComplaintStatus, InboxKind, InboxStatus } from '@redress/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -47,14 +48,20 @@ type RawRow = {
   kind: InboxKind; id: string; unique_id: string; title: string; body: string; experienced_on: string | null; status: string; rating: number | null;
   anonymous: boolean; hidden: boolean; customer_id: string; first_name: string; last_name: string; email: string;
   product_id: string | null; product_name: string | null; response_due_at: string | Date | null; first_response_at: string | Date | null;
-  comments_count: number; created_at: string | Date; is_overdue: boolean; total: number | string;
+  comments_count: number; created_at: string | Date; is_overdue: boolean;
 };
 
 const date = (v: string | Date | null) => (v === null ? null : new Date(v));
 const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
 
-/** The complaints branch, or null when the filter leaves no complaint in. */
-function complaintBranch(f: InboxFilter): SQL | null {
+/**
+ * A branch of the inbox: its rows (at most `limit`, in the inbox's order: an index range, cut short) and its count.
+ * Each branch reads only what the page can show; the count reads no wide column.
+ */
+interface Branch { rows: (limit: number) => SQL; count: SQL }
+
+/** The complaints branch, or null when the filter leaves no complaint in (complaints_inbox_idx, in order). */
+function complaintBranch(f: InboxFilter): Branch | null {
   if (f.kinds && !f.kinds.includes('complaint')) return null;
   const statuses = f.statuses ? WAITING_COMPLAINT_STATUSES.filter((s) => f.statuses!.includes(s)) : [...WAITING_COMPLAINT_STATUSES];
   if (!statuses.length) return null;
@@ -67,16 +74,23 @@ function complaintBranch(f: InboxFilter): SQL | null {
   if (f.from) where.push(sql`c.created_at >= ${f.from}`);
   if (f.before) where.push(sql`c.created_at < ${f.before}`);
   if (f.overdue !== undefined) where.push(f.overdue ? overdue : sql`NOT ${overdue}`);
-  return sql`
+  return {
+    rows: (limit) => sql`(
     SELECT 'complaint' AS kind, c.id, c.unique_id, c.title, c.experience AS body, c.experienced_on::text AS experienced_on, c.status::text AS status, NULL::int AS rating,
            c.anonymous, c.hidden, c.customer_id, c.product_id, c.product_name, c.response_due_at, c.first_response_at,
            c.comments_count, c.created_at, ${overdue} AS is_overdue
       FROM complaints c
-     WHERE ${and(where)}`;
+     WHERE ${and(where)}
+     ORDER BY c.response_due_at ASC NULLS LAST, c.created_at ASC, c.id ASC LIMIT ${limit})`,
+    count: sql`SELECT count(*) FROM complaints c WHERE ${and(where)}`,
+  };
 }
 
-/** The reviews branch: live reviews without a live comment by the company's people (as reviews.repository's `answered`). */
-function reviewBranch(f: InboxFilter): SQL | null {
+/**
+ * The reviews branch: live reviews without a live comment by the company's people (as reviews.repository's `answered`),
+ * oldest first (reviews_company_idx read backwards).
+ */
+function reviewBranch(f: InboxFilter): Branch | null {
   if (f.kinds && !f.kinds.includes('review')) return null;
   if (f.statuses && !f.statuses.includes('unanswered')) return null;
   if (f.overdue === true) return null;
@@ -87,35 +101,38 @@ function reviewBranch(f: InboxFilter): SQL | null {
   if (f.product) where.push(sql`lower(r.product_name) = lower(${f.product.name})`);
   if (f.from) where.push(sql`r.created_at >= ${f.from}`);
   if (f.before) where.push(sql`r.created_at < ${f.before}`);
-  return sql`
+  return {
+    rows: (limit) => sql`(
     SELECT 'review' AS kind, r.id, r.unique_id, r.title, r.description AS body, r.experienced_on::text AS experienced_on, 'unanswered' AS status, r.rating::int AS rating,
            r.anonymous, r.hidden, r.customer_id, NULL::uuid AS product_id, r.product_name, NULL::timestamptz AS response_due_at,
            NULL::timestamptz AS first_response_at, r.comments_count, r.created_at, false AS is_overdue
       FROM reviews r
-     WHERE ${and(where)}`;
+     WHERE ${and(where)}
+     ORDER BY r.created_at ASC, r.id ASC LIMIT ${limit})`,
+    count: sql`SELECT count(*) FROM reviews r WHERE ${and(where)}`,
+  };
 }
 
 /**
- * One page of the inbox and the total, in one statement. Order (decision 113): what has a due time first, soonest
+ * One page of the inbox and the total, two statements side by side. Order (decision 113): what has a due time first, soonest
  * (most overdue) first; then what has none (complaints already answered but still in review, and reviews), oldest first.
  */
 export async function listInbox(db: DbOrTx, f: InboxFilter, page: number, size: number): Promise<{ rows: InboxRow[]; total: number }> {
-  const branches = [complaintBranch(f), reviewBranch(f)].filter((b): b is SQL => b !== null);
+  const branches = [complaintBranch(f), reviewBranch(f)].filter((b): b is Branch => b !== null);
   if (!branches.length) return { rows: [], total: 0 };
-  // The page first, then its authors: a large company waits on thousands of items, and only 20 need a name.
-  const r = await db.execute<RawRow>(sql`
-    SELECT p.*, u.first_name, u.last_name, u.email
-      FROM (SELECT i.*, count(*) OVER () AS total
-              FROM (${sql.join(branches, sql` UNION ALL `)}) i
-             ORDER BY i.response_due_at ASC NULLS LAST, i.created_at ASC, i.id ASC
-             LIMIT ${size} OFFSET ${(page - 1) * size}) p
-      JOIN users u ON u.id = p.customer_id
-     ORDER BY p.response_due_at ASC NULLS LAST, p.created_at ASC, p.id ASC`);
-  let total = r.rows.length ? Number(r.rows[0]!.total) : 0;
-  if (!r.rows.length && page > 1) {
-    const c = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM (${sql.join(branches, sql` UNION ALL `)}) i`);
-    total = Number(c.rows[0]?.n ?? 0);
-  }
+  // Each branch's first page * size rows in order, merged; then the page's authors: a large company waits on
+  // thousands of items, and only 20 need a body and a name. The total is counted beside it, from narrow reads.
+  const [r, c] = await Promise.all([
+    db.execute<RawRow>(sql`
+      SELECT p.*, u.first_name, u.last_name, u.email
+        FROM (SELECT i.* FROM (${sql.join(branches.map((b) => b.rows(page * size)), sql` UNION ALL `)}) i
+               ORDER BY i.response_due_at ASC NULLS LAST, i.created_at ASC, i.id ASC
+               LIMIT ${size} OFFSET ${(page - 1) * size}) p
+        JOIN users u ON u.id = p.customer_id
+       ORDER BY p.response_due_at ASC NULLS LAST, p.created_at ASC, p.id ASC`),
+    db.execute<{ n: number | string }>(sql`SELECT ${sql.join(branches.map((b) => sql`(${b.count})`), sql` + `)} AS n`),
+  ]);
+  const total = Number(c.rows[0]?.n ?? 0);
   return {
     total,
     rows: r.rows.map((x) => ({
