@@ -47,7 +47,7 @@ function suiteFailed(line) {
 function newest(dir) {
   let t = 0;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'dist-ssr' || e.name === 'dist-test') continue;
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'dist-ssr' || e.name.startsWith('dist-test')) continue;
     const p = path.join(dir, e.name);
     t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }

@@ -32,6 +32,7 @@ import { createDatabase } from '../src/db/client.ts';
 import { measureExport } from './bench-export.ts';
 import { measureRealtime } from './bench-realtime.ts';
 import { createRandom, type Random } from './seed-data.ts';
+import { cleanup, onCleanup } from './script-cleanup.ts';
 import { seedLarge } from './seed-large.ts';
 
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
@@ -42,29 +43,6 @@ const SOCKETS = Math.max(0, Number(process.env.BENCH_SOCKETS ?? 2000));
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 
 const log = (line: string) => console.log(line);
-
-// Cleanup: synchronous steps, run once, in reverse order, on success, failure and Ctrl-C alike.
-const cleanups: (() => void)[] = [];
-let cleanedUp = false;
-function cleanup() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  for (const step of cleanups.reverse()) {
-    try {
-      step();
-    } catch (err) {
-      console.error(`cleanup: ${(err as Error).message}`);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping`);
-    cleanup();
-    process.exit(130);
-  });
-}
-process.on('exit', cleanup);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,7 +60,7 @@ async function startPostgres(): Promise<string> {
   const binDir = process.env.PG_BIN_DIR ?? ['/usr/local/bin', ...listPgBinDirs()].find((d) => exists(path.join(d, 'initdb'))) ?? '';
   const bin = (name: string) => (binDir ? path.join(binDir, name) : name);
   const root = mkdtempSync(path.join(os.tmpdir(), 'redress-bench-'));
-  cleanups.push(() => rmSync(root, { recursive: true, force: true }));
+  onCleanup(() => rmSync(root, { recursive: true, force: true }));
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
     const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
@@ -99,7 +77,7 @@ async function startPostgres(): Promise<string> {
   const port = await freePort();
   const settings = [`-p ${port}`, '-c listen_addresses=127.0.0.1', `-k ${root}`, '-c max_connections=200', '-c shared_buffers=256MB'];
   run(bin('pg_ctl'), ['-D', data, '-l', path.join(root, 'server.log'), '-o', settings.join(' '), '-w', '-t', '60', 'start']);
-  cleanups.push(() => run(bin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']));
+  onCleanup(() => run(bin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']));
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
   await admin.connect();
   await admin.query('CREATE DATABASE bench');
@@ -414,7 +392,7 @@ async function startServers(url: string): Promise<Servers> {
     execArgv: [...process.execArgv, '--expose-gc', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  cleanups.push(() => {
+  onCleanup(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
   return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@
 // Deterministic: every pseudo-random choice is hashint8extended(i, salt) of the row number. Used by `npm run bench`.
 // Steps run in the order of LARGE_SEED_STEPS, each in its own transaction.
 import type pg from 'pg';
+import { withPgClient, type Database } from '../src/db/client.ts';
 import { SCORE_SQL } from '../src/modules/stats/score.ts';
 import { CATEGORIES, COMPANY_REPLIES, COMPLAINT_TEMPLATES, CUSTOMER_COMMENTS, FIRST_NAMES, LAST_NAMES, REVIEW_TEMPLATES } from './seed-data.ts';
 
@@ -491,4 +492,14 @@ async function runSteps(client: pg.ClientBase, opts: SeedOptions, log: (line: st
     }
     log(`seed ${step.name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
+}
+
+/**
+ * The large seed wants one connection (its steps are transactions): a dedicated client on PostgreSQL; on PGlite, which
+ * has a single connection anyway, the database itself. Used by `npm run seed -- --large` and `npm run soak`.
+ */
+export async function withSeedClient(database: Database, url: string, run: (client: pg.ClientBase) => Promise<void>) {
+  if (!database.pglite) return withPgClient(url, run);
+  const { pglite } = database;
+  return run({ query: (text: string) => pglite.query(text) } as unknown as pg.ClientBase);
 }

@@ -3,12 +3,11 @@
 //            without companies, so a second run adds nothing
 //   --large  (or SEED_LARGE=true) PERF.md's large seed instead: SEED_COMPANIES companies (default 100000), ten
 //            complaints each, with set-based SQL; into an empty database or one holding a smaller large seed
-import type pg from 'pg';
 import { loadConfigOrExit } from '../src/config.ts';
-import { createDatabase, withPgClient, type Database } from '../src/db/client.ts';
+import { createDatabase, type Database } from '../src/db/client.ts';
 import { createStorage } from '../src/platform/storage/index.ts';
 import { seedDemo } from './seed-demo.ts';
-import { seedLarge } from './seed-large.ts';
+import { seedLarge, withSeedClient } from './seed-large.ts';
 
 /** The staff account the large seed's company answers come from: its presence marks an earlier large seed. */
 const LARGE_SEED_MARKER = 'staff@bench.example';
@@ -74,7 +73,7 @@ try {
       failed = true;
     } else {
       console.log(`seed: large seed of ${companies} companies${existing ? ` (extending the ${existing} there)` : ''}`);
-      await withClient(database, config.database.url, (client) => seedLarge(client, { companies }, (line) => console.log(`  ${line}`)));
+      await withSeedClient(database, config.database.url, (client) => seedLarge(client, { companies }, (line) => console.log(`  ${line}`)));
       console.log(`seed: large seed done in ${seconds()}: ${await companiesIn(database)} companies`);
     }
   }
@@ -86,12 +85,3 @@ try {
 }
 process.exit(failed ? 1 : 0);
 
-/**
- * The large seed wants one connection (its steps are transactions): a dedicated client on PostgreSQL; on PGlite, which
- * has a single connection anyway, the database itself.
- */
-async function withClient(database: Database, url: string, run: (client: pg.ClientBase) => Promise<void>) {
-  if (!database.pglite) return withPgClient(url, run);
-  const { pglite } = database;
-  return run({ query: (text: string) => pglite.query(text) } as unknown as pg.ClientBase);
-}

@@ -2,17 +2,14 @@
 // (tsx src/server.ts) against a throwaway PostgreSQL server (initdb into a temporary folder, as .ci/run does) or an
 // on-disk PGlite; PostgreSQL is restarted under load, the app is killed (SIGKILL) under write load. Every loop is
 // bounded in count and time.
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
-import { newCompany, newCustomer } from '../../test/people.ts';
 import { freePort } from '../../test/ports.ts';
-import { createDatabase } from '../db/client.ts';
+import { call, onCleanup, prepare, sleep, spawnApp, stopProcesses, type Answer, type Setup } from '../../test/processes.ts';
 
 // Debian's newest PostgreSQL, as .ci/run starts it.
 const PGBIN = (() => {
@@ -24,14 +21,9 @@ const PGBIN = (() => {
 // the PGlite one in the PGlite run: each run checks its own database once (decision 196).
 const postgresRun = Boolean(process.env.DATABASE_URL?.startsWith('postgres'));
 const hasPostgres = postgresRun && existsSync(path.join(PGBIN, 'initdb'));
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const isRoot = process.getuid?.() === 0;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
+afterAll(stopProcesses);
 
 /**
  * Runs one of PostgreSQL's tools (as the postgres user when we are root: they refuse root), without blocking the test's
@@ -75,66 +67,8 @@ async function startThrowawayPostgres() {
       rmSync(root, { recursive: true, force: true });
     },
   };
-  cleanups.push(pg.stop);
+  onCleanup(pg.stop);
   return pg;
-}
-
-interface Setup {
-  companyId: string;
-  /** Bearer headers of customers (each may file 20 complaints an hour). */
-  auths: Record<string, string>[];
-}
-
-/** A company and customers with live sign-ins, made in-process on the database the spawned app will use. */
-async function prepare(url: string, customers: number): Promise<Setup> {
-  const database = await createDatabase(url, { poolSize: 2 });
-  await database.migrate();
-  const t = await createTestApp({ DATABASE_URL: url }, Object.assign(database, { url, cleanup: () => database.close() }));
-  try {
-    const { company } = await newCompany(t);
-    const auths = [];
-    for (let i = 0; i < customers; i++) auths.push((await newCustomer(t)).auth);
-    return { companyId: company.id, auths };
-  } finally {
-    await t.close();
-  }
-}
-
-interface RunningApp {
-  base: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Spawns the app (src/server.ts) on a free port and waits (60 s at most) until it answers. */
-async function spawnApp(databaseUrl: string, uploadsDir: string): Promise<RunningApp> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir,
-    JOBS_ENABLED: 'false', SEED_DEMO: 'false', LOG_LEVEL: process.env.FAULTS_LOG ?? 'silent', PUBLIC_CACHE_TTL_MS: '0', PUBLIC_URL: 'http://localhost:3000',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverDir, env, stdio: ['ignore', process.env.FAULTS_LOG ? 'inherit' : 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => { stderr = (stderr + c.toString()).slice(-4000); });
-  const exited = new Promise<void>((r) => child.once('exit', (code, signal) => {
-    if (signal !== 'SIGKILL') console.error(`the app exited (${code ?? signal}): ${stderr}`);
-    r();
-  }));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
-  };
-  cleanups.push(stop);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
-    if (ok) return { base, child, stop };
-    await sleep(200);
-  }
-  await stop();
-  throw new Error(`the app did not answer within 60 s: ${stderr}`);
 }
 
 const complaintBody = (companyId: string, i: number) => ({
@@ -142,19 +76,6 @@ const complaintBody = (companyId: string, i: number) => ({
   experience: `Fridge ${i} was delivered with a cracked door and nobody answers the phone since Monday.`,
   organizationId: companyId, experiencedOn: '2026-10-01',
 });
-
-interface Answer { status: number; body: { statusCode?: number; error?: string; message?: string; complaint?: { id: string } }; retryAfter: string | null }
-
-/** One request with a 5 s limit: status 0 when it did not answer in time or the connection failed. */
-async function call(base: string, pathname: string, init: RequestInit = {}): Promise<Answer> {
-  try {
-    const r = await fetch(`${base}${pathname}`, { ...init, signal: AbortSignal.timeout(5000) });
-    const text = await r.text();
-    return { status: r.status, body: text ? JSON.parse(text) : {}, retryAfter: r.headers.get('retry-after') };
-  } catch {
-    return { status: 0, body: {}, retryAfter: null };
-  }
-}
 
 const fileComplaint = (base: string, setup: Setup, i: number) =>
   call(base, '/api/complaint', {
@@ -174,7 +95,7 @@ describe.skipIf(!hasPostgres)('PostgreSQL restarted under load', () => {
     const pg = await startThrowawayPostgres();
     const setup = await prepare(pg.url, 8);
     const uploads = mkdtempSync(path.join(tmpdir(), 'redress-faults-up-'));
-    cleanups.push(() => rmSync(uploads, { recursive: true, force: true }));
+    onCleanup(() => rmSync(uploads, { recursive: true, force: true }));
     const app = await spawnApp(pg.url, uploads);
 
     const answers: Answer[] = [];
@@ -226,7 +147,7 @@ describe.skipIf(!hasPostgres)('PostgreSQL restarted under load', () => {
 /** Files `n` complaints at once, SIGKILLs the app after the first few answers, starts it again and reads them back. */
 async function killUnderWriteLoad(databaseUrl: string, setup: Setup, n: number) {
   const uploads = mkdtempSync(path.join(tmpdir(), 'redress-faults-up-'));
-  cleanups.push(() => rmSync(uploads, { recursive: true, force: true }));
+  onCleanup(() => rmSync(uploads, { recursive: true, force: true }));
   const first = await spawnApp(databaseUrl, uploads);
   const acknowledged: string[] = [];
   let answered = 0;
@@ -267,7 +188,7 @@ describe('kill -9 under write load', () => {
 
   it.skipIf(postgresRun)('on PGlite with an on-disk data folder: every acknowledged write is there after the app starts again', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'redress-faults-pglite-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    onCleanup(() => rmSync(dir, { recursive: true, force: true }));
     const url = `file://${path.join(dir, 'pg')}`;
     const setup = await prepare(url, 3);
     await killUnderWriteLoad(url, setup, 45);

@@ -38,16 +38,18 @@ export const lockCompanyFigures = (tx: DbOrTx, companyId: string) => lockCompany
  * company's review count, star sum and score are recomputed from its rows, all in the caller's transaction.
  */
 export async function moveReviewFigures(tx: DbOrTx, r: { companyId: string; customerId: string }, delta: -1 | 0 | 1) {
-  if (delta !== 0) await adjustReviewTotals(tx, r.customerId, delta);
+  // The company's row first, then the customer's and the platform's: the order a complaint's trigger locks them in. The
+  // other order deadlocked a review against a complaint of the same company under the soak's load (decision 202).
   await refreshCompanyReviewFigures(tx, r.companyId);
+  if (delta !== 0) await adjustReviewTotals(tx, r.customerId, delta);
 }
 
 /** Many reviews gone at once (an account deleted with its posts): totals move once per author, figures once per company. */
 export async function removeReviewsFigures(tx: DbOrTx, reviews: { companyId: string; customerId: string }[]) {
   const byAuthor = new Map<string, number>();
   for (const r of reviews) byAuthor.set(r.customerId, (byAuthor.get(r.customerId) ?? 0) - 1);
-  for (const [customerId, delta] of byAuthor) await adjustReviewTotals(tx, customerId, delta);
   for (const companyId of new Set(reviews.map((r) => r.companyId))) await refreshCompanyReviewFigures(tx, companyId);
+  for (const [customerId, delta] of byAuthor) await adjustReviewTotals(tx, customerId, delta);
 }
 
 /** The parts of a company's stored score: its counted items (one page) and their exact totals (decision 96). */
