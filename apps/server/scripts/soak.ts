@@ -526,7 +526,8 @@ async function main() {
     const due = loadStart + (k * 1000) / RPS;
     if (due - loadStart >= DURATION_S * 1000 || serverGone) break;
     const wait = due - performance.now();
-    if (wait > 1) await sleep(wait);
+    // Behind the clock (the machine busy), still yield once a tick: the answers, sockets and samples go on meanwhile.
+    await (wait > 1 ? sleep(wait) : new Promise((r) => setImmediate(r)));
     if (elapsed() >= nextReport) {
       nextReport += INTERVAL_S;
       void report();
@@ -539,7 +540,9 @@ async function main() {
     })().finally(() => inFlight.delete(one));
     inFlight.add(one);
   }
-  await Promise.all(inFlight);
+  // Every request has its time-out; one still unsettled well after it counts as an error, never a soak that hangs.
+  await Promise.race([Promise.all(inFlight), sleep(REQUEST_TIMEOUT_MS + 5000)]);
+  for (let n = inFlight.size; n > 0; n--) outcomes.push({ kind: 'unsettled', ms: NaN, result: 'error', detail: 'no answer nor time-out' });
   clearInterval(sampler);
   await sleep(EVENT_GRACE_MS);
   settle(true);
@@ -622,6 +625,12 @@ async function main() {
 }
 
 let passed = false;
+// A watchdog: a soak still running 15 minutes past the length of its load (seed and start included) fails.
+setTimeout(() => {
+  console.error('soak failed: still running 15 minutes past the length of its load');
+  cleanup();
+  process.exit(1);
+}, (DURATION_S + 900) * 1000).unref();
 try {
   passed = await main();
 } catch (err) {
