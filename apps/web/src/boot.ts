@@ -23,6 +23,12 @@ const isPlainClick = (e: Event) => e instanceof MouseEvent && e.button === 0 && 
 function load() {
   if (loading || !app) return;
   loading = true;
+  // The app is wanted now: every file it names is linked at once, before its own imports look for them (a file the
+  // one-a-task prefetch below had not reached yet was linked a second time by the app's preloading).
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-href]')) {
+    link.href = link.dataset.href!;
+    link.removeAttribute('data-href');
+  }
   import(/* @vite-ignore */ app).catch(() => {
     // The app could not load (offline, a new release): the page goes on as a plain web page.
     failed = true;
