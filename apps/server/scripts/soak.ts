@@ -479,7 +479,15 @@ async function main() {
 
   const outcomes: Outcome[] = [];
   let intervalFrom = 0;
+  // The first errors and the latest ones: a burst at the start must not hide what went wrong later.
   const errorsSeen: string[] = [];
+  const errorsLast: string[] = [];
+  let errorsDropped = 0;
+  const noteError = (line: string) => {
+    if (errorsSeen.length < 20) return void errorsSeen.push(line);
+    errorsLast.push(line);
+    if (errorsLast.length > 20) { errorsLast.shift(); errorsDropped++; }
+  };
   const memory: MemorySample[] = [];
   const lines: IntervalLine[] = [];
   let serverGone = false;
@@ -536,7 +544,7 @@ async function main() {
       const req = await pick().next();
       const o = await send(server.base, req);
       outcomes.push(o);
-      if (o.result === 'error' && errorsSeen.length < 20) errorsSeen.push(`${clock(elapsed())} ${o.kind}: ${o.detail}`);
+      if (o.result === 'error') noteError(`${clock(elapsed())} ${o.kind}: ${o.detail}`);
     })().finally(() => inFlight.delete(one));
     inFlight.add(one);
   }
@@ -577,6 +585,8 @@ async function main() {
   log(`${'all'.padEnd(22)} ${String(outcomes.length).padStart(8)} ${String(errors).padStart(7)} ${String(outcomes.filter((o) => o.result === 'expected').length).padStart(7)} `
     + `${f1(percentile(all, 50)).padStart(8)} ${f1(percentile(all, 95)).padStart(8)} ${f1(percentile(all, 99)).padStart(8)}`);
   for (const e of errorsSeen) log(`error: ${e}`);
+  if (errorsDropped) log(`error: … ${errorsDropped} more …`);
+  for (const e of errorsLast) log(`error: ${e}`);
   log(`events: ${[...eventsByKind].map(([kind, t]) => `${kind} ${t.delivered}/${t.expected}`).join(', ')} delivered (by the write that caused them)`);
 
   // Memory (decision 202): the median of the samples in the window after the warm-up against the median of the last window.
@@ -614,7 +624,7 @@ async function main() {
   writeFileSync(outFile, JSON.stringify({
     startedAt: started.toISOString(), database: postgres ? 'postgres' : 'pglite', node: process.version,
     settings: { minutes: MINUTES, intervalSeconds: INTERVAL_S, rps: RPS, sockets: SOCKETS, memoryTolerance: TOLERANCE, warmupSeconds: WARMUP_S, windowSeconds: WINDOW_S },
-    intervals: lines, memory, kinds: summary, errors: errorsSeen,
+    intervals: lines, memory, kinds: summary, errors: [...errorsSeen, ...errorsLast], errorsNotListed: errorsDropped,
     events: { expected: events.expected, delivered: events.delivered, missed: events.missed, disconnects: events.disconnects, byWrite: Object.fromEntries(eventsByKind) },
     memoryVerdict: { rss, heap }, serverExitCode: exitCode, verdict,
   }, null, 2));
