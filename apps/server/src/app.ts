@@ -139,7 +139,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const ownsDatabase = !opts.database;
   let platform: Platform | undefined;
-  const database = opts.database ?? (await createDatabase(config.database.url, { poolSize: config.database.poolSize }));
+  const database = opts.database ?? (await createDatabase(config.database.url, { poolSize: config.database.poolSize, waitMs: config.database.waitMs }));
   try {
     if (ownsDatabase) await database.migrate();
     const secret = config.sessionSecret ?? (await getOrCreateSecret(database, 'session_secret'));

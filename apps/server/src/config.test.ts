@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.paymentProvider).toBe('manual');
     // The repository's ./data, wherever the process starts.
-    expect(c.database).toEqual({ url: `file://${path.resolve(import.meta.dirname, '../../../data/pg')}`, embedded: true, poolSize: 10 });
+    expect(c.database).toEqual({ url: `file://${path.resolve(import.meta.dirname, '../../../data/pg')}`, embedded: true, poolSize: 10, waitMs: 5000 });
     expect(c.seedDemo).toBe(true);
     expect(c.platformTz).toBe('UTC');
     expect(c.storage).toEqual({ kind: 'disk', dir: path.resolve(import.meta.dirname, '../../../data/uploads') });
@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'memory://' }).database.embedded).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_POOL_SIZE: '24' }).database.poolSize).toBe(24);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_WAIT_MS: '0' }).database.waitMs).toBe(0);
   });
 
   it.each([
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_WAIT_MS: '-1' }, 'DATABASE_WAIT_MS'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ PLATFORM_TZ: 'Mars/Olympus' }, 'PLATFORM_TZ'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough pass' }, 'ADMIN_EMAIL'],

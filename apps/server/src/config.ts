@@ -32,6 +32,8 @@ const envSchema = z.object({
     .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v) || /^file:\/\//.test(v), 'must be postgres://..., memory:// or file://<dir>')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(DEFAULT_POOL_SIZE),
+  /** How long a request may wait for a free PostgreSQL connection before it is answered 503 with Retry-After (0: no limit). */
+  DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Redress <no-reply@redress.local>'),
   /** Where the contact form's messages go (stored for admins either way). */
@@ -153,7 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    database: { url: databaseUrl, embedded, poolSize: e.DATABASE_POOL_SIZE },
+    database: { url: databaseUrl, embedded, poolSize: e.DATABASE_POOL_SIZE, waitMs: e.DATABASE_WAIT_MS },
     seedDemo: e.SEED_DEMO ?? embedded,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_EMAIL ?? e.ADMIN_EMAIL },
     storage: e.S3_BUCKET

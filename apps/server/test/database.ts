@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase, migrationsFolder, withPgClient, type Database } from '../src/db/client.ts';
+import { createDatabase, migrationsFolder, withPgClient, type Database, type DatabaseOptions } from '../src/db/client.ts';
 
 export type TestDatabase = Database & {
   /** Where it lives ('memory://' for PGlite, which another connection cannot open), for code that opens its own. */
@@ -114,7 +114,8 @@ function postgresTemplate(url: string): Promise<string> {
   return serverTemplate;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh, migrated database for one test file; `options` (pool size, wait) apply on PostgreSQL. */
+export async function createTestDatabase(options: Pick<DatabaseOptions, 'poolSize' | 'waitMs'> = {}): Promise<TestDatabase> {
   const url = databaseUrlForTests();
   if (!url.startsWith('postgres')) {
     const database = await createDatabase('memory://', { loadDataDir: await pgliteTemplate() });
@@ -145,7 +146,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   let database: Database;
   const databaseUrl = withDatabaseName(url, name);
   try {
-    database = await createDatabase(databaseUrl, { poolSize: 5 });
+    database = await createDatabase(databaseUrl, { poolSize: 5, ...options });
   } catch (error) {
     await drop();
     throw error;

@@ -73,6 +73,12 @@ const POOL_IDLE_MS = 60_000;
 
 export interface DatabaseOptions {
   poolSize?: number;
+  /**
+   * PostgreSQL only: how long a query may wait for a connection (a free one of the pool, or a new one) before it fails
+   * with "timeout exceeded when trying to connect", which the API answers 503 with Retry-After (plugins/errors.ts). Under
+   * overload a request is refused early instead of queueing until its client gives up (decision 208). None by default.
+   */
+  waitMs?: number;
   /** PGlite only: start from this data directory (a `dumpDataDir` tarball) instead of an empty one. */
   loadDataDir?: Blob;
 }
@@ -86,7 +92,8 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
     // statement again. So two stay open however quiet the site, and the rest close after a minute idle, not 10 s.
     const max = opts.poolSize ?? DEFAULT_POOL_SIZE;
     // Raw queries read timestamptz with our parser (db/timestamps.ts), several times faster than node-postgres's own.
-    const pool = new pg.Pool({ connectionString: url, max, min: Math.min(POOL_WARM, max), idleTimeoutMillis: POOL_IDLE_MS, types: pgTypes });
+    const waiting = opts.waitMs ? { connectionTimeoutMillis: opts.waitMs } : {};
+    const pool = new pg.Pool({ connectionString: url, max, min: Math.min(POOL_WARM, max), idleTimeoutMillis: POOL_IDLE_MS, types: pgTypes, ...waiting });
     pool.on('error', () => undefined); // idle-client errors are retried by the pool; never crash the process
     // A client held out of the pool (the Socket.IO adapter's LISTEN connection) has no 'error' listener of its own: a
     // PostgreSQL restart ("terminating connection due to administrator command") crashed the app (decision 199). Its
@@ -95,7 +102,7 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     // Transactions take their connections from a pool of their own (decision 139): a write (a comment, a vote) never
     // waits for a connection behind the reads that keep the main pool busy under load, so its live event is not late.
-    const writes = new pg.Pool({ connectionString: url, max, min: 1, idleTimeoutMillis: POOL_IDLE_MS, types: pgTypes });
+    const writes = new pg.Pool({ connectionString: url, max, min: 1, idleTimeoutMillis: POOL_IDLE_MS, types: pgTypes, ...waiting });
     writes.on('error', () => undefined);
     writes.on('connect', (client) => client.on('error', () => undefined));
     const writeDb = drizzlePg({ client: writes, schema, casing: 'snake_case' });

@@ -1,11 +1,14 @@
-// Faults of the services around the app (issue 42), in-process: the SMTP server down, the object store down or hanging.
+// Faults of the services around the app (issue 42), in-process: the SMTP server down, the object store down or hanging,
+// PostgreSQL out of free connections.
 // The database faults (a PostgreSQL restart, kill -9) spawn processes: faults.process.test.ts.
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import type { PoolClient } from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestDatabase, databaseUrlForTests } from '../../test/database.ts';
 import { freePort } from '../../test/ports.ts';
 import { startSmtp } from '../../test/smtp.ts';
 import { newId } from '../lib/ids.ts';
@@ -97,4 +100,39 @@ describe('object storage down', () => {
       await new Promise((r) => server.close(r));
     }
   });
+});
+
+// Overload (decision 208): a request that cannot get a connection within DATABASE_WAIT_MS is refused at once, with
+// Retry-After, instead of queueing until its client gives up; the pool serves again as soon as connections are free.
+describe.runIf(databaseUrlForTests().startsWith('postgres'))('PostgreSQL out of free connections', () => {
+  it('a read waits at most DATABASE_WAIT_MS, then 503 with Retry-After; served again once connections are back', async () => {
+    const database = await createTestDatabase({ poolSize: 3, waitMs: 300 });
+    const o = await createTestApp({}, database);
+    const held: PoolClient[] = [];
+    try {
+      const list = () => o.app.inject({ url: '/api/company/GetCompanies?PageNumber=1' });
+      expect((await list()).statusCode).toBe(200);
+      // Every connection of the read pool taken, as by slow requests (the live adapter holds one for LISTEN): until the
+      // pool itself refuses one more.
+      for (;;) {
+        const client = await database.pool!.connect().catch((e: Error) => e);
+        if (client instanceof Error) break;
+        held.push(client);
+      }
+      expect(held.length).toBeGreaterThan(0);
+      const started = performance.now();
+      const refused = await list();
+      const waited = performance.now() - started;
+      held.splice(0).forEach((c) => c.release());
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.json()).toMatchObject({ statusCode: 503, message: expect.stringMatching(/try again/) });
+      expect(waited).toBeGreaterThanOrEqual(250);
+      expect(waited).toBeLessThan(3000);
+      expect((await list()).statusCode).toBe(200);
+    } finally {
+      held.forEach((c) => c.release());
+      await o.close();
+    }
+  }, 60_000);
 });
