@@ -292,6 +292,22 @@ describe('the lifecycle', () => {
     await t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: c.ownerAuth, payload: { complaintId: created.id, commentText: 'Looking into it now.' } });
     expect((await get(created.id)).json()).toMatchObject({ status: 'in-review', overdue: false, escalationLevel: 1, responseDueAt: null });
   });
+
+  it('a sweep of several batches moves every due complaint once, each batch in its own transaction', async () => {
+    const c = await company();
+    const me = await customer();
+    const created: Complaint[] = [];
+    for (let i = 0; i < 5; i++) created.push(await file(me.auth, body(c.company.id, { complaint: `Late parcel number ${i + 1}` })));
+    const after = new Date(Math.max(...created.map((x) => new Date(x.responseDueAt!).getTime())) + 1);
+    const published: string[] = [];
+    const deps = { database: t.app.database, publish: (e: { complaint: { id: string } }) => void published.push(e.complaint.id), now: () => new Date(), notifier: t.app.notifier };
+    // Batches of 2: three transactions for these five (other files' complaints may fall due in this database too).
+    expect(await markOverdueComplaints(deps, after, 2)).toBeGreaterThanOrEqual(5);
+    for (const x of created) expect((await get(x.id)).json()).toMatchObject({ status: 'overdue', escalationLevel: 1 });
+    expect(published.filter((id) => created.some((x) => x.id === id)).sort()).toEqual(created.map((x) => x.id).sort());
+    expect(await stats(c.company.id)).toMatchObject({ pending: 0, overdue: 5 });
+    expect(await markOverdueComplaints(deps, after, 2)).toBe(0);
+  });
 });
 
 describe('editing a complaint', () => {
