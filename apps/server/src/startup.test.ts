@@ -1,12 +1,14 @@
-// The README's start, run for real: the server's process entry (what `npm start` serves with) and the seed and
-// create-admin scripts as child processes on a fresh on-disk PGlite directory, in every order the README allows.
+// The README's start, run for real: the compiled server (what `npm start` builds and serves, node dist/server.js; here a
+// build of its own) and the seed and create-admin scripts (tsx, as their npm scripts run them) as child processes on a
+// fresh on-disk PGlite directory, in every order the README allows.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/ports.ts';
+import { buildServer, stopProcesses } from '../test/processes.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN = { email: 'boss@example.com', password: 'a long passphrase 2026' };
@@ -14,25 +16,15 @@ const DEMO_ADMIN = { email: 'admin@redress.demo', password: 'Redress-demo-2026' 
 const OTHER_ADMIN = { email: 'second@example.com', password: 'another long passphrase' };
 const dirs: string[] = [];
 
-afterAll(() => {
+afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  await stopProcesses();
 });
 
 function freshDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'redress-start-'));
   dirs.push(dir);
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function envFor(dir: string, extra: Record<string, string> = {}) {
@@ -53,10 +45,10 @@ function runScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
   });
 }
 
-/** Starts src/server.ts, waits for readiness (it listens before migrating and seeding, decision 193), runs `check`, then stops it with SIGTERM and expects a clean exit. */
-async function start(env: NodeJS.ProcessEnv, check: (base: string) => Promise<void>) {
+/** Starts the compiled server (`server`, a build of build.mjs) as `npm run serve` does, waits for readiness (it listens before migrating and seeding, decision 193), runs `check`, then stops it with SIGTERM and expects a clean exit. */
+async function start(server: string, env: NodeJS.ProcessEnv, check: (base: string) => Promise<void>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverDir, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', server], { cwd: serverDir, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -92,10 +84,11 @@ async function companies(base: string) {
 // work (the longest file of the suite) and check nothing of PostgreSQL (decision 196).
 describe.skipIf(process.env.DATABASE_URL?.startsWith('postgres'))('the README start on a fresh embedded database', () => {
   it('starts in every order of the first admin and the demo seed, on an empty database and on a seeded one', async () => {
+    const server = buildServer('startup');
     const env = envFor(freshDir());
     // The README's first start: ADMIN_* on an empty database, so the admin comes first and the demo seed after it. The
     // address is the demo admin's own: the seed keeps that account (and its password) instead of adding a second one.
-    await start({ ...env, ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, async (base) => {
+    await start(server, { ...env, ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, async (base) => {
       expect(await signIn(base, { email: DEMO_ADMIN.email, password: ADMIN.password })).toBe(200);
       expect(await signIn(base, DEMO_ADMIN)).toBe(401);
       expect(await companies(base)).toBeGreaterThan(30);
@@ -107,7 +100,7 @@ describe.skipIf(process.env.DATABASE_URL?.startsWith('postgres'))('the README st
     expect(seeded.code, seeded.output).toBe(0);
     expect(seeded.output).toMatch(/demo data not seeded/);
     // A second start, with another first admin on the seeded database.
-    await start({ ...env, ADMIN_EMAIL: OTHER_ADMIN.email, ADMIN_PASSWORD: OTHER_ADMIN.password }, async (base) => {
+    await start(server, { ...env, ADMIN_EMAIL: OTHER_ADMIN.email, ADMIN_PASSWORD: OTHER_ADMIN.password }, async (base) => {
       expect(await signIn(base, OTHER_ADMIN)).toBe(200);
       expect(await signIn(base, ADMIN)).toBe(200);
       expect(await companies(base)).toBe(36);
