@@ -24,6 +24,32 @@ test.describe('sign-in forms and layouts', () => {
     expect(stored).not.toMatch(/eyJ/);
   });
 
+  test('the sign-in form does not move while Google\'s button arrives, opened directly or sent there', async ({ page }) => {
+    // Every layout shift the browser sees from the first paint on (Chromium's Layout Instability API).
+    // (Strings: the browser's code, which this project's types, without the DOM's, do not check.)
+    await page.addInitScript(`window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });`);
+    const shifts = () => page.evaluate<number[]>('window.__shifts.splice(0)');
+    const googleDrawn = async () => {
+      await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+      // Two frames for a late shift to be reported.
+      await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+    };
+    // /login itself: the server's page, taken over by the app at once for Google's button; nothing moves from the
+    // first paint on (its links jumped 44 px up, then down, as Google's button loaded: a click meanwhile hit nothing).
+    await page.goto('/login');
+    await googleDrawn();
+    expect(await shifts(), '/login').toEqual([]);
+    // Sent there by the app from a page that needs a session: once the form's links show, they stay where they are.
+    await page.goto('/profile/edit-profile');
+    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    await shifts();
+    await googleDrawn();
+    expect(await shifts(), 'the app\'s own /login').toEqual([]);
+  });
+
   test('the employee switch keeps what was typed, both ways', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('E-mail address').fill('lindiwe@kestrel.example');

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import type { SessionResponse } from '@redress/contract';
 import { ACCOUNT_DEACTIVATED } from '@redress/contract/constants';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -64,6 +64,15 @@ function useGoogleButton(clientId: string, onCredential: (idToken: string) => vo
     };
   }, [clientId, text]);
   return { box, loadError: error };
+}
+
+/**
+ * Where Google draws its button: the height of its large button (and of the login page's placeholder, GoogleSpace)
+ * held from the start, so that nothing below moves when the script arrives (the form's links jumped 44 px up, then
+ * back down: a click aimed at "Create an account" meanwhile landed on nothing).
+ */
+function GoogleButtonBox({ ref }: { ref: Ref<HTMLDivElement> }) {
+  return <Box ref={ref} sx={{ minHeight: 44 }} />;
 }
 
 const isDeactivated = (err: unknown) => err instanceof ApiError && Array.isArray(err.details)
@@ -129,7 +138,7 @@ export function GoogleSignIn({ clientId, onSignedIn }: { clientId: string; onSig
           <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>Confirm code</Button>
         </Stack>
       )}
-      <div ref={box} />
+      <GoogleButtonBox ref={box} />
     </Box>
   );
 }
@@ -161,7 +170,7 @@ export function GoogleConfirm({ clientId, onConfirmed }: { clientId: string; onC
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
       {shown && <Alert severity="error" sx={{ width: '100%' }}>{shown}</Alert>}
-      <div ref={box} />
+      <GoogleButtonBox ref={box} />
     </Box>
   );
 }
