@@ -1,5 +1,5 @@
 // Faults of the database under a running app (issue 42), with real processes on loopback: the app is spawned
-// (tsx src/server.ts) against a throwaway PostgreSQL server (initdb into a temporary folder, as .ci/run does) or an
+// compiled, as production runs it (a build of its own, made once for the file), against a throwaway PostgreSQL server (initdb into a temporary folder, as .ci/run does) or an
 // on-disk PGlite; PostgreSQL is restarted under load, the app is killed (SIGKILL) under write load. Every loop is
 // bounded in count and time.
 import { execFile, execFileSync } from 'node:child_process';
@@ -9,7 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/ports.ts';
-import { call, onCleanup, prepare, sleep, spawnApp, stopProcesses, type Answer, type Setup } from '../../test/processes.ts';
+import { buildServer, call, onCleanup, prepare, sleep, spawnApp as spawnFrom, stopProcesses, type Answer, type Setup } from '../../test/processes.ts';
+
+let compiled: string | undefined;
+/** The compiled app (built at the first start) on this database and uploads folder. */
+const spawnApp = (databaseUrl: string, uploads: string) => spawnFrom(databaseUrl, uploads, { compiled: (compiled ??= buildServer('faults')) });
 
 // Debian's newest PostgreSQL, as .ci/run starts it.
 const PGBIN = (() => {
