@@ -226,6 +226,8 @@ const LIST: Target = { p99: 50, ratio: 0.75 };
 const SEARCH: Target = { p99: 50, ratio: 0.25 };
 /** PERF.md: writes p99 <= 100 ms (no throughput target). */
 const WRITE: Target = { p99: 100, ratio: 0 };
+/** PERF.md: the business portal (dashboard, category comparison, support inbox) for the busiest companies' owners. */
+const PORTAL: Target = { p99: 100, ratio: 0.25 };
 
 interface Endpoint {
   name: string;
@@ -328,10 +330,10 @@ function endpoints(s: Samples, servers: Servers): Endpoint[] {
     { name: 'rating-summary', server: 'app', target: HOT_READ, next: () => `/api/rating/ratingSummary/${r.pick(s.reviewedIds)}` },
     // The business portal (issue #24), read by the owners of the 500 companies with the most complaints: the dashboard
     // over the Free plan's longest range (90 days), the category's figures beside it, and the support inbox's first page.
-    // PERF.md sets no target for them: they are reported.
-    { name: 'business-dashboard', server: 'app', ...owner(), next: () => `/api/business/dashboard/dashboardData/${owner.pick()}?startDate=${days(89)}` },
-    { name: 'business-comparison', server: 'app', ...owner(), next: () => `/api/business/dashboard/comparison?companyId=${owner.pick()}&startDate=${days(89)}` },
-    { name: 'business-inbox', server: 'app', ...owner(), next: () => `/api/business/support/search/${owner.pick()}` },
+    // PERF.md: p99 <= 100 ms and 25 % of the primary-key route (issue 43).
+    { name: 'business-dashboard', server: 'app', target: PORTAL, ...owner(), next: () => `/api/business/dashboard/dashboardData/${owner.pick()}?startDate=${days(89)}` },
+    { name: 'business-comparison', server: 'app', target: PORTAL, ...owner(), next: () => `/api/business/dashboard/comparison?companyId=${owner.pick()}&startDate=${days(89)}` },
+    { name: 'business-inbox', server: 'app', target: PORTAL, ...owner(), next: () => `/api/business/support/search/${owner.pick()}` },
     // A write (PERF.md: p99 <= 100 ms): a customer likes a complaint and takes the like back, each connection in turn, so
     // the seed's votes are the same after the run. Every turn is a new (customer, complaint) pair: no 409 for a second
     // like, and each customer stays far below the write limit of 60 a minute.

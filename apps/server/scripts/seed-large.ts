@@ -460,7 +460,10 @@ export async function seedLarge(client: pg.ClientBase, opts: SeedOptions, log: (
     'products products_trade_terms', 'services services_trade_terms', 'categories categories_trade_terms',
     // The dashboard's daily rollups (decision 203), counted once below.
     'complaints company_daily_complaints_sync', 'complaints company_daily_complaints_sync_update', 'ratings company_daily_ratings_sync',
-    'ratings company_daily_ratings_sync_update', 'reviews company_daily_reviews_sync', 'reviews company_daily_reviews_sync_update'];
+    'ratings company_daily_ratings_sync_update', 'reviews company_daily_reviews_sync', 'reviews company_daily_reviews_sync_update',
+    // The support inbox's counters (decision 205), counted once below.
+    'review_comments review_company_answers_sync', 'review_comments review_company_answers_sync_update', 'reviews company_unanswered_reviews_sync',
+    'reviews company_unanswered_reviews_sync_update'];
   for (const t of searchTriggers) await client.query(`ALTER TABLE ${t.replace(' ', ' DISABLE TRIGGER ')}`);
   try {
     await runSteps(client, opts, log);
@@ -471,6 +474,9 @@ export async function seedLarge(client: pg.ClientBase, opts: SeedOptions, log: (
     const rollups = performance.now();
     await client.query(`SELECT company_daily_stats_rebuild(company_daily_stats_zone())`);
     log(`seed dashboard rollups: ${((performance.now() - rollups) / 1000).toFixed(1)} s`);
+    const inbox = performance.now();
+    await client.query('SELECT support_inbox_counters_rebuild()');
+    log(`seed support inbox counters: ${((performance.now() - inbox) / 1000).toFixed(1)} s`);
   } finally {
     for (const t of searchTriggers) await client.query(`ALTER TABLE ${t.replace(' ', ' ENABLE TRIGGER ')}`);
   }

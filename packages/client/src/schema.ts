@@ -3448,7 +3448,7 @@ export interface paths {
         };
         /**
          * The same figures across the companies of the company's main category: means and medians only (the company's owner, its employees, or an admin with companies.manage)
-         * @description startDate and endDate are calendar days in PLATFORM_TZ, both included (default: the last 30 days); a range reaching further back than the company's plan allows is a 400 naming startDate. A category of fewer than 3 companies answers withheld: true and no figures. The category's figures may be up to 5 minutes old (each instance keeps them that long); the company's own are live. A business API key (x-client-id + x-api-key) with the read scope may call it for its own company's items.
+         * @description startDate and endDate are calendar days in PLATFORM_TZ, both included (default: the last 30 days); a range reaching further back than the company's plan allows is a 400 naming startDate. A category of fewer than 3 companies answers withheld: true and no figures. The category's figures and its number of companies may be up to 5 minutes old (each instance keeps them that long); the company's own are live. A business API key (x-client-id + x-api-key) with the read scope may call it for its own company's items.
          */
         get: operations["getCompanyDashboardComparison"];
         put?: never;

@@ -89,6 +89,11 @@ export const complaints = pgTable(
     index('complaints_inbox_idx')
       .on(t.companyId, t.responseDueAt, t.createdAt)
       .where(sql`${t.deletedAt} IS NULL AND ${t.status} IN ('pending', 'overdue', 'in-review')`),
+    // Overdue now (decision 205): a company's complaints past their due time that the 9 pm rule's job has not moved to
+    // overdue yet, counted from the index alone; company_stats.overdue counts the ones it has moved.
+    index('complaints_late_idx')
+      .on(t.companyId, t.responseDueAt)
+      .where(sql`${t.responseDueAt} IS NOT NULL AND ${t.status} IN ('pending', 'in-review') AND ${t.deletedAt} IS NULL`),
     // The 9 pm rule's job: complaints waiting on their company past the due time.
     index('complaints_due_idx')
       .on(t.responseDueAt)

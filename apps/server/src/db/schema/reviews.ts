@@ -37,6 +37,11 @@ export const reviews = pgTable(
     status: reviewStatusEnum().notNull().default('published'),
     votes: counter(),
     commentsCount: counter(),
+    /**
+     * Its live comments written for a company (company_id set): 0 means unanswered (the support inbox, decision 205).
+     * Kept by a trigger on review_comments in the write's transaction (migration 0060), whatever code wrote the comment.
+     */
+    companyAnswers: counter(),
     flagReason: text(),
     deletedAt: timestamptz(),
     deleteReason: text(),

@@ -49,6 +49,11 @@ export const companyStats = pgTable(
     reviewsPublic: counter(),
     /** Of the live published reviews (reviewsTotal), those written from a review invitation (source 'invited'). */
     reviewsInvited: counter(),
+    /**
+     * Live reviews not removed that no live comment of a company answers (reviews.company_answers = 0): what the support
+     * inbox lists as unanswered (decision 205). Kept by a trigger on reviews in the write's transaction (migration 0060).
+     */
+    reviewsUnanswered: counter(),
     /** Live ratings and the sum of their overall stars. */
     ratingsTotal: counter(),
     ratingSum: counter(),

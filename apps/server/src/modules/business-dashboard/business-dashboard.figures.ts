@@ -1,9 +1,9 @@
 // The dashboard's figures from company_daily_stats rows of a range (decision 203): the same shapes and numbers as the
 // repository's statements over the complaints, ratings and reviews tables give, summed here from at most one row per
-// company and day. Pure functions.
+// company and day (or per company and per bucket, summed already: decision 205). Pure functions.
 import { COMPLAINT_STATUSES, type ComplaintStatus, type DashboardInterval } from '@redress/contract';
 import { addDays } from './business-dashboard.range.ts';
-import type { ComplaintFiguresRow, DayRow, Range, RatingFiguresRow, RatingSeriesRow } from './business-dashboard.repository.ts';
+import type { CategorySums, ComplaintFiguresRow, DayRow, Range, RatingFiguresRow, RatingSeriesRow } from './business-dashboard.repository.ts';
 import { COMPANY_VISIBLE_STATUSES } from './business-dashboard.repository.ts';
 
 /** The first day of the bucket holding `date` (date_trunc: ISO weeks start on Monday). */
@@ -30,16 +30,6 @@ export function bucketsOf(r: Pick<Range, 'startDate' | 'endDate' | 'interval'>):
   return out;
 }
 
-/** percentile_cont(0.5) as PostgreSQL computes it (float8_lerp between the two middle values). */
-export function medianOf(values: number[]): number | null {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (sorted.length - 1) / 2;
-  const lo = sorted[Math.floor(at)]!;
-  const hi = sorted[Math.ceil(at)]!;
-  return lo + (at - Math.floor(at)) * (hi - lo);
-}
-
 const emptyStatuses = () => Object.fromEntries(COMPLAINT_STATUSES.map((s) => [s, 0])) as Record<ComplaintStatus, number>;
 
 export interface Figures {
@@ -52,15 +42,16 @@ export interface Figures {
 }
 
 const emptyCompany = () => ({
-  byStatus: emptyStatuses(), total: 0, responded: 0, answeredOnTime: 0, seconds: [] as number[],
+  byStatus: emptyStatuses(), total: 0, responded: 0, answeredOnTime: 0,
   ratings: 0, ratingSum: 0, npsResponses: 0, promoters: 0, detractors: 0, reviews: 0, reviewSum: 0,
 });
 
 /**
- * The figures of the companies in scope over the range from their day rows, and their complaints overdue now: per
- * company (those with complaints in the range or overdue now; rated; reviewed) and per bucket, every company together.
+ * The figures of the companies in scope over the range from their day rows, their complaints overdue now and their
+ * median first answers (taken by PostgreSQL: percentile_cont, as the from-scratch statement): per company (those with
+ * complaints in the range or overdue now; rated; reviewed) and per bucket, every company together.
  */
-export function figuresFromDays(r: Range, days: DayRow[], overdue: Map<string, number>): Figures {
+export function figuresFromDays(r: Range, days: DayRow[], overdue: Map<string, number>, medians: Map<string, number | null>): Figures {
   const buckets = bucketsOf(r);
   const index = new Map(buckets.map((b, i) => [b.start, i]));
   const perBucket = buckets.map(() => ({ complaints: 0, ratings: 0, ratingSum: 0, npsResponses: 0, promoters: 0, detractors: 0 }));
@@ -78,7 +69,6 @@ export function figuresFromDays(r: Range, days: DayRow[], overdue: Map<string, n
     c.total += complaints;
     c.responded += d.responded;
     c.answeredOnTime += d.answeredOnTime;
-    for (const x of d.responseSeconds) c.seconds.push(x);
     c.ratings += d.ratings;
     c.ratingSum += d.ratingSum;
     c.npsResponses += d.npsResponses;
@@ -103,7 +93,7 @@ export function figuresFromDays(r: Range, days: DayRow[], overdue: Map<string, n
     if (c.total > 0 || late > 0) {
       out.complaints.push({
         companyId, total: c.total, byStatus: c.byStatus, overdue: late, responded: c.responded, answeredOnTime: c.answeredOnTime,
-        medianFirstResponseSeconds: medianOf(c.seconds),
+        medianFirstResponseSeconds: medians.get(companyId) ?? null,
       });
     }
     if (c.ratings > 0) {
@@ -120,4 +110,14 @@ export function figuresFromDays(r: Range, days: DayRow[], overdue: Map<string, n
     };
   });
   return out;
+}
+
+/**
+ * The same figures from a category's sums (business-dashboard.repository's categorySums): the companies' figures from
+ * their rows over the whole range, the series from the buckets' rows.
+ */
+export function figuresFromSums(r: Range, sums: CategorySums, overdue: Map<string, number>): Figures {
+  const companies = figuresFromDays(r, sums.perCompany, overdue, sums.medians);
+  const series = figuresFromDays(r, sums.perBucket, new Map(), new Map());
+  return { ...companies, complaintSeries: series.complaintSeries, ratingSeries: series.ratingSeries };
 }

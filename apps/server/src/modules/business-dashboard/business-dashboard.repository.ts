@@ -7,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { COMPLAINT_STATUSES, type ComplaintStatus, type DashboardInterval } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { overdueNowSql } from '../complaints/complaints.repository.ts';
+import { companyPlanLateral, planOfRow, type CompanyPlan } from '../billing/plans.repository.ts';
+import { overdueNowCountSql, overdueNowSql } from '../complaints/complaints.repository.ts';
 
 /** Renders a statement for a named query (Database.query): the same text every time. */
 const dialect = new PgDialect();
@@ -94,6 +95,21 @@ export async function overdueNowByCompany(db: DbOrTx, scope: Scope, now: Date): 
      WHERE ${inScope(sql`c.company_id`, scope)} AND c.deleted_at IS NULL AND ${overdueNowSql(now)}
      GROUP BY c.company_id`);
   return new Map(res.rows.map((x) => [String(x.company_id), Number(x.n)]));
+}
+
+/**
+ * The same for a category's live members from their counters (decision 205): company_stats.overdue and one probe of
+ * complaints_late_idx each, instead of visiting every waiting complaint of thousands of companies.
+ */
+export async function overdueNowByMember(db: DbOrTx, categoryId: string, now: Date): Promise<Map<string, number>> {
+  const res = await db.execute<{ company_id: string; n: number }>(sql`
+    SELECT m.company_id::text AS company_id,
+           CASE WHEN cs.company_id IS NULL
+                THEN (SELECT count(*)::int FROM complaints c WHERE c.company_id = m.company_id AND c.deleted_at IS NULL AND ${overdueNowSql(now)})
+                ELSE ${overdueNowCountSql(sql`m.company_id`, sql`cs`, now)} END AS n
+      FROM company_categories m LEFT JOIN company_stats cs ON cs.company_id = m.company_id
+     WHERE m.category_id = ${categoryId} AND m.live`);
+  return new Map(res.rows.filter((x) => Number(x.n) > 0).map((x) => [String(x.company_id), Number(x.n)]));
 }
 
 async function complaintRangeFigures(db: DbOrTx, scope: Scope, r: Range): Promise<Omit<ComplaintFiguresRow, 'overdue'>[]> {
@@ -206,20 +222,19 @@ export async function reviewStars(db: DbOrTx, scope: Scope, r: Range): Promise<{
   return res.rows.map((x) => ({ stars: Number(x.stars), count: Number(x.count) }));
 }
 
-/** Live companies listed in the category. */
-export async function countCategoryCompanies(db: DbOrTx, categoryId: string): Promise<number> {
+/** Live companies listed in the category (read from company_categories_rank_idx alone). */
+export async function countCategoryMembers(db: DbOrTx, categoryId: string): Promise<number> {
   const res = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM company_categories m WHERE m.category_id = ${categoryId} AND m.live`);
   return Number(res.rows[0]?.n ?? 0);
 }
 
-/** One company_daily_stats row. */
+/** The counts of one company_daily_stats row, or of several summed (the answer delays' medians come apart). */
 export interface DayRow {
   companyId: string;
   day: string;
   byStatus: Record<VisibleStatus, number>;
   responded: number;
   answeredOnTime: number;
-  responseSeconds: number[];
   ratings: number;
   ratingSum: number;
   npsResponses: number;
@@ -233,50 +248,136 @@ type VisibleStatus = Exclude<ComplaintStatus, 'submitted'>;
 const STATUS_COLUMN: Record<VisibleStatus, string> = {
   pending: 'pending', 'in-review': 'in_review', processed: 'processed', resolved: 'resolved', unresolved: 'unresolved', overdue: 'overdue', flag: 'flag',
 };
-const DAY_COLUMNS = `s.company_id::text AS company_id, to_char(s.day, 'YYYY-MM-DD') AS day, ${Object.values(STATUS_COLUMN).map((c) => `s.${c}`).join(', ')},
-  s.responded, s.answered_on_time, s.response_seconds, s.ratings, s.rating_sum, s.nps_responses, s.promoters, s.detractors,
-  s.stars1, s.stars2, s.stars3, s.stars4, s.stars5`;
+/** company_daily_stats' count columns, in the order readDashboard sends them. */
+const DAY_FIELDS = [...Object.values(STATUS_COLUMN), 'responded', 'answered_on_time', 'ratings', 'rating_sum', 'nps_responses', 'promoters', 'detractors',
+  'stars1', 'stars2', 'stars3', 'stars4', 'stars5'];
+const FIELD_AT = new Map(DAY_FIELDS.map((f, i) => [f, i]));
 
-const dayRow = (x: Record<string, unknown>): DayRow => ({
-  companyId: String(x.company_id),
-  day: String(x.day),
-  byStatus: Object.fromEntries(Object.entries(STATUS_COLUMN).map(([status, column]) => [status, Number(x[column])])) as Record<VisibleStatus, number>,
-  responded: Number(x.responded),
-  answeredOnTime: Number(x.answered_on_time),
-  responseSeconds: (x.response_seconds as (number | string)[]).map(Number),
-  ratings: Number(x.ratings),
-  ratingSum: Number(x.rating_sum),
-  npsResponses: Number(x.nps_responses),
-  promoters: Number(x.promoters),
-  detractors: Number(x.detractors),
-  stars: [Number(x.stars1), Number(x.stars2), Number(x.stars3), Number(x.stars4), Number(x.stars5)],
-});
+/** A DayRow of counts without answer delays (their medians are taken in SQL), from a column's value by its name. */
+function countsRow(companyId: string, day: string, at: (column: string) => number): DayRow {
+  return {
+    companyId,
+    day,
+    byStatus: Object.fromEntries(Object.entries(STATUS_COLUMN).map(([status, column]) => [status, at(column)])) as Record<VisibleStatus, number>,
+    responded: at('responded'),
+    answeredOnTime: at('answered_on_time'),
+    ratings: at('ratings'),
+    ratingSum: at('rating_sum'),
+    npsResponses: at('nps_responses'),
+    promoters: at('promoters'),
+    detractors: at('detractors'),
+    stars: [at('stars1'), at('stars2'), at('stars3'), at('stars4'), at('stars5')],
+  };
+}
 
-/** A company's rollup rows over the range's days: one primary-key range, at most one row a day (a named statement). */
-export async function companyDays(database: Database, companyId: string, r: Range): Promise<DayRow[]> {
-  const res = await database.query<Record<string, unknown>>(
-    `SELECT ${DAY_COLUMNS} FROM company_daily_stats s WHERE s.company_id = $1 AND s.day >= $2::date AND s.day <= $3::date`,
-    [companyId, r.startDate, r.endDate], 'dashboard_company_days');
-  return res.rows.map(dayRow);
+/** A category's rollups over a range, summed by PostgreSQL: per company, per bucket, and each company's median first answer. */
+export interface CategorySums {
+  /** One row per company with days in the range, dated startDate. */
+  perCompany: DayRow[];
+  /** One row per bucket with days (companyId ''), dated the bucket's first day. */
+  perBucket: DayRow[];
+  medians: Map<string, number | null>;
 }
 
 /**
- * The rollup rows of a category's live companies over the range's days: one primary-key range per company (OFFSET 0
- * keeps the planner from reading every company's days of the range instead).
+ * The rollup rows of a category's live companies over the range, summed in SQL (decision 205: sending every member's
+ * days and answer delays to Node made a category's first comparison take seconds). One primary-key range per company
+ * (OFFSET 0 keeps the planner from reading every company's days of the range instead), three statements side by side.
  */
-export async function categoryDays(db: DbOrTx, categoryId: string, r: Range): Promise<DayRow[]> {
-  const res = await db.execute<Record<string, unknown>>(sql`
-    SELECT ${sql.raw(DAY_COLUMNS)} FROM company_categories m CROSS JOIN LATERAL (
-      SELECT * FROM company_daily_stats x WHERE x.company_id = m.company_id AND x.day >= ${r.startDate}::date AND x.day <= ${r.endDate}::date OFFSET 0) s
-     WHERE m.category_id = ${categoryId} AND m.live`);
-  return res.rows.map(dayRow);
+export async function categorySums(db: DbOrTx, categoryId: string, r: Range): Promise<CategorySums> {
+  const from = sql`company_categories m CROSS JOIN LATERAL (
+      SELECT * FROM company_daily_stats x WHERE x.company_id = m.company_id AND x.day >= ${r.startDate}::date AND x.day <= ${r.endDate}::date OFFSET 0) s`;
+  const members = sql`m.category_id = ${categoryId} AND m.live`;
+  const sums = sql.raw(DAY_FIELDS.map((f) => `sum(s.${f})::int AS ${f}`).join(', '));
+  const [perCompany, perBucket, medians] = await Promise.all([
+    db.execute<Record<string, unknown>>(sql`SELECT s.company_id::text AS company_id, ${sums} FROM ${from} WHERE ${members} GROUP BY s.company_id`),
+    db.execute<Record<string, unknown>>(sql`
+      SELECT to_char(date_trunc(${UNIT[r.interval]}, s.day::timestamp), 'YYYY-MM-DD') AS day, ${sums} FROM ${from} WHERE ${members} GROUP BY 1`),
+    db.execute<{ company_id: string; median: number | string | null }>(sql`
+      SELECT s.company_id::text AS company_id, percentile_cont(0.5) WITHIN GROUP (ORDER BY x.v) AS median
+        FROM ${from} CROSS JOIN LATERAL unnest(s.response_seconds) AS x(v) WHERE ${members} GROUP BY s.company_id`),
+  ]);
+  return {
+    perCompany: perCompany.rows.map((x) => countsRow(String(x.company_id), r.startDate, (f) => Number(x[f]))),
+    perBucket: perBucket.rows.map((x) => countsRow('', String(x.day), (f) => Number(x[f]))),
+    medians: new Map(medians.rows.map((x) => [String(x.company_id), x.median === null ? null : Number(x.median)])),
+  };
 }
 
-/** A company's complaints overdue now, whenever they came (decision 155; complaints_inbox_idx; a named statement). */
-export async function countOverdueNow(database: Database, companyId: string, now: Date): Promise<number> {
-  const q = dialect.sqlToQuery(sql`SELECT count(*)::int AS n FROM complaints c WHERE c.company_id = ${companyId} AND c.deleted_at IS NULL AND ${overdueNowSql(now)}`);
-  const res = await database.query<{ n: number }>(q.sql, q.params, 'dashboard_overdue_now');
-  return Number(res.rows[0]?.n ?? 0);
+/** What a dashboard reads, in one round trip: the company (to check who may read it), its plan, its figures. */
+export interface DashboardRead {
+  company: { id: string; ownerUserId: string | null };
+  plan: CompanyPlan;
+  /** Its complaints overdue now, whenever they came. */
+  overdue: number;
+  /** Its rollup rows over the range's days, without their answer delays: */
+  days: DayRow[];
+  /** the median of those delays, percentile_cont as the from-scratch statement computes it (null: none answered). */
+  medianFirstResponseSeconds: number | null;
+}
+
+const daysInRange = (r: Range) => sql`s.company_id = co.id AND s.day >= ${r.startDate}::date AND s.day <= ${r.endDate}::date`;
+
+/**
+ * A live company, its plan and its figures over the range, or undefined: one named statement (decision 205) joining the
+ * billing and complaints modules' tables, since a dashboard must be one round trip (ARCHITECTURE rule 3). The days come
+ * as JSON arrays without their answer delays, whose median PostgreSQL takes; overdue now is company_stats.overdue plus
+ * what is past its due time and not yet moved (complaints_late_idx), or a count where the company has no counters row.
+ */
+export async function readDashboard(database: Database, companyId: string, r: Range, now: Date): Promise<DashboardRead | undefined> {
+  const q = dialect.sqlToQuery(sql`
+    SELECT co.id::text AS id, co.owner_user_id::text AS owner_user_id, pl.*,
+           CASE WHEN cs.company_id IS NULL
+                THEN (SELECT count(*)::int FROM complaints c WHERE c.company_id = co.id AND c.deleted_at IS NULL AND ${overdueNowSql(now)})
+                ELSE ${overdueNowCountSql(sql`co.id`, sql`cs`, now)} END AS overdue,
+           (SELECT json_agg(json_build_array(to_char(s.day, 'YYYY-MM-DD'), ${sql.raw(DAY_FIELDS.map((f) => `s.${f}`).join(', '))}))
+              FROM company_daily_stats s WHERE ${daysInRange(r)}) AS days,
+           (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x.v)
+              FROM company_daily_stats s CROSS JOIN LATERAL unnest(s.response_seconds) AS x(v) WHERE ${daysInRange(r)}) AS median
+      FROM companies co
+      LEFT JOIN company_stats cs ON cs.company_id = co.id
+      LEFT JOIN LATERAL (${sql.raw(companyPlanLateral('co.id'))}) pl ON true
+     WHERE co.id = ${companyId} AND co.deleted_at IS NULL`);
+  const res = await database.query<Record<string, unknown>>(q.sql, q.params, 'dashboard_read');
+  const x = res.rows[0];
+  if (!x) return undefined;
+  const days = ((x.days ?? []) as (string | number)[][]).map(([day, ...v]) => {
+    const n = v.map(Number);
+    return countsRow(String(x.id), String(day), (f) => n[FIELD_AT.get(f)!]!);
+  });
+  return {
+    company: { id: String(x.id), ownerUserId: x.owner_user_id === null ? null : String(x.owner_user_id) },
+    plan: planOfRow(x),
+    overdue: Number(x.overdue),
+    days,
+    medianFirstResponseSeconds: x.median === null || x.median === undefined ? null : Number(x.median),
+  };
+}
+
+/** What a comparison reads before its category's figures (kept per instance): the company, its plan, its category. */
+export interface ComparisonHead {
+  company: { id: string; ownerUserId: string | null };
+  plan: CompanyPlan;
+  /** Its main category: the first by name, as companies.repository's mainCategory. */
+  category: { id: string; name: string } | null;
+}
+
+/** A live company, its plan and its main category, or undefined: one named statement (decision 205). */
+export async function readComparisonHead(database: Database, companyId: string): Promise<ComparisonHead | undefined> {
+  const res = await database.query<Record<string, unknown>>(`
+    SELECT co.id::text AS id, co.owner_user_id::text AS owner_user_id, pl.*, cat.id::text AS category_id, cat.name AS category_name
+      FROM companies co
+      LEFT JOIN LATERAL (${companyPlanLateral('co.id')}) pl ON true
+      LEFT JOIN LATERAL (SELECT k.id, k.name FROM company_categories cc JOIN categories k ON k.id = cc.category_id
+                          WHERE cc.company_id = co.id ORDER BY lower(k.name) LIMIT 1) cat ON true
+     WHERE co.id = $1 AND co.deleted_at IS NULL`, [companyId], 'dashboard_comparison_head');
+  const x = res.rows[0];
+  if (!x) return undefined;
+  return {
+    company: { id: String(x.id), ownerUserId: x.owner_user_id === null ? null : String(x.owner_user_id) },
+    plan: planOfRow(x),
+    category: x.category_id === null ? null : { id: String(x.category_id), name: String(x.category_name) },
+  };
 }
 
 /** The time zone whose calendar days company_daily_stats holds. */

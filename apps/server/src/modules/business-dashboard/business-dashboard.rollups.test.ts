@@ -3,7 +3,9 @@
 // rating's or review's stars edited, an item moved to another company as a merge does, a creation time corrected),
 // the figures summed from the rollups equal those the repository's statements compute over the tables, for ranges of
 // days, weeks and months, for a company and for its category, in UTC and in a time zone with DST; and the rollups
-// kept write by write equal a rebuild. On every driver (PGlite, and PostgreSQL with DATABASE_URL).
+// kept write by write equal a rebuild. The statements compared are those the dashboard and the comparison read (their
+// sums, medians and "overdue now" from company_stats and complaints_late_idx, decision 205). On every driver (PGlite,
+// and PostgreSQL with DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ComplaintStatus } from '@redress/contract';
@@ -11,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.ts
 import { categories, companyCategories, complaints, ratings, reviews } from '../../db/schema/index.ts';
 import { createCompany } from '../companies/companies.service.ts';
 import { insertUser } from '../users/users.repository.ts';
-import { figuresFromDays } from './business-dashboard.figures.ts';
+import { figuresFromDays, figuresFromSums } from './business-dashboard.figures.ts';
 import { resolveRange } from './business-dashboard.range.ts';
 import { ensureRollupZone } from './business-dashboard.service.ts';
 import * as repo from './business-dashboard.repository.ts';
@@ -53,9 +55,13 @@ async function fromScratch(scope: repo.Scope, range: repo.Range) {
   return { complaints: complaintRows, complaintSeries, ratings: ratingRows, ratingSeries, reviews: reviewRows, stars };
 }
 
+/** As the dashboard reads a company's (its one statement, decision 205) and the comparison its category's. */
 async function fromRollups(scope: repo.Scope, range: repo.Range) {
-  const days = 'companyId' in scope ? await repo.companyDays(database, scope.companyId, range) : await repo.categoryDays(database.db, scope.categoryId, range);
-  return figuresFromDays(range, days, await repo.overdueNowByCompany(database.db, scope, NOW));
+  if ('companyId' in scope) {
+    const read = (await repo.readDashboard(database, scope.companyId, range, NOW))!;
+    return figuresFromDays(range, read.days, new Map([[scope.companyId, read.overdue]]), new Map([[scope.companyId, read.medianFirstResponseSeconds]]));
+  }
+  return figuresFromSums(range, await repo.categorySums(database.db, scope.categoryId, range), await repo.overdueNowByMember(database.db, scope.categoryId, NOW));
 }
 
 const RANGES = [

@@ -18,7 +18,7 @@ export const access = {
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const bearer = [{ bearer: [] }];
 const tags = ['business'];
-/** How long an instance keeps a category's figures for the comparison (decision 133). */
+/** How long an instance keeps a category's figures and members for the comparison (decisions 133, 205). */
 export const CATEGORY_FIGURES_TTL_MS = 5 * 60_000;
 const who = 'the company\'s owner, its employees, or an admin with companies.manage';
 const range = 'startDate and endDate are calendar days in PLATFORM_TZ, both included (default: the last 30 days); '
@@ -57,7 +57,8 @@ export const businessDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: `The same figures across the companies of the company's main category: means and medians only (${who})`,
       description: `${range} A category of fewer than 3 companies answers withheld: true and no figures. `
-        + 'The category\'s figures may be up to 5 minutes old (each instance keeps them that long); the company\'s own are live.',
+        + 'The category\'s figures and its number of companies may be up to 5 minutes old (each instance keeps them that long); '
+        + 'the company\'s own are live.',
       security: bearer,
       querystring: DashboardComparisonQuerySchema,
       response: { 200: DashboardComparisonSchema, ...errors },

@@ -1,7 +1,7 @@
 // Complaints: the only file in this module that touches their table (votes and comments: modules/votes, modules/comments). Reads join the
 // company, the author and the category in one round trip; list totals come from the maintained counters
 // (migration 0011's trigger) in the page's own statement, and filtered lists count at most COUNT_CAP matches.
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMPLAINT_EXCERPT_LENGTH, COMPLAINT_PAGE_SIZE, type ComplaintStatus } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -367,6 +367,14 @@ export async function findRecentDuplicate(db: DbOrTx, customerId: string, compan
  */
 export const overdueNowSql = (now: Date) =>
   sql`(c.status IN ('pending', 'overdue', 'in-review') AND (c.status = 'overdue' OR coalesce(c.response_due_at < ${now}, false)))`;
+
+/**
+ * The same count for one company without reading its history (decision 205): the complaints moved to overdue are
+ * company_stats.overdue (kept by trigger), and those past their due time the job has not moved yet are a range of
+ * complaints_late_idx, read from the index alone. `companyId` and `stats` are columns of the enclosing statement.
+ */
+export const overdueNowCountSql = (companyId: SQL, stats: SQL, now: Date) => sql`(${stats}.overdue + (SELECT count(*)::int FROM complaints c
+   WHERE c.company_id = ${companyId} AND c.deleted_at IS NULL AND c.status IN ('pending', 'in-review') AND c.response_due_at < ${now}))`;
 
 // The 9 pm rule's job.
 

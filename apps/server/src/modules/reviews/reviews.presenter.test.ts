@@ -9,7 +9,7 @@ const view = (anonymous: boolean): ReviewView => ({
   review: {
     id: '0190a000-0000-7000-8000-000000000003', uniqueId: 'REV-ABC123', companyId, customerId: authorId, title: 'Good', description: 'Good kettle, boils fast.',
     experience: null, rating: 4, categoryId: null, productName: null, serviceName: null, anonymous, hidden: false, hiddenByModerator: false, image: null, attachments: [],
-    status: 'published', votes: 0, commentsCount: 0, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null,
+    status: 'published', votes: 0, commentsCount: 0, companyAnswers: 0, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null,
     createdAt: new Date('2026-01-01T00:00:00Z'), updatedAt: new Date('2026-01-01T00:00:00Z'), editedAt: null, hiddenReason: null, source: 'organic', verifiedVia: null, experiencedOn: null,
     burstId: null, networkKey: null, heldFor: null,
   },

@@ -80,6 +80,8 @@ export async function recomputeAllStats(database: Database): Promise<void> {
        ratings_total = (SELECT count(*)::int FROM ratings WHERE deleted_at IS NULL),
        updated_at = now()
      WHERE id = 'global'`,
+    // The support inbox's counters (decision 205): each review's company answers, each company's unanswered reviews.
+    'SELECT support_inbox_counters_rebuild()',
   ];
   for (const s of statements) await database.query(s);
 }
