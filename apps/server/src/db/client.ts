@@ -57,6 +57,11 @@ export interface Database {
   pool?: pg.Pool;
   /** The transactions' pool (decision 139) on a real server; undefined on PGlite. */
   writePool?: pg.Pool;
+  /**
+   * Drizzle on the transactions' pool (`db` on PGlite): what a write reads before its transaction, so that it does not
+   * queue behind the reads that keep the main pool busy (decision 206).
+   */
+  writeDb: Db;
   pglite?: PGlite;
 }
 
@@ -112,6 +117,7 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
       db,
       pool,
       writePool: writes,
+      writeDb,
       async query(text, values, name, opts) {
         const r = await pool.query({ text, values: values as unknown[], ...(name ? { name } : {}), ...(opts?.isoTimestamps ? { types: pgIsoTypes } : {}), ...(opts?.rowMode ? { rowMode: opts.rowMode } : {}) });
         return { rows: r.rows, rowCount: r.rowCount ?? 0 };
@@ -141,6 +147,7 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
   return {
     kind: 'pglite',
     db,
+    writeDb: db,
     pglite,
     async query<T>(text: string, values?: unknown[], _name?: string, opts?: QueryOptions) {
       const r = await pglite.query<T>(text, values as unknown[], {

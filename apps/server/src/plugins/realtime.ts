@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import { MessageType } from 'socket.io-adapter';
+import { Adapter, MessageType, type BroadcastOptions } from 'socket.io-adapter';
 import { COMPLAINT_EVENT, RATING_EVENT, REVIEW_EVENT } from '@redress/contract';
 
 declare module 'fastify' {
@@ -52,7 +52,12 @@ const SESSION_ROOM = /^(user|session):[0-9a-f-]{36}$/;
 /** What an instance tells the others about its own sockets and rooms: nobody needs it while no other instance runs. */
 const FOR_OTHERS = new Set<number>([MessageType.BROADCAST, MessageType.SOCKETS_JOIN, MessageType.SOCKETS_LEAVE, MessageType.DISCONNECT_SOCKETS]);
 
-type Publisher = { nodesMap: Map<string, number>; doPublish(message: { type: number }): Promise<string> };
+type Publisher = {
+  nodesMap: Map<string, number>;
+  doPublish(message: { type: number }): Promise<string>;
+  publish(message: { type: number; data: unknown }): void;
+  broadcast(packet: unknown, opts: BroadcastOptions): unknown;
+};
 
 /**
  * The Postgres adapter publishes every event with a `pg_notify` round trip before delivering it locally, also when this
@@ -60,12 +65,22 @@ type Publisher = { nodesMap: Map<string, number>; doPublish(message: { type: num
  * while other instances are known: each instance announces itself when it starts (the adapter's initial heartbeat, which
  * the others answer) and every 5 seconds, and is forgotten 10 seconds after it went quiet. Heartbeats and requests
  * always go out, so instances still find each other (decision 54).
+ *
+ * With other instances, an event reaches this instance's own sockets at once and goes to the others beside it: the
+ * adapter waited for its `pg_notify` to return before delivering it here (decision 206). The message is written when it
+ * is published, before the local delivery touches the packet.
  */
 function aloneSkipsPublish(create: ReturnType<typeof createAdapter>): ReturnType<typeof createAdapter> {
   return function adapterFor(this: unknown, nsp) {
     const adapter = create.call(this, nsp) as unknown as Publisher;
     const publish = adapter.doPublish.bind(adapter);
     adapter.doPublish = (message) => (adapter.nodesMap.size === 0 && FOR_OTHERS.has(message.type) ? Promise.resolve('') : publish(message));
+    adapter.broadcast = (packet, opts) => {
+      if (!opts.flags?.local) {
+        adapter.publish({ type: MessageType.BROADCAST, data: { packet, opts: { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags } } });
+      }
+      return Adapter.prototype.broadcast.call(adapter, packet as never, opts);
+    };
     return adapter as unknown as ReturnType<ReturnType<typeof createAdapter>>;
   };
 }
@@ -106,7 +121,9 @@ export default fp(async function realtimePlugin(app: FastifyInstance, opts: { se
     serveClient: false,
     cors: { origin: [new URL(app.config.publicUrl).origin, ...app.config.corsOrigins], credentials: true },
   });
-  if (app.database.pool) io.adapter(aloneSkipsPublish(createAdapter(app.database.pool, { tableName: 'socket_io_attachments' })));
+  // On the transactions' pool (decision 139): an event's pg_notify does not queue behind the reads that keep the main pool
+  // busy under load (decision 206).
+  if (app.database.pool) io.adapter(aloneSkipsPublish(createAdapter(app.database.writePool ?? app.database.pool, { tableName: 'socket_io_attachments' })));
   clearBeforeDelivery(io.of('/').adapter as unknown as Delivering, () => app.publicCache.clear());
 
   io.use(async (socket, next) => {

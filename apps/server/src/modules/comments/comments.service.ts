@@ -42,20 +42,23 @@ export async function loadComment<K extends TargetKind>(deps: CommentsDeps, targ
  * target's onCompanyAnswer runs in the same transaction; a moderator speaks as the team.
  */
 export async function addComment<K extends TargetKind>(deps: CommentsDeps, target: Target<K>, actor: Actor, input: NewCommentInput): Promise<{ returnId: string; comment: CommentOf<K> }> {
-  const t = await loadTarget(deps, target, actor, input.targetRef);
+  // What the comment reads before its transaction comes from the transactions' pool too: on the main pool, busy with
+  // reads under load, its item waited for a connection and its live event went out that much later (decision 206).
+  const reads = { ...deps, database: { ...deps.database, db: deps.database.writeDb } };
+  const t = await loadTarget(reads, target, actor, input.targetRef);
   if (t.deletedAt) throw AppError.conflict(`This ${target.noun} is deleted: it takes no more comments`);
   if (!target.canComment(actor, t)) throw AppError.forbidden(`You cannot comment on this ${target.noun}`);
   const db = deps.database.db;
   let authorName: string | null = null;
   if (actor.role === 'user') {
-    const account = await actingAccount(db, actor);
+    const account = await actingAccount(reads.database.db, actor);
     if (!account?.emailVerified) throw AppError.forbidden('Please verify your email address to continue');
     authorName = publicName(account.firstName, account.lastName);
   }
   let parentId: string | null = null;
   let parentAuthorId: string | null = null;
   if (input.parent) {
-    const parent = await repo.findCommentRow(db, target.kind, input.parent);
+    const parent = await repo.findCommentRow(reads.database.db, target.kind, input.parent);
     const message = `is not a comment on this ${target.noun}`;
     if (!parent || parent.deletedAt || parent.targetId !== t.id) throw AppError.badRequest(`parent: ${message}`, [{ field: 'parent', message }]);
     // Replies hang off the top-level comment: a reply to a reply joins its thread.

@@ -8,7 +8,8 @@ export interface ReviewAccess {
   companyId: string;
   status: ReviewStatus;
   hidden: boolean;
-  deletedAt: Date | null;
+  /** A list's card reads it as ISO text (decision 142). */
+  deletedAt: Date | string | null;
   /** Held by the review-bomb guard or for checks (decision 173): its author and moderators alone see it. */
   heldFor?: string | null;
 }

@@ -5,14 +5,19 @@ import { publicDisputeState, type CustomerDto, type ModerationNotice, type Revie
 import type { Actor } from '../../lib/tokens.ts';
 import { presentPerson } from '../comments/comments.presenter.ts';
 import { answersAsCompany, canComment, canDelete, canDispute, canEdit, canReport, canVote, isAuthor, isModerator, seesAuthor } from './reviews.policy.ts';
-import type { ReviewView } from './reviews.repository.ts';
+import type { ReviewCardRow, ReviewRow, ReviewView } from './reviews.repository.ts';
 
-function authorOf(viewer: Actor | null, v: ReviewView): CustomerDto {
+type AnyReviewView = ReviewView<ReviewRow | ReviewCardRow>;
+
+/** A list's card carries its timestamps as ISO text already (decision 142). */
+const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
+
+function authorOf(viewer: Actor | null, v: AnyReviewView): CustomerDto {
   // seesAuthor: the author and moderators (reviews.moderate) read the full name and e-mail, and an anonymous author.
   return presentPerson(viewer, v.customer, v.review.anonymous, seesAuthor(viewer, v.review));
 }
 
-export function presentReview(v: ReviewView, viewer: Actor | null, moderation?: ModerationNotice): Review {
+export function presentReview(v: AnyReviewView, viewer: Actor | null, moderation?: ModerationNotice): Review {
   const r = v.review;
   const access = { customerId: r.customerId, companyId: r.companyId, status: r.status, hidden: r.hidden, deletedAt: r.deletedAt, heldFor: r.heldFor };
   return {
@@ -52,9 +57,9 @@ export function presentReview(v: ReviewView, viewer: Actor | null, moderation?: 
     },
     dispute: publicDisputeState(v.disputeStatus),
     deleted: r.deletedAt !== null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    editedAt: r.editedAt?.toISOString() ?? null,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+    editedAt: r.editedAt === null ? null : iso(r.editedAt),
     source: r.source,
     verifiedVia: r.verifiedVia ?? null,
     experiencedOn: r.experiencedOn,

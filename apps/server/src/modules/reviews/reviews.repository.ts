@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewSort } from '@redress/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { categories, companies, companyStats, publicProfileCodeOf, reviews, users } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -16,9 +16,15 @@ export type NewReview = typeof reviews.$inferInsert;
 
 export const COUNT_CAP = 10_000;
 
-/** A review as the presenter needs it. */
-export interface ReviewView {
-  review: ReviewRow;
+/** A review as a company's public list reads it (listCompanyReviewCards): the columns presentReview reads, its timestamps
+ *  as the ISO text the API sends (decision 142). */
+export type ReviewCardRow = Pick<ReviewRow, 'id' | 'uniqueId' | 'companyId' | 'customerId' | 'title' | 'description' | 'rating' | 'categoryId'
+  | 'productName' | 'serviceName' | 'anonymous' | 'hidden' | 'hiddenByModerator' | 'hiddenReason' | 'image' | 'attachments' | 'status' | 'votes'
+  | 'commentsCount' | 'source' | 'verifiedVia' | 'experiencedOn' | 'heldFor'> & { createdAt: string; updatedAt: string; editedAt: string | null; deletedAt: string | null };
+
+/** A review as the presenter needs it: its whole row, or a list's card row. */
+export interface ReviewView<R extends ReviewRow | ReviewCardRow = ReviewRow> {
+  review: R;
   company: { id: string; name: string; slug: string; logo: string | null; serviceOffered: string | null };
   /** profileCode: the author's public reviewer profile code, null when not public (decision 176). */
   customer: { id: string; firstName: string; lastName: string; email: string; profileCode: string | null; removed: boolean };
@@ -191,6 +197,73 @@ export async function listReviewViews(
   }
   const [rows, total] = await Promise.all([readPage(), count()]);
   return { rows, total };
+}
+
+/** A review card's own columns, in the statement's order: its key in ReviewCardRow, and the SQL that reads it. */
+const REVIEW_CARD_COLUMNS = [
+  ['id', 'r.id'], ['uniqueId', 'r.unique_id'], ['companyId', 'r.company_id'], ['customerId', 'r.customer_id'], ['title', 'r.title'],
+  ['description', 'r.description'], ['rating', 'r.rating'], ['categoryId', 'r.category_id'], ['productName', 'r.product_name'],
+  ['serviceName', 'r.service_name'], ['anonymous', 'r.anonymous'], ['hidden', 'r.hidden'], ['hiddenByModerator', 'r.hidden_by_moderator'],
+  ['hiddenReason', 'r.hidden_reason'], ['image', 'r.image'], ['attachments', 'r.attachments'], ['status', 'r.status'], ['votes', 'r.votes'],
+  ['commentsCount', 'r.comments_count'], ['source', 'r.source'], ['verifiedVia', 'r.verified_via'], ['experiencedOn', 'r.experienced_on::text'],
+  ['heldFor', 'r.held_for'], ['createdAt', 'r.created_at'], ['updatedAt', 'r.updated_at'], ['editedAt', 'r.edited_at'], ['deletedAt', 'r.deleted_at'],
+] as const satisfies readonly (readonly [keyof ReviewCardRow, string])[];
+
+const CARD_ORDER: Record<ReviewSort, string> = {
+  newest: 'r.created_at DESC, r.id DESC',
+  oldest: 'r.created_at ASC, r.id ASC',
+  highest: 'r.rating DESC, r.created_at DESC, r.id DESC',
+  lowest: 'r.rating ASC, r.created_at DESC, r.id DESC',
+  useful: 'r.votes DESC, r.created_at DESC, r.id DESC',
+};
+
+/**
+ * A company's public reviews as a signed-out visitor reads them (no filter), and their total from the company's counter
+ * (company_stats.reviews_public) as an InitPlan column: one statement, its rows as arrays and its timestamps as ISO
+ * text, as the complaint lists read theirs (decision 142), instead of Drizzle's nested row objects, Dates and
+ * toISOString (decision 206). The same rows and order as listReviewViews's public company list. An empty page
+ * carries no total (rows empty, total 0): the caller reads the company first, as before.
+ */
+export async function listCompanyReviewCards(database: Database, companyId: string, sort: ReviewSort, page: number, size: number): Promise<{ rows: ReviewView<ReviewCardRow>[]; total: number }> {
+  const limit = Math.trunc(size);
+  const offset = Math.trunc((page - 1) * size);
+  // The columns in reviewCardOf's order.
+  const text = `SELECT (SELECT reviews_public FROM company_stats WHERE company_id = $1::uuid)::int,
+  ${REVIEW_CARD_COLUMNS.map(([, column]) => column).join(', ')},
+  co.name, co.slug, co.logo, co.service_offered,
+  u.first_name, u.last_name, u.email, CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END,
+  u.deleted_at IS NOT NULL, ca.name,
+  EXISTS (SELECT 1 FROM review_comments rc WHERE rc.review_id = r.id AND rc.company_id IS NOT NULL AND rc.deleted_at IS NULL),
+  (SELECT d.status FROM disputes d WHERE d.item_kind = 'review' AND d.item_id = r.id ORDER BY d.created_at DESC LIMIT 1)
+FROM reviews r
+JOIN users u ON u.id = r.customer_id
+JOIN companies co ON co.id = r.company_id
+LEFT JOIN categories ca ON ca.id = r.category_id
+WHERE r.company_id = $1::uuid AND r.deleted_at IS NULL AND r.hidden = false AND r.status = 'published' AND co.deleted_at IS NULL
+ORDER BY ${CARD_ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`;
+  const name = pageStatementName(`review_cards_${sort}`, page, limit, COMPLAINT_PAGE_SIZE);
+  const result = await database.query<unknown[]>(text, [companyId], name, { isoTimestamps: true, rowMode: 'array' });
+  return { rows: result.rows.map(reviewCardOf), total: Number(result.rows[0]?.[0] ?? 0) };
+}
+
+/** A card from its row: the total, the review's columns (REVIEW_CARD_COLUMNS), then its company, author and the rest. */
+function reviewCardOf(r: unknown[]): ReviewView<ReviewCardRow> {
+  const review: Record<string, unknown> = {};
+  REVIEW_CARD_COLUMNS.forEach(([key], i) => (review[key] = r[1 + i]));
+  const at = 1 + REVIEW_CARD_COLUMNS.length;
+  const customerId = review.customerId as string;
+  return {
+    review: review as ReviewCardRow,
+    company: { id: review.companyId as string, name: r[at] as string, slug: r[at + 1] as string, logo: r[at + 2] as string | null, serviceOffered: r[at + 3] as string | null },
+    customer: {
+      id: customerId, firstName: r[at + 4] as string, lastName: r[at + 5] as string, email: r[at + 6] as string,
+      profileCode: r[at + 7] as string | null, removed: r[at + 8] as boolean,
+    },
+    categoryName: r[at + 9] as string | null,
+    hasVoted: false,
+    answered: r[at + 10] as boolean,
+    disputeStatus: r[at + 11] as string | null,
+  };
 }
 
 // A review as a target of comments and votes (reviews.target.ts, decision 85).

@@ -353,6 +353,16 @@ describe('lists', () => {
     expect(fives.json().data.map((r: Review) => r.rating)).toEqual([5]);
     const lowest = await t.app.inject({ url: `/api/review/organization/${c.company.slug}?sort=lowest` });
     expect(lowest.json().data.map((r: Review) => r.rating)).toEqual([1, 3, 5]);
+    // Signed out by id, the list is one statement read as arrays (decision 206): the same answer as by slug (read as
+    // before), in each order, with the company's answer on one of them.
+    const first = (await t.app.inject({ url: `/api/review/organization/${c.company.id}` })).json<{ data: Review[] }>().data[0]!;
+    const answer = await t.app.inject({ method: 'POST', url: '/api/review/comment', headers: c.staffAuth, payload: { reviewId: first.id, commentText: 'Thank you, we are on it.' } });
+    expect(answer.statusCode, answer.body).toBe(201);
+    for (const sort of ['newest', 'oldest', 'highest', 'lowest', 'useful']) {
+      const [byId, bySlug] = await Promise.all([c.company.id, c.company.slug].map((ref) => t.app.inject({ url: `/api/review/organization/${ref}?sort=${sort}` })));
+      expect(byId!.json(), sort).toEqual(bySlug!.json());
+      expect(byId!.json<{ data: Review[] }>().data.filter((r) => r.answered).map((r) => r.id), sort).toEqual([first.id]);
+    }
     expect((await t.app.inject({ url: `/api/review/organization/${c.company.id}?stars=6` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/api/review/organization/${crypto.randomUUID()}` })).statusCode).toBe(404);
     // Signed out, by id: the page and its total in one statement; past the last page, and a company without reviews,

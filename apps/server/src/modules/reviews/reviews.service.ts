@@ -295,7 +295,7 @@ export async function reportReview(deps: ReviewsDeps, actor: Actor, ref: string,
   return { message: held ? 'Thank you: the review is held for a moderator' : 'Thank you: a moderator will look at it' };
 }
 
-const pageOf = (rows: repo.ReviewView[], actor: Actor | null, page: number, size: number, total: number): ReviewListResponse =>
+const pageOf = (rows: repo.ReviewView<repo.ReviewRow | repo.ReviewCardRow>[], actor: Actor | null, page: number, size: number, total: number): ReviewListResponse =>
   ({ data: rows.map((v) => presentReview(v, actor)), meta: buildListMeta(page, size, total) });
 
 /**
@@ -321,7 +321,10 @@ export async function listCompanyReviews(deps: Pick<ReviewsDeps, 'database'>, ac
   // company's row is read only when the page is empty (no such company, or no reviews there): one round trip, not two.
   if (!actor && isUuid(companyRef)) {
     const filter = { visibility: 'public', companyId: companyRef.toLowerCase(), stars: q.stars, sort: q.sort } as const;
-    const { rows, total } = await repo.listReviewViews(deps.database.db, filter, q.page, q.size, null, false);
+    // Unfiltered, the list everyone reads: one statement read as arrays (decision 206).
+    const { rows, total } = q.stars
+      ? await repo.listReviewViews(deps.database.db, filter, q.page, q.size, null, false)
+      : await repo.listCompanyReviewCards(deps.database, filter.companyId, q.sort, q.page, q.size);
     if (rows.length) return pageOf(rows, actor, q.page, q.size, total);
   }
   const company = await findCompanyRow(deps.database.db, companyRef);
