@@ -87,5 +87,16 @@ export async function noteHydration(page: Page) {
  */
 export async function hydrate(page: Page, wake: () => Promise<unknown> = () => page.mouse.move(5, 5)) {
   await wake();
-  await page.waitForFunction(() => (globalThis as { __redressHydrated?: boolean }).__redressHydrated === true);
+  // A visitor goes on moving: on a busy machine the first move may come before boot.ts listens (its module script
+  // runs after the page is shown), and nothing else would ever wake the page. The pointer then enters other elements
+  // (a move within one element is no pointerover), until the app says it has hydrated.
+  for (let n = 0; ; n++) {
+    const hydrated = await page.waitForFunction(() => (globalThis as { __redressHydrated?: boolean }).__redressHydrated === true, undefined, { timeout: 3000 })
+      .then(() => true, (error: Error) => {
+        if (error.name !== 'TimeoutError') throw error;
+        return false;
+      });
+    if (hydrated) return;
+    await page.mouse.move(n % 2 ? 5 : 40, n % 2 ? 5 : 40 + 20 * (n % 10));
+  }
 }
