@@ -1,9 +1,10 @@
 # Redress in production (decision 193): the web app and the server compiled in a build stage; the image runs
 # `node apps/server/dist/server.js` as the unprivileged `node` user, with production dependencies only.
-# Not built on the machine this was written on (no Docker daemon there): build and try it before relying on it.
+# NODE_IMAGE: the base (node:22-slim); deploy/container/verify.sh builds with a stand-in where no registry answers.
+ARG NODE_IMAGE=node:22-slim
 
 # The workspaces' manifests, for both stages' `npm ci`.
-FROM node:22-slim AS manifests
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
