@@ -149,7 +149,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.decorate('database', database);
     app.decorate('platform', platform);
     // Session actors between requests, forgotten when the database says they changed (decision 110).
-    const actors = createActorCache((claims) => resolveActor(database, claims), {
+    const actors = createActorCache((claims, via) => resolveActor(database, claims, via), {
       ttlMs: config.actorCacheTtlMs,
       notify: async (notice) => void (await database.query('SELECT pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, notice])),
     });
@@ -194,7 +194,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(cookie);
     await app.register(authPlugin, {
       tokens: createTokenSigner(secret, config.publicUrl),
-      resolveActor: (claims) => actors.resolve(claims),
+      resolveActor: (claims, via) => actors.resolve(claims, via),
       // Business API keys (decision 115): one indexed read per such request; the session path above is untouched.
       resolveApiClient: createApiClientResolver(database, { onError: (err) => app.log.warn({ err }, 'could not record an API key\'s use') }),
       apiClientRateLimit: config.apiClientRateLimit,

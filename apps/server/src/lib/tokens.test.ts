@@ -1,3 +1,5 @@
+import { pbkdf2 } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenSigner, type TokenClaims } from './tokens.ts';
 
@@ -32,6 +34,37 @@ describe('access tokens', () => {
     expect(await tokens.verify(token)).toEqual(actor);
     vi.setSystemTime(new Date('2026-11-23T12:01:01Z'));
     expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('refuses a token of another issuer, another algorithm, a critical extension, not valid yet, or a respelt signature', async () => {
+    const secret = 'a-secret-of-at-least-thirty-two-characters';
+    const tokens = createTokenSigner(secret, 'redress');
+    const key = new TextEncoder().encode(secret);
+    const claims = { sid: actor.sessionId, ver: 0 };
+    const signed = (header: { alg: string; crit?: string[]; [k: string]: unknown }, build?: (jwt: SignJWT) => SignJWT) =>
+      (build ?? ((j) => j))(new SignJWT(claims).setProtectedHeader(header).setSubject(actor.userId).setIssuer('redress').setExpirationTime('5m')).sign(key);
+    expect(await tokens.verify(await signed({ alg: 'HS256' }))).toEqual(actor);
+    expect(await tokens.verify(await signed({ alg: 'HS256' }, (j) => j.setIssuer('someone-else')))).toBeNull();
+    expect(await tokens.verify(await signed({ alg: 'HS512' }))).toBeNull();
+    expect(await tokens.verify(await signed({ alg: 'HS256', crit: ['b64'], b64: true }))).toBeNull();
+    expect(await tokens.verify(await signed({ alg: 'HS256' }, (j) => j.setNotBefore('2m')))).toBeNull();
+    const [header, payload] = (await signed({ alg: 'HS256' })).split('.');
+    expect(await tokens.verify(`${header}.${payload}.`)).toBeNull();
+    expect(await tokens.verify(`${header}.${payload}`)).toBeNull();
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
+    expect(await tokens.verify(unsigned)).toBeNull();
+    const good = await signed({ alg: 'HS256' });
+    expect(await tokens.verify(`${good}*`)).toBeNull();
+  });
+
+  it('checks a new token at once, not after the jobs queued on the thread pool (a comment waited behind compression)', async () => {
+    const tokens = createTokenSigner('a-secret-of-at-least-thirty-two-characters', 'redress');
+    const token = await tokens.sign(actor);
+    // More slow jobs than libuv has threads: a check that needs a thread waits for one of them to end.
+    const jobs = Array.from({ length: 12 }, () => new Promise<string>((resolve) => pbkdf2('x', 'salt', 50_000, 32, 'sha256', () => resolve('thread pool'))));
+    const first = await Promise.race([tokens.verify(token).then((claims) => (claims ? 'token' : 'refused')), ...jobs]);
+    expect(first).toBe('token');
+    await Promise.all(jobs);
   });
 
   it('hands out claims that nobody can change for the next request', async () => {

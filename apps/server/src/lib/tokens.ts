@@ -1,7 +1,8 @@
 // Short-lived access tokens (HS256 JWT). Refresh tokens are opaque, stored hashed, and live in the auth module.
 // A token names a session only (who, which sign-in, which version of the account's sessions); what the account may do
 // is read from the database on every request (decision 73), so a session that ends stops its token at once.
-import { jwtVerify, SignJWT } from 'jose';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTPayload } from 'jose';
 import type { AdminPermission, ApiKeyScope, ProfileType } from '@redress/contract';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -47,6 +48,12 @@ export interface TokenClaims {
   version: number;
 }
 
+/**
+ * Which pool reads a request's session: the transactions' one for a write, so that it does not wait for a connection
+ * behind the reads that keep the main pool busy under load (decision 211).
+ */
+export type ActorRead = 'read' | 'write';
+
 export interface TokenSigner {
   sign(claims: TokenClaims, ttlSeconds?: number): Promise<string>;
   verify(token: string): Promise<TokenClaims | null>;
@@ -54,6 +61,29 @@ export interface TokenSigner {
 
 /** Verified tokens kept until they expire (or until the cache is full): a session's every request carries the same token. */
 const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * The payload of an HS256 token signed with `key` by `issuer`, unexpired, or null. Checked in this thread (an HMAC is a few
+ * microseconds): jose's check is WebCrypto's, a job on libuv's thread pool, and under load a write's first request waited
+ * there behind the compression of the reads' answers before its work began (decision 211). What jose checked, this
+ * checks: the algorithm (no `crit` extension), the signature, the issuer, `exp`, and `nbf` when present.
+ */
+function verifiedPayload(token: string, key: Uint8Array, issuer: string): JWTPayload | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, body, signature] = parts as [string, string, string];
+  const protectedHeader = decodeProtectedHeader(token);
+  if (protectedHeader.alg !== 'HS256' || protectedHeader.crit !== undefined) return null;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = createHmac('sha256', key).update(`${header}.${body}`).digest();
+  // One spelling of the signature only (Buffer's decoder skips characters outside the alphabet).
+  if (given.toString('base64url') !== signature || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const payload = decodeJwt(token);
+  const now = Math.floor(Date.now() / 1000);
+  if (payload.iss !== issuer || typeof payload.exp !== 'number' || payload.exp <= now) return null;
+  if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) return null;
+  return payload;
+}
 
 export function createTokenSigner(secret: string, issuer: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
@@ -78,7 +108,8 @@ export function createTokenSigner(secret: string, issuer: string): TokenSigner {
         verified.delete(token);
       }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        const payload = verifiedPayload(token, key, issuer);
+        if (!payload) return null;
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
         const claims: TokenClaims = Object.freeze({ userId: payload.sub, sessionId: payload.sid, version: payload.ver });
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);

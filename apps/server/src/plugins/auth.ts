@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminPermission, ApiKeyScope, ProfileType } from '@redress/contract';
 import { AppError } from '../lib/app-error.ts';
-import type { Actor, TokenClaims, TokenSigner } from '../lib/tokens.ts';
+import type { Actor, ActorRead, TokenClaims, TokenSigner } from '../lib/tokens.ts';
 
 export interface AuthOptions {
   tokens: TokenSigner;
   /** The account behind a verified token as it is now, or null when its session has ended (decision 73). */
-  resolveActor: (claims: TokenClaims) => Promise<Actor | null>;
+  resolveActor: (claims: TokenClaims, via?: ActorRead) => Promise<Actor | null>;
   /**
    * The actor of a business API key, or null when the pair is unknown, wrong or revoked (decision 115); throws the 429
    * of an address or client id that sent too many wrong keys (decision 151), and the 401 of an expired key (decision 188).
@@ -30,12 +30,14 @@ declare module 'fastify' {
   }
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   app.decorate('tokens', opts.tokens);
   app.decorateRequest('actor', null);
-  const actorOf = async (token: string) => {
+  const actorOf = async (token: string, via?: ActorRead) => {
     const claims = await opts.tokens.verify(token);
-    return claims ? opts.resolveActor(claims) : null;
+    return claims ? opts.resolveActor(claims, via) : null;
   };
   app.decorate('actorOf', actorOf);
 
@@ -66,7 +68,8 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOpti
     if (typeof apiKey === 'string' && !header) return actAsApiClient(request, apiKey);
     if (!header || !header.startsWith('Bearer ')) return;
     // Signature first (cached per token), then the account's state now: one primary-key read per signed-in request.
-    const actor = await actorOf(header.slice(7).trim());
+    // A write's on the transactions' pool (decision 211): its live event does not wait behind the reads.
+    const actor = await actorOf(header.slice(7).trim(), READS.has(request.method) ? 'read' : 'write');
     // A bad, expired or ended session is a 401, so that the client refreshes once instead of acting as a stranger.
     if (!actor) {
       if (request.routeOptions.config.acceptsEndedSession === true) return;

@@ -358,4 +358,28 @@ describe('live events', () => {
       await listener.end();
     }
   });
+
+  it.skipIf(!onPostgres)('on PostgreSQL, a comment reaches a watching page while every connection of the main pool is taken by reads (decision 211)', async () => {
+    const { fan, complaint } = await complaintAndFan();
+    const watcher = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    sockets.push(watcher);
+    await new Promise<void>((resolve) => watcher.once('connect', resolve));
+    watcher.emit('watch', `complaint:${complaint.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The maintenance switch is read (every 5 s at most, on the main pool) by the page's own visit first.
+    expect((await t.app.inject({ url: `/api/complaint/${complaint.id}` })).statusCode).toBe(200);
+    // A new sign-in: nothing of it is kept yet, its session is read with the comment.
+    const auth = await t.authHeader({ id: fan.id, role: 'user' });
+    const pool = t.app.database.pool!;
+    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    let answer: Promise<{ statusCode: number }> | undefined;
+    try {
+      const event = nextEvent(watcher, 3000);
+      answer = t.app.inject({ method: 'POST', url: '/api/complaint/comment', headers: auth, payload: { complaintId: complaint.id, commentText: 'Same thing happened to me.' } });
+      expect(await event).toMatchObject({ action: 'comment', complaintId: complaint.id });
+    } finally {
+      for (const client of held) client.release();
+    }
+    expect((await answer!).statusCode).toBe(201);
+  });
 });

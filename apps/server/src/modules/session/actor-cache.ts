@@ -4,10 +4,11 @@
 // users and refresh_tokens, `pg_notify` at commit), and migration 0022 adds what changes an actor without ending it
 // (role, company, an admin role's permissions). Each instance listens and forgets what a notice names; while it cannot
 // listen (its LISTEN connection dropped), it keeps nothing and reads every request's session as before.
-import type { Actor, TokenClaims } from '../../lib/tokens.ts';
+import type { Actor, ActorRead, TokenClaims } from '../../lib/tokens.ts';
 
 export interface ActorCache {
-  resolve(claims: TokenClaims): Promise<Actor | null>;
+  /** The actor, kept or read (on the pool `via` names when it is not kept). */
+  resolve(claims: TokenClaims, via?: ActorRead): Promise<Actor | null>;
   /** A database notice: 'user:<id>' or 'actor:<id>' (an account), 'session:<refresh family>', or anything else (an admin
    *  role's permissions changed): forget all. */
   forget(notice: string): void;
@@ -43,7 +44,7 @@ export interface ActorCacheOptions {
 /** How long a write's response waits for its own notice before it forgets every actor instead. */
 const SETTLE_TIMEOUT_MS = 1000;
 
-export function createActorCache(load: (claims: TokenClaims) => Promise<Actor | null>, opts: ActorCacheOptions): ActorCache {
+export function createActorCache(load: (claims: TokenClaims, via?: ActorRead) => Promise<Actor | null>, opts: ActorCacheOptions): ActorCache {
   const max = opts.max ?? 10_000;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
@@ -59,14 +60,14 @@ export function createActorCache(load: (claims: TokenClaims) => Promise<Actor | 
   };
 
   return {
-    async resolve(claims) {
-      if (!listening || opts.ttlMs <= 0) return load(claims);
+    async resolve(claims, via) {
+      if (!listening || opts.ttlMs <= 0) return load(claims, via);
       const key = `${claims.userId}|${claims.sessionId}|${claims.version}`;
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.actor;
       if (hit) entries.delete(key);
       const started = generation;
-      const actor = await load(claims);
+      const actor = await load(claims, via);
       if (actor && listening && started === generation) {
         if (entries.size >= max) entries.delete(entries.keys().next().value!);
         entries.set(key, { actor, userId: claims.userId, sessionId: claims.sessionId, expiresAt: now() + opts.ttlMs });

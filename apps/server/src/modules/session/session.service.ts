@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { storedUserAgent } from '../../lib/user-agent.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, type Actor, type TokenClaims, type TokenSigner } from '../../lib/tokens.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, type Actor, type ActorRead, type TokenClaims, type TokenSigner } from '../../lib/tokens.ts';
 import type { Platform } from '../../platform/index.ts';
 import { consumeValidCode, cooldownLeft, createCode } from '../users/one-time-codes.ts';
 import { cancelDeletionOnSignIn } from '../users/account-deletion.service.ts';
@@ -80,8 +80,8 @@ async function accessOf(deps: SessionDeps, user: repo.UserRow): Promise<Access> 
  * sessions were ended (password set, disable, deactivation, removal: token_version) or this sign-in was signed out
  * or revoked for reuse (its refresh family).
  */
-export async function resolveActor(database: Database, claims: TokenClaims): Promise<Actor | null> {
-  const row = await repo.findSessionActor(database.db, claims.userId, claims.sessionId, claims.version);
+export async function resolveActor(database: Database, claims: TokenClaims, via: ActorRead = 'read'): Promise<Actor | null> {
+  const row = await repo.findSessionActor(via === 'write' ? database.writeDb : database.db, claims.userId, claims.sessionId, claims.version);
   if (!row) return null;
   return {
     id: claims.userId,
