@@ -39,8 +39,9 @@ export interface ReviewView<R extends ReviewRow | ReviewCardRow = ReviewRow> {
 
 const author = alias(users, 'review_author');
 
-/** Whether the company has answered: an index probe of review_comments_review_idx per review read. */
-const answeredSql = sql<boolean>`(EXISTS (SELECT 1 FROM review_comments rc WHERE rc.review_id = ${reviews.id} AND rc.company_id IS NOT NULL AND rc.deleted_at IS NULL))::boolean`;
+/** Whether the company has answered: its live company comments, kept on the row (reviews.company_answers, migration
+ *  0060), instead of a probe of review_comments per review read (decision 210). */
+const answeredSql = sql<boolean>`(${reviews.companyAnswers} > 0)`;
 
 /** `viewer`: whose like to read with the review, in the same statement (review_votes belongs to modules/votes): the
  *  statement's `viewer` parameter, or a value; without one, no like. */
@@ -223,6 +224,11 @@ const CARD_ORDER: Record<ReviewSort, string> = {
  * text, as the complaint lists read theirs (decision 142), instead of Drizzle's nested row objects, Dates and
  * toISOString (decision 206). The same rows and order as listReviewViews's public company list. An empty page
  * carries no total (rows empty, total 0): the caller reads the company first, as before.
+ *
+ * What is the same on every row is read once (decision 210): the company (a one-time check that it is live, and its
+ * columns as one JSON text read from the first row), and whether it has any dispute at all (a review's latest dispute is
+ * probed only if so: reviews never move between companies). An anonymous review's author is not read (a signed-out
+ * reader sees none), nor any author's e-mail; whether the company answered is the review's kept counter.
  */
 export async function listCompanyReviewCards(database: Database, companyId: string, sort: ReviewSort, page: number, size: number): Promise<{ rows: ReviewView<ReviewCardRow>[]; total: number }> {
   const limit = Math.trunc(size);
@@ -230,39 +236,46 @@ export async function listCompanyReviewCards(database: Database, companyId: stri
   // The columns in reviewCardOf's order.
   const text = `SELECT (SELECT reviews_public FROM company_stats WHERE company_id = $1::uuid)::int,
   ${REVIEW_CARD_COLUMNS.map(([, column]) => column).join(', ')},
-  co.name, co.slug, co.logo, co.service_offered,
-  u.first_name, u.last_name, u.email, CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END,
-  u.deleted_at IS NOT NULL, ca.name,
-  EXISTS (SELECT 1 FROM review_comments rc WHERE rc.review_id = r.id AND rc.company_id IS NOT NULL AND rc.deleted_at IS NULL),
-  (SELECT d.status FROM disputes d WHERE d.item_kind = 'review' AND d.item_id = r.id ORDER BY d.created_at DESC LIMIT 1)
+  (SELECT json_build_array(co.name, co.slug, co.logo, co.service_offered)::text FROM companies co WHERE co.id = $1::uuid),
+  u.first_name, u.last_name, CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END,
+  u.deleted_at IS NOT NULL,
+  CASE WHEN r.category_id IS NOT NULL THEN (SELECT ca.name FROM categories ca WHERE ca.id = r.category_id) END,
+  r.company_answers > 0,
+  CASE WHEN (SELECT EXISTS (SELECT 1 FROM disputes d WHERE d.company_id = $1::uuid))
+    THEN (SELECT d.status FROM disputes d WHERE d.item_kind = 'review' AND d.item_id = r.id ORDER BY d.created_at DESC LIMIT 1) END
 FROM reviews r
-JOIN users u ON u.id = r.customer_id
-JOIN companies co ON co.id = r.company_id
-LEFT JOIN categories ca ON ca.id = r.category_id
-WHERE r.company_id = $1::uuid AND r.deleted_at IS NULL AND r.hidden = false AND r.status = 'published' AND co.deleted_at IS NULL
+LEFT JOIN users u ON u.id = r.customer_id AND NOT r.anonymous
+WHERE r.company_id = $1::uuid AND r.deleted_at IS NULL AND r.hidden = false AND r.status = 'published'
+  AND EXISTS (SELECT 1 FROM companies co WHERE co.id = $1::uuid AND co.deleted_at IS NULL)
 ORDER BY ${CARD_ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`;
   const name = pageStatementName(`review_cards_${sort}`, page, limit, COMPLAINT_PAGE_SIZE);
   const result = await database.query<unknown[]>(text, [companyId], name, { isoTimestamps: true, rowMode: 'array' });
-  return { rows: result.rows.map(reviewCardOf), total: Number(result.rows[0]?.[0] ?? 0) };
+  const first = result.rows[0];
+  if (!first) return { rows: [], total: 0 };
+  const at = 1 + REVIEW_CARD_COLUMNS.length;
+  const [name_, slug, logo, serviceOffered] = JSON.parse(first[at] as string) as [string, string, string | null, string | null];
+  const company = { id: companyId, name: name_, slug, logo, serviceOffered };
+  return { rows: result.rows.map((r) => reviewCardOf(r, company)), total: Number(first[0] ?? 0) };
 }
 
-/** A card from its row: the total, the review's columns (REVIEW_CARD_COLUMNS), then its company, author and the rest. */
-function reviewCardOf(r: unknown[]): ReviewView<ReviewCardRow> {
+/** A card from its row: the total, the review's columns (REVIEW_CARD_COLUMNS), the company (read once), its author and
+ *  the rest. An anonymous review carries no author columns; no card carries an e-mail (signed-out readers see none). */
+function reviewCardOf(r: unknown[], company: ReviewView['company']): ReviewView<ReviewCardRow> {
   const review: Record<string, unknown> = {};
   REVIEW_CARD_COLUMNS.forEach(([key], i) => (review[key] = r[1 + i]));
-  const at = 1 + REVIEW_CARD_COLUMNS.length;
+  const at = 2 + REVIEW_CARD_COLUMNS.length;
   const customerId = review.customerId as string;
   return {
     review: review as ReviewCardRow,
-    company: { id: review.companyId as string, name: r[at] as string, slug: r[at + 1] as string, logo: r[at + 2] as string | null, serviceOffered: r[at + 3] as string | null },
+    company,
     customer: {
-      id: customerId, firstName: r[at + 4] as string, lastName: r[at + 5] as string, email: r[at + 6] as string,
-      profileCode: r[at + 7] as string | null, removed: r[at + 8] as boolean,
+      id: customerId, firstName: (r[at] as string | null) ?? '', lastName: (r[at + 1] as string | null) ?? '', email: '',
+      profileCode: r[at + 2] as string | null, removed: r[at + 3] === true,
     },
-    categoryName: r[at + 9] as string | null,
+    categoryName: r[at + 4] as string | null,
     hasVoted: false,
-    answered: r[at + 10] as boolean,
-    disputeStatus: r[at + 11] as string | null,
+    answered: r[at + 5] as boolean,
+    disputeStatus: r[at + 6] as string | null,
   };
 }
 
