@@ -210,6 +210,18 @@ const REVIEW_CARD_COLUMNS = [
   ['heldFor', 'r.held_for'], ['createdAt', 'r.created_at'], ['updatedAt', 'r.updated_at'], ['editedAt', 'r.edited_at'], ['deletedAt', 'r.deleted_at'],
 ] as const satisfies readonly (readonly [keyof ReviewCardRow, string])[];
 
+/** A card row from its statement's row (the total first, then REVIEW_CARD_COLUMNS in order): one object literal, not
+ *  27 keyed stores into an empty object. */
+const cardRowOf = (r: unknown[]): ReviewCardRow => ({
+  id: r[1] as string, uniqueId: r[2] as string, companyId: r[3] as string, customerId: r[4] as string, title: r[5] as string,
+  description: r[6] as string, rating: r[7] as number, categoryId: r[8] as string | null, productName: r[9] as string | null,
+  serviceName: r[10] as string | null, anonymous: r[11] as boolean, hidden: r[12] as boolean, hiddenByModerator: r[13] as boolean,
+  hiddenReason: r[14] as string | null, image: r[15] as string | null, attachments: r[16] as string[], status: r[17] as ReviewCardRow['status'],
+  votes: r[18] as number, commentsCount: r[19] as number, source: r[20] as ReviewCardRow['source'], verifiedVia: r[21] as ReviewCardRow['verifiedVia'],
+  experiencedOn: r[22] as string | null, heldFor: r[23] as ReviewCardRow['heldFor'], createdAt: r[24] as string, updatedAt: r[25] as string,
+  editedAt: r[26] as string | null, deletedAt: r[27] as string | null,
+});
+
 const CARD_ORDER: Record<ReviewSort, string> = {
   newest: 'r.created_at DESC, r.id DESC',
   oldest: 'r.created_at ASC, r.id ASC',
@@ -261,12 +273,11 @@ ORDER BY ${CARD_ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`;
 /** A card from its row: the total, the review's columns (REVIEW_CARD_COLUMNS), the company (read once), its author and
  *  the rest. An anonymous review carries no author columns; no card carries an e-mail (signed-out readers see none). */
 function reviewCardOf(r: unknown[], company: ReviewView['company']): ReviewView<ReviewCardRow> {
-  const review: Record<string, unknown> = {};
-  REVIEW_CARD_COLUMNS.forEach(([key], i) => (review[key] = r[1 + i]));
+  const review = cardRowOf(r);
   const at = 2 + REVIEW_CARD_COLUMNS.length;
-  const customerId = review.customerId as string;
+  const customerId = review.customerId;
   return {
-    review: review as ReviewCardRow,
+    review,
     company,
     customer: {
       id: customerId, firstName: (r[at] as string | null) ?? '', lastName: (r[at + 1] as string | null) ?? '', email: '',
