@@ -12,6 +12,7 @@ import * as schema from './schema/index.ts';
 import { DEFAULT_POOL_SIZE } from '../config.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { pgIsoTypes, pgliteIsoParsers, pgTypes } from './timestamps.ts';
+import { installArrayRowFields } from './array-rows.ts';
 
 const MIGRATION_LOCK_KEY = 7_261_330_001;
 
@@ -98,6 +99,7 @@ export async function createDatabase(url: string, opts: DatabaseOptions = {}): P
     const max = opts.poolSize ?? DEFAULT_POOL_SIZE;
     // Raw queries read timestamptz with our parser (db/timestamps.ts), several times faster than node-postgres's own.
     const waiting = opts.waitMs ? { connectionTimeoutMillis: opts.waitMs } : {};
+    installArrayRowFields();
     const pool = new pg.Pool({ connectionString: url, max, min: Math.min(POOL_WARM, max), idleTimeoutMillis: POOL_IDLE_MS, types: pgTypes, ...waiting });
     pool.on('error', () => undefined); // idle-client errors are retried by the pool; never crash the process
     // A client held out of the pool (the Socket.IO adapter's LISTEN connection) has no 'error' listener of its own: a

@@ -5,7 +5,7 @@ import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import { COMPLAINT_EXCERPT_LENGTH, COMPLAINT_PAGE_SIZE, type ComplaintStatus } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { fitName, pageStatementName, prepared } from '../../db/prepared.ts';
+import { pageStatementName, prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like.ts';
 import {
@@ -198,12 +198,13 @@ function figureSql(figure: CounterFigure): string {
  * index alone (a subquery PostgreSQL plans on its own), those complaints' card columns with their company and author by
  * primary key, and the total from the counters row (or counted up to COUNT_CAP when no counter answers), computed once
  * for the statement (an InitPlan) and sent on each row. The first page of one customer's, company's or prospect's list
- * reads its rows straight from the list's index instead, joining each to its company and author: no second descent of
- * the primary key per card (its buffer reads 247 -> 101, the statement 36 % faster under load on the large seed), and no
- * sort after the joins. Deeper pages keep the ids first, so that the skipped rows are never joined; and the whole list
- * keeps them on every page: planned over a million rows, the joins would be memoized, and filling that cache cost 40
- * times the page. A page with no rows carries no total: a second, small statement reads it (an empty list, or a page
- * past the end). Named statements with LIMIT and OFFSET written into their text: each connection settles on a generic
+ * reads its rows straight from the list's index instead, joining each to its author: no second descent of the primary
+ * key per card (its buffer reads 247 -> 101, the statement 36 % faster under load on the large seed). Deeper pages keep
+ * the ids first, so that the skipped rows are never joined; and the whole list keeps them on every page: planned over a
+ * million rows, the joins would be memoized, and filling that cache cost 40 times the page. One company's list reads
+ * its company once, not per card. The page is a lateral join of a one-row meta (total, companyLive, that company), so a
+ * page with no rows (an empty list, or a page past the end) still answers its total in the same round trip, on a row
+ * without a card (decision 210); the 20 rows are sorted once, outside. Named statements with LIMIT and OFFSET written into their text: each connection settles on a generic
  * plan after a few calls (planning the joined page cost more than running it). Each card's public dispute label is
  * its latest dispute's status, read in the same statement by one probe of disputes_item_idx per card on the page
  * (as a review's, reviews.repository.ts): no query per card. No Drizzle row mapping: the rows are
@@ -221,30 +222,40 @@ export async function listComplaintCards(
   const offset = Math.trunc((page - 1) * size);
   const direct = offset === 0 && Boolean(f.customerId || f.companyId || f.prospectEmail);
   const where = cardWhere(f, values, direct ? 'c.' : '');
-  const joins = 'JOIN users u ON u.id = c.customer_id\nLEFT JOIN companies co ON co.id = c.company_id';
+  // One company's list: its company is read once, beside the total, not joined to each card (decision 210).
+  const oneCompany = Boolean(f.companyId);
+  const joins = `JOIN users u ON u.id = c.customer_id${oneCompany ? '' : '\nLEFT JOIN companies co ON co.id = c.company_id'}`;
+  // The page is ordered once, outside (the first page of one owner's list comes ordered from its index).
   const from = direct
     ? `FROM complaints c\n${joins}\nWHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit}`
     : `FROM (SELECT id FROM complaints WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) page
-JOIN complaints c ON c.id = page.id\n${joins}\nORDER BY c.created_at DESC, c.id DESC`;
+JOIN complaints c ON c.id = page.id\n${joins}`;
   const checked = Boolean(f.companyId && f.checkCompany);
-  // The columns in cardOf's order, after the total and companyLive.
-  const text = `SELECT ${listMeta(f, counter, values, where)}, c.id, c.unique_id, c.title, left(c.experience, ${COMPLAINT_EXCERPT_LENGTH + 1}),
-  c.anonymous, c.hidden, c.image, c.status, c.votes, c.customer_id, c.company_id, c.prospect_name, c.response_due_at, c.first_response_at,
-  c.escalation_level, c.flagged, c.repost_complaint_id, c.repost_count, c.comments_count, c.created_at, c.updated_at,
-  co.name, co.slug, co.logo, co.service_offered, co.is_verified, u.first_name, u.last_name, u.email, c.experienced_on::text,
-  CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END,
-  (SELECT d.status FROM disputes d WHERE d.item_kind = 'complaint' AND d.item_id = c.id ORDER BY d.created_at DESC LIMIT 1)
-${from}`;
+  const meta = listMeta(f, counter, values, where);
+  const companyColumns = ['co.name', 'co.slug', 'co.logo', 'co.service_offered', 'co.is_verified'];
+  // The card's columns in cardOf's order, after the total and companyLive: the company's between `before` and `after`.
+  const before = ['c.id', 'c.unique_id', 'c.title', `left(c.experience, ${COMPLAINT_EXCERPT_LENGTH + 1})`, 'c.anonymous', 'c.hidden', 'c.image',
+    'c.status', 'c.votes', 'c.customer_id', 'c.company_id', 'c.prospect_name', 'c.response_due_at', 'c.first_response_at', 'c.escalation_level',
+    'c.flagged', 'c.repost_complaint_id', 'c.repost_count', 'c.comments_count', 'c.created_at', 'c.updated_at'];
+  const after = ['u.first_name', 'u.last_name', 'u.email', 'c.experienced_on::text',
+    `CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END`,
+    `(SELECT d.status FROM disputes d WHERE d.item_kind = 'complaint' AND d.item_id = c.id ORDER BY d.created_at DESC LIMIT 1)`];
+  // The page as a lateral join of a one-row meta (its total, companyLive and the company of a company's list): an empty
+  // page still answers the total in the same round trip, as one row without a card (decision 210). Inside, each column
+  // is named k0, k1...; outside, a company's list puts its company's columns (read once) back in their place.
+  const inner = [...before, ...(oneCompany ? [] : companyColumns), ...after];
+  const card = (column: string) => `p.k${inner.indexOf(column)}`;
+  const outer = oneCompany ? [...before.map(card), ...companyColumns, ...after.map(card)] : inner.map(card);
+  const text = `SELECT m.total, m.live, ${outer.join(', ')}
+FROM (SELECT ${meta}) m${oneCompany ? `\nLEFT JOIN companies co ON co.id = $${values.push(f.companyId)}::uuid` : ''}
+LEFT JOIN LATERAL (SELECT ${inner.map((column, k) => `${column} AS k${k}`).join(', ')}
+${from}) p ON true
+ORDER BY ${card('c.created_at')} DESC, ${card('c.id')} DESC`;
   const shape = [f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',
     counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted', checked ? 'ck' : ''].filter(Boolean).join('_');
   const name = cardStatementName(shape, page, limit, Boolean(f.search));
   // Rows as arrays (a card has 32 columns: node-postgres copies a wide object per row, each key a dictionary store).
-  let result = await database.query<unknown[]>(text, values, name, { isoTimestamps: true, rowMode: 'array' });
-  if (result.rows.length === 0) {
-    const metaValues: unknown[] = [];
-    const metaWhere = counter ? '' : cardWhere(f, metaValues, 'c.');
-    result = await database.query<unknown[]>(`SELECT ${listMeta(f, counter, metaValues, metaWhere)}`, metaValues, name && fitName(`complaint_meta_${shape}`), { rowMode: 'array' });
-  }
+  const result = await database.query<unknown[]>(text, values, name, { isoTimestamps: true, rowMode: 'array' });
   const first = result.rows[0];
   return {
     rows: first?.[2] ? result.rows.map(cardOf) : [],
@@ -267,7 +278,7 @@ function listMeta(f: ComplaintListFilter, counter: { from: ListCounter; figure: 
   const companyLive = f.companyId && f.checkCompany
     ? `EXISTS (SELECT 1 FROM companies WHERE id = $${values.push(f.companyId)}::uuid AND deleted_at IS NULL)`
     : 'NULL::boolean';
-  return `${total}::int, ${companyLive}`;
+  return `${total}::int AS total, ${companyLive} AS live`;
 }
 
 /** A card from its row: the columns of listComplaintCards's statement, in order. */

@@ -558,8 +558,15 @@ describe('privacy', () => {
       expect(r.statusCode, ref).toBe(200);
       expect(r.json()).toMatchObject({ data: [{ id: created.id, complaint: 'Listed fridge trouble' }], meta: { totalResults: 1 } });
     }
+    // The company's columns are read once for the page (decision 210): each card carries them, by id as by slug.
+    expect((await list(c.company.id)).json().data[0]).toEqual((await list(c.company.slug)).json().data[0]);
+    expect((await list(c.company.id)).json().data[0].organizationDto).toMatchObject({ organizationId: c.company.id, organizationName: c.company.name, slug: c.company.slug });
     const empty = await company();
     expect((await list(empty.company.id)).json()).toMatchObject({ data: [], meta: { totalResults: 0 } });
+    // Past the last page: no card, the total still (the page's statement answers it on a row without a card).
+    const past = await t.app.inject({ url: `/api/complaint/complaintByOrganizationId/${c.company.id}?page=3` });
+    expect(past.statusCode, past.body).toBe(200);
+    expect(past.json()).toMatchObject({ data: [], meta: { totalResults: 1 } });
     const unknown = await list(crypto.randomUUID());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/company/i);

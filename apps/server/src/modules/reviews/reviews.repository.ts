@@ -39,8 +39,9 @@ export interface ReviewView<R extends ReviewRow | ReviewCardRow = ReviewRow> {
 
 const author = alias(users, 'review_author');
 
-/** Whether the company has answered: an index probe of review_comments_review_idx per review read. */
-const answeredSql = sql<boolean>`(EXISTS (SELECT 1 FROM review_comments rc WHERE rc.review_id = ${reviews.id} AND rc.company_id IS NOT NULL AND rc.deleted_at IS NULL))::boolean`;
+/** Whether the company has answered: its live company comments, kept on the row (reviews.company_answers, migration
+ *  0060), instead of a probe of review_comments per review read (decision 210). */
+const answeredSql = sql<boolean>`(${reviews.companyAnswers} > 0)`;
 
 /** `viewer`: whose like to read with the review, in the same statement (review_votes belongs to modules/votes): the
  *  statement's `viewer` parameter, or a value; without one, no like. */
@@ -209,6 +210,18 @@ const REVIEW_CARD_COLUMNS = [
   ['heldFor', 'r.held_for'], ['createdAt', 'r.created_at'], ['updatedAt', 'r.updated_at'], ['editedAt', 'r.edited_at'], ['deletedAt', 'r.deleted_at'],
 ] as const satisfies readonly (readonly [keyof ReviewCardRow, string])[];
 
+/** A card row from its statement's row (the total first, then REVIEW_CARD_COLUMNS in order): one object literal, not
+ *  27 keyed stores into an empty object. */
+const cardRowOf = (r: unknown[]): ReviewCardRow => ({
+  id: r[1] as string, uniqueId: r[2] as string, companyId: r[3] as string, customerId: r[4] as string, title: r[5] as string,
+  description: r[6] as string, rating: r[7] as number, categoryId: r[8] as string | null, productName: r[9] as string | null,
+  serviceName: r[10] as string | null, anonymous: r[11] as boolean, hidden: r[12] as boolean, hiddenByModerator: r[13] as boolean,
+  hiddenReason: r[14] as string | null, image: r[15] as string | null, attachments: r[16] as string[], status: r[17] as ReviewCardRow['status'],
+  votes: r[18] as number, commentsCount: r[19] as number, source: r[20] as ReviewCardRow['source'], verifiedVia: r[21] as ReviewCardRow['verifiedVia'],
+  experiencedOn: r[22] as string | null, heldFor: r[23] as ReviewCardRow['heldFor'], createdAt: r[24] as string, updatedAt: r[25] as string,
+  editedAt: r[26] as string | null, deletedAt: r[27] as string | null,
+});
+
 const CARD_ORDER: Record<ReviewSort, string> = {
   newest: 'r.created_at DESC, r.id DESC',
   oldest: 'r.created_at ASC, r.id ASC',
@@ -223,6 +236,11 @@ const CARD_ORDER: Record<ReviewSort, string> = {
  * text, as the complaint lists read theirs (decision 142), instead of Drizzle's nested row objects, Dates and
  * toISOString (decision 206). The same rows and order as listReviewViews's public company list. An empty page
  * carries no total (rows empty, total 0): the caller reads the company first, as before.
+ *
+ * What is the same on every row is read once (decision 210): the company (a one-time check that it is live, and its
+ * columns as one JSON text read from the first row), and whether it has any dispute at all (a review's latest dispute is
+ * probed only if so: reviews never move between companies). An anonymous review's author is not read (a signed-out
+ * reader sees none), nor any author's e-mail; whether the company answered is the review's kept counter.
  */
 export async function listCompanyReviewCards(database: Database, companyId: string, sort: ReviewSort, page: number, size: number): Promise<{ rows: ReviewView<ReviewCardRow>[]; total: number }> {
   const limit = Math.trunc(size);
@@ -230,39 +248,45 @@ export async function listCompanyReviewCards(database: Database, companyId: stri
   // The columns in reviewCardOf's order.
   const text = `SELECT (SELECT reviews_public FROM company_stats WHERE company_id = $1::uuid)::int,
   ${REVIEW_CARD_COLUMNS.map(([, column]) => column).join(', ')},
-  co.name, co.slug, co.logo, co.service_offered,
-  u.first_name, u.last_name, u.email, CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END,
-  u.deleted_at IS NOT NULL, ca.name,
-  EXISTS (SELECT 1 FROM review_comments rc WHERE rc.review_id = r.id AND rc.company_id IS NOT NULL AND rc.deleted_at IS NULL),
-  (SELECT d.status FROM disputes d WHERE d.item_kind = 'review' AND d.item_id = r.id ORDER BY d.created_at DESC LIMIT 1)
+  (SELECT json_build_array(co.name, co.slug, co.logo, co.service_offered)::text FROM companies co WHERE co.id = $1::uuid),
+  u.first_name, u.last_name, CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END,
+  u.deleted_at IS NOT NULL,
+  CASE WHEN r.category_id IS NOT NULL THEN (SELECT ca.name FROM categories ca WHERE ca.id = r.category_id) END,
+  r.company_answers > 0,
+  CASE WHEN (SELECT EXISTS (SELECT 1 FROM disputes d WHERE d.company_id = $1::uuid))
+    THEN (SELECT d.status FROM disputes d WHERE d.item_kind = 'review' AND d.item_id = r.id ORDER BY d.created_at DESC LIMIT 1) END
 FROM reviews r
-JOIN users u ON u.id = r.customer_id
-JOIN companies co ON co.id = r.company_id
-LEFT JOIN categories ca ON ca.id = r.category_id
-WHERE r.company_id = $1::uuid AND r.deleted_at IS NULL AND r.hidden = false AND r.status = 'published' AND co.deleted_at IS NULL
+LEFT JOIN users u ON u.id = r.customer_id AND NOT r.anonymous
+WHERE r.company_id = $1::uuid AND r.deleted_at IS NULL AND r.hidden = false AND r.status = 'published'
+  AND EXISTS (SELECT 1 FROM companies co WHERE co.id = $1::uuid AND co.deleted_at IS NULL)
 ORDER BY ${CARD_ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`;
   const name = pageStatementName(`review_cards_${sort}`, page, limit, COMPLAINT_PAGE_SIZE);
   const result = await database.query<unknown[]>(text, [companyId], name, { isoTimestamps: true, rowMode: 'array' });
-  return { rows: result.rows.map(reviewCardOf), total: Number(result.rows[0]?.[0] ?? 0) };
+  const first = result.rows[0];
+  if (!first) return { rows: [], total: 0 };
+  const at = 1 + REVIEW_CARD_COLUMNS.length;
+  const [name_, slug, logo, serviceOffered] = JSON.parse(first[at] as string) as [string, string, string | null, string | null];
+  const company = { id: companyId, name: name_, slug, logo, serviceOffered };
+  return { rows: result.rows.map((r) => reviewCardOf(r, company)), total: Number(first[0] ?? 0) };
 }
 
-/** A card from its row: the total, the review's columns (REVIEW_CARD_COLUMNS), then its company, author and the rest. */
-function reviewCardOf(r: unknown[]): ReviewView<ReviewCardRow> {
-  const review: Record<string, unknown> = {};
-  REVIEW_CARD_COLUMNS.forEach(([key], i) => (review[key] = r[1 + i]));
-  const at = 1 + REVIEW_CARD_COLUMNS.length;
-  const customerId = review.customerId as string;
+/** A card from its row: the total, the review's columns (REVIEW_CARD_COLUMNS), the company (read once), its author and
+ *  the rest. An anonymous review carries no author columns; no card carries an e-mail (signed-out readers see none). */
+function reviewCardOf(r: unknown[], company: ReviewView['company']): ReviewView<ReviewCardRow> {
+  const review = cardRowOf(r);
+  const at = 2 + REVIEW_CARD_COLUMNS.length;
+  const customerId = review.customerId;
   return {
-    review: review as ReviewCardRow,
-    company: { id: review.companyId as string, name: r[at] as string, slug: r[at + 1] as string, logo: r[at + 2] as string | null, serviceOffered: r[at + 3] as string | null },
+    review,
+    company,
     customer: {
-      id: customerId, firstName: r[at + 4] as string, lastName: r[at + 5] as string, email: r[at + 6] as string,
-      profileCode: r[at + 7] as string | null, removed: r[at + 8] as boolean,
+      id: customerId, firstName: (r[at] as string | null) ?? '', lastName: (r[at + 1] as string | null) ?? '', email: '',
+      profileCode: r[at + 2] as string | null, removed: r[at + 3] === true,
     },
-    categoryName: r[at + 9] as string | null,
+    categoryName: r[at + 4] as string | null,
     hasVoted: false,
-    answered: r[at + 10] as boolean,
-    disputeStatus: r[at + 11] as string | null,
+    answered: r[at + 5] as boolean,
+    disputeStatus: r[at + 6] as string | null,
   };
 }
 

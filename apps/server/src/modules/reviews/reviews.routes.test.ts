@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_PERMISSIONS, type Review } from '@redress/contract';
 import { useTestApp } from '../../../test/app.ts';
 import { dayFrom, expectBadExperienceDatesRefused } from '../../../test/experience-date.ts';
-import { auditEntries, categories, companies, companyStats, customerStats, reviews, users } from '../../db/schema/index.ts';
+import { auditEntries, categories, companies, companyStats, customerStats, disputes, reviews, users } from '../../db/schema/index.ts';
 import { insertCatalogueItem } from '../companies/catalogue.repository.ts';
 import { createCompany } from '../companies/companies.service.ts';
 import { insertUser } from '../users/users.repository.ts';
@@ -378,6 +378,52 @@ describe('lists', () => {
     await t.app.database.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, c.company.id));
     expect((await t.app.inject({ url: `/api/review/organization/${c.company.id}?page=3` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/review/organization/${c.company.id}?size=5` })).statusCode).toBe(404);
+  });
+
+  it('signed out by id, every kind of card reads as by slug: anonymous, categorised, disputed, answered, private or removed author', async () => {
+    // The raw statement (decision 210) reads the company once, no anonymous author, a dispute only where the company has
+    // one, and "answered" from the review's kept counter: the Drizzle path (by slug) is the reference, in each order.
+    const c = await company();
+    const [cat] = await t.app.database.db.insert(categories).values({ name: `Kettles ${n}` }).returning();
+    const [named, hiding, leaving, privateOne] = [await customer(), await customer(), await customer(), await customer()];
+    const plain = await write(named.auth, body(c.company.id, { rating: 2 }));
+    const anonymous = await write(hiding.auth, body(c.company.id, { rating: 5, anonymous: true }));
+    const categorised = await write(named.auth, body(c.company.id, { rating: 3, category: cat!.id }));
+    const removed = await write(leaving.auth, body(c.company.id, { rating: 1 }));
+    await write(privateOne.auth, body(c.company.id, { rating: 4 }));
+    await t.app.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaving.user.id));
+    await t.app.database.db.update(users).set({ profilePublic: false }).where(eq(users.id, privateOne.user.id));
+    const compare = async (why: string) => {
+      for (const sort of ['newest', 'oldest', 'highest', 'lowest', 'useful']) {
+        const [byId, bySlug] = await Promise.all([c.company.id, c.company.slug].map((ref) => t.app.inject({ url: `/api/review/organization/${ref}?sort=${sort}` })));
+        expect(byId!.statusCode, byId!.body).toBe(200);
+        expect(byId!.json(), `${why} ${sort}`).toEqual(bySlug!.json());
+      }
+      return (await t.app.inject({ url: `/api/review/organization/${c.company.id}` })).json<{ data: Review[] }>().data;
+    };
+    const cards = await compare('no dispute, no answer');
+    expect(cards).toHaveLength(5);
+    expect(cards.find((r) => r.id === categorised.id)?.category).toBe(cat!.name);
+    const hidden = cards.find((r) => r.id === anonymous.id)!;
+    expect(hidden.reviewCustomerDto).toEqual({ customerId: null, customerName: 'Anonymous', customerEmail: null });
+    expect(JSON.stringify(cards)).not.toContain(hiding.user.lastName);
+    expect(JSON.stringify(cards)).not.toContain('@example.com');
+    expect(cards.find((r) => r.id === removed.id)!.reviewCustomerDto.customerId).toBeNull();
+    // A company's answer, then taken back: "answered" follows it.
+    const answer = await t.app.inject({ method: 'POST', url: '/api/review/comment', headers: c.staffAuth, payload: { reviewId: plain.id, commentText: 'Sorry, we will call you.' } });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect((await compare('answered')).filter((r) => r.answered).map((r) => r.id)).toEqual([plain.id]);
+    const answerId = answer.json<{ comment: { id: string } }>().comment.id;
+    const taken = await t.app.inject({ method: 'DELETE', url: `/api/review/comment/${answerId}`, headers: c.staffAuth });
+    expect(taken.statusCode, taken.body).toBeLessThan(300);
+    expect((await compare('answer deleted')).filter((r) => r.answered)).toEqual([]);
+    // A dispute of one review: its state on that card alone.
+    await t.app.database.db.insert(disputes).values({
+      itemKind: 'review', itemId: categorised.id, companyId: c.company.id, reason: 'fake', statement: 'We never sold this kettle to them.',
+      evidenceUntil: new Date(Date.now() + 86_400_000),
+    });
+    const disputed = await compare('disputed');
+    expect(disputed.filter((r) => r.dispute !== null).map((r) => r.id)).toEqual([categorised.id]);
   });
 
   it('search finds public reviews by title text, company, stars and category', async () => {
