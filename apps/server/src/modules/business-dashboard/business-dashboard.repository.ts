@@ -316,24 +316,27 @@ export interface DashboardRead {
   medianFirstResponseSeconds: number | null;
 }
 
-const daysInRange = (r: Range) => sql`s.company_id = co.id AND s.day >= ${r.startDate}::date AND s.day <= ${r.endDate}::date`;
+const DAY_MS = 86_400_000;
 
 /**
  * A live company, its plan and its figures over the range, or undefined: one named statement (decision 205) joining the
- * billing and complaints modules' tables, since a dashboard must be one round trip (ARCHITECTURE rule 3). The days come
- * as JSON arrays without their answer delays, whose median PostgreSQL takes; overdue now is company_stats.overdue plus
+ * billing and complaints modules' tables, since a dashboard must be one round trip (ARCHITECTURE rule 3). The range's
+ * day rows are read once (decision 209: a company's days lie on as many pages as rows) and come as one JSON array of
+ * integer arrays (days since 1970 first) without their answer delays, whose median PostgreSQL takes; overdue now is
+ * company_stats.overdue plus
  * what is past its due time and not yet moved (complaints_late_idx), or a count where the company has no counters row.
  */
 export async function readDashboard(database: Database, companyId: string, r: Range, now: Date): Promise<DashboardRead | undefined> {
   const q = dialect.sqlToQuery(sql`
+    WITH d AS MATERIALIZED (
+      SELECT s.day, ${sql.raw(DAY_FIELDS.map((f) => `s.${f}`).join(', '))}, s.response_seconds FROM company_daily_stats s
+       WHERE s.company_id = ${companyId} AND s.day >= ${r.startDate}::date AND s.day <= ${r.endDate}::date)
     SELECT co.id::text AS id, co.owner_user_id::text AS owner_user_id, pl.*,
            CASE WHEN cs.company_id IS NULL
                 THEN (SELECT count(*)::int FROM complaints c WHERE c.company_id = co.id AND c.deleted_at IS NULL AND ${overdueNowSql(now)})
                 ELSE ${overdueNowCountSql(sql`co.id`, sql`cs`, now)} END AS overdue,
-           (SELECT json_agg(json_build_array(to_char(s.day, 'YYYY-MM-DD'), ${sql.raw(DAY_FIELDS.map((f) => `s.${f}`).join(', '))}))
-              FROM company_daily_stats s WHERE ${daysInRange(r)}) AS days,
-           (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x.v)
-              FROM company_daily_stats s CROSS JOIN LATERAL unnest(s.response_seconds) AS x(v) WHERE ${daysInRange(r)}) AS median
+           (SELECT array_to_json(array_agg(ARRAY[d.day - date '1970-01-01', ${sql.raw(DAY_FIELDS.map((f) => `d.${f}`).join(', '))}])) FROM d) AS days,
+           (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x.v) FROM d CROSS JOIN LATERAL unnest(d.response_seconds) AS x(v)) AS median
       FROM companies co
       LEFT JOIN company_stats cs ON cs.company_id = co.id
       LEFT JOIN LATERAL (${sql.raw(companyPlanLateral('co.id'))}) pl ON true
@@ -341,9 +344,9 @@ export async function readDashboard(database: Database, companyId: string, r: Ra
   const res = await database.query<Record<string, unknown>>(q.sql, q.params, 'dashboard_read');
   const x = res.rows[0];
   if (!x) return undefined;
-  const days = ((x.days ?? []) as (string | number)[][]).map(([day, ...v]) => {
+  const days = ((x.days ?? []) as number[][]).map(([day, ...v]) => {
     const n = v.map(Number);
-    return countsRow(String(x.id), String(day), (f) => n[FIELD_AT.get(f)!]!);
+    return countsRow(String(x.id), new Date(Number(day) * DAY_MS).toISOString().slice(0, 10), (f) => n[FIELD_AT.get(f)!]!);
   });
   return {
     company: { id: String(x.id), ownerUserId: x.owner_user_id === null ? null : String(x.owner_user_id) },

@@ -10,7 +10,7 @@ import { presentInboxItem } from './support-inbox.presenter.ts';
 import { listInbox } from './support-inbox.repository.ts';
 
 export interface SupportInboxDeps {
-  database: Pick<Database, 'db'>;
+  database: Pick<Database, 'db' | 'query'>;
   now: () => Date;
 }
 
@@ -35,7 +35,7 @@ export async function searchSupportInbox(deps: SupportInboxDeps, actor: Actor, c
     if (!item || item.companyId !== company.id) throw AppError.badRequest(`product: ${message}`, [{ field: 'product', message }]);
     product = { id: item.id, name: item.name };
   }
-  const { rows, total } = await listInbox(db, {
+  const { rows, total } = await listInbox(deps.database, {
     companyId: company.id, now: deps.now(), statuses: q.status, kinds: q.kind, product, overdue: q.overdue,
     from: q.from ? dayStart(q.from) : undefined, before: q.to ? new Date(dayStart(q.to).getTime() + DAY_MS) : undefined,
   }, q.page, q.size);
