@@ -139,6 +139,14 @@ function countersTotal(f: InboxFilter): SQL | null {
   return columns.length ? sql`(SELECT ${sql.raw(columns.join(' + '))} FROM company_stats cs WHERE cs.company_id = ${f.companyId})` : sql`0`;
 }
 
+/**
+ * Whether the inbox's page and total come in one statement from the counters (a filter of statuses and kinds alone,
+ * leaving some branch in): that statement also reads whether the company is live (decision 209), so the caller may
+ * check who asks after it, with nothing of the page sent before.
+ */
+export const readsCompanyInPage = (f: InboxFilter) =>
+  countersTotal(f) !== null && (complaintBranch(f) !== null || reviewBranch(f) !== null);
+
 /** The named statement's shape: the complaint statuses and whether reviews are in (at most 16 shapes). */
 function shapeOf(f: InboxFilter): string {
   const complaintsIn = !f.kinds || f.kinds.includes('complaint');
@@ -152,10 +160,12 @@ function shapeOf(f: InboxFilter): string {
  * (decision 113): what has a due time first, soonest (most overdue) first; then what has none (complaints already
  * answered but still in review, and reviews), oldest first.
  */
-export async function listInbox(database: Pick<Database, 'db' | 'query'>, f: InboxFilter, page: number, size: number): Promise<{ rows: InboxRow[]; total: number }> {
+export async function listInbox(
+  database: Pick<Database, 'db' | 'query'>, f: InboxFilter, page: number, size: number,
+): Promise<{ rows: InboxRow[]; total: number; /** false: no live company (read only where readsCompanyInPage). */ live: boolean }> {
   const db = database.db;
   const branches = [complaintBranch(f), reviewBranch(f)].filter((b): b is Branch => b !== null);
-  if (!branches.length) return { rows: [], total: 0 };
+  if (!branches.length) return { rows: [], total: 0, live: true };
   // Each branch's first page * size rows in order, merged; then the page's authors: a large company waits on
   // thousands of items, and only 20 need a body and a name.
   const order = (t: string) => sql.raw(`${t}.response_due_at ASC NULLS LAST, ${t}.created_at ASC, ${t}.id ASC`);
@@ -171,12 +181,14 @@ export async function listInbox(database: Pick<Database, 'db' | 'query'>, f: Inb
   let rows: RawRow[];
   let total: number;
   if (counters) {
-    // The page beside the counters' total (a row of nulls beside it when the page is empty). Each branch is a range of
-    // its index in the page's order, cut at the page: one generic plan fits every company (decision 209), named for
-    // the first pages at the default size.
+    // The live company, the counters' total and the page beside them (a row of nulls when the page is empty; no row
+    // when the company is not live). Each branch is a range of its index in the page's order, cut at the page: one
+    // generic plan fits every company (decision 209), named for the first pages at the default size.
     const q = dialect.sqlToQuery(sql`
-      SELECT t.inbox_total, q.* FROM (SELECT ${counters} AS inbox_total) t LEFT JOIN LATERAL (${pageSql}) q ON true ORDER BY ${order('q')}`);
+      SELECT t.inbox_total, q.* FROM companies co CROSS JOIN LATERAL (SELECT ${counters} AS inbox_total) t LEFT JOIN LATERAL (${pageSql}) q ON true
+       WHERE co.id = ${f.companyId} AND co.deleted_at IS NULL ORDER BY ${order('q')}`);
     const r = await database.query<RawRow & { inbox_total: number | string | null }>(q.sql, q.params, pageStatementName(`inbox_${shapeOf(f)}`, page, size, INBOX_PAGE_SIZE));
+    if (!r.rows.length) return { rows: [], total: 0, live: false };
     const kept = r.rows[0]?.inbox_total;
     rows = r.rows.filter((x) => x.id !== null);
     // A company without its counters row (made before company_stats was kept for it) is counted.
@@ -188,6 +200,7 @@ export async function listInbox(database: Pick<Database, 'db' | 'query'>, f: Inb
   }
   return {
     total,
+    live: true,
     rows: rows.map((x) => ({
       kind: x.kind, id: x.id, uniqueId: x.unique_id, title: x.title, body: x.body, experiencedOn: x.experienced_on, status: x.status, rating: x.rating === null ? null : Number(x.rating),
       anonymous: x.anonymous, hidden: x.hidden,
