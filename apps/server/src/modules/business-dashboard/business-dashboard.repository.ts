@@ -3,7 +3,7 @@
 // statements over the complaints, ratings and reviews tables themselves (other modules' tables, read in aggregate only:
 // ARCHITECTURE rule 3; one range of each table's (company_id, created_at) index per company in scope) answer the same
 // from scratch, in any time zone: the rollups' tests compare the two.
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { COMPLAINT_STATUSES, type ComplaintStatus, type DashboardInterval } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -248,10 +248,9 @@ type VisibleStatus = Exclude<ComplaintStatus, 'submitted'>;
 const STATUS_COLUMN: Record<VisibleStatus, string> = {
   pending: 'pending', 'in-review': 'in_review', processed: 'processed', resolved: 'resolved', unresolved: 'unresolved', overdue: 'overdue', flag: 'flag',
 };
-/** company_daily_stats' count columns, in the order readDashboard sends them. */
+/** company_daily_stats' count columns, in the order readDashboard sends them (dayRowOf reads them by position). */
 const DAY_FIELDS = [...Object.values(STATUS_COLUMN), 'responded', 'answered_on_time', 'ratings', 'rating_sum', 'nps_responses', 'promoters', 'detractors',
   'stars1', 'stars2', 'stars3', 'stars4', 'stars5'];
-const FIELD_AT = new Map(DAY_FIELDS.map((f, i) => [f, i]));
 
 /** A DayRow of counts without answer delays (their medians are taken in SQL), from a column's value by its name. */
 function countsRow(companyId: string, day: string, at: (column: string) => number): DayRow {
@@ -327,10 +326,45 @@ const DAY_MS = 86_400_000;
  * what is past its due time and not yet moved (complaints_late_idx), or a count where the company has no counters row.
  */
 export async function readDashboard(database: Database, companyId: string, r: Range, now: Date): Promise<DashboardRead | undefined> {
-  const q = dialect.sqlToQuery(sql`
+  const res = await database.query<Record<string, unknown>>(
+    DASHBOARD_READ.sql, fillPlaceholders(DASHBOARD_READ.params, { companyId, start: r.startDate, end: r.endDate, now }), 'dashboard_read',
+  );
+  const x = res.rows[0];
+  if (!x) return undefined;
+  const companyOf = String(x.id);
+  const days = ((x.days ?? []) as number[][]).map((v) => dayRowOf(companyOf, v));
+  return {
+    company: { id: companyOf, ownerUserId: x.owner_user_id === null ? null : String(x.owner_user_id) },
+    plan: planOfRow(x),
+    overdue: Number(x.overdue),
+    days,
+    medianFirstResponseSeconds: x.median === null || x.median === undefined ? null : Number(x.median),
+  };
+}
+
+/** A day of readDashboard's array: days since 1970, then DAY_FIELDS' counts in order (no lookup by name per value). */
+function dayRowOf(companyId: string, v: number[]): DayRow {
+  const n = (i: number) => Number(v[i]);
+  return {
+    companyId,
+    day: new Date(n(0) * DAY_MS).toISOString().slice(0, 10),
+    byStatus: { pending: n(1), 'in-review': n(2), processed: n(3), resolved: n(4), unresolved: n(5), overdue: n(6), flag: n(7) },
+    responded: n(8),
+    answeredOnTime: n(9),
+    ratings: n(10),
+    ratingSum: n(11),
+    npsResponses: n(12),
+    promoters: n(13),
+    detractors: n(14),
+    stars: [n(15), n(16), n(17), n(18), n(19)],
+  };
+}
+
+/** readDashboard's statement, rendered once (its text is the same for every call; only its values change). */
+const DASHBOARD_READ = ((companyId: Placeholder, startDate: Placeholder, endDate: Placeholder, now: Date) => dialect.sqlToQuery(sql`
     WITH d AS MATERIALIZED (
       SELECT s.day, ${sql.raw(DAY_FIELDS.map((f) => `s.${f}`).join(', '))}, s.response_seconds FROM company_daily_stats s
-       WHERE s.company_id = ${companyId} AND s.day >= ${r.startDate}::date AND s.day <= ${r.endDate}::date)
+       WHERE s.company_id = ${companyId} AND s.day >= ${startDate}::date AND s.day <= ${endDate}::date)
     SELECT co.id::text AS id, co.owner_user_id::text AS owner_user_id, pl.*,
            CASE WHEN cs.company_id IS NULL
                 THEN (SELECT count(*)::int FROM complaints c WHERE c.company_id = co.id AND c.deleted_at IS NULL AND ${overdueNowSql(now)})
@@ -340,22 +374,7 @@ export async function readDashboard(database: Database, companyId: string, r: Ra
       FROM companies co
       LEFT JOIN company_stats cs ON cs.company_id = co.id
       LEFT JOIN LATERAL (${sql.raw(companyPlanLateral('co.id'))}) pl ON true
-     WHERE co.id = ${companyId} AND co.deleted_at IS NULL`);
-  const res = await database.query<Record<string, unknown>>(q.sql, q.params, 'dashboard_read');
-  const x = res.rows[0];
-  if (!x) return undefined;
-  const days = ((x.days ?? []) as number[][]).map(([day, ...v]) => {
-    const n = v.map(Number);
-    return countsRow(String(x.id), new Date(Number(day) * DAY_MS).toISOString().slice(0, 10), (f) => n[FIELD_AT.get(f)!]!);
-  });
-  return {
-    company: { id: String(x.id), ownerUserId: x.owner_user_id === null ? null : String(x.owner_user_id) },
-    plan: planOfRow(x),
-    overdue: Number(x.overdue),
-    days,
-    medianFirstResponseSeconds: x.median === null || x.median === undefined ? null : Number(x.median),
-  };
-}
+     WHERE co.id = ${companyId} AND co.deleted_at IS NULL`))(sql.placeholder('companyId'), sql.placeholder('start'), sql.placeholder('end'), sql.placeholder('now') as unknown as Date);
 
 /** What a comparison reads before its category's figures (kept per instance): the company, its plan, its category. */
 export interface ComparisonHead {
