@@ -79,6 +79,11 @@ export const reviews = pgTable(
     index('reviews_company_idx')
       .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.rating)
       .where(sql`${t.deletedAt} IS NULL`),
+    // The support inbox's reviews (decision 209): a company's live reviews it has not answered, oldest first, a range
+    // walked in the page's order and cut at the page (a company waits on up to 13,000 of them).
+    index('reviews_unanswered_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.status} <> 'removed' AND ${t.companyAnswers} = 0`),
     // The moderators' list (every review, deleted ones too), newest first.
     index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A reviewer's public profile (decision 176): their named public reviews, newest first, and their number and likes.

@@ -22,9 +22,20 @@ export function addDays(date: string, days: number): string {
 /** Days from `start` to `end`, both included. */
 export const daysIn = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
 
+/** Local midnights already worked out (each costs four time-zone conversions; a dashboard asks for two per call). */
+const midnights = new Map<string, number>();
+
 const midnight = (date: string, tz: string) => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return zonedTimeToInstant({ year, month, day, hour: 0, minute: 0, second: 0 }, tz);
+  const key = `${tz} ${date}`;
+  let at = midnights.get(key);
+  if (at === undefined) {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    at = zonedTimeToInstant({ year, month, day, hour: 0, minute: 0, second: 0 }, tz).getTime();
+    // A zone's rules only change with the process (its time zone data), so a kept midnight stays right; bounded.
+    if (midnights.size >= 10_000) midnights.clear();
+    midnights.set(key, at);
+  }
+  return new Date(at);
 };
 
 export function intervalFor(days: number): DashboardInterval {

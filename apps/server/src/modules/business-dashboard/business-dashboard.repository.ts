@@ -3,7 +3,7 @@
 // statements over the complaints, ratings and reviews tables themselves (other modules' tables, read in aggregate only:
 // ARCHITECTURE rule 3; one range of each table's (company_id, created_at) index per company in scope) answer the same
 // from scratch, in any time zone: the rollups' tests compare the two.
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { COMPLAINT_STATUSES, type ComplaintStatus, type DashboardInterval } from '@redress/contract';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -248,10 +248,9 @@ type VisibleStatus = Exclude<ComplaintStatus, 'submitted'>;
 const STATUS_COLUMN: Record<VisibleStatus, string> = {
   pending: 'pending', 'in-review': 'in_review', processed: 'processed', resolved: 'resolved', unresolved: 'unresolved', overdue: 'overdue', flag: 'flag',
 };
-/** company_daily_stats' count columns, in the order readDashboard sends them. */
+/** company_daily_stats' count columns, in the order readDashboard sends them (dayRowOf reads them by position). */
 const DAY_FIELDS = [...Object.values(STATUS_COLUMN), 'responded', 'answered_on_time', 'ratings', 'rating_sum', 'nps_responses', 'promoters', 'detractors',
   'stars1', 'stars2', 'stars3', 'stars4', 'stars5'];
-const FIELD_AT = new Map(DAY_FIELDS.map((f, i) => [f, i]));
 
 /** A DayRow of counts without answer delays (their medians are taken in SQL), from a column's value by its name. */
 function countsRow(companyId: string, day: string, at: (column: string) => number): DayRow {
@@ -316,43 +315,66 @@ export interface DashboardRead {
   medianFirstResponseSeconds: number | null;
 }
 
-const daysInRange = (r: Range) => sql`s.company_id = co.id AND s.day >= ${r.startDate}::date AND s.day <= ${r.endDate}::date`;
+const DAY_MS = 86_400_000;
 
 /**
  * A live company, its plan and its figures over the range, or undefined: one named statement (decision 205) joining the
- * billing and complaints modules' tables, since a dashboard must be one round trip (ARCHITECTURE rule 3). The days come
- * as JSON arrays without their answer delays, whose median PostgreSQL takes; overdue now is company_stats.overdue plus
+ * billing and complaints modules' tables, since a dashboard must be one round trip (ARCHITECTURE rule 3). The range's
+ * day rows are read once (decision 209: a company's days lie on as many pages as rows) and come as one JSON array of
+ * integer arrays (days since 1970 first) without their answer delays, whose median PostgreSQL takes; overdue now is
+ * company_stats.overdue plus
  * what is past its due time and not yet moved (complaints_late_idx), or a count where the company has no counters row.
  */
 export async function readDashboard(database: Database, companyId: string, r: Range, now: Date): Promise<DashboardRead | undefined> {
-  const q = dialect.sqlToQuery(sql`
-    SELECT co.id::text AS id, co.owner_user_id::text AS owner_user_id, pl.*,
-           CASE WHEN cs.company_id IS NULL
-                THEN (SELECT count(*)::int FROM complaints c WHERE c.company_id = co.id AND c.deleted_at IS NULL AND ${overdueNowSql(now)})
-                ELSE ${overdueNowCountSql(sql`co.id`, sql`cs`, now)} END AS overdue,
-           (SELECT json_agg(json_build_array(to_char(s.day, 'YYYY-MM-DD'), ${sql.raw(DAY_FIELDS.map((f) => `s.${f}`).join(', '))}))
-              FROM company_daily_stats s WHERE ${daysInRange(r)}) AS days,
-           (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x.v)
-              FROM company_daily_stats s CROSS JOIN LATERAL unnest(s.response_seconds) AS x(v) WHERE ${daysInRange(r)}) AS median
-      FROM companies co
-      LEFT JOIN company_stats cs ON cs.company_id = co.id
-      LEFT JOIN LATERAL (${sql.raw(companyPlanLateral('co.id'))}) pl ON true
-     WHERE co.id = ${companyId} AND co.deleted_at IS NULL`);
-  const res = await database.query<Record<string, unknown>>(q.sql, q.params, 'dashboard_read');
+  const res = await database.query<Record<string, unknown>>(
+    DASHBOARD_READ.sql, fillPlaceholders(DASHBOARD_READ.params, { companyId, start: r.startDate, end: r.endDate, now }), 'dashboard_read',
+  );
   const x = res.rows[0];
   if (!x) return undefined;
-  const days = ((x.days ?? []) as (string | number)[][]).map(([day, ...v]) => {
-    const n = v.map(Number);
-    return countsRow(String(x.id), String(day), (f) => n[FIELD_AT.get(f)!]!);
-  });
+  const companyOf = String(x.id);
+  const days = ((x.days ?? []) as number[][]).map((v) => dayRowOf(companyOf, v));
   return {
-    company: { id: String(x.id), ownerUserId: x.owner_user_id === null ? null : String(x.owner_user_id) },
+    company: { id: companyOf, ownerUserId: x.owner_user_id === null ? null : String(x.owner_user_id) },
     plan: planOfRow(x),
     overdue: Number(x.overdue),
     days,
     medianFirstResponseSeconds: x.median === null || x.median === undefined ? null : Number(x.median),
   };
 }
+
+/** A day of readDashboard's array: days since 1970, then DAY_FIELDS' counts in order (no lookup by name per value). */
+function dayRowOf(companyId: string, v: number[]): DayRow {
+  const n = (i: number) => Number(v[i]);
+  return {
+    companyId,
+    day: new Date(n(0) * DAY_MS).toISOString().slice(0, 10),
+    byStatus: { pending: n(1), 'in-review': n(2), processed: n(3), resolved: n(4), unresolved: n(5), overdue: n(6), flag: n(7) },
+    responded: n(8),
+    answeredOnTime: n(9),
+    ratings: n(10),
+    ratingSum: n(11),
+    npsResponses: n(12),
+    promoters: n(13),
+    detractors: n(14),
+    stars: [n(15), n(16), n(17), n(18), n(19)],
+  };
+}
+
+/** readDashboard's statement, rendered once (its text is the same for every call; only its values change). */
+const DASHBOARD_READ = ((companyId: Placeholder, startDate: Placeholder, endDate: Placeholder, now: Date) => dialect.sqlToQuery(sql`
+    WITH d AS MATERIALIZED (
+      SELECT s.day, ${sql.raw(DAY_FIELDS.map((f) => `s.${f}`).join(', '))}, s.response_seconds FROM company_daily_stats s
+       WHERE s.company_id = ${companyId} AND s.day >= ${startDate}::date AND s.day <= ${endDate}::date)
+    SELECT co.id::text AS id, co.owner_user_id::text AS owner_user_id, pl.*,
+           CASE WHEN cs.company_id IS NULL
+                THEN (SELECT count(*)::int FROM complaints c WHERE c.company_id = co.id AND c.deleted_at IS NULL AND ${overdueNowSql(now)})
+                ELSE ${overdueNowCountSql(sql`co.id`, sql`cs`, now)} END AS overdue,
+           (SELECT array_to_json(array_agg(ARRAY[d.day - date '1970-01-01', ${sql.raw(DAY_FIELDS.map((f) => `d.${f}`).join(', '))}])) FROM d) AS days,
+           (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x.v) FROM d CROSS JOIN LATERAL unnest(d.response_seconds) AS x(v)) AS median
+      FROM companies co
+      LEFT JOIN company_stats cs ON cs.company_id = co.id
+      LEFT JOIN LATERAL (${sql.raw(companyPlanLateral('co.id'))}) pl ON true
+     WHERE co.id = ${companyId} AND co.deleted_at IS NULL`))(sql.placeholder('companyId'), sql.placeholder('start'), sql.placeholder('end'), sql.placeholder('now') as unknown as Date);
 
 /** What a comparison reads before its category's figures (kept per instance): the company, its plan, its category. */
 export interface ComparisonHead {

@@ -6,7 +6,7 @@
 // changes nothing. On every driver (PGlite, and PostgreSQL with DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ComplaintStatus, InboxKind, InboxStatus } from '@redress/contract';
+import { INBOX_PAGE_SIZE, type ComplaintStatus, type InboxKind, type InboxStatus } from '@redress/contract';
 import { createRandom } from '../../../scripts/seed-data.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { complaints, reviewComments, reviews } from '../../db/schema/index.ts';
@@ -90,9 +90,15 @@ async function expectCounted(step: string) {
     .toEqual(unanswered.rows.map((x) => [Number(x.fresh), Number(x.fresh)]));
   for (const companyId of companyIds) {
     for (const f of FILTERS) {
-      const kept = await listInbox(db, { ...f, companyId, now: NOW }, 1, 5);
-      const counted = await listInbox(db, { ...f, companyId, now: NOW, from: new Date(0) }, 1, 5);
+      const kept = await listInbox(database, { ...f, companyId, now: NOW }, 1, 5);
+      const counted = await listInbox(database, { ...f, companyId, now: NOW, from: new Date(0) }, 1, 5);
       expect(kept, `${step}: the inbox of ${companyId} ${JSON.stringify(f)}`).toEqual(counted);
+      // The first pages at the default size are named statements (decision 209): the same rows and total.
+      for (const page of [1, 2]) {
+        const named = await listInbox(database, { ...f, companyId, now: NOW }, page, INBOX_PAGE_SIZE);
+        const planned = await listInbox(database, { ...f, companyId, now: NOW, from: new Date(0) }, page, INBOX_PAGE_SIZE);
+        expect(named, `${step}: page ${page} of the inbox of ${companyId} ${JSON.stringify(f)}`).toEqual(planned);
+      }
     }
   }
 }

@@ -1,11 +1,14 @@
 // The support inbox's read: a company's complaints and reviews waiting for its answer, a page in one UNION ALL statement
 // (complaints and reviews belong to their modules; a list's page is a read that must be one statement: ARCHITECTURE
 // rule 3), and its total: company_stats' counters, kept by triggers (decision 205), in the same statement where they
-// give it, else counted beside it.
+// give it, else counted beside it. The first pages of an inbox filtered by statuses and kinds alone are named
+// statements (decision 209): parsed and planned once per connection, walking reviews_unanswered_idx and
+// complaints_inbox_idx in the page's order.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ComplaintStatus, InboxKind, InboxStatus } from '@redress/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { literal } from '../../db/prepared.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { INBOX_PAGE_SIZE, type ComplaintStatus, type InboxKind, type InboxStatus } from '@redress/contract';
+import type { Database } from '../../db/client.ts';
+import { literal, pageStatementName } from '../../db/prepared.ts';
 import { overdueNowSql } from '../complaints/complaints.repository.ts';
 
 /** Complaint statuses in which the company owes the next move (decision 113). */
@@ -54,6 +57,11 @@ type RawRow = {
 };
 
 const date = (v: string | Date | null) => (v === null ? null : new Date(v));
+/** Renders a named statement's text: the same for every call of one shape. */
+const dialect = new PgDialect();
+/** Statuses come from WAITING_COMPLAINT_STATUSES, never from the caller as written: safe in the text, where a generic
+ * plan sees them (a parameter would hide that complaints_inbox_idx's predicate holds). */
+const statusList = (statuses: readonly string[]) => sql.raw(statuses.map((s) => `'${s}'`).join(', '));
 const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
 
 /**
@@ -70,7 +78,7 @@ function complaintBranch(f: InboxFilter): Branch | null {
   const overdue = overdueNowSql(f.now);
   const where: SQL[] = [
     sql`c.company_id = ${f.companyId}`, sql`c.deleted_at IS NULL`,
-    sql`c.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`,
+    sql`c.status IN (${statusList(statuses)})`,
   ];
   if (f.product) where.push(sql`c.product_id = ${f.product.id}`);
   if (f.from) where.push(sql`c.created_at >= ${f.from}`);
@@ -90,7 +98,7 @@ function complaintBranch(f: InboxFilter): Branch | null {
 
 /**
  * The reviews branch: live reviews without a live comment by the company's people (as reviews.repository's `answered`),
- * oldest first (reviews_company_idx read backwards).
+ * oldest first (reviews_unanswered_idx, in order).
  */
 function reviewBranch(f: InboxFilter): Branch | null {
   if (f.kinds && !f.kinds.includes('review')) return null;
@@ -132,13 +140,32 @@ function countersTotal(f: InboxFilter): SQL | null {
 }
 
 /**
+ * Whether the inbox's page and total come in one statement from the counters (a filter of statuses and kinds alone,
+ * leaving some branch in): that statement also reads whether the company is live (decision 209), so the caller may
+ * check who asks after it, with nothing of the page sent before.
+ */
+export const readsCompanyInPage = (f: InboxFilter) =>
+  countersTotal(f) !== null && (complaintBranch(f) !== null || reviewBranch(f) !== null);
+
+/** The named statement's shape: the complaint statuses and whether reviews are in (at most 16 shapes). */
+function shapeOf(f: InboxFilter): string {
+  const complaintsIn = !f.kinds || f.kinds.includes('complaint');
+  const statuses = complaintsIn ? WAITING_COMPLAINT_STATUSES.filter((s) => !f.statuses || f.statuses.includes(s)) : [];
+  const reviewsIn = (!f.kinds || f.kinds.includes('review')) && (!f.statuses || f.statuses.includes('unanswered'));
+  return `${statuses.map((s) => s[0]).join('')}${reviewsIn ? 'u' : ''}`;
+}
+
+/**
  * One page of the inbox and its total: one statement when the counters give the total, else two side by side. Order
  * (decision 113): what has a due time first, soonest (most overdue) first; then what has none (complaints already
  * answered but still in review, and reviews), oldest first.
  */
-export async function listInbox(db: DbOrTx, f: InboxFilter, page: number, size: number): Promise<{ rows: InboxRow[]; total: number }> {
+export async function listInbox(
+  database: Pick<Database, 'db' | 'query'>, f: InboxFilter, page: number, size: number,
+): Promise<{ rows: InboxRow[]; total: number; /** false: no live company (read only where readsCompanyInPage). */ live: boolean }> {
+  const db = database.db;
   const branches = [complaintBranch(f), reviewBranch(f)].filter((b): b is Branch => b !== null);
-  if (!branches.length) return { rows: [], total: 0 };
+  if (!branches.length) return { rows: [], total: 0, live: true };
   // Each branch's first page * size rows in order, merged; then the page's authors: a large company waits on
   // thousands of items, and only 20 need a body and a name.
   const order = (t: string) => sql.raw(`${t}.response_due_at ASC NULLS LAST, ${t}.created_at ASC, ${t}.id ASC`);
@@ -154,10 +181,14 @@ export async function listInbox(db: DbOrTx, f: InboxFilter, page: number, size: 
   let rows: RawRow[];
   let total: number;
   if (counters) {
-    // The page beside the counters' total (a row of nulls beside it when the page is empty). Planned for each company,
-    // never named: a generic plan guesses a few reviews a company and sorts all 21,000 of the busiest (decision 205).
-    const r = await db.execute<RawRow & { inbox_total: number | string | null }>(sql`
-      SELECT t.inbox_total, q.* FROM (SELECT ${counters} AS inbox_total) t LEFT JOIN LATERAL (${pageSql}) q ON true ORDER BY ${order('q')}`);
+    // The live company, the counters' total and the page beside them (a row of nulls when the page is empty; no row
+    // when the company is not live). Each branch is a range of its index in the page's order, cut at the page: one
+    // generic plan fits every company (decision 209), named for the first pages at the default size.
+    const q = dialect.sqlToQuery(sql`
+      SELECT t.inbox_total, q.* FROM companies co CROSS JOIN LATERAL (SELECT ${counters} AS inbox_total) t LEFT JOIN LATERAL (${pageSql}) q ON true
+       WHERE co.id = ${f.companyId} AND co.deleted_at IS NULL ORDER BY ${order('q')}`);
+    const r = await database.query<RawRow & { inbox_total: number | string | null }>(q.sql, q.params, pageStatementName(`inbox_${shapeOf(f)}`, page, size, INBOX_PAGE_SIZE));
+    if (!r.rows.length) return { rows: [], total: 0, live: false };
     const kept = r.rows[0]?.inbox_total;
     rows = r.rows.filter((x) => x.id !== null);
     // A company without its counters row (made before company_stats was kept for it) is counted.
@@ -169,6 +200,7 @@ export async function listInbox(db: DbOrTx, f: InboxFilter, page: number, size: 
   }
   return {
     total,
+    live: true,
     rows: rows.map((x) => ({
       kind: x.kind, id: x.id, uniqueId: x.unique_id, title: x.title, body: x.body, experiencedOn: x.experienced_on, status: x.status, rating: x.rating === null ? null : Number(x.rating),
       anonymous: x.anonymous, hidden: x.hidden,

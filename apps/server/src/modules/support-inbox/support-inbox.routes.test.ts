@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SupportInboxResponse } from '@redress/contract';
-import { products, reviewComments } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { companies, products, reviewComments } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { targetFactories } from '../../../test/targets.ts';
 
@@ -113,6 +114,22 @@ describe('GET /business/support/search/{id}', () => {
     expect(await status(await admin(['audit.view']))).toBe(403);
     expect(await status(w.staffAuth)).toBe(200);
     expect(await status(w.ownerAuth, crypto.randomUUID())).toBe(404);
+    // The unfiltered inbox (or one of statuses and kinds) checks the company in its page's statement, a filtered one
+    // before it (decision 209): the same answers either way, and a refusal carries nothing of the page.
+    const auditor = await admin(['audit.view']);
+    for (const q of ['', '?status=unanswered&kind=review', '?from=2020-01-01']) {
+      const at = (headers: Record<string, string>, id = w.company.id) => t.app.inject({ url: url(id, q), headers });
+      expect((await at({})).statusCode, q).toBe(401);
+      for (const refused of [await at(w.other.ownerAuth), await at(auditor)]) {
+        expect(refused.statusCode, q).toBe(403);
+        expect(refused.json(), q).not.toHaveProperty('data');
+      }
+      expect((await at(w.ownerAuth, crypto.randomUUID())).statusCode, q).toBe(404);
+      expect((await at(w.ownerAuth, w.company.id.toUpperCase())).json<SupportInboxResponse>().meta.totalResults, q).toBe(q.startsWith('?status') ? 2 : 7);
+    }
+    await t.app.database.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, w.other.company.id));
+    expect(await status(w.other.ownerAuth, w.other.company.id)).toBe(404);
+    expect((await t.app.inject({ url: url(w.other.company.id, '?from=2020-01-01'), headers: w.other.ownerAuth })).statusCode).toBe(404);
     const managed = await inbox(await admin(['companies.manage']), w.company.id);
     expect(managed.meta.totalResults).toBe(7);
     // Managing companies is not moderating complaints: the anonymous author stays anonymous to that admin.

@@ -7,10 +7,10 @@ import { findCatalogueItem } from '../companies/catalogue.repository.ts';
 import { findCompanyRow, isUuid } from '../companies/companies.repository.ts';
 import { canReadInbox } from './support-inbox.policy.ts';
 import { presentInboxItem } from './support-inbox.presenter.ts';
-import { listInbox } from './support-inbox.repository.ts';
+import { listInbox, readsCompanyInPage, type InboxFilter } from './support-inbox.repository.ts';
 
 export interface SupportInboxDeps {
-  database: Pick<Database, 'db'>;
+  database: Pick<Database, 'db' | 'query'>;
   now: () => Date;
 }
 
@@ -25,9 +25,26 @@ export async function loadCompanyFor(db: SupportInboxDeps['database']['db'], act
   return company;
 }
 
+const WHO = 'Only the company\'s owner and employees, and admins with companies.manage, read its support inbox';
+
 export async function searchSupportInbox(deps: SupportInboxDeps, actor: Actor, companyRef: string, q: SupportInboxQuery): Promise<SupportInboxResponse> {
   const db = deps.database.db;
-  const company = await loadCompanyFor(db, actor, companyRef, canReadInbox, 'Only the company\'s owner and employees, and admins with companies.manage, read its support inbox');
+  const filter = (companyId: string, product?: InboxFilter['product']): InboxFilter => ({
+    companyId, now: deps.now(), statuses: q.status, kinds: q.kind, product, overdue: q.overdue,
+    from: q.from ? dayStart(q.from) : undefined, before: q.to ? new Date(dayStart(q.to).getTime() + DAY_MS) : undefined,
+  });
+  const respond = (companyId: string, { rows, total }: { rows: Awaited<ReturnType<typeof listInbox>>['rows']; total: number }) =>
+    ({ data: rows.map((r) => presentInboxItem(r, actor, companyId)), meta: buildListMeta(q.page, q.size, total) });
+  // The unfiltered inbox (and one of statuses and kinds): the company's check and the page in one statement (decision
+  // 209), the same 404 and 403 after it, before anything of the page leaves.
+  if (!q.product && isUuid(companyRef) && readsCompanyInPage(filter(companyRef))) {
+    const companyId = companyRef.toLowerCase();
+    const read = await listInbox(deps.database, filter(companyId), q.page, q.size);
+    if (!read.live) throw AppError.notFound('Company');
+    if (!canReadInbox(actor, companyId)) throw AppError.forbidden(WHO);
+    return respond(companyId, read);
+  }
+  const company = await loadCompanyFor(db, actor, companyRef, canReadInbox, WHO);
   let product: { id: string; name: string } | undefined;
   if (q.product) {
     const item = await findCatalogueItem(db, 'product', q.product);
@@ -35,9 +52,5 @@ export async function searchSupportInbox(deps: SupportInboxDeps, actor: Actor, c
     if (!item || item.companyId !== company.id) throw AppError.badRequest(`product: ${message}`, [{ field: 'product', message }]);
     product = { id: item.id, name: item.name };
   }
-  const { rows, total } = await listInbox(db, {
-    companyId: company.id, now: deps.now(), statuses: q.status, kinds: q.kind, product, overdue: q.overdue,
-    from: q.from ? dayStart(q.from) : undefined, before: q.to ? new Date(dayStart(q.to).getTime() + DAY_MS) : undefined,
-  }, q.page, q.size);
-  return { data: rows.map((r) => presentInboxItem(r, actor, company.id)), meta: buildListMeta(q.page, q.size, total) };
+  return respond(company.id, await listInbox(deps.database, filter(company.id, product), q.page, q.size));
 }

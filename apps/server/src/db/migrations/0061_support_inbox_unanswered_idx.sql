@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_unanswered_idx" ON "reviews" USING btree ("company_id","created_at","id") WHERE "reviews"."deleted_at" IS NULL AND "reviews"."status" <> 'removed' AND "reviews"."company_answers" = 0;
