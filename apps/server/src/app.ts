@@ -153,7 +153,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       ttlMs: config.actorCacheTtlMs,
       notify: async (notice) => void (await database.query('SELECT pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, notice])),
     });
-    const publicCache = createMicroCache({ ttlMs: config.publicCacheTtlMs });
+    // Past its TTL an answer is served for one more TTL while a fresh one loads (decision 213).
+    const publicCache = createMicroCache({ ttlMs: config.publicCacheTtlMs, staleMs: config.publicCacheTtlMs });
     app.decorate('publicCache', publicCache);
     // Any successful write may change a public answer: clear before the writer hears back, so its next read is fresh.
     // A callback hook: a read passes straight through, with no promise made for it.
