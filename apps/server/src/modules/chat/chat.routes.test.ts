@@ -348,9 +348,12 @@ describe('live', () => {
       const lu = await customer();
       const thandi = await agent();
       const [luRemote, agentRemote] = await Promise.all([socketOf(secondBase, lu.headers), socketOf(secondBase, thandi.headers)]);
+      // Lu hears their own message too: both copies are awaited, so that Lu's does not arrive as the answer below.
       const atAgent = heard(agentRemote);
+      const ownCopy = heard(luRemote);
       await send(lu.headers, toSupport('Sent on instance A'));
       expect((await atAgent).data.message).toBe('Sent on instance A');
+      expect((await ownCopy).data.message).toBe('Sent on instance A');
       const atLu = heard(luRemote);
       await send(thandi.headers, { message: 'Answered on instance A', recipient: { userId: lu.id } });
       expect((await atLu).data.message).toBe('Answered on instance A');
