@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run build -w @redress/server`: the server compiled to JavaScript for production (decision 193), ES modules in
-// dist/ (or the folder named as the argument): server.js, holding our own code (src, the demo seed it may run), with
+// dist/ (or the folder named as the first argument; a script of scripts/ named as the second is built beside it):
+// server.js, holding our own code (src, the demo seed it may run), with
 // every npm package external, loaded from node_modules at run time; @redress/contract compiled to dist/contract/*.js,
 // one file per module of its package, sharing their code with server.js (chunk-*.js). The web app's server bundle
 // (apps/web/dist-ssr) imports `@redress/contract/...` itself, as the server's own modules (zod's registry must hold
@@ -16,6 +17,9 @@ const contractSrc = path.resolve(here, '../../packages/contract/src');
 const outName = process.argv[2] ?? 'dist';
 if (!/^[\w-]+$/.test(outName)) throw new Error(`build.mjs: the output is a folder of apps/server, not ${outName}`);
 const out = path.join(here, outName);
+// A script of apps/server/scripts built beside server.js as an entry of its own (the bench's servers: bench.ts).
+const script = process.argv[3];
+if (script !== undefined && !/^scripts\/[\w-]+\.ts$/.test(script)) throw new Error(`build.mjs: the extra entry is scripts/<name>.ts, not ${script}`);
 rmSync(out, { recursive: true, force: true });
 
 /** Bare imports stay external, except our own workspace packages (TypeScript source, never published). */
@@ -31,6 +35,7 @@ const contractModules = readdirSync(contractSrc).filter((f) => f.endsWith('.ts')
 await build({
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
+    ...(script ? { [path.basename(script, '.ts')]: path.join(here, script) } : {}),
     ...Object.fromEntries(contractModules.map((m) => [`contract/${m}`, path.join(contractSrc, `${m}.ts`)])),
   },
   outdir: out,

@@ -2,6 +2,9 @@
 // the same run (bare Fastify; one primary-key SELECT, the one-round-trip floor; raw pages of 20 complaint or review
 // rows, the lists' floors: see bench-server.ts). Prints one line per endpoint,
 // `name req/s p50 p99 ratio verdict`, ratio being req/s divided by the primary-key reference's; always exits 0 once measured.
+// An endpoint with a ratio target is measured in turns with its reference (reference, endpoint, reference, endpoint; half
+// the duration each): this machine's speed drifts by 15-25 % within minutes (ref-pk-select: 4,626 and 6,014 req/s in two
+// runs of the same code), and a ratio taken against a reference measured minutes before carried that drift.
 //
 // Env: BENCH_DATABASE_URL  use this PostgreSQL (migrated and seeded unless it already has the seed) instead of a throwaway one
 //      BENCH_DURATION      seconds per endpoint (default 10)
@@ -20,7 +23,7 @@
 //                          the references are then left out, so that the profile holds the app's endpoints alone,
 //                          unless BENCH_ONLY names them (to profile a reference beside its list)
 // Run it alone on the machine (`flock /tmp/redress-e2e.lock npm run bench`): other load distorts every figure.
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, chmodSync, chownSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -393,11 +396,23 @@ interface Servers {
   stop(): Promise<void>;
 }
 
+/**
+ * bench-server.ts compiled beside the server as production compiles it (build.mjs, decision 193) into
+ * apps/server/dist-bench: the servers' process runs that code, not tsx's transform of the sources (which keeps
+ * functions' names, at a cost each time a closure is made).
+ */
+function compileServers(): string {
+  const here = fileURLToPath(new URL('..', import.meta.url));
+  const built = spawnSync(process.execPath, [path.join(here, 'build.mjs'), 'dist-bench', 'scripts/bench-server.ts'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`build.mjs failed: ${built.stderr || built.stdout}`);
+  return path.join(here, 'dist-bench/bench-server.js');
+}
+
 async function startServers(url: string): Promise<Servers> {
-  const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+  const script = compileServers();
   const child: ChildProcess = fork(script, [], {
     env: { ...process.env, BENCH_SERVER_DATABASE_URL: url },
-    execArgv: [...process.execArgv, '--expose-gc', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
+    execArgv: ['--enable-source-maps', '--expose-gc', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   onCleanup(() => {
@@ -439,6 +454,24 @@ async function startServers(url: string): Promise<Servers> {
       reject(new Error(`the bench servers exited with ${code}`));
     });
   });
+}
+
+/** Two halves of one endpoint's measurement as one: mean throughput and p50, the worse p99, summed failures. */
+function mergeHalves(a: AutocannonResult, b: AutocannonResult): AutocannonResult {
+  const codes: AutocannonResult['statusCodeStats'] = { ...a.statusCodeStats };
+  for (const [code, v] of Object.entries(b.statusCodeStats)) {
+    const key = code as keyof typeof codes;
+    codes[key] = { count: (codes[key]?.count ?? 0) + v.count };
+  }
+  return {
+    ...a,
+    requests: { ...a.requests, average: (a.requests.average + b.requests.average) / 2 },
+    latency: { ...a.latency, p50: (a.latency.p50 + b.latency.p50) / 2, p99: Math.max(a.latency.p99, b.latency.p99) },
+    errors: a.errors + b.errors,
+    timeouts: a.timeouts + b.timeouts,
+    non2xx: a.non2xx + b.non2xx,
+    statusCodeStats: codes,
+  };
 }
 
 async function measure(base: string, e: Endpoint, seconds: number): Promise<AutocannonResult> {
@@ -502,7 +535,8 @@ async function main() {
   await prepareDatabase(url);
   const samples = await loadSamples(url);
   const servers = await startServers(url);
-  const list = endpoints(samples, servers)
+  const all = endpoints(samples, servers);
+  const list = all
     .filter((e) => (e.server === 'reference' && !process.env.BENCH_PROFILE) || ONLY?.includes(e.name) || (!ONLY && e.server !== 'reference'));
   log(`PostgreSQL ${samples.pgVersion}, Node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up`);
   log("# name              req/s   p50   p99  ratio verdict   (latency in ms; ratio = req/s / ref-pk-select req/s, a list's against its raw page, named)");
@@ -519,12 +553,28 @@ async function main() {
       continue;
     }
     await measure(base, e, WARMUP);
-    const res = await measure(base, e, DURATION);
+    const paired = e.target && e.target.ratio > 0 ? all.find((x) => x.name === (e.against ?? 'ref-pk-select')) : undefined;
+    let res: AutocannonResult;
+    let rps: number;
+    let against: number | undefined;
+    if (paired) {
+      // In turns with its reference (see the top): each figure the mean of its two halves, the worse p99 of the two.
+      const turns: AutocannonResult[] = [];
+      for (let i = 0; i < 2; i++) {
+        turns.push(await measure(servers.reference, paired, DURATION / 2), await measure(base, e, DURATION / 2));
+      }
+      const [r1, a1, r2, a2] = turns as [AutocannonResult, AutocannonResult, AutocannonResult, AutocannonResult];
+      res = mergeHalves(a1, a2);
+      rps = res.requests.average;
+      against = (r1.requests.average + r2.requests.average) / 2;
+    } else {
+      res = await measure(base, e, DURATION);
+      rps = res.requests.average;
+      if (e.name === 'ref-pk-select') floor = rps;
+      if (e.server === 'reference') referenceRps.set(e.name, rps);
+      against = e.against ? referenceRps.get(e.against) : floor;
+    }
     if (e.uncached) await servers.publicCache(true);
-    const rps = res.requests.average;
-    if (e.name === 'ref-pk-select') floor = rps;
-    if (e.server === 'reference') referenceRps.set(e.name, rps);
-    const against = e.against ? referenceRps.get(e.against) : floor;
     const ratio = against ? rps / against : undefined;
     const failures = res.errors + res.timeouts + res.non2xx;
     let verdict = '-';

@@ -21,6 +21,28 @@ const nextBucket = (start: string, interval: DashboardInterval) => {
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 };
 
+interface Buckets {
+  list: readonly { start: string; label: string }[];
+  /** A bucket's position in `list` by its first day. */
+  index: ReadonlyMap<string, number>;
+}
+
+/** Ranges' buckets already worked out: the busiest ask for the same few ranges all day (bounded). */
+const kept = new Map<string, Buckets>();
+
+/** The range's buckets and their positions, worked out once per range (never changed by their users). */
+function bucketsFor(r: Pick<Range, 'startDate' | 'endDate' | 'interval'>): Buckets {
+  const key = `${r.startDate} ${r.endDate} ${r.interval}`;
+  let b = kept.get(key);
+  if (!b) {
+    const list = bucketsOf(r);
+    b = { list, index: new Map(list.map((x, i) => [x.start, i])) };
+    if (kept.size >= 1_000) kept.clear();
+    kept.set(key, b);
+  }
+  return b;
+}
+
 /** The range's buckets, each labelled by its first day inside the range (as the statements' generate_series). */
 export function bucketsOf(r: Pick<Range, 'startDate' | 'endDate' | 'interval'>): { start: string; label: string }[] {
   const out: { start: string; label: string }[] = [];
@@ -61,8 +83,7 @@ const emptyCompany = () => ({
  * complaints in the range or overdue now; rated; reviewed) and per bucket, every company together.
  */
 export function figuresFromDays(r: Range, days: DayRow[], overdue: Map<string, number>, medians: Map<string, number | null>): Figures {
-  const buckets = bucketsOf(r);
-  const index = new Map(buckets.map((b, i) => [b.start, i]));
+  const { list: buckets, index } = bucketsFor(r);
   const perBucket = buckets.map(() => ({ complaints: 0, ratings: 0, ratingSum: 0, npsResponses: 0, promoters: 0, detractors: 0 }));
   const companies = new Map<string, ReturnType<typeof emptyCompany>>();
   const stars = [0, 0, 0, 0, 0];
@@ -89,11 +110,12 @@ export function figuresFromDays(r: Range, days: DayRow[], overdue: Map<string, n
     b.npsResponses += d.npsResponses;
     b.promoters += d.promoters;
     b.detractors += d.detractors;
-    d.stars.forEach((n, i) => {
+    for (let i = 0; i < 5; i++) {
+      const n = d.stars[i]!;
       stars[i]! += n;
       c.reviews += n;
       c.reviewSum += n * (i + 1);
-    });
+    }
   }
   for (const companyId of overdue.keys()) if (!companies.has(companyId)) companies.set(companyId, emptyCompany());
   const out: Figures = { complaints: [], complaintSeries: [], ratings: [], ratingSeries: [], reviews: [], stars: stars.map((count, i) => ({ stars: i + 1, count })) };

@@ -9,10 +9,28 @@ import type { Range } from './business-dashboard.repository.ts';
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The calendar date of an instant in a time zone, as YYYY-MM-DD. */
-export function localDate(instant: Date, tz: string): string {
+const dateOf = (instant: Date, tz: string) => {
   const p = zonedParts(instant, tz);
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+};
+
+/** Per time zone, the local day last asked for and the instants it spans [from, to): it changes once a day. */
+const today = new Map<string, { date: string; from: number; to: number }>();
+
+/**
+ * The calendar date of an instant in a time zone, as YYYY-MM-DD. Each call of a dashboard asks it for now (a time-zone
+ * conversion costs more than the rest of the range's work): the day's bounds are kept per zone, checked once when
+ * worked out (a day whose local midnight does not exist is not kept).
+ */
+export function localDate(instant: Date, tz: string): string {
+  const t = instant.getTime();
+  const kept = today.get(tz);
+  if (kept && t >= kept.from && t < kept.to) return kept.date;
+  const date = dateOf(instant, tz);
+  const from = midnight(date, tz).getTime();
+  const to = midnight(addDays(date, 1), tz).getTime();
+  if (from <= t && t < to && dateOf(new Date(from), tz) === date && dateOf(new Date(to - 1), tz) === date) today.set(tz, { date, from, to });
+  return date;
 }
 
 export function addDays(date: string, days: number): string {

@@ -342,12 +342,24 @@ export async function readDashboard(database: Database, companyId: string, r: Ra
   };
 }
 
+/** Days since 1970 as YYYY-MM-DD, worked out once each (a dashboard reads up to 92 of them per call; bounded). */
+const dayTexts = new Map<number, string>();
+const dayText = (n: number) => {
+  let text = dayTexts.get(n);
+  if (text === undefined) {
+    text = new Date(n * DAY_MS).toISOString().slice(0, 10);
+    if (dayTexts.size >= 100_000) dayTexts.clear();
+    dayTexts.set(n, text);
+  }
+  return text;
+};
+
 /** A day of readDashboard's array: days since 1970, then DAY_FIELDS' counts in order (no lookup by name per value). */
 function dayRowOf(companyId: string, v: number[]): DayRow {
   const n = (i: number) => Number(v[i]);
   return {
     companyId,
-    day: new Date(n(0) * DAY_MS).toISOString().slice(0, 10),
+    day: dayText(n(0)),
     byStatus: { pending: n(1), 'in-review': n(2), processed: n(3), resolved: n(4), unresolved: n(5), overdue: n(6), flag: n(7) },
     responded: n(8),
     answeredOnTime: n(9),

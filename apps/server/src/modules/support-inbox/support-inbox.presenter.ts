@@ -30,12 +30,12 @@ export function presentInboxItem(r: InboxRow, viewer: Actor, companyId: string):
     customerDto: presentPerson(viewer, r.customer, r.anonymous, moderator),
     productId: r.productId,
     productName: r.productName,
-    responseDueAt: r.responseDueAt?.toISOString() ?? null,
+    responseDueAt: r.responseDueAt,
     overdue: r.isOverdue,
-    firstResponseAt: r.firstResponseAt?.toISOString() ?? null,
+    firstResponseAt: r.firstResponseAt,
     allowedStatuses: rights.allowedStatuses,
     can: { respond: rights.respond, requestClosure: rights.requestClosure },
     commentsCount: r.commentsCount,
-    createdAt: r.createdAt.toISOString(),
+    createdAt: r.createdAt,
   };
 }

@@ -3,10 +3,12 @@
 // rule 3), and its total: company_stats' counters, kept by triggers (decision 205), in the same statement where they
 // give it, else counted beside it. The first pages of an inbox filtered by statuses and kinds alone are named
 // statements (decision 209): parsed and planned once per connection, walking reviews_unanswered_idx and
-// complaints_inbox_idx in the page's order.
-import { sql, type SQL } from 'drizzle-orm';
+// complaints_inbox_idx in the page's order, their text rendered once per process (decision 214). Rows come as arrays
+// with their timestamps as ISO text (no Date in between), and the reviews are read only as far as the page can show
+// them after the complaints with a due time.
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { INBOX_PAGE_SIZE, type ComplaintStatus, type InboxKind, type InboxStatus } from '@redress/contract';
+import { COMPLAINT_EXCERPT_LENGTH, INBOX_PAGE_SIZE, type ComplaintStatus, type InboxKind, type InboxStatus } from '@redress/contract';
 import type { Database } from '../../db/client.ts';
 import { literal, pageStatementName } from '../../db/prepared.ts';
 import { overdueNowSql } from '../complaints/complaints.repository.ts';
@@ -42,21 +44,22 @@ export interface InboxRow {
   customer: { id: string; firstName: string; lastName: string; email: string };
   productId: string | null;
   productName: string | null;
-  responseDueAt: Date | null;
-  firstResponseAt: Date | null;
+  /** Timestamps as ISO text ('2026-11-30T04:41:13.902Z'), as the page sends them. */
+  responseDueAt: string | null;
+  firstResponseAt: string | null;
   commentsCount: number;
-  createdAt: Date;
+  createdAt: string;
   isOverdue: boolean;
 }
 
-type RawRow = {
-  kind: InboxKind; id: string; unique_id: string; title: string; body: string; experienced_on: string | null; status: string; rating: number | null;
-  anonymous: boolean; hidden: boolean; customer_id: string; first_name: string; last_name: string; email: string;
-  product_id: string | null; product_name: string | null; response_due_at: string | Date | null; first_response_at: string | Date | null;
-  comments_count: number; created_at: string | Date; is_overdue: boolean;
-};
-
-const date = (v: string | Date | null) => (v === null ? null : new Date(v));
+/**
+ * A page's columns, in the order of each branch's SELECT and then the author's (rows come as arrays: decision 214).
+ * `body` is cut to what an excerpt needs (excerptOf reads one character past its length to know it must cut).
+ */
+const PAGE_COLUMNS = ['kind', 'id', 'unique_id', 'title', 'body', 'experienced_on', 'status', 'rating', 'anonymous', 'hidden', 'customer_id',
+  'product_id', 'product_name', 'response_due_at', 'first_response_at', 'comments_count', 'created_at', 'is_overdue', 'first_name', 'last_name', 'email'] as const;
+const col = Object.fromEntries(PAGE_COLUMNS.map((c, i) => [c, i])) as Record<(typeof PAGE_COLUMNS)[number], number>;
+const BODY_CHARS = COMPLAINT_EXCERPT_LENGTH + 1;
 /** Renders a named statement's text: the same for every call of one shape. */
 const dialect = new PgDialect();
 /** Statuses come from WAITING_COMPLAINT_STATUSES, never from the caller as written: safe in the text, where a generic
@@ -68,7 +71,7 @@ const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
  * A branch of the inbox: its rows (at most `limit`, in the inbox's order: an index range, cut short) and its count.
  * Each branch reads only what the page can show; the count reads no wide column.
  */
-interface Branch { rows: (limit: number) => SQL; count: SQL }
+interface Branch { rows: (limit: SQL) => SQL; count: SQL }
 
 /** The complaints branch, or null when the filter leaves no complaint in (complaints_inbox_idx, in order). */
 function complaintBranch(f: InboxFilter): Branch | null {
@@ -86,12 +89,12 @@ function complaintBranch(f: InboxFilter): Branch | null {
   if (f.overdue !== undefined) where.push(f.overdue ? overdue : sql`NOT ${overdue}`);
   return {
     rows: (limit) => sql`(
-    SELECT 'complaint' AS kind, c.id, c.unique_id, c.title, c.experience AS body, c.experienced_on::text AS experienced_on, c.status::text AS status, NULL::int AS rating,
+    SELECT 'complaint' AS kind, c.id, c.unique_id, c.title, left(c.experience, ${literal(BODY_CHARS)}) AS body, c.experienced_on::text AS experienced_on, c.status::text AS status, NULL::int AS rating,
            c.anonymous, c.hidden, c.customer_id, c.product_id, c.product_name, c.response_due_at, c.first_response_at,
            c.comments_count, c.created_at, ${overdue} AS is_overdue
       FROM complaints c
      WHERE ${and(where)}
-     ORDER BY c.response_due_at ASC NULLS LAST, c.created_at ASC, c.id ASC LIMIT ${literal(limit)})`,
+     ORDER BY c.response_due_at ASC NULLS LAST, c.created_at ASC, c.id ASC LIMIT ${limit})`,
     count: sql`SELECT count(*) FROM complaints c WHERE ${and(where)}`,
   };
 }
@@ -114,12 +117,12 @@ function reviewBranch(f: InboxFilter): Branch | null {
   if (f.before) where.push(sql`r.created_at < ${f.before}`);
   return {
     rows: (limit) => sql`(
-    SELECT 'review' AS kind, r.id, r.unique_id, r.title, r.description AS body, r.experienced_on::text AS experienced_on, 'unanswered' AS status, r.rating::int AS rating,
+    SELECT 'review' AS kind, r.id, r.unique_id, r.title, left(r.description, ${literal(BODY_CHARS)}) AS body, r.experienced_on::text AS experienced_on, 'unanswered' AS status, r.rating::int AS rating,
            r.anonymous, r.hidden, r.customer_id, NULL::uuid AS product_id, r.product_name, NULL::timestamptz AS response_due_at,
            NULL::timestamptz AS first_response_at, r.comments_count, r.created_at, false AS is_overdue
       FROM reviews r
      WHERE ${and(where)}
-     ORDER BY r.created_at ASC, r.id ASC LIMIT ${literal(limit)})`,
+     ORDER BY r.created_at ASC, r.id ASC LIMIT ${limit})`,
     count: sql`SELECT count(*) FROM reviews r WHERE ${and(where)}`,
   };
 }
@@ -155,58 +158,94 @@ function shapeOf(f: InboxFilter): string {
   return `${statuses.map((s) => s[0]).join('')}${reviewsIn ? 'u' : ''}`;
 }
 
+/** Stand-ins for the values of a named statement, whose text is rendered once (decision 214). */
+const COMPANY = sql.placeholder('companyId') as unknown as string;
+const NOW = sql.placeholder('now') as unknown as Date;
+/** The named statements' text and parameters (placeholders), by name: at most 16 shapes of 10 pages each. */
+const renderedPages = new Map<string, { sql: string; params: unknown[] }>();
+
+const order = (t: string) => sql.raw(`${t}.response_due_at ASC NULLS LAST, ${t}.created_at ASC, ${t}.id ASC`);
+
+/**
+ * Each branch's first page * size rows in order, merged, cut to the page; then the page's authors: a large company
+ * waits on thousands of items, and only 20 need a body and a name. What has a due time comes first, and only
+ * complaints have one: the reviews are read only as far as the complaints with a due time leave room for (LIMIT 0,
+ * not read at all, when those fill the pages so far).
+ */
+function pageStatement(f: InboxFilter, page: number, size: number): SQL {
+  const complaints = complaintBranch(f);
+  const reviews = reviewBranch(f);
+  const upTo = literal(page * size) as unknown as SQL;
+  const cut = sql`ORDER BY ${order('i')} LIMIT ${literal(size)} OFFSET ${literal((page - 1) * size)}`;
+  const authors = (items: SQL) => sql`SELECT p.*, u.first_name, u.last_name, u.email FROM (${items}) p JOIN users u ON u.id = p.customer_id`;
+  if (complaints && reviews) {
+    return sql`WITH due AS MATERIALIZED ${complaints.rows(upTo)}
+      ${authors(sql`SELECT i.* FROM (SELECT * FROM due UNION ALL ${reviews.rows(sql`(SELECT ${upTo} - count(*) FROM due WHERE due.response_due_at IS NOT NULL)`)}) i ${cut}`)}`;
+  }
+  return authors(sql`SELECT i.* FROM ${(complaints ?? reviews)!.rows(upTo)} i ${cut}`);
+}
+
 /**
  * One page of the inbox and its total: one statement when the counters give the total, else two side by side. Order
  * (decision 113): what has a due time first, soonest (most overdue) first; then what has none (complaints already
  * answered but still in review, and reviews), oldest first.
  */
 export async function listInbox(
-  database: Pick<Database, 'db' | 'query'>, f: InboxFilter, page: number, size: number,
+  database: Pick<Database, 'query'>, f: InboxFilter, page: number, size: number,
 ): Promise<{ rows: InboxRow[]; total: number; /** false: no live company (read only where readsCompanyInPage). */ live: boolean }> {
-  const db = database.db;
-  const branches = [complaintBranch(f), reviewBranch(f)].filter((b): b is Branch => b !== null);
-  if (!branches.length) return { rows: [], total: 0, live: true };
-  // Each branch's first page * size rows in order, merged; then the page's authors: a large company waits on
-  // thousands of items, and only 20 need a body and a name.
-  const order = (t: string) => sql.raw(`${t}.response_due_at ASC NULLS LAST, ${t}.created_at ASC, ${t}.id ASC`);
-  const pageSql = sql`
-      SELECT p.*, u.first_name, u.last_name, u.email
-        FROM (SELECT i.* FROM (${sql.join(branches.map((b) => b.rows(page * size)), sql` UNION ALL `)}) i
-               ORDER BY ${order('i')} LIMIT ${literal(size)} OFFSET ${literal((page - 1) * size)}) p
-        JOIN users u ON u.id = p.customer_id`;
-  // The total from narrow reads of the rows, where the counters cannot give it.
-  const counted = () => db.execute<{ n: number | string }>(sql`SELECT ${sql.join(branches.map((b) => sql`(${b.count})`), sql` + `)} AS n`)
-    .then((c) => Number(c.rows[0]?.n ?? 0));
+  if (!complaintBranch(f) && !reviewBranch(f)) return { rows: [], total: 0, live: true };
+  const rowsOf = (rows: unknown[][], from: number) => rows.map((x) => inboxRow(x, from));
   const counters = countersTotal(f);
-  let rows: RawRow[];
-  let total: number;
   if (counters) {
     // The live company, the counters' total and the page beside them (a row of nulls when the page is empty; no row
     // when the company is not live). Each branch is a range of its index in the page's order, cut at the page: one
-    // generic plan fits every company (decision 209), named for the first pages at the default size.
-    const q = dialect.sqlToQuery(sql`
-      SELECT t.inbox_total, q.* FROM companies co CROSS JOIN LATERAL (SELECT ${counters} AS inbox_total) t LEFT JOIN LATERAL (${pageSql}) q ON true
-       WHERE co.id = ${f.companyId} AND co.deleted_at IS NULL ORDER BY ${order('q')}`);
-    const r = await database.query<RawRow & { inbox_total: number | string | null }>(q.sql, q.params, pageStatementName(`inbox_${shapeOf(f)}`, page, size, INBOX_PAGE_SIZE));
+    // generic plan fits every company (decision 209), named for the first pages at the default size, its text
+    // rendered once with placeholders for the company and the time.
+    const name = pageStatementName(`inbox_${shapeOf(f)}`, page, size, INBOX_PAGE_SIZE);
+    let q = name ? renderedPages.get(name) : undefined;
+    if (!q) {
+      const g = { ...f, companyId: COMPANY, now: NOW };
+      q = dialect.sqlToQuery(sql`
+        SELECT t.inbox_total, q.* FROM companies co CROSS JOIN LATERAL (SELECT ${countersTotal(g)} AS inbox_total) t
+          LEFT JOIN LATERAL (${pageStatement(g, page, size)}) q ON true
+         WHERE co.id = ${COMPANY} AND co.deleted_at IS NULL ORDER BY ${order('q')}`);
+      if (name) renderedPages.set(name, q);
+    }
+    const r = await database.query<unknown[]>(q.sql, fillPlaceholders(q.params, { companyId: f.companyId, now: f.now }), name, { isoTimestamps: true, rowMode: 'array' });
     if (!r.rows.length) return { rows: [], total: 0, live: false };
-    const kept = r.rows[0]?.inbox_total;
-    rows = r.rows.filter((x) => x.id !== null);
+    const kept = r.rows[0]![0] as number | string | null;
+    const rows = rowsOf(r.rows.filter((x) => x[1 + col.id] !== null), 1);
     // A company without its counters row (made before company_stats was kept for it) is counted.
-    total = kept === null || kept === undefined ? await counted() : Number(kept);
-  } else {
-    const [r, n] = await Promise.all([db.execute<RawRow>(sql`${pageSql} ORDER BY ${order('p')}`), counted()]);
-    rows = r.rows;
-    total = n;
+    return { rows, live: true, total: kept === null ? await countRows(database, f) : Number(kept) };
   }
+  const page_ = dialect.sqlToQuery(sql`${pageStatement(f, page, size)} ORDER BY ${order('p')}`);
+  const [r, total] = await Promise.all([
+    database.query<unknown[]>(page_.sql, page_.params, undefined, { isoTimestamps: true, rowMode: 'array' }),
+    countRows(database, f),
+  ]);
+  return { rows: rowsOf(r.rows, 0), total, live: true };
+}
+
+/** The total from narrow reads of the rows, where the counters cannot give it. */
+async function countRows(database: Pick<Database, 'query'>, f: InboxFilter): Promise<number> {
+  const branches = [complaintBranch(f), reviewBranch(f)].filter((b): b is Branch => b !== null);
+  const q = dialect.sqlToQuery(sql`SELECT ${sql.join(branches.map((b) => sql`(${b.count})`), sql` + `)} AS n`);
+  const r = await database.query<{ n: number | string }>(q.sql, q.params);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** A page's row (PAGE_COLUMNS from position `from`) as an InboxRow. */
+function inboxRow(x: unknown[], from: number): InboxRow {
+  const v = (c: (typeof PAGE_COLUMNS)[number]) => x[from + col[c]];
+  const text = (c: (typeof PAGE_COLUMNS)[number]) => v(c) as string;
+  const maybe = (c: (typeof PAGE_COLUMNS)[number]) => (v(c) ?? null) as string | null;
+  const rating = v('rating');
   return {
-    total,
-    live: true,
-    rows: rows.map((x) => ({
-      kind: x.kind, id: x.id, uniqueId: x.unique_id, title: x.title, body: x.body, experiencedOn: x.experienced_on, status: x.status, rating: x.rating === null ? null : Number(x.rating),
-      anonymous: x.anonymous, hidden: x.hidden,
-      customer: { id: x.customer_id, firstName: x.first_name, lastName: x.last_name, email: x.email },
-      productId: x.product_id, productName: x.product_name, responseDueAt: date(x.response_due_at), firstResponseAt: date(x.first_response_at),
-      commentsCount: Number(x.comments_count), createdAt: date(x.created_at)!, isOverdue: Boolean(x.is_overdue),
-    })),
+    kind: text('kind') as InboxKind, id: text('id'), uniqueId: text('unique_id'), title: text('title'), body: text('body'),
+    experiencedOn: maybe('experienced_on'), status: text('status'), rating: rating === null ? null : Number(rating),
+    anonymous: Boolean(v('anonymous')), hidden: Boolean(v('hidden')),
+    customer: { id: text('customer_id'), firstName: text('first_name'), lastName: text('last_name'), email: text('email') },
+    productId: maybe('product_id'), productName: maybe('product_name'), responseDueAt: maybe('response_due_at'), firstResponseAt: maybe('first_response_at'),
+    commentsCount: Number(v('comments_count')), createdAt: text('created_at'), isOverdue: Boolean(v('is_overdue')),
   };
 }
