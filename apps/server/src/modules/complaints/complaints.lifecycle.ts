@@ -41,15 +41,24 @@ export function movesFrom(from: ComplaintStatus, as: readonly Mover[]): Complain
     .map(([to]) => to);
 }
 
+const statusCallMovesKept = new Map<string, ComplaintStatus[]>();
+
 /**
  * The moves of the plain status call (PUT /complaint/status). Closing needs a reason and flagging too, so those go
  * through their own calls; the author's one reason-free close is accepting the company's "processed".
  */
 export function statusCallMoves(from: ComplaintStatus, as: readonly Mover[]): ComplaintStatus[] {
-  return movesFrom(from, as).filter((to) => {
-    if (to === 'flag') return false;
-    if (as.includes('moderator')) return true;
-    if (CLOSED_STATUSES.includes(to)) return as.includes('author') && from === 'processed' && to === 'resolved';
-    return true;
-  });
+  // Worked out once per status and movers (a few dozen pairs): a list asks for every row's, and gets its own copy.
+  const key = `${from}:${as.join(',')}`;
+  let moves = statusCallMovesKept.get(key);
+  if (!moves) {
+    moves = movesFrom(from, as).filter((to) => {
+      if (to === 'flag') return false;
+      if (as.includes('moderator')) return true;
+      if (CLOSED_STATUSES.includes(to)) return as.includes('author') && from === 'processed' && to === 'resolved';
+      return true;
+    });
+    statusCallMovesKept.set(key, moves);
+  }
+  return moves.slice();
 }
