@@ -41,7 +41,8 @@ export interface InboxRow {
   rating: number | null;
   anonymous: boolean;
   hidden: boolean;
-  customer: { id: string; firstName: string; lastName: string; email: string };
+  /** `removed`: a removed account's kept post (decision 182), shown as "Former member". */
+  customer: { id: string; firstName: string; lastName: string; email: string; removed: boolean };
   productId: string | null;
   productName: string | null;
   /** Timestamps as ISO text ('2026-11-30T04:41:13.902Z'), as the page sends them. */
@@ -57,7 +58,8 @@ export interface InboxRow {
  * `body` is cut to what an excerpt needs (excerptOf reads one character past its length to know it must cut).
  */
 const PAGE_COLUMNS = ['kind', 'id', 'unique_id', 'title', 'body', 'experienced_on', 'status', 'rating', 'anonymous', 'hidden', 'customer_id',
-  'product_id', 'product_name', 'response_due_at', 'first_response_at', 'comments_count', 'created_at', 'is_overdue', 'first_name', 'last_name', 'email'] as const;
+  'product_id', 'product_name', 'response_due_at', 'first_response_at', 'comments_count', 'created_at', 'is_overdue', 'first_name', 'last_name', 'email',
+  'removed'] as const;
 const col = Object.fromEntries(PAGE_COLUMNS.map((c, i) => [c, i])) as Record<(typeof PAGE_COLUMNS)[number], number>;
 const BODY_CHARS = COMPLAINT_EXCERPT_LENGTH + 1;
 /** Renders a named statement's text: the same for every call of one shape. */
@@ -177,7 +179,7 @@ function pageStatement(f: InboxFilter, page: number, size: number): SQL {
   const reviews = reviewBranch(f);
   const upTo = literal(page * size) as unknown as SQL;
   const cut = sql`ORDER BY ${order('i')} LIMIT ${literal(size)} OFFSET ${literal((page - 1) * size)}`;
-  const authors = (items: SQL) => sql`SELECT p.*, u.first_name, u.last_name, u.email FROM (${items}) p JOIN users u ON u.id = p.customer_id`;
+  const authors = (items: SQL) => sql`SELECT p.*, u.first_name, u.last_name, u.email, u.deleted_at IS NOT NULL AS removed FROM (${items}) p JOIN users u ON u.id = p.customer_id`;
   if (complaints && reviews) {
     return sql`WITH due AS MATERIALIZED ${complaints.rows(upTo)}
       ${authors(sql`SELECT i.* FROM (SELECT * FROM due UNION ALL ${reviews.rows(sql`(SELECT ${upTo} - count(*) FROM due WHERE due.response_due_at IS NOT NULL)`)}) i ${cut}`)}`;
@@ -244,7 +246,7 @@ function inboxRow(x: unknown[], from: number): InboxRow {
     kind: text('kind') as InboxKind, id: text('id'), uniqueId: text('unique_id'), title: text('title'), body: text('body'),
     experiencedOn: maybe('experienced_on'), status: text('status'), rating: rating === null ? null : Number(rating),
     anonymous: Boolean(v('anonymous')), hidden: Boolean(v('hidden')),
-    customer: { id: text('customer_id'), firstName: text('first_name'), lastName: text('last_name'), email: text('email') },
+    customer: { id: text('customer_id'), firstName: text('first_name'), lastName: text('last_name'), email: text('email'), removed: Boolean(v('removed')) },
     productId: maybe('product_id'), productName: maybe('product_name'), responseDueAt: maybe('response_due_at'), firstResponseAt: maybe('first_response_at'),
     commentsCount: Number(v('comments_count')), createdAt: text('created_at'), isOverdue: Boolean(v('is_overdue')),
   };

@@ -109,7 +109,7 @@ describe('the grace period', () => {
 
 describe('after the grace period', () => {
   it('"keep them anonymised": the review stays as "Former member", the score is unchanged, the person cannot sign in', async () => {
-    const { company } = await newCompany(t);
+    const { company, ownerAuth } = await newCompany(t);
     const leaving = await person();
     const staying = await person();
     const kept = await review(leaving.auth, company.id, 1);
@@ -124,6 +124,12 @@ describe('after the grace period', () => {
     // The score's explanation names the kept review's author the same way.
     const explained = (await t.app.inject({ url: `/api/rating/scoreExplained/${company.id}` })).json<{ data: { id: string; author: string | null }[] }>();
     expect(explained.data.find((i) => i.id === kept.id)?.author).toBe('Former member');
+    // And so does the company's support inbox, where the review still waits for an answer: no id, no name.
+    const inbox = await t.app.inject({ url: `/api/business/support/search/${company.id}`, headers: ownerAuth });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    expect(inbox.json<{ data: { id: string; customerDto: unknown }[] }>().data.find((i) => i.id === kept.id)?.customerDto)
+      .toEqual({ customerId: null, customerName: 'Former member', customerEmail: null });
+    expect(inbox.body).not.toContain(leaving.user.id);
     const after = await score(company.id);
     expect(after.score).toBe(before.score);
     expect(after.reviewsTotal).toBe(before.reviewsTotal);
