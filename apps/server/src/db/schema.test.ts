@@ -222,6 +222,15 @@ describe('complaints', () => {
     expect(byStatus).toContain('complaints_status_idx');
     expect(byStatus).not.toMatch(/Sort/);
   });
+
+  it("read a page's authors from users_authors_idx alone (decision 215)", async () => {
+    // Every column a list's presenter reads of its author, as the lists and the inbox join them.
+    const authors = await explain(`
+      SELECT c.id, u.first_name, u.last_name, u.email, u.deleted_at IS NOT NULL AS removed,
+             CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END AS profile
+        FROM (SELECT id, customer_id FROM complaints ORDER BY created_at DESC LIMIT 20) c JOIN users u ON u.id = c.customer_id`);
+    expect(authors).toMatch(/Index Only Scan using users_authors_idx on users/);
+  });
 });
 
 describe('ratings', () => {
