@@ -3,8 +3,8 @@
 // rows, the lists' floors: see bench-server.ts). Prints one line per endpoint,
 // `name req/s p50 p99 ratio verdict`, ratio being req/s divided by the primary-key reference's; always exits 0 once measured.
 // An endpoint with a ratio target is measured in turns with its reference (reference, endpoint, reference, endpoint; half
-// the duration each): this machine's speed drifts by 15-25 % within minutes (ref-pk-select: 4,626 and 6,014 req/s in two
-// runs of the same code), and a ratio taken against a reference measured minutes before carried that drift.
+// the duration each, after 2 s of its own load): this machine's speed drifts by 15-25 % within minutes (ref-pk-select:
+// 4,626 and 6,014 req/s in two runs of the same code), and a ratio against a reference measured earlier carried it.
 //
 // Env: BENCH_DATABASE_URL  use this PostgreSQL (migrated and seeded unless it already has the seed) instead of a throwaway one
 //      BENCH_DURATION      seconds per endpoint (default 10)
@@ -560,9 +560,12 @@ async function main() {
     if (paired) {
       // In turns with its reference (see the top): each figure the mean of its two halves, the worse p99 of the two.
       const turns: AutocannonResult[] = [];
-      for (let i = 0; i < 2; i++) {
-        turns.push(await measure(servers.reference, paired, DURATION / 2), await measure(base, e, DURATION / 2));
-      }
+      // Each turn after 2 s of its own load, not counted: new connections, and a micro-cache the other turn let age.
+      const turn = async (at: string, x: Endpoint) => {
+        await measure(at, x, Math.min(2, WARMUP));
+        return measure(at, x, DURATION / 2);
+      };
+      for (let i = 0; i < 2; i++) turns.push(await turn(servers.reference, paired), await turn(base, e));
       const [r1, a1, r2, a2] = turns as [AutocannonResult, AutocannonResult, AutocannonResult, AutocannonResult];
       res = mergeHalves(a1, a2);
       rps = res.requests.average;
