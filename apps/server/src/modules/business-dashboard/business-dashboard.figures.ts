@@ -5,6 +5,7 @@ import { COMPLAINT_STATUSES, type ComplaintStatus, type DashboardInterval } from
 import { addDays } from './business-dashboard.range.ts';
 import type { CategorySums, ComplaintFiguresRow, DayRow, Range, RatingFiguresRow, RatingSeriesRow } from './business-dashboard.repository.ts';
 import { COMPANY_VISIBLE_STATUSES } from './business-dashboard.repository.ts';
+import { remember } from '../../lib/remember.ts';
 
 /** The first day of the bucket holding `date` (date_trunc: ISO weeks start on Monday). */
 export function bucketStart(date: string, interval: DashboardInterval): string {
@@ -32,15 +33,10 @@ const kept = new Map<string, Buckets>();
 
 /** The range's buckets and their positions, worked out once per range (never changed by their users). */
 function bucketsFor(r: Pick<Range, 'startDate' | 'endDate' | 'interval'>): Buckets {
-  const key = `${r.startDate} ${r.endDate} ${r.interval}`;
-  let b = kept.get(key);
-  if (!b) {
+  return remember(kept, `${r.startDate} ${r.endDate} ${r.interval}`, 1_000, () => {
     const list = bucketsOf(r);
-    b = { list, index: new Map(list.map((x, i) => [x.start, i])) };
-    if (kept.size >= 1_000) kept.clear();
-    kept.set(key, b);
-  }
-  return b;
+    return { list, index: new Map(list.map((x, i) => [x.start, i])) };
+  });
 }
 
 /** The range's buckets, each labelled by its first day inside the range (as the statements' generate_series). */

@@ -5,6 +5,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { zonedParts, zonedTimeToInstant } from '../../lib/time.ts';
 import type { Range } from './business-dashboard.repository.ts';
+import { remember } from '../../lib/remember.ts';
 
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -43,18 +44,11 @@ export const daysIn = (start: string, end: string) => Math.round((Date.parse(`${
 /** Local midnights already worked out (each costs four time-zone conversions; a dashboard asks for two per call). */
 const midnights = new Map<string, number>();
 
-const midnight = (date: string, tz: string) => {
-  const key = `${tz} ${date}`;
-  let at = midnights.get(key);
-  if (at === undefined) {
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    at = zonedTimeToInstant({ year, month, day, hour: 0, minute: 0, second: 0 }, tz).getTime();
-    // A zone's rules only change with the process (its time zone data), so a kept midnight stays right; bounded.
-    if (midnights.size >= 10_000) midnights.clear();
-    midnights.set(key, at);
-  }
-  return new Date(at);
-};
+// A zone's rules only change with the process (its time zone data), so a kept midnight stays right.
+const midnight = (date: string, tz: string) => new Date(remember(midnights, `${tz} ${date}`, 10_000, () => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return zonedTimeToInstant({ year, month, day, hour: 0, minute: 0, second: 0 }, tz).getTime();
+}));
 
 export function intervalFor(days: number): DashboardInterval {
   return days <= DASHBOARD_DAILY_MAX_DAYS ? 'day' : days <= DASHBOARD_WEEKLY_MAX_DAYS ? 'week' : 'month';

@@ -9,6 +9,7 @@ import { COMPLAINT_STATUSES, type ComplaintStatus, type DashboardInterval } from
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { companyPlanLateral, planOfRow, type CompanyPlan } from '../billing/plans.repository.ts';
 import { overdueNowCountSql, overdueNowSql } from '../complaints/complaints.repository.ts';
+import { remember } from '../../lib/remember.ts';
 
 /** Renders a statement for a named query (Database.query): the same text every time. */
 const dialect = new PgDialect();
@@ -344,15 +345,7 @@ export async function readDashboard(database: Database, companyId: string, r: Ra
 
 /** Days since 1970 as YYYY-MM-DD, worked out once each (a dashboard reads up to 92 of them per call; bounded). */
 const dayTexts = new Map<number, string>();
-const dayText = (n: number) => {
-  let text = dayTexts.get(n);
-  if (text === undefined) {
-    text = new Date(n * DAY_MS).toISOString().slice(0, 10);
-    if (dayTexts.size >= 100_000) dayTexts.clear();
-    dayTexts.set(n, text);
-  }
-  return text;
-};
+const dayText = (n: number) => remember(dayTexts, n, 100_000, () => new Date(n * DAY_MS).toISOString().slice(0, 10));
 
 /** A day of readDashboard's array: days since 1970, then DAY_FIELDS' counts in order (no lookup by name per value). */
 function dayRowOf(companyId: string, v: number[]): DayRow {

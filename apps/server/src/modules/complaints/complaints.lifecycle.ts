@@ -1,6 +1,7 @@
 // The complaint status transition table (decisions.md "Complaint lifecycle"): who may move a complaint from one status
 // to another. The server enforces it on every move; an illegal move is a 409 naming the allowed ones.
 import type { ComplaintStatus } from '@redress/contract';
+import { remember } from '../../lib/remember.ts';
 
 /** The role someone plays towards one complaint. */
 export type Mover = 'author' | 'company' | 'moderator' | 'system';
@@ -49,16 +50,11 @@ const statusCallMovesKept = new Map<string, ComplaintStatus[]>();
  */
 export function statusCallMoves(from: ComplaintStatus, as: readonly Mover[]): ComplaintStatus[] {
   // Worked out once per status and movers (a few dozen pairs): a list asks for every row's, and gets its own copy.
-  const key = `${from}:${as.join(',')}`;
-  let moves = statusCallMovesKept.get(key);
-  if (!moves) {
-    moves = movesFrom(from, as).filter((to) => {
-      if (to === 'flag') return false;
-      if (as.includes('moderator')) return true;
-      if (CLOSED_STATUSES.includes(to)) return as.includes('author') && from === 'processed' && to === 'resolved';
-      return true;
-    });
-    statusCallMovesKept.set(key, moves);
-  }
+  const moves = remember(statusCallMovesKept, `${from}:${as.join(',')}`, 1_000, () => movesFrom(from, as).filter((to) => {
+    if (to === 'flag') return false;
+    if (as.includes('moderator')) return true;
+    if (CLOSED_STATUSES.includes(to)) return as.includes('author') && from === 'processed' && to === 'resolved';
+    return true;
+  }));
   return moves.slice();
 }
