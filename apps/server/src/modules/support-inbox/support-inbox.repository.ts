@@ -75,10 +75,25 @@ const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
  */
 interface Branch { rows: (limit: SQL) => SQL; count: SQL }
 
+/** What a filter leaves in: the waiting complaint statuses, and whether unanswered reviews are. */
+interface Scope { statuses: (typeof WAITING_COMPLAINT_STATUSES)[number][]; reviews: boolean }
+
+function scopeOf(f: InboxFilter): Scope {
+  const complaintsIn = !f.kinds || f.kinds.includes('complaint');
+  return {
+    statuses: complaintsIn ? WAITING_COMPLAINT_STATUSES.filter((s) => !f.statuses || f.statuses.includes(s)) : [],
+    // Reviews have no due time: never overdue.
+    reviews: (!f.kinds || f.kinds.includes('review')) && (!f.statuses || f.statuses.includes('unanswered')) && f.overdue !== true,
+  };
+}
+
+const isEmpty = (s: Scope) => !s.statuses.length && !s.reviews;
+
+/** Whether company_stats' counters give the filter's total: a filter of statuses and kinds alone. */
+const counted = (f: InboxFilter) => !(f.product || f.from || f.before || f.overdue !== undefined);
+
 /** The complaints branch, or null when the filter leaves no complaint in (complaints_inbox_idx, in order). */
-function complaintBranch(f: InboxFilter): Branch | null {
-  if (f.kinds && !f.kinds.includes('complaint')) return null;
-  const statuses = f.statuses ? WAITING_COMPLAINT_STATUSES.filter((s) => f.statuses!.includes(s)) : [...WAITING_COMPLAINT_STATUSES];
+function complaintBranch(f: InboxFilter, { statuses }: Scope): Branch | null {
   if (!statuses.length) return null;
   const overdue = overdueNowSql(f.now);
   const where: SQL[] = [
@@ -105,10 +120,8 @@ function complaintBranch(f: InboxFilter): Branch | null {
  * The reviews branch: live reviews without a live comment by the company's people (as reviews.repository's `answered`),
  * oldest first (reviews_unanswered_idx, in order).
  */
-function reviewBranch(f: InboxFilter): Branch | null {
-  if (f.kinds && !f.kinds.includes('review')) return null;
-  if (f.statuses && !f.statuses.includes('unanswered')) return null;
-  if (f.overdue === true) return null;
+function reviewBranch(f: InboxFilter, { reviews }: Scope): Branch | null {
+  if (!reviews) return null;
   const where: SQL[] = [
     sql`r.company_id = ${f.companyId}`, sql`r.deleted_at IS NULL`, sql`r.status <> 'removed'`,
     // No live comment by a company: reviews.company_answers, kept by trigger (decision 205).
@@ -129,19 +142,12 @@ function reviewBranch(f: InboxFilter): Branch | null {
   };
 }
 
-/**
- * The total from company_stats' counters, kept by triggers (decision 205), when the filter is of statuses and kinds
- * alone; null when it narrows by product, days or overdue (counted from the rows then).
- */
-function countersTotal(f: InboxFilter): SQL | null {
-  if (f.product || f.from || f.before || f.overdue !== undefined) return null;
-  const columns: string[] = [];
-  if (!f.kinds || f.kinds.includes('complaint')) {
-    const column = { pending: 'pending', overdue: 'overdue', 'in-review': 'in_review' } as const;
-    for (const s of WAITING_COMPLAINT_STATUSES) if (!f.statuses || f.statuses.includes(s)) columns.push(`cs.${column[s]}`);
-  }
-  if ((!f.kinds || f.kinds.includes('review')) && (!f.statuses || f.statuses.includes('unanswered'))) columns.push('cs.reviews_unanswered');
-  return columns.length ? sql`(SELECT ${sql.raw(columns.join(' + '))} FROM company_stats cs WHERE cs.company_id = ${f.companyId})` : sql`0`;
+/** The total from company_stats' counters, kept by triggers (decision 205), for a filter they count (`counted`). */
+function countersTotal(companyId: string, scope: Scope): SQL {
+  const column = { pending: 'pending', overdue: 'overdue', 'in-review': 'in_review' } as const;
+  const columns = scope.statuses.map((s) => `cs.${column[s]}`);
+  if (scope.reviews) columns.push('cs.reviews_unanswered');
+  return sql`(SELECT ${sql.raw(columns.join(' + '))} FROM company_stats cs WHERE cs.company_id = ${companyId})`;
 }
 
 /**
@@ -149,16 +155,10 @@ function countersTotal(f: InboxFilter): SQL | null {
  * leaving some branch in): that statement also reads whether the company is live (decision 209), so the caller may
  * check who asks after it, with nothing of the page sent before.
  */
-export const readsCompanyInPage = (f: InboxFilter) =>
-  countersTotal(f) !== null && (complaintBranch(f) !== null || reviewBranch(f) !== null);
+export const readsCompanyInPage = (f: InboxFilter) => counted(f) && !isEmpty(scopeOf(f));
 
 /** The named statement's shape: the complaint statuses and whether reviews are in (at most 16 shapes). */
-function shapeOf(f: InboxFilter): string {
-  const complaintsIn = !f.kinds || f.kinds.includes('complaint');
-  const statuses = complaintsIn ? WAITING_COMPLAINT_STATUSES.filter((s) => !f.statuses || f.statuses.includes(s)) : [];
-  const reviewsIn = (!f.kinds || f.kinds.includes('review')) && (!f.statuses || f.statuses.includes('unanswered'));
-  return `${statuses.map((s) => s[0]).join('')}${reviewsIn ? 'u' : ''}`;
-}
+const shapeOf = (s: Scope) => `${s.statuses.map((x) => x[0]).join('')}${s.reviews ? 'u' : ''}`;
 
 /** Stand-ins for the values of a named statement, whose text is rendered once (decision 214). */
 const COMPANY = sql.placeholder('companyId') as unknown as string;
@@ -174,9 +174,9 @@ const order = (t: string) => sql.raw(`${t}.response_due_at ASC NULLS LAST, ${t}.
  * complaints have one: the reviews are read only as far as the complaints with a due time leave room for (LIMIT 0,
  * not read at all, when those fill the pages so far).
  */
-function pageStatement(f: InboxFilter, page: number, size: number): SQL {
-  const complaints = complaintBranch(f);
-  const reviews = reviewBranch(f);
+function pageStatement(f: InboxFilter, scope: Scope, page: number, size: number): SQL {
+  const complaints = complaintBranch(f, scope);
+  const reviews = reviewBranch(f, scope);
   const upTo = literal(page * size) as unknown as SQL;
   const cut = sql`ORDER BY ${order('i')} LIMIT ${literal(size)} OFFSET ${literal((page - 1) * size)}`;
   const authors = (items: SQL) => sql`SELECT p.*, u.first_name, u.last_name, u.email, u.deleted_at IS NOT NULL AS removed FROM (${items}) p JOIN users u ON u.id = p.customer_id`;
@@ -195,21 +195,21 @@ function pageStatement(f: InboxFilter, page: number, size: number): SQL {
 export async function listInbox(
   database: Pick<Database, 'query'>, f: InboxFilter, page: number, size: number,
 ): Promise<{ rows: InboxRow[]; total: number; /** false: no live company (read only where readsCompanyInPage). */ live: boolean }> {
-  if (!complaintBranch(f) && !reviewBranch(f)) return { rows: [], total: 0, live: true };
+  const scope = scopeOf(f);
+  if (isEmpty(scope)) return { rows: [], total: 0, live: true };
   const rowsOf = (rows: unknown[][], from: number) => rows.map((x) => inboxRow(x, from));
-  const counters = countersTotal(f);
-  if (counters) {
+  if (counted(f)) {
     // The live company, the counters' total and the page beside them (a row of nulls when the page is empty; no row
     // when the company is not live). Each branch is a range of its index in the page's order, cut at the page: one
     // generic plan fits every company (decision 209), named for the first pages at the default size, its text
     // rendered once with placeholders for the company and the time.
-    const name = pageStatementName(`inbox_${shapeOf(f)}`, page, size, INBOX_PAGE_SIZE);
+    const name = pageStatementName(`inbox_${shapeOf(scope)}`, page, size, INBOX_PAGE_SIZE);
     let q = name ? renderedPages.get(name) : undefined;
     if (!q) {
       const g = { ...f, companyId: COMPANY, now: NOW };
       q = dialect.sqlToQuery(sql`
-        SELECT t.inbox_total, q.* FROM companies co CROSS JOIN LATERAL (SELECT ${countersTotal(g)} AS inbox_total) t
-          LEFT JOIN LATERAL (${pageStatement(g, page, size)}) q ON true
+        SELECT t.inbox_total, q.* FROM companies co CROSS JOIN LATERAL (SELECT ${countersTotal(COMPANY, scope)} AS inbox_total) t
+          LEFT JOIN LATERAL (${pageStatement(g, scope, page, size)}) q ON true
          WHERE co.id = ${COMPANY} AND co.deleted_at IS NULL ORDER BY ${order('q')}`);
       if (name) renderedPages.set(name, q);
     }
@@ -218,19 +218,19 @@ export async function listInbox(
     const kept = r.rows[0]![0] as number | string | null;
     const rows = rowsOf(r.rows.filter((x) => x[1 + col.id] !== null), 1);
     // A company without its counters row (made before company_stats was kept for it) is counted.
-    return { rows, live: true, total: kept === null ? await countRows(database, f) : Number(kept) };
+    return { rows, live: true, total: kept === null ? await countRows(database, f, scope) : Number(kept) };
   }
-  const page_ = dialect.sqlToQuery(sql`${pageStatement(f, page, size)} ORDER BY ${order('p')}`);
+  const page_ = dialect.sqlToQuery(sql`${pageStatement(f, scope, page, size)} ORDER BY ${order('p')}`);
   const [r, total] = await Promise.all([
     database.query<unknown[]>(page_.sql, page_.params, undefined, { isoTimestamps: true, rowMode: 'array' }),
-    countRows(database, f),
+    countRows(database, f, scope),
   ]);
   return { rows: rowsOf(r.rows, 0), total, live: true };
 }
 
 /** The total from narrow reads of the rows, where the counters cannot give it. */
-async function countRows(database: Pick<Database, 'query'>, f: InboxFilter): Promise<number> {
-  const branches = [complaintBranch(f), reviewBranch(f)].filter((b): b is Branch => b !== null);
+async function countRows(database: Pick<Database, 'query'>, f: InboxFilter, scope: Scope): Promise<number> {
+  const branches = [complaintBranch(f, scope), reviewBranch(f, scope)].filter((b): b is Branch => b !== null);
   const q = dialect.sqlToQuery(sql`SELECT ${sql.join(branches.map((b) => sql`(${b.count})`), sql` + `)} AS n`);
   const r = await database.query<{ n: number | string }>(q.sql, q.params);
   return Number(r.rows[0]?.n ?? 0);
