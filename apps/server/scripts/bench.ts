@@ -14,14 +14,16 @@
 //                          and the figures are the steady state a running server lives in
 //      BENCH_CONNECTIONS   concurrent connections (default 50)
 //      BENCH_COMPANIES     companies in the seed (default 100000)
-//      BENCH_ONLY          comma-separated endpoint names to measure (the references always run)
+//      BENCH_ONLY          comma-separated endpoint names to measure; of the references, ref-pk-select, those named and those
+//                          an endpoint without turns is against run on their own (turns always include their reference)
 //      DATABASE_POOL_SIZE  the app's pool, and the reference route's with it (default: the app's, 10)
 //      BENCH_SOCKETS       sockets connected for the live bench (default 2000; 0 leaves it out); it is named
 //                          `realtime` in BENCH_ONLY
 //                          The data export of a customer with 10,000 items (bench-export.ts) is `export` in BENCH_ONLY
 //      BENCH_PROFILE       a directory: the servers' process writes a V8 CPU profile there (open it in Chrome DevTools);
 //                          the references are then left out, so that the profile holds the app's endpoints alone,
-//                          unless BENCH_ONLY names them (to profile a reference beside its list)
+//                          unless BENCH_ONLY names them (to profile a reference beside its list), but for the turns
+//                          of an endpoint with a ratio target (their times tell them apart in the profile)
 // Run it alone on the machine (`flock /tmp/redress-e2e.lock npm run bench`): other load distorts every figure.
 import { execFileSync, fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, chmodSync, chownSync, constants, mkdtempSync, rmSync } from 'node:fs';
@@ -536,8 +538,14 @@ async function main() {
   const samples = await loadSamples(url);
   const servers = await startServers(url);
   const all = endpoints(samples, servers);
-  const list = all
-    .filter((e) => (e.server === 'reference' && !process.env.BENCH_PROFILE) || ONLY?.includes(e.name) || (!ONLY && e.server !== 'reference'));
+  /** The reference an endpoint with a ratio target is measured in turns with (see the top), if it has one. */
+  const pairOf = (e: Endpoint) => (e.target && e.target.ratio > 0 ? all.find((x) => x.name === (e.against ?? 'ref-pk-select')) : undefined);
+  const chosen = all.filter((e) => e.server !== 'reference' && (!ONLY || ONLY.includes(e.name)));
+  // Measured on their own: every reference, or with BENCH_ONLY the floor and those an unpaired endpoint is against.
+  const alone = new Set(['ref-pk-select', ...chosen.filter((e) => !pairOf(e)).map((e) => e.against ?? 'ref-pk-select')]);
+  const list = all.filter((e) => (e.server === 'reference'
+    ? ONLY?.includes(e.name) || (!process.env.BENCH_PROFILE && (!ONLY || alone.has(e.name)))
+    : chosen.includes(e)));
   log(`PostgreSQL ${samples.pgVersion}, Node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up`);
   log("# name              req/s   p50   p99  ratio verdict   (latency in ms; ratio = req/s / ref-pk-select req/s, a list's against its raw page, named)");
 
@@ -553,7 +561,7 @@ async function main() {
       continue;
     }
     await measure(base, e, WARMUP);
-    const paired = e.target && e.target.ratio > 0 ? all.find((x) => x.name === (e.against ?? 'ref-pk-select')) : undefined;
+    const paired = pairOf(e);
     let res: AutocannonResult;
     let rps: number;
     let against: number | undefined;
