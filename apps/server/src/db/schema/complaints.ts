@@ -1,7 +1,7 @@
 // Complaints, their votes and their comment threads (with comment votes).
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { counter, createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { authorCopies, counter, createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { commentInitiatorEnum, commentTypeEnum, complaintStatusEnum } from './enums.ts';
 import { categories, companies, products } from './companies.ts';
 import { users } from './users.ts';
@@ -38,6 +38,7 @@ export const complaints = pgTable(
     status: complaintStatusEnum().notNull().default('submitted'),
     votes: counter(),
     commentsCount: counter(),
+    ...authorCopies(),
     /** 21:00 PLATFORM_TZ rule: set while the company owes an answer, null once it answers (and while a prospect). */
     responseDueAt: timestamptz(),
     firstResponseAt: timestamptz(),

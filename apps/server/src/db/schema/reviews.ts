@@ -1,7 +1,7 @@
 // Reviews, their votes and their comment threads (with comment votes); mirrors complaints.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, pgTable, primaryKey, smallint, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { counter, createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { authorCopies, counter, createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { commentInitiatorEnum, commentTypeEnum, reviewStatusEnum } from './enums.ts';
 import { categories, companies } from './companies.ts';
 import { users } from './users.ts';
@@ -37,6 +37,7 @@ export const reviews = pgTable(
     status: reviewStatusEnum().notNull().default('published'),
     votes: counter(),
     commentsCount: counter(),
+    ...authorCopies(),
     /**
      * Its live comments written for a company (company_id set): 0 means unanswered (the support inbox, decision 205).
      * Kept by a trigger on review_comments in the write's transaction (migration 0060), whatever code wrote the comment.

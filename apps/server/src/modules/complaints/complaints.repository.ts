@@ -115,6 +115,11 @@ export interface ComplaintListFilter {
   search?: string;
   /** With companyId: the same statement also says whether that company is live (`companyLive`), saving a lookup. */
   checkCompany?: boolean;
+  /**
+   * Read for a signed-out reader of a public list: the authors come from each complaint's own copy of what such a reader
+   * sees of them (decision 217), not from users (no e-mail; none for an anonymous complaint).
+   */
+  signedOut?: boolean;
 }
 
 
@@ -224,7 +229,8 @@ export async function listComplaintCards(
   const where = cardWhere(f, values, direct ? 'c.' : '');
   // One company's list: its company is read once, beside the total, not joined to each card (decision 210).
   const oneCompany = Boolean(f.companyId);
-  const joins = `JOIN users u ON u.id = c.customer_id${oneCompany ? '' : '\nLEFT JOIN companies co ON co.id = c.company_id'}`;
+  const copied = f.visibility === 'public' && f.signedOut === true;
+  const joins = [copied ? '' : 'JOIN users u ON u.id = c.customer_id', oneCompany ? '' : 'LEFT JOIN companies co ON co.id = c.company_id'].filter(Boolean).join('\n');
   // The page is ordered once, outside (the first page of one owner's list comes ordered from its index).
   const from = direct
     ? `FROM complaints c\n${joins}\nWHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit}`
@@ -237,8 +243,10 @@ JOIN complaints c ON c.id = page.id\n${joins}`;
   const before = ['c.id', 'c.unique_id', 'c.title', `left(c.experience, ${COMPLAINT_EXCERPT_LENGTH + 1})`, 'c.anonymous', 'c.hidden', 'c.image',
     'c.status', 'c.votes', 'c.customer_id', 'c.company_id', 'c.prospect_name', 'c.response_due_at', 'c.first_response_at', 'c.escalation_level',
     'c.flagged', 'c.repost_complaint_id', 'c.repost_count', 'c.comments_count', 'c.created_at', 'c.updated_at'];
-  const after = ['u.first_name', 'u.last_name', 'u.email', 'c.experienced_on::text',
-    `CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END`,
+  const author = copied
+    ? ["coalesce(c.author_first_name, '')", "coalesce(c.author_last_name, '')", "''::text", 'c.author_profile']
+    : ['u.first_name', 'u.last_name', 'u.email', `CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END`];
+  const after = [author[0]!, author[1]!, author[2]!, 'c.experienced_on::text', author[3]!,
     `(SELECT d.status FROM disputes d WHERE d.item_kind = 'complaint' AND d.item_id = c.id ORDER BY d.created_at DESC LIMIT 1)`];
   // The page as a lateral join of a one-row meta (its total, companyLive and the company of a company's list): an empty
   // page still answers the total in the same round trip, as one row without a card (decision 210). Inside, each column
@@ -251,7 +259,7 @@ FROM (SELECT ${meta}) m${oneCompany ? `\nLEFT JOIN companies co ON co.id = $${va
 LEFT JOIN LATERAL (SELECT ${inner.map((column, k) => `${column} AS k${k}`).join(', ')}
 ${from}) p ON true
 ORDER BY ${card('c.created_at')} DESC, ${card('c.id')} DESC`;
-  const shape = [f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',
+  const shape = [copied ? 'so' : '', f.customerId ? 'cu' : '', f.companyId ? 'co' : '', f.prospectEmail ? 'pr' : '', f.visibility, f.excludeAnonymous ? 'na' : '', f.status ? 'st' : '',
     counter ? `${counter.from.of}_${figureSql(counter.figure).replace(/\W+/g, '')}` : 'counted', checked ? 'ck' : ''].filter(Boolean).join('_');
   const name = cardStatementName(shape, page, limit, Boolean(f.search));
   // Rows as arrays (a card has 32 columns: node-postgres copies a wide object per row, each key a dictionary store).

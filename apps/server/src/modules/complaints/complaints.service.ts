@@ -99,7 +99,7 @@ type Counter = { from: repo.ListCounter; figure: repo.CounterFigure } | null;
 async function listPage(deps: ComplaintsDeps, actor: Actor | null, f: repo.ComplaintListFilter, q: ComplaintListQuery, counter: Counter): Promise<ListResult> {
   const page = q.page ?? 1;
   const size = q.size ?? COMPLAINT_PAGE_SIZE;
-  const { rows, total, companyLive } = await repo.listComplaintCards(deps.database, f, page, size, counter);
+  const { rows, total, companyLive } = await repo.listComplaintCards(deps.database, { ...f, signedOut: !actor }, page, size, counter);
   if (companyLive === false) throw AppError.notFound('Company');
   return { data: rows.map((c) => presentComplaintSummary(c, actor)), meta: buildListMeta(page, size, total) };
 }

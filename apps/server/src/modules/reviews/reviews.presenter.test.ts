@@ -11,7 +11,7 @@ const view = (anonymous: boolean): ReviewView => ({
     experience: null, rating: 4, categoryId: null, productName: null, serviceName: null, anonymous, hidden: false, hiddenByModerator: false, image: null, attachments: [],
     status: 'published', votes: 0, commentsCount: 0, companyAnswers: 0, flagReason: null, deletedAt: null, deleteReason: null, deletedById: null,
     createdAt: new Date('2026-01-01T00:00:00Z'), updatedAt: new Date('2026-01-01T00:00:00Z'), editedAt: null, hiddenReason: null, source: 'organic', verifiedVia: null, experiencedOn: null,
-    burstId: null, networkKey: null, heldFor: null,
+    burstId: null, networkKey: null, heldFor: null, authorFirstName: null, authorLastName: null, authorProfile: null, authorRemoved: false,
   },
   company: { id: companyId, name: 'Kettle Co', slug: 'kettle-co', logo: null, serviceOffered: null },
   customer: { id: authorId, firstName: 'Lerato', lastName: 'Khumalo', email: 'lerato@example.com', profileCode: '0a1b2c3d4e5f6071', removed: false },

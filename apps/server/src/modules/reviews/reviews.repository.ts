@@ -239,8 +239,9 @@ const CARD_ORDER: Record<ReviewSort, string> = {
  *
  * What is the same on every row is read once (decision 210): the company (a one-time check that it is live, and its
  * columns as one JSON text read from the first row), and whether it has any dispute at all (a review's latest dispute is
- * probed only if so: reviews never move between companies). An anonymous review's author is not read (a signed-out
- * reader sees none), nor any author's e-mail; whether the company answered is the review's kept counter.
+ * probed only if so: reviews never move between companies). The author is the review's own copy of what a signed-out
+ * reader sees of them (decision 217: no user row read; none for an anonymous review), never an e-mail; whether the
+ * company answered is the review's kept counter.
  */
 export async function listCompanyReviewCards(database: Database, companyId: string, sort: ReviewSort, page: number, size: number): Promise<{ rows: ReviewView<ReviewCardRow>[]; total: number }> {
   const limit = Math.trunc(size);
@@ -249,14 +250,12 @@ export async function listCompanyReviewCards(database: Database, companyId: stri
   const text = `SELECT (SELECT reviews_public FROM company_stats WHERE company_id = $1::uuid)::int,
   ${REVIEW_CARD_COLUMNS.map(([, column]) => column).join(', ')},
   (SELECT json_build_array(co.name, co.slug, co.logo, co.service_offered)::text FROM companies co WHERE co.id = $1::uuid),
-  u.first_name, u.last_name, CASE WHEN u.profile_public AND u.deleted_at IS NULL AND u.profile_type = 'user' THEN u.profile_code END,
-  u.deleted_at IS NOT NULL,
+  r.author_first_name, r.author_last_name, r.author_profile, r.author_removed,
   CASE WHEN r.category_id IS NOT NULL THEN (SELECT ca.name FROM categories ca WHERE ca.id = r.category_id) END,
   r.company_answers > 0,
   CASE WHEN (SELECT EXISTS (SELECT 1 FROM disputes d WHERE d.company_id = $1::uuid))
     THEN (SELECT d.status FROM disputes d WHERE d.item_kind = 'review' AND d.item_id = r.id ORDER BY d.created_at DESC LIMIT 1) END
 FROM reviews r
-LEFT JOIN users u ON u.id = r.customer_id AND NOT r.anonymous
 WHERE r.company_id = $1::uuid AND r.deleted_at IS NULL AND r.hidden = false AND r.status = 'published'
   AND EXISTS (SELECT 1 FROM companies co WHERE co.id = $1::uuid AND co.deleted_at IS NULL)
 ORDER BY ${CARD_ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`;
